@@ -1,0 +1,54 @@
+import type { SessionRecord, UserRecord } from '../auth/accounts.ts';
+import { sessionModel } from '../auth/accounts.ts';
+import { encodeSessionToken } from '../auth/tokens.ts';
+import { json, type Reply, type RequestContext } from '../http/context.ts';
+import type { Services } from '../services.ts';
+
+function cookieDomain(hostname: string): string | undefined {
+  // Appwrite omits Domain for localhost and IP hosts, else scopes the cookie to `.host`.
+  if (hostname === 'localhost' || /^[\d.]+$/.test(hostname) || hostname.includes(':') || hostname.startsWith('[')) return undefined;
+  return `.${hostname}`;
+}
+
+/**
+ * Answers a new session the way Appwrite does (protocol 1.6): both session cookies, the
+ * `X-Fallback-Cookies` header, and the Session model (secret only for API-key callers).
+ */
+export function sessionCreatedReply(ctx: RequestContext, services: Services, created: { session: SessionRecord; secret: string }): Reply {
+  const token = encodeSessionToken(created.session.userId, created.secret);
+  const cookieName = services.identity.sessionCookieName;
+  const base = { expires: new Date(created.session.expire), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
+  ctx.setCookie(cookieName, token, { ...base, sameSite: 'None' });
+  ctx.setCookie(`${cookieName}_legacy`, token, base);
+  ctx.setHeader('X-Fallback-Cookies', JSON.stringify({ [cookieName]: token }));
+  return json(201, sessionModel(created.session, { current: true, secret: ctx.caller.kind === 'key' ? token : '' }));
+}
+
+/** Expires both cookies and tells the web SDK to forget its fallback session (`[]`). */
+export function clearSessionCookies(ctx: RequestContext, services: Services): void {
+  const cookieName = services.identity.sessionCookieName;
+  const base = { expires: new Date(0), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
+  ctx.setCookie(cookieName, '', { ...base, sameSite: 'None' });
+  ctx.setCookie(`${cookieName}_legacy`, '', base);
+  ctx.setHeader('X-Fallback-Cookies', '[]');
+}
+
+/** Starts a session for `user` after a successful sign-in of any kind. */
+export function startSession(
+  ctx: RequestContext,
+  services: Services,
+  user: UserRecord,
+  provider: { name: string; uid: string; factors: string[] },
+): Reply {
+  const created = services.accounts.createSession({
+    userId: user.id, provider: provider.name, providerUid: provider.uid, factors: provider.factors,
+    ip: ctx.clientIp, userAgent: String(ctx.headers['user-agent'] ?? ''),
+  });
+  const reply = sessionCreatedReply(ctx, services, created);
+  services.bus.publish({
+    resource: 'session', action: 'create', name: `users.${user.id}.sessions.${created.session.id}.create`,
+    ids: { userId: user.id, sessionId: created.session.id },
+    payload: sessionModel(created.session, { current: false, secret: '' }), readRoles: [`user:${user.id}`],
+  });
+  return reply;
+}

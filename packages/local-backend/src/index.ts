@@ -1,0 +1,2 @@
+export { startLocalBackend, DEFAULT_PROJECT_ID } from './server.ts';
+export type { LocalBackend, LocalBackendOptions } from './server.ts';

@@ -1,0 +1,243 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { Accounts } from './auth/accounts.ts';
+import { Identity } from './auth/identity.ts';
+import { EventBus } from './events/bus.ts';
+import type { CookieOptions, Reply, RequestContext } from './http/context.ts';
+import { parseCookies, serializeCookie } from './http/cookies.ts';
+import { corsHeaders } from './http/cors.ts';
+import { AppwriteError, errors, toAppwriteError } from './http/errors.ts';
+import { ParamReader, parseQueryString, type Params } from './http/params.ts';
+import { Router } from './http/router.ts';
+import { modules } from './modules.ts';
+import type { Services } from './services.ts';
+import { randomSecret, Store, type StoreLocation } from './store/store.ts';
+
+export interface LocalBackendOptions {
+  /** Data folder (durable); omit or pass `memory: true` for an in-memory store. */
+  dataDir?: string;
+  memory?: boolean;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  projectId?: string;
+  /** Fixes the API key instead of generating one (kept in the data folder otherwise). */
+  apiKey?: string;
+  /** Folder with `appwrite.config.json` (and `.env`): provisioned on start, functions loaded from it. */
+  projectRoot?: string;
+  /** Answers requests outside `/v1` (the portal's static files); 404 JSON otherwise. */
+  fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Where log lines go; defaults to stdout. Pass `() => {}` to silence. */
+  log?: (message: string) => void;
+}
+
+export interface LocalBackend {
+  /** Endpoint including `/v1`, as the SDKs take it. */
+  readonly endpoint: string;
+  readonly url: string;
+  readonly port: number;
+  readonly projectId: string;
+  readonly apiKey: string;
+  readonly services: Services;
+  readonly server: Server;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PROJECT_ID = 'opportunity-kit';
+const MAX_JSON_BODY = 32 * 1024 * 1024;
+
+/** Upgrade handlers (realtime) register here, keyed by path. */
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+export async function startLocalBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const location: StoreLocation = options.dataDir && !options.memory ? { dataDir: options.dataDir } : { memory: true };
+  const store = new Store(location);
+  const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
+  const apiKey = options.apiKey ?? store.ensureMeta('apiKey', () => `standard_${randomSecret(32)}`);
+  const jwtSecret = store.ensureMeta('jwtSecret', () => randomSecret(32));
+  const accounts = new Accounts(store);
+  const identity = new Identity(accounts, projectId, apiKey, jwtSecret);
+  const bus = new EventBus();
+  const log = options.log ?? ((message: string) => console.log(message));
+  let endpoint = '';
+
+  const upgradeHandlers = new Map<string, UpgradeHandler>();
+  const services: Services = {
+    store, accounts, identity, bus, projectId, apiKey,
+    endpoint: () => endpoint,
+    projectRoot: options.projectRoot,
+    dataDir: store.dataDir,
+    log,
+    onUpgrade: (path, handler) => upgradeHandlers.set(path, handler),
+  };
+
+  const router = new Router();
+  const starters: Array<() => void | Promise<void>> = [];
+  const closers: Array<() => void | Promise<void>> = [];
+  for (const register of modules) {
+    const hooks = register(router, services);
+    if (hooks?.start) starters.push(hooks.start);
+    if (hooks?.close) closers.push(hooks.close);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res, { router, services, fallback: options.fallback }).catch((error: unknown) => {
+      console.error('[local-backend] request failed', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  server.on('upgrade', (req, socket, head) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const handler = upgradeHandlers.get(path);
+    if (handler) handler(req, socket, head);
+    else socket.destroy();
+  });
+  // Keep-alive sockets would hold `close()` open in tests; they are cheap to re-open locally.
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const displayHost = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+  const url = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${address.port}`;
+  endpoint = `${url}/v1`;
+  for (const start of starters) await start();
+
+  return {
+    endpoint, url, port: address.port, projectId, apiKey, services, server,
+    async close() {
+      for (const close of closers) await close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      store.close();
+    },
+  };
+}
+
+interface Dispatch {
+  router: Router;
+  services: Services;
+  fallback: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, { router, services, fallback }: Dispatch): Promise<void> {
+  const cors = corsHeaders(req);
+  const url = new URL(req.url ?? '/', 'http://local');
+  const method = (req.method ?? 'GET').toUpperCase();
+
+  if (!url.pathname.startsWith('/v1/') && url.pathname !== '/v1') {
+    if (fallback) return fallback(req, res);
+  }
+  if (method === 'OPTIONS') {
+    res.writeHead(204, cors).end();
+    return;
+  }
+
+  const extraHeaders: Record<string, string | string[]> = {};
+  const cookiesToSet: string[] = [];
+  try {
+    if (url.pathname === '/v1/ping') {
+      res.writeHead(200, { ...cors, 'Content-Type': 'text/plain' }).end('Pong!');
+      return;
+    }
+    const match = router.match(method, url.pathname);
+    if (!match) throw errors.routeNotFound();
+
+    const query = parseQueryString(url.search);
+    const body: Params = match.rawBody ? {} : await readJsonBody(req);
+    const projectId = stringParam(query.project) ?? stringParam(body.project) ?? headerValue(req, 'x-appwrite-project') ?? '';
+    const isDevRoute = url.pathname.startsWith('/v1/dev/') || url.pathname.startsWith('/v1/account/sessions/oauth2/callback/');
+    if (!isDevRoute) {
+      if (projectId === '') throw errors.accessForbidden();
+      if (projectId !== services.projectId) throw errors.projectNotFound();
+    }
+
+    const cookies = parseCookies(req.headers.cookie);
+    const caller = services.identity.resolve(req.headers, cookies);
+    const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https';
+    const hostHeader = req.headers.host ?? '127.0.0.1';
+    const ctx: RequestContext = {
+      req, res, method, path: url.pathname, pathParams: match.params, query, body,
+      params: new ParamReader({ ...query, ...body }),
+      headers: req.headers, cookies, caller,
+      responseFormat: headerValue(req, 'x-appwrite-response-format') ?? '2.0.0',
+      origin: `${secure ? 'https' : 'http'}://${hostHeader}`,
+      secure,
+      hostname: hostHeader.replace(/:\d+$/, ''),
+      clientIp: req.socket.remoteAddress ?? '',
+      setHeader: (name, value) => {
+        extraHeaders[name] = value;
+      },
+      setCookie: (name: string, value: string, cookieOptions: CookieOptions) => {
+        cookiesToSet.push(serializeCookie(name, value, cookieOptions));
+      },
+    };
+    const reply = await match.handler(ctx);
+    if (cookiesToSet.length) extraHeaders['Set-Cookie'] = cookiesToSet;
+    writeReply(res, reply, { ...cors, ...extraHeaders });
+  } catch (thrown) {
+    if (!(thrown instanceof AppwriteError)) console.error('[local-backend] unexpected error', thrown);
+    const error = toAppwriteError(thrown);
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    res
+      .writeHead(error.status, {
+        ...cors,
+        ...extraHeaders,
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-cache, no-store, must-revalidate',
+      })
+      .end(JSON.stringify(error.toJSON()));
+  }
+}
+
+function writeReply(res: ServerResponse, reply: Reply, headers: Record<string, string | string[]>): void {
+  if ('raw' in reply) return;
+  if (reply.status === 204 || !('json' in reply || 'text' in reply)) {
+    res.writeHead(204, headers).end();
+    return;
+  }
+  if ('json' in reply) {
+    res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json', ...reply.headers }).end(JSON.stringify(reply.json));
+  } else {
+    res.writeHead(reply.status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', ...reply.headers }).end(reply.text);
+  }
+}
+
+async function readJsonBody(req: IncomingMessage): Promise<Params> {
+  const type = req.headers['content-type'] ?? '';
+  if (req.method === 'GET' || req.method === 'HEAD') return {};
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_JSON_BODY) throw errors.badRequest('Request body is too large.');
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text.trim()) return {};
+  if (type.includes('application/x-www-form-urlencoded')) return parseQueryString(text);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
+    return parsed as Params;
+  } catch {
+    throw errors.badRequest('Invalid JSON body.');
+  }
+}
+
+function stringParam(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}

@@ -1,0 +1,38 @@
+import type { Accounts } from './auth/accounts.ts';
+import type { Identity } from './auth/identity.ts';
+import type { EventBus } from './events/bus.ts';
+import type { Router } from './http/router.ts';
+import type { Store } from './store/store.ts';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+
+/** What every feature module gets: the store, accounts, identity, the event bus, and facts about this server. */
+export interface Services {
+  readonly store: Store;
+  readonly accounts: Accounts;
+  readonly identity: Identity;
+  readonly bus: EventBus;
+  readonly projectId: string;
+  /** The development API key: bypasses permissions, like an Appwrite project key with all scopes. */
+  readonly apiKey: string;
+  /** Public endpoint including `/v1`, e.g. `http://127.0.0.1:4000/v1`; known once the server listens. */
+  endpoint(): string;
+  /** Folder holding `appwrite.config.json` and `.env`, for provisioning and functions. */
+  readonly projectRoot: string | undefined;
+  /** Data folder for files on disk; undefined in memory mode. */
+  readonly dataDir: string | undefined;
+  /** Where the server prints what a person should see (outbox mails, startup lines). */
+  log(message: string): void;
+  /** Takes over HTTP upgrades on `path` (the realtime WebSocket at `/v1/realtime`). */
+  onUpgrade(path: string, handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): void;
+}
+
+/** A feature module registers its routes and may return hooks for server start and stop. */
+export interface ModuleHooks {
+  /** Runs once the server listens and `endpoint()` is known (provisioning, loading functions). */
+  start?: () => void | Promise<void>;
+  /** Runs when the server stops. */
+  close?: () => void | Promise<void>;
+}
+
+export type Module = (router: Router, services: Services) => void | ModuleHooks;

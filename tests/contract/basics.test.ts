@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account, AppwriteException, Client } from 'appwrite';
+import { startTestBackend, type TestBackend } from '../support/backend.ts';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(() => backend.close());
+
+describe('request basics', () => {
+  it('answers ping with Pong! through the web SDK', async () => {
+    const client = new Client().setEndpoint(backend.endpoint).setProject(backend.projectId);
+    await expect(client.ping()).resolves.toEqual({ message: 'Pong!' });
+  });
+
+  it('answers an unknown project with project_not_found', async () => {
+    const client = new Client().setEndpoint(backend.endpoint).setProject('no-such-project');
+    const error = await new Account(client).get().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(AppwriteException);
+    expect((error as AppwriteException).code).toBe(404);
+    expect((error as AppwriteException).type).toBe('project_not_found');
+  });
+
+  it('echoes the exact origin with credentials and exposes X-Fallback-Cookies, also on errors', async () => {
+    const origin = 'http://school.example:5173';
+    const preflight = await fetch(`${backend.endpoint}/account`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-appwrite-project,x-fallback-cookies' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-fallback-cookies');
+
+    const failed = await fetch(`${backend.endpoint}/account`, { headers: { origin, 'x-appwrite-project': backend.projectId } });
+    expect(failed.status).toBe(401);
+    expect(failed.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(failed.headers.get('access-control-expose-headers')).toContain('X-Fallback-Cookies');
+    const body = (await failed.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'type', 'version']);
+    expect(body.code).toBe(401);
+  });
+
+  it('answers an unknown route with general_route_not_found', async () => {
+    const response = await fetch(`${backend.endpoint}/no/such/route`, { headers: { 'x-appwrite-project': backend.projectId } });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { type: string }).type).toBe('general_route_not_found');
+  });
+});
