@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * `appwrite.config.json` in the Appwrite CLI's own format, so `appwrite push` deploys the same file.
+ * Only the fields this server acts on are typed; the CLI's other fields pass through untouched.
+ */
+export interface AppwriteProjectConfig {
+  projectId?: string;
+  projectName?: string;
+  tablesDB?: DatabaseConfig[];
+  tables?: TableConfig[];
+  buckets?: BucketConfig[];
+  functions?: FunctionConfig[];
+}
+
+export interface DatabaseConfig {
+  $id: string;
+  name: string;
+  enabled?: boolean;
+}
+
+export interface ColumnConfig {
+  key: string;
+  /** `string`, `varchar`, `text`, `mediumtext`, `longtext`, `integer`, `double`/`float`, `boolean`, `datetime`, `email`, `url`, `enum`. */
+  type: string;
+  required: boolean;
+  array?: boolean;
+  size?: number;
+  min?: number;
+  max?: number;
+  default?: unknown;
+  /** The CLI writes email, url and enum columns as `type: "string"` with a `format`. */
+  format?: 'email' | 'url' | 'enum' | 'ip' | 'datetime' | '';
+  elements?: string[];
+  encrypt?: boolean;
+}
+
+export interface IndexConfig {
+  key: string;
+  type: 'key' | 'unique' | 'fulltext';
+  /** Newer CLI versions write `columns`, older ones `attributes`. */
+  columns?: string[];
+  attributes?: string[];
+  orders?: Array<'ASC' | 'DESC' | null>;
+  lengths?: Array<number | null>;
+}
+
+export interface TableConfig {
+  $id: string;
+  $permissions?: string[];
+  databaseId: string;
+  name: string;
+  enabled?: boolean;
+  rowSecurity?: boolean;
+  columns?: ColumnConfig[];
+  indexes?: IndexConfig[];
+}
+
+export interface BucketConfig {
+  $id: string;
+  $permissions?: string[];
+  name: string;
+  fileSecurity?: boolean;
+  enabled?: boolean;
+  maximumFileSize?: number;
+  allowedFileExtensions?: string[];
+  compression?: 'none' | 'gzip' | 'zstd';
+  encryption?: boolean;
+  antivirus?: boolean;
+}
+
+export interface FunctionConfig {
+  $id: string;
+  name: string;
+  runtime: string;
+  execute?: string[];
+  events?: string[];
+  scopes?: string[];
+  schedule?: string;
+  timeout?: number;
+  enabled?: boolean;
+  logging?: boolean;
+  /** Entry file, relative to `path`. */
+  entrypoint: string;
+  commands?: string;
+  /** Folder of the function's code, relative to the config file. */
+  path: string;
+  /** Function variables (the CLI keeps them in the console; this server also reads them here). */
+  vars?: Record<string, string>;
+}
+
+export const CONFIG_FILE = 'appwrite.config.json';
+
+/** Reads the project's config, or an empty one when the folder has none. */
+export function loadProjectConfig(projectRoot: string | undefined): AppwriteProjectConfig {
+  if (!projectRoot) return {};
+  const path = join(projectRoot, CONFIG_FILE);
+  if (!existsSync(path)) return {};
+  return JSON.parse(readFileSync(path, 'utf8')) as AppwriteProjectConfig;
+}
