@@ -1,0 +1,75 @@
+/**
+ * The spec's business constants (section 3 and 9). Clusters and locations are the defaults of the
+ * reference deployment; a school passes its own through {@link DeploymentSettings}.
+ */
+
+/** @public */
+export const POSTING_TYPES = ['Job', 'Gig', 'Enrichment', 'Volunteering'] as const;
+/** @public */
+export type PostingType = (typeof POSTING_TYPES)[number];
+/** @public */
+export const DEFAULT_POSTING_TYPE: PostingType = 'Job';
+
+/** The 19 job clusters of the spec. @public */
+export const CLUSTERS = [
+  'Business', 'Accounting', 'Marketing', 'Sales', 'Service (Retail, Food, etc)', 'Finance', 'Biology', 'Chemistry',
+  'Computer Science', 'Mathematics', 'Physics', 'Engineering', 'Healthcare', 'Education', 'Arts & Design', 'Law',
+  'Volunteering', 'Other', 'N/A',
+] as const;
+/** @public */
+export type Cluster = (typeof CLUSTERS)[number];
+
+/** The 13 location filter options of the spec. @public */
+export const LOCATIONS = [
+  'Toronto', 'Mississauga', 'Hamilton', 'Oakville', 'Burlington', 'Waterloo', 'Kitchener', 'Guelph', 'Milton',
+  'Acton', 'Georgetown', 'Aldershot', 'Brampton',
+] as const;
+
+/** @public */
+export const ROLES = ['student', 'teacher', 'recruiter'] as const;
+/** @public */
+export type Role = (typeof ROLES)[number];
+
+/** @public */
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+/** @public */
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** At most this many images on a blog post. @public */
+export const MAX_POST_IMAGES = 3;
+/** Dates of a posting may lie at most this many years ahead. @public */
+export const MAX_YEARS_AHEAD = 10;
+/** Upload limit of images and resumes, enforced by the buckets (the spec's hint says 10MB). @public */
+export const MAX_UPLOAD_BYTES = 10_000_000;
+/** Image types accepted for job, post and profile images. @public */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
+
+/** The listing routes of the spec and the posting type each shows. @public */
+export const LISTING_ROUTES: Readonly<Record<PostingType, string>> = {
+  Job: '/job',
+  Gig: '/gigs',
+  Enrichment: '/enrichment',
+  Volunteering: '/volunteer',
+};
+
+/**
+ * What differs between deployments: the school's e-mail domain and teacher list decide roles; the
+ * cluster and location lists feed the filters and the posting form.
+ * @public
+ */
+export interface DeploymentSettings {
+  /** The school board's e-mail domain, matched exactly after the `@` (for example `school.example`). */
+  schoolDomain: string;
+  /** Addresses that are teachers even outside the school domain. */
+  teacherEmails: readonly string[];
+  clusters: readonly string[];
+  locations: readonly string[];
+}
+
+/** @public */
+export const DEFAULT_SETTINGS: DeploymentSettings = {
+  schoolDomain: 'school.example',
+  teacherEmails: [],
+  clusters: CLUSTERS,
+  locations: LOCATIONS,
+};

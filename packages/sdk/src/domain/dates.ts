@@ -1,0 +1,67 @@
+import { MAX_YEARS_AHEAD } from './constants.ts';
+
+/** A calendar date as the date inputs give it: `YYYY-MM-DD`. @public */
+export type DateString = string;
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date in `YYYY-MM-DD` form (rejects 2026-02-30). @public */
+export function isDateString(value: string): value is DateString {
+  const match = DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today in the viewer's local calendar, as `YYYY-MM-DD`. @public */
+export function todayDateString(now: Date = new Date()): DateString {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The same calendar day `years` later (29 February falls back to 28 February). @public */
+export function addYears(date: DateString, years: number): DateString {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year + years, month - 1, day));
+  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+/** The range a posting's dates may take: from today up to 10 years ahead (spec section 5). @public */
+export function postingDateBounds(today: DateString): { min: DateString; max: DateString } {
+  return { min: today, max: addYears(today, MAX_YEARS_AHEAD) };
+}
+
+/** The listing filter's dates (spec sections 5 and 9). @public */
+export interface DateFilter {
+  startDate?: DateString | undefined;
+  endDate?: DateString | undefined;
+}
+
+/** The end date stays disabled until a start date is set. @public */
+export function isEndDateEnabled(filter: DateFilter): boolean {
+  return Boolean(filter.startDate);
+}
+
+/** Setting a start date clears an end date that now lies before it. @public */
+export function withStartDate(filter: DateFilter, startDate: DateString | undefined): DateFilter {
+  const endDate = startDate && filter.endDate && filter.endDate < startDate ? undefined : filter.endDate;
+  return { startDate, endDate: startDate ? endDate : undefined };
+}
+
+/**
+ * Whether a posting passes the date filter. With both filter dates, only postings whose start and end
+ * dates both lie within the range pass (spec section 9). With a start date alone, postings that start
+ * on or after it pass. Postings without the dates a rule needs do not pass that rule.
+ * @public
+ */
+export function matchesDateFilter(posting: { startDate?: string | null; endDate?: string | null }, filter: DateFilter): boolean {
+  const start = posting.startDate?.slice(0, 10);
+  const end = posting.endDate?.slice(0, 10);
+  if (filter.startDate && filter.endDate) {
+    return Boolean(start && end && start >= filter.startDate && end <= filter.endDate && start <= filter.endDate && end >= filter.startDate);
+  }
+  if (filter.startDate) return Boolean(start && start >= filter.startDate);
+  return true;
+}

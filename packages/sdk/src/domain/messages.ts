@@ -1,0 +1,60 @@
+/**
+ * Every user-facing text the spec fixes, in one place (spec sections 2, 4, 5 and 8). Widgets, the
+ * portal and the functions use these constants so the wording never drifts.
+ * @public
+ */
+export const MESSAGES = {
+  passwordsDoNotMatch: 'Passwords do not match',
+  userNotFound: 'User not found',
+  onlyPdf: 'Please upload only PDF files',
+  selectFile: 'Please select a file',
+  uploadResume: 'Please upload your resume',
+  tooManyImages: 'You can only upload up to 3 images',
+  applicationFailed: 'An error has occurred',
+  applicationSubmitted: 'Application submitted successfully!',
+  assignFailed: 'An error occurred on assigning',
+  genericError: 'An error occurred',
+  newsletterThanks: "Thank you for signing up for our newsletter! We'll keep you updated with the latest job opportunities.",
+  postDeleteFailed: 'An error occurred while deleting post',
+  postDeleted: 'Post deleted',
+  profileUpdated: 'Profile updated successfully!',
+  statusUpdatedAccepted: 'Status updated successfully. You are responsible for contacting the applicant through email directly.',
+  statusUpdated: 'Status updated successfully.',
+  confirmDeletePost: 'Are you sure you want to delete this post?',
+  confirmRemoveJob: 'Are you sure you want to remove this job?',
+  loading: 'Loading...',
+  jobNotFound: 'Job not found',
+  notFoundRoute: '404 Not Found. The route you are trying to access does not exist.',
+  routerError: 'Unexpected Application Error!',
+  studentAssignedTo: 'Student Assigned to',
+  discoverNetwork: 'Discover Your Network',
+  coachTitle: 'Career Coach Chatbot',
+  coachPlaceholder: 'Ask a question...',
+  cameraPlaceholder: 'Camera feed will appear here',
+  generatingResults: 'Generating results...',
+  imageHint: 'PNG, JPG, GIF up to 10MB',
+  connectionClosed: 'The connection was closed by the server.',
+  opportunityQuestion: 'What type of opportunity are you looking for?',
+  inAppBrowser:
+    'Sign-in through this app\'s built-in browser is not allowed. Please open this page in Chrome (or your default browser) to continue.',
+} as const;
+
+/** "Successfully assigned to {email}" @public */
+export function assignedMessage(email: string): string {
+  return `Successfully assigned to ${email}`;
+}
+
+/** "No {type} opportunities posted yet. Be the first to post an opportunity!" @public */
+export function emptyListingMessage(type: string): string {
+  return `No ${type} opportunities posted yet. Be the first to post an opportunity!`;
+}
+
+/** "Candidate was blocked due to {reason}" @public */
+export function candidateBlockedMessage(reason: string): string {
+  return `Candidate was blocked due to ${reason}`;
+}
+
+/** The status confirmation of spec section 4: accepted gets the longer text. @public */
+export function statusUpdatedMessage(status: string): string {
+  return status === 'accepted' ? MESSAGES.statusUpdatedAccepted : MESSAGES.statusUpdated;
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { aPostingInput } from '../testing/builders.ts';
+import { MESSAGES } from './messages.ts';
+import {
+  buildSearchText, commentText, formatHourlyRate, hasPdfSignature, imageFileProblem, isHttpUrl, postImagesProblem,
+  resumeFileProblem, validateApplication, validatePosting, validateSignUp,
+} from './validation.ts';
+
+const today = '2026-11-21';
+const recruiter = { role: 'recruiter' as const, today };
+const teacher = { role: 'teacher' as const, today };
+
+function errorsOf(result: ReturnType<typeof validatePosting>) {
+  return result.ok ? {} : result.errors;
+}
+
+describe('validateSignUp', () => {
+  const valid = { name: 'Ada Lovelace', email: 'Ada@Example.com', password: 'analytical', confirmPassword: 'analytical' };
+
+  it('accepts a complete form and normalises the e-mail', () => {
+    expect(validateSignUp(valid)).toEqual({ ok: true, value: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical' } });
+  });
+
+  it('says "Passwords do not match" when the confirmation differs', () => {
+    expect(validateSignUp({ ...valid, confirmPassword: 'analytica1' })).toEqual({ ok: false, errors: { confirmPassword: MESSAGES.passwordsDoNotMatch } });
+  });
+
+  it('requires all four fields', () => {
+    const result = validateSignUp({ name: ' ', email: '', password: '', confirmPassword: '' });
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.errors).sort()).toEqual(['confirmPassword', 'email', 'name', 'password']);
+  });
+});
+
+describe('validatePosting', () => {
+  it('accepts a complete Job from a recruiter', () => {
+    const result = validatePosting(aPostingInput(), recruiter);
+    expect(result.ok).toBe(true);
+  });
+
+  it('requires type, title, company, description and location', () => {
+    const result = validatePosting(aPostingInput({ postingType: 'Internship', title: '', company: ' ', description: '', location: '' }), recruiter);
+    expect(Object.keys(errorsOf(result)).sort()).toEqual(['company', 'description', 'location', 'postingType', 'title']);
+  });
+
+  it('requires a cluster only for Job', () => {
+    expect(errorsOf(validatePosting(aPostingInput({ cluster: '' }), recruiter))).toEqual({ cluster: 'Please choose a cluster' });
+    expect(validatePosting(aPostingInput({ postingType: 'Volunteering', cluster: null, hourlyRate: null }), recruiter).ok).toBe(true);
+  });
+
+  it('allows a salary only for Job', () => {
+    expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Enrichment' }), recruiter))).toEqual({ hourlyRate: 'A salary can only be given for Job postings' });
+  });
+
+  it('refuses a website on a Gig and anything but http or https', () => {
+    expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Gig', hourlyRate: null }), recruiter))).toEqual({ companyWebsite: 'Gig postings have no external website' });
+    for (const website of ['javascript:alert(1)', 'ftp://files.example', 'beanthere.example', 'data:text/html,hi']) {
+      expect(errorsOf(validatePosting(aPostingInput({ companyWebsite: website }), recruiter)).companyWebsite).toBe('Please enter a website address starting with http:// or https://');
+    }
+  });
+
+  it('keeps dates between today and 10 years ahead, end not before start', () => {
+    expect(validatePosting(aPostingInput({ startDate: today, endDate: '2036-11-21', applicationDeadline: today }), recruiter).ok).toBe(true);
+    expect(errorsOf(validatePosting(aPostingInput({ startDate: '2026-11-20' }), recruiter))).toEqual({ startDate: 'The date cannot be in the past' });
+    expect(errorsOf(validatePosting(aPostingInput({ endDate: '2036-11-22' }), recruiter))).toEqual({ endDate: 'The date can be at most 10 years ahead' });
+    expect(errorsOf(validatePosting(aPostingInput({ startDate: '2027-01-10', endDate: '2027-01-09' }), recruiter))).toEqual({ endDate: 'The end date cannot be before the start date' });
+    expect(errorsOf(validatePosting(aPostingInput({ applicationDeadline: '2026-02-30' }), recruiter))).toEqual({ applicationDeadline: 'Please enter a valid date' });
+  });
+
+  it('lets only teachers post privately, and no student post at all', () => {
+    expect(validatePosting(aPostingInput({ visible: false }), teacher).ok).toBe(true);
+    expect(errorsOf(validatePosting(aPostingInput({ visible: false }), recruiter))).toEqual({ visible: 'Only teachers can post private opportunities' });
+    expect(errorsOf(validatePosting(aPostingInput(), { role: 'student', today }))).toEqual({ form: 'Students cannot post opportunities.' });
+    expect(errorsOf(validatePosting(aPostingInput(), { role: undefined, today })).form).toMatch(/verify your email/);
+  });
+
+  it('checks the cluster and location against the deployment lists', () => {
+    expect(errorsOf(validatePosting(aPostingInput({ location: 'Atlantis', cluster: 'Alchemy' }), recruiter))).toEqual({
+      location: 'Please choose one of the listed locations', cluster: 'Please choose one of the listed clusters',
+    });
+  });
+
+  it('returns trimmed values with null for what is missing', () => {
+    const result = validatePosting(aPostingInput({ title: '  Barista  ', address: '  ', contactEmail: 'JOBS@Bean.example' }), recruiter);
+    expect(result.ok && result.value).toMatchObject({ title: 'Barista', address: null, contactEmail: 'jobs@bean.example' });
+  });
+});
+
+describe('files', () => {
+  it('asks for a resume on an application and a file on a review', () => {
+    expect(resumeFileProblem(undefined, 'application')).toBe('Please upload your resume');
+    expect(resumeFileProblem(null, 'review')).toBe('Please select a file');
+  });
+
+  it('accepts only PDFs', () => {
+    expect(resumeFileProblem({ name: 'cv.docx', size: 100 }, 'review')).toBe('Please upload only PDF files');
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 100, type: 'image/png' }, 'application')).toBe('Please upload only PDF files');
+    expect(resumeFileProblem({ name: 'CV.PDF', size: 100, type: 'application/pdf' }, 'application')).toBeUndefined();
+    expect(resumeFileProblem({ name: 'cv.pdf', size: 10_000_001 }, 'application')).toBe('The file is larger than 10 MB');
+  });
+
+  it('recognises the PDF signature whatever the name', () => {
+    expect(hasPdfSignature(new TextEncoder().encode('%PDF-1.7\n'))).toBe(true);
+    expect(hasPdfSignature(new TextEncoder().encode('PK\u0003\u0004'))).toBe(false);
+    expect(hasPdfSignature(new Uint8Array())).toBe(false);
+  });
+
+  it('limits blog posts to 3 images with the spec message', () => {
+    expect(postImagesProblem(3)).toBeUndefined();
+    expect(postImagesProblem(4)).toBe('You can only upload up to 3 images');
+  });
+
+  it('accepts image types up to 10 MB', () => {
+    expect(imageFileProblem({ name: 'logo.png', size: 1000, type: 'image/png' })).toBeUndefined();
+    expect(imageFileProblem({ name: 'logo.svg', size: 1000, type: 'image/svg+xml' })).toMatch(/image file/);
+    expect(imageFileProblem({ name: 'logo.jpg', size: 10_000_001 })).toBe('The image is larger than 10 MB');
+  });
+});
+
+describe('application, comments and texts', () => {
+  it('needs the three answers and a resume', () => {
+    const result = validateApplication({ relevantExperiences: 'Cafe volunteer', interestInRole: '', careerGoals: 'Chef', resume: null });
+    expect(result.ok ? {} : result.errors).toEqual({ interestInRole: 'Please answer this question', resume: 'Please upload your resume' });
+  });
+
+  it('ignores a blank comment', () => {
+    expect(commentText('   ')).toBeUndefined();
+    expect(commentText('  Great post! ')).toBe('Great post!');
+  });
+
+  it('builds the search text from the spec fields', () => {
+    expect(buildSearchText({ title: 'Barista', company: 'Bean', location: 'Oakville', cluster: null, description: 'Coffee', hourlyRate: '$17' })).toBe('barista bean oakville coffee $17');
+  });
+
+  it('shows the salary with a leading $', () => {
+    expect(formatHourlyRate('17.50')).toBe('$17.50');
+    expect(formatHourlyRate('$20')).toBe('$20');
+    expect(formatHourlyRate(null)).toBe('');
+  });
+
+  it('treats only http and https as links', () => {
+    expect(isHttpUrl('https://school.example/jobs')).toBe(true);
+    expect(isHttpUrl('JavaScript:alert(1)')).toBe(false);
+  });
+});

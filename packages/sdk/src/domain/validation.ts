@@ -1,0 +1,261 @@
+import { DEFAULT_SETTINGS, MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POSTING_TYPES, IMAGE_EXTENSIONS, type DeploymentSettings, type PostingType, type Role } from './constants.ts';
+import { isDateString, postingDateBounds, type DateString } from './dates.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Either the cleaned value, or a message per field that is wrong (`form` for the whole form). @public */
+export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F | 'form', string>> };
+
+/** True for an e-mail address of the usual shape. @public */
+export function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.length <= 255;
+}
+
+/** True for an absolute http or https URL; anything else (`javascript:`, `data:`, relative) is refused. @public */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function blank(value: string | null | undefined): boolean {
+  return value === undefined || value === null || value.trim() === '';
+}
+
+function finish<T, F extends string>(errors: Partial<Record<F | 'form', string>>, value: () => T): Validation<T, F> {
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value() };
+}
+
+/** @public */
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Sign-up: all four fields required, and the passwords must match (spec section 5). @public */
+export function validateSignUp(input: SignUpInput): Validation<{ name: string; email: string; password: string }, keyof SignUpInput> {
+  const errors: Partial<Record<keyof SignUpInput | 'form', string>> = {};
+  if (blank(input.name)) errors.name = 'Please enter your full name';
+  if (blank(input.email)) errors.email = 'Please enter your email';
+  else if (!isEmailAddress(input.email)) errors.email = 'Please enter a valid email address';
+  if (!input.password) errors.password = 'Please enter a password';
+  else if (input.password.length < 8) errors.password = 'Password must be at least 8 characters';
+  if (!input.confirmPassword) errors.confirmPassword = 'Please confirm your password';
+  else if (input.password !== input.confirmPassword) errors.confirmPassword = MESSAGES.passwordsDoNotMatch;
+  return finish(errors, () => ({ name: input.name.trim(), email: input.email.trim().toLowerCase(), password: input.password }));
+}
+
+/** What the post-opportunity form sends. @public */
+export interface PostingInput {
+  postingType: string;
+  title: string;
+  company: string;
+  description: string;
+  cluster?: string | null;
+  location: string;
+  address?: string | null;
+  contactEmail?: string | null;
+  companyWebsite?: string | null;
+  hourlyRate?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  applicationDeadline?: string | null;
+  /** Public (true) or private (false). */
+  visible: boolean;
+}
+
+/** A posting that passed validation: trimmed, with `null` for what is not given. @public */
+export interface ValidPosting {
+  postingType: PostingType;
+  title: string;
+  company: string;
+  description: string;
+  cluster: string | null;
+  location: string;
+  address: string | null;
+  contactEmail: string | null;
+  companyWebsite: string | null;
+  hourlyRate: string | null;
+  startDate: DateString | null;
+  endDate: DateString | null;
+  applicationDeadline: DateString | null;
+  visible: boolean;
+}
+
+/** @public */
+export type PostingField = keyof PostingInput;
+
+const LIMITS = { title: 200, company: 200, description: 5000, address: 500, hourlyRate: 50 } as const;
+
+/**
+ * The rules of spec section 5 for a new posting, for the form and again in the `commands` function:
+ * required fields by type, cluster only required for Job, salary only for Job, no website for Gig and
+ * only http(s), dates from today up to 10 years ahead with the end not before the start, private
+ * postings by teachers only, and no postings by students.
+ * @public
+ */
+export function validatePosting(
+  input: PostingInput,
+  context: { role: Role | undefined; today: DateString; settings?: Pick<DeploymentSettings, 'clusters' | 'locations'> },
+): Validation<ValidPosting, PostingField> {
+  const settings = context.settings ?? DEFAULT_SETTINGS;
+  const errors: Partial<Record<PostingField | 'form', string>> = {};
+  if (context.role === undefined) errors.form = 'Please verify your email address before posting opportunities.';
+  else if (context.role === 'student') errors.form = 'Students cannot post opportunities.';
+
+  const type = POSTING_TYPES.find((candidate) => candidate === input.postingType);
+  if (!type) errors.postingType = 'Please choose a posting type';
+  if (blank(input.title)) errors.title = 'Please enter a title';
+  else if (input.title.trim().length > LIMITS.title) errors.title = `The title can be at most ${LIMITS.title} characters`;
+  if (blank(input.company)) errors.company = 'Please enter the company or organization';
+  else if (input.company.trim().length > LIMITS.company) errors.company = `The company can be at most ${LIMITS.company} characters`;
+  if (blank(input.description)) errors.description = 'Please enter a description';
+  else if (input.description.trim().length > LIMITS.description) errors.description = `The description can be at most ${LIMITS.description} characters`;
+  if (blank(input.location)) errors.location = 'Please choose a location';
+  else if (!settings.locations.includes(input.location.trim())) errors.location = 'Please choose one of the listed locations';
+  if (!blank(input.address) && (input.address as string).trim().length > LIMITS.address) errors.address = `The address can be at most ${LIMITS.address} characters`;
+
+  if (blank(input.cluster)) {
+    if (type === 'Job') errors.cluster = 'Please choose a cluster';
+  } else if (!settings.clusters.includes((input.cluster as string).trim())) {
+    errors.cluster = 'Please choose one of the listed clusters';
+  }
+  if (!blank(input.hourlyRate)) {
+    if (type !== undefined && type !== 'Job') errors.hourlyRate = 'A salary can only be given for Job postings';
+    else if ((input.hourlyRate as string).trim().length > LIMITS.hourlyRate) errors.hourlyRate = `The salary can be at most ${LIMITS.hourlyRate} characters`;
+  }
+  if (!blank(input.companyWebsite)) {
+    if (type === 'Gig') errors.companyWebsite = 'Gig postings have no external website';
+    else if (!isHttpUrl(input.companyWebsite as string)) errors.companyWebsite = 'Please enter a website address starting with http:// or https://';
+  }
+  if (!blank(input.contactEmail) && !isEmailAddress(input.contactEmail as string)) errors.contactEmail = 'Please enter a valid email address';
+
+  const bounds = postingDateBounds(context.today);
+  for (const field of ['startDate', 'endDate', 'applicationDeadline'] as const) {
+    const value = input[field];
+    if (blank(value)) continue;
+    const date = (value as string).trim();
+    if (!isDateString(date)) errors[field] = 'Please enter a valid date';
+    else if (date < bounds.min) errors[field] = 'The date cannot be in the past';
+    else if (date > bounds.max) errors[field] = 'The date can be at most 10 years ahead';
+  }
+  if (!errors.startDate && !errors.endDate && !blank(input.startDate) && !blank(input.endDate) && (input.endDate as string).trim() < (input.startDate as string).trim()) {
+    errors.endDate = 'The end date cannot be before the start date';
+  }
+  if (input.visible === false && context.role !== 'teacher') errors.visible = 'Only teachers can post private opportunities';
+
+  const optional = (value: string | null | undefined) => (blank(value) ? null : (value as string).trim());
+  return finish(errors, () => ({
+    postingType: type as PostingType,
+    title: input.title.trim(),
+    company: input.company.trim(),
+    description: input.description.trim(),
+    cluster: optional(input.cluster),
+    location: input.location.trim(),
+    address: optional(input.address),
+    contactEmail: optional(input.contactEmail)?.toLowerCase() ?? null,
+    companyWebsite: optional(input.companyWebsite),
+    hourlyRate: optional(input.hourlyRate),
+    startDate: optional(input.startDate),
+    endDate: optional(input.endDate),
+    applicationDeadline: optional(input.applicationDeadline),
+    visible: input.visible,
+  }));
+}
+
+/** The part of a browser `File` the rules look at. @public */
+export interface FileFacts {
+  name: string;
+  size: number;
+  type?: string;
+}
+
+/**
+ * A resume for an application or an AI review: a PDF is required. With no file, an application says
+ * "Please upload your resume" and a review says "Please select a file" (spec section 5).
+ * Returns the message to show, or undefined when the file is acceptable.
+ * @public
+ */
+export function resumeFileProblem(file: FileFacts | null | undefined, purpose: 'application' | 'review'): string | undefined {
+  if (!file) return purpose === 'application' ? MESSAGES.uploadResume : MESSAGES.selectFile;
+  const isPdf = file.name.toLowerCase().endsWith('.pdf') && (!file.type || file.type === 'application/pdf');
+  if (!isPdf) return MESSAGES.onlyPdf;
+  if (file.size > MAX_UPLOAD_BYTES) return 'The file is larger than 10 MB';
+  if (file.size === 0) return 'The file is empty';
+  return undefined;
+}
+
+/** True when the bytes start with the PDF signature `%PDF-`, whatever the file is called. @public */
+export function hasPdfSignature(bytes: Uint8Array): boolean {
+  const signature = [0x25, 0x50, 0x44, 0x46, 0x2d];
+  return signature.every((byte, index) => bytes[index] === byte);
+}
+
+/** An image for a posting, post or profile: one of the image types, at most 10 MB. @public */
+export function imageFileProblem(file: FileFacts): string | undefined {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension) || (file.type && !file.type.startsWith('image/'))) {
+    return 'Please upload an image file (PNG, JPG, GIF or WebP)';
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return 'The image is larger than 10 MB';
+  return undefined;
+}
+
+/** A blog post takes at most 3 images (spec section 5). @public */
+export function postImagesProblem(count: number): string | undefined {
+  return count > MAX_POST_IMAGES ? MESSAGES.tooManyImages : undefined;
+}
+
+/** A blank comment is ignored: returns the text to post, or undefined for nothing to post. @public */
+export function commentText(input: string): string | undefined {
+  const text = input.trim();
+  return text === '' ? undefined : text;
+}
+
+/** @public */
+export interface ApplicationInput {
+  relevantExperiences: string;
+  interestInRole: string;
+  careerGoals: string;
+  resume: FileFacts | null | undefined;
+}
+
+/** The application form: three short answers and a PDF resume. @public */
+export function validateApplication(input: ApplicationInput): Validation<Omit<ApplicationInput, 'resume'>, keyof ApplicationInput> {
+  const errors: Partial<Record<keyof ApplicationInput | 'form', string>> = {};
+  const answers = ['relevantExperiences', 'interestInRole', 'careerGoals'] as const;
+  for (const field of answers) {
+    if (blank(input[field])) errors[field] = 'Please answer this question';
+    else if (input[field].trim().length > 2000) errors[field] = 'Please keep your answer under 2000 characters';
+  }
+  const resumeProblem = resumeFileProblem(input.resume, 'application');
+  if (resumeProblem) errors.resume = resumeProblem;
+  return finish(errors, () => ({
+    relevantExperiences: input.relevantExperiences.trim(),
+    interestInRole: input.interestInRole.trim(),
+    careerGoals: input.careerGoals.trim(),
+  }));
+}
+
+/**
+ * The text a posting is found by: title, company, location, cluster, description and salary (spec
+ * section 9), lower-cased into the `searchText` column that the full-text index covers.
+ * @public
+ */
+export function buildSearchText(posting: Pick<ValidPosting, 'title' | 'company' | 'location' | 'cluster' | 'description' | 'hourlyRate'>): string {
+  return [posting.title, posting.company, posting.location, posting.cluster, posting.description, posting.hourlyRate]
+    .filter((part): part is string => Boolean(part))
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Shows a salary with a leading $ when it has none (spec section 3). @public */
+export function formatHourlyRate(rate: string | null | undefined): string {
+  if (blank(rate)) return '';
+  const text = (rate as string).trim();
+  return text.startsWith('$') ? text : `$${text}`;
+}
