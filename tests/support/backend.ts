@@ -42,6 +42,9 @@ export async function startTestBackend(options: { persistent?: boolean } & Omit<
     async restart() {
       const port = local.port;
       await local.close();
+      // Keep-alive sockets that clients pooled (node-appwrite's fetch) were closed by the old server; one
+      // turn of the event loop lets the clients see that before a request would reuse a dead socket.
+      await new Promise((resolve) => setTimeout(resolve, 5));
       local = await startLocalBackend({ ...options, port, log: options.log ?? (() => {}), ...(dataDir ? { dataDir } : { memory: true }) });
     },
     async close() {

@@ -1,7 +1,24 @@
+import { accountModule } from './account/account-module.ts';
+import { functionsModule } from './functions/index.ts';
+import { oauthModule } from './oauth/oauth-module.ts';
+import { outboxModule } from './outbox/outbox-module.ts';
+import { realtimeModule } from './realtime/realtime-module.ts';
+import { storageModule } from './storage/storage-module.ts';
+import { tablesDbModule } from './tablesdb/tablesdb-module.ts';
+import { usersModule } from './users/users-module.ts';
 import type { Module } from './services.ts';
 
 /**
  * Every feature module of the server, registered in this order. A module owns one folder under
  * `src/` and its routes; modules talk to each other only through `Services` and the event bus.
  */
-export const modules: Module[] = [];
+export const modules: Module[] = [
+  outboxModule,
+  accountModule,
+  usersModule,
+  tablesDbModule,
+  storageModule,
+  oauthModule,
+  realtimeModule,
+  functionsModule,
+];

@@ -208,6 +208,87 @@ export class Accounts {
   deleteSessions(userId: string): void {
     this.store.db.prepare('DELETE FROM _sessions WHERE user_id = ?').run(userId);
   }
+
+  findUserByPhone(phone: string): UserRecord | undefined {
+    const row = this.store.db.prepare("SELECT * FROM _users WHERE phone = ? AND phone <> ''").get(phone) as UserRow | undefined;
+    return row ? toUser(row) : undefined;
+  }
+
+  /**
+   * The users list endpoint: filters, substring search, one sort field and cursor paging, all in
+   * SQL. Ties (and the default order) fall back to creation order, so pages never overlap.
+   */
+  findUsers(options: UserListOptions): { total: number; users: UserRecord[] } {
+    const where: string[] = [];
+    const args: unknown[] = [];
+    for (const filter of options.filters) {
+      if (filter.field === 'labels') {
+        where.push(`EXISTS (SELECT 1 FROM json_each(_users.labels) WHERE value IN (${filter.values.map(() => '?').join(', ')}))`);
+        args.push(...filter.values);
+        continue;
+      }
+      const column = USER_COLUMNS[filter.field];
+      const values = filter.values.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
+      const list = values.map(() => '?').join(', ');
+      where.push(filter.operator === 'equal' ? `${column} IN (${list})` : `${column} NOT IN (${list})`);
+      args.push(...values);
+    }
+    if (options.search) {
+      const like = `%${options.search.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+      where.push("(id LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\')");
+      args.push(like, like, like, like);
+    }
+    const filterSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const total = options.countTotal
+      ? (this.store.db.prepare(`SELECT COUNT(*) AS n FROM _users ${filterSql}`).get(...args) as { n: number }).n
+      : 0;
+
+    const column = options.order ? USER_COLUMNS[options.order.field] : 'seq';
+    const descending = options.order?.descending ?? false;
+    const pageWhere = [...where];
+    const pageArgs = [...args];
+    let reverse = false;
+    if (options.cursor) {
+      const anchor = this.store.db.prepare(`SELECT ${column} AS value, seq FROM _users WHERE id = ?`).get(options.cursor.id) as { value: unknown; seq: number } | undefined;
+      if (!anchor) return { total, users: [] };
+      // "before" pages walk the order backwards from the cursor, then flip back.
+      reverse = options.cursor.direction === 'before';
+      const forward = descending !== reverse ? '<' : '>';
+      pageWhere.push(`(${column} ${forward} ? OR (${column} = ? AND seq ${descending !== reverse ? '<' : '>'} ?))`);
+      pageArgs.push(anchor.value, anchor.value, anchor.seq);
+    }
+    const direction = descending !== reverse ? 'DESC' : 'ASC';
+    const pageSql = pageWhere.length ? `WHERE ${pageWhere.join(' AND ')}` : '';
+    const rows = this.store.db
+      .prepare(`SELECT * FROM _users ${pageSql} ORDER BY ${column} ${direction}, seq ${direction} LIMIT ? OFFSET ?`)
+      .all(...pageArgs, options.limit, options.offset) as UserRow[];
+    const users = rows.map(toUser);
+    return { total, users: reverse ? users.reverse() : users };
+  }
+}
+
+/** User fields the users list can filter or sort on (Appwrite's Users query validator allows these and more). */
+export type UserField = 'id' | 'email' | 'name' | 'phone' | 'status' | 'emailVerification' | 'phoneVerification' | 'registration' | 'createdAt' | 'updatedAt';
+
+const USER_COLUMNS: Record<UserField, string> = {
+  id: 'id', email: 'email', name: 'name', phone: 'phone', status: 'status',
+  emailVerification: 'email_verification', phoneVerification: 'phone_verification',
+  registration: 'registration', createdAt: 'created_at', updatedAt: 'updated_at',
+};
+
+export type UserFilter =
+  | { field: Exclude<UserField, 'registration' | 'createdAt' | 'updatedAt'>; operator: 'equal' | 'notEqual'; values: Array<string | boolean> }
+  | { field: 'labels'; operator: 'contains'; values: string[] };
+
+export interface UserListOptions {
+  filters: UserFilter[];
+  search?: string;
+  order?: { field: UserField; descending: boolean };
+  cursor?: { id: string; direction: 'after' | 'before' };
+  limit: number;
+  offset: number;
+  /** Appwrite's `total=false` skips counting and answers 0. */
+  countTotal: boolean;
 }
 
 /** The User model (Account model = the same without password fields). */

@@ -37,11 +37,16 @@ export class Identity {
       const user = this.accounts.findUser(payload.userId);
       const session = this.accounts.findSession(payload.sessionId);
       if (user && session && session.userId === user.id && session.expire > Date.now()) {
+        if (!user.status) throw errors.userBlocked();
         return { kind: 'user', user, session, via: 'jwt', roles: userRoles(user) };
       }
       return { kind: 'guest', roles: GUEST_ROLES };
     }
-    if (sessionUser) return sessionUser;
+    if (sessionUser) {
+      // Appwrite refuses every request of a blocked user, not only the account routes.
+      if (sessionUser.kind === 'user' && !sessionUser.user.status) throw errors.userBlocked();
+      return sessionUser;
+    }
     if (key) {
       const keyKind = this.verifyKey(key);
       // An unknown key degrades silently to a guest, as on Appwrite.

@@ -1,0 +1,57 @@
+import { userModel } from '../auth/accounts.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { json } from '../http/context.ts';
+import { errors } from '../http/errors.ts';
+import { readCustomId } from '../http/params.ts';
+import type { Router } from '../http/router.ts';
+import type { Services } from '../services.ts';
+import { publishUserEvent } from '../users/user-events.ts';
+import { readName, readOptionalName, readPassword, readPrefs } from '../users/user-input.ts';
+import { signedIn } from './signed-in.ts';
+
+/** Sign-up and the signed-in user's own profile: `/v1/account`, name, prefs, password. */
+export function registerProfileRoutes(router: Router, services: Services): void {
+  const { accounts } = services;
+
+  // Sign-up creates the user only; the client signs in with a separate call.
+  router.post('/v1/account', (ctx) => {
+    const id = readCustomId(ctx.params, 'userId');
+    const email = ctx.params.email('email');
+    const password = readPassword(ctx.params, 'password');
+    const name = readOptionalName(ctx.params);
+    if (accounts.userExists(id, email)) throw errors.userAlreadyExists();
+    const user = accounts.createUser({ id, email, name, passwordHash: hashPassword(password) });
+    publishUserEvent(services, user, 'create');
+    return json(201, userModel(user));
+  });
+
+  router.get('/v1/account', (ctx) => json(200, userModel(signedIn(ctx.caller).user)));
+
+  router.patch('/v1/account/name', (ctx) => {
+    const { user } = signedIn(ctx.caller);
+    const updated = accounts.updateUser(user.id, { name: readName(ctx.params) });
+    publishUserEvent(services, updated, 'update.name');
+    return json(200, userModel(updated));
+  });
+
+  router.get('/v1/account/prefs', (ctx) => json(200, signedIn(ctx.caller).user.prefs));
+
+  // Replaces the whole prefs object; Appwrite does not merge.
+  router.patch('/v1/account/prefs', (ctx) => {
+    const { user } = signedIn(ctx.caller);
+    const updated = accounts.updateUser(user.id, { prefs: readPrefs(ctx.params) });
+    publishUserEvent(services, updated, 'update.prefs');
+    return json(200, userModel(updated));
+  });
+
+  // The old password is checked only when the account has one (OAuth-only users set a first one).
+  router.patch('/v1/account/password', (ctx) => {
+    const { user } = signedIn(ctx.caller);
+    const password = readPassword(ctx.params, 'password');
+    const oldPassword = ctx.params.optionalString('oldPassword') ?? '';
+    if (user.passwordHash && !verifyPassword(oldPassword, user.passwordHash)) throw errors.invalidCredentials();
+    const updated = accounts.updateUser(user.id, { passwordHash: hashPassword(password) });
+    publishUserEvent(services, updated, 'update.password');
+    return json(200, userModel(updated));
+  });
+}

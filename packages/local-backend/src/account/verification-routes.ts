@@ -1,0 +1,87 @@
+import type { UserRecord } from '../auth/accounts.ts';
+import { json } from '../http/context.ts';
+import { errors } from '../http/errors.ts';
+import type { ParamReader } from '../http/params.ts';
+import type { Router } from '../http/router.ts';
+import { formatDate } from '../models/time.ts';
+import { outboxOf } from '../outbox/outbox.ts';
+import type { Services } from '../services.ts';
+import { signedIn } from './signed-in.ts';
+import { AccountTokens, tokenModel, VERIFICATION_TTL_SECONDS, type TokenRecord } from './verification-tokens.ts';
+
+/**
+ * E-mail verification: `POST` mails a one-time link (to the development outbox) built from the
+ * app's `url` plus `userId`, `secret` and `expire`; `PUT` with that pair marks the address verified.
+ */
+export function registerVerificationRoutes(router: Router, services: Services): void {
+  const tokens = new AccountTokens(services.store);
+  const outbox = outboxOf(services);
+
+  router.post('/v1/account/verifications/email', (ctx) => {
+    const { user } = signedIn(ctx.caller);
+    const url = readRedirectUrl(ctx.params, 'url');
+    if (user.emailVerification) throw errors.emailAlreadyVerified();
+    if (!user.email) throw errors.badRequest('The current user has no email address to verify.');
+    const { token, secret } = tokens.create(user.id, 'verification', VERIFICATION_TTL_SECONDS);
+    url.searchParams.set('userId', user.id);
+    url.searchParams.set('secret', secret);
+    url.searchParams.set('expire', formatDate(token.expire));
+    outbox.send({ to: user.email, subject: 'Account Verification', text: verificationText(user, url.toString(), services.projectId), links: [url.toString()] });
+    // Like Appwrite, the event carries the secret (functions may send their own mail); the reply does not.
+    publishVerificationEvent(services, token, 'create', secret);
+    return json(201, tokenModel(token, ''));
+  });
+
+  // Public on Appwrite too: the link may be opened in a browser where the user is not signed in.
+  router.put('/v1/account/verifications/email', (ctx) => {
+    const userId = ctx.params.string('userId', { max: 36 });
+    const secret = ctx.params.string('secret', { max: 256 });
+    const user = services.accounts.findUser(userId);
+    if (!user) throw errors.userNotFound();
+    const token = tokens.consume(user.id, 'verification', secret);
+    if (!token) throw errors.invalidToken();
+    services.accounts.updateUser(user.id, { emailVerification: true });
+    publishVerificationEvent(services, token, 'update', '');
+    return json(200, tokenModel(token, ''));
+  });
+}
+
+function readRedirectUrl(params: ParamReader, name: string): URL {
+  const value = params.string(name);
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw errors.argumentInvalid(`Invalid \`${name}\` param: Value must be a valid URL`);
+  }
+  return url;
+}
+
+function verificationText(user: UserRecord, link: string, project: string): string {
+  return [
+    `Hello ${user.name || user.email},`,
+    '',
+    'Follow this link to verify your email address.',
+    '',
+    link,
+    '',
+    "If you didn't ask to verify this address, you can ignore this message.",
+    '',
+    'Thanks,',
+    `${project} team`,
+  ].join('\n');
+}
+
+function publishVerificationEvent(services: Services, token: TokenRecord, action: 'create' | 'update', secret: string): void {
+  services.bus.publish({
+    resource: 'verification',
+    action,
+    name: `users.${token.userId}.verification.${token.id}.${action}`,
+    ids: { userId: token.userId, tokenId: token.id },
+    payload: tokenModel(token, secret),
+    readRoles: [`user:${token.userId}`],
+  });
+}

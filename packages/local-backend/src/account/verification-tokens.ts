@@ -1,0 +1,70 @@
+import { hashSecret } from '../auth/tokens.ts';
+import { uniqueId } from '../http/params.ts';
+import { formatDate } from '../models/time.ts';
+import { randomSecret, type Store } from '../store/store.ts';
+
+/** Appwrite's TOKEN_EXPIRATION_CONFIRM: a verification link stays valid for a week. */
+export const VERIFICATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export type TokenType = 'verification';
+
+export interface TokenRecord {
+  id: string;
+  userId: string;
+  type: TokenType;
+  expire: number;
+  createdAt: number;
+}
+
+interface TokenRow {
+  id: string; user_id: string; type: TokenType; expire: number; created_at: number;
+}
+
+/**
+ * One-time secrets mailed to a user (e-mail verification). Only a hash is stored, like sessions,
+ * and a token is gone once used.
+ */
+export class AccountTokens {
+  constructor(private readonly store: Store) {
+    store.migrate(`
+      CREATE TABLE IF NOT EXISTS _account_tokens (
+        id TEXT PRIMARY KEY, user_id TEXT NOT NULL REFERENCES _users(id) ON DELETE CASCADE,
+        type TEXT NOT NULL, secret_hash TEXT NOT NULL, expire INTEGER NOT NULL, created_at INTEGER NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS _account_tokens_user ON _account_tokens(user_id, type);
+    `);
+  }
+
+  create(userId: string, type: TokenType, ttlSeconds: number): { token: TokenRecord; secret: string } {
+    // 256 characters, the length of Appwrite's token secrets.
+    const secret = randomSecret(128);
+    const now = Date.now();
+    const token: TokenRecord = { id: uniqueId(), userId, type, expire: now + ttlSeconds * 1000, createdAt: now };
+    this.store.db
+      .prepare('INSERT INTO _account_tokens (id, user_id, type, secret_hash, expire, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(token.id, userId, type, hashSecret(secret), token.expire, now);
+    return { token, secret };
+  }
+
+  /** The live token of `userId` with this secret, deleted as it is returned; undefined if none. */
+  consume(userId: string, type: TokenType, secret: string): TokenRecord | undefined {
+    const row = this.store.db
+      .prepare('SELECT id, user_id, type, expire, created_at FROM _account_tokens WHERE user_id = ? AND type = ? AND secret_hash = ? AND expire > ?')
+      .get(userId, type, hashSecret(secret), Date.now()) as TokenRow | undefined;
+    if (!row) return undefined;
+    this.store.db.prepare('DELETE FROM _account_tokens WHERE id = ?').run(row.id);
+    return { id: row.id, userId: row.user_id, type: row.type, expire: row.expire, createdAt: row.created_at };
+  }
+}
+
+/** Appwrite's Token model; `secret` is empty unless the caller may see it (API keys, event payloads). */
+export function tokenModel(token: TokenRecord, secret: string): Record<string, unknown> {
+  return {
+    $id: token.id,
+    $createdAt: formatDate(token.createdAt),
+    userId: token.userId,
+    secret,
+    expire: formatDate(token.expire),
+    phrase: '',
+  };
+}

@@ -1,0 +1,33 @@
+import type { DomainEvent, EventBus } from '../../events/bus.ts';
+import { triggerEventNames } from '../../events/event-names.ts';
+import { SERVER_VERSION } from '../../http/errors.ts';
+import type { FunctionExecutor } from '../executions/executor.ts';
+import type { FunctionRegistry } from '../registry/function-registry.ts';
+
+/**
+ * Runs every enabled function whose `events` contain one of the names generated for a domain
+ * event (exact membership, not glob matching, as on Appwrite), asynchronously, with the event's
+ * payload as JSON body. Execution events themselves never trigger functions, so a function cannot
+ * start itself through its own executions; writes a function makes do trigger, as on Appwrite.
+ */
+export function subscribeEventTriggers(bus: EventBus, registry: FunctionRegistry, executor: FunctionExecutor): () => void {
+  const subscribed = registry.all().filter((fn) => fn.events.length > 0);
+  if (subscribed.length === 0) return () => {};
+  return bus.subscribe((event: DomainEvent) => {
+    if (event.resource === 'execution' || event.name.startsWith('functions.')) return;
+    const names = triggerEventNames(event);
+    const targets = subscribed.filter((fn) => fn.enabled && fn.events.some((pattern) => names.includes(pattern)));
+    if (targets.length === 0) return;
+    const body = JSON.stringify(event.payload);
+    // Publishers may still be inside their own transaction; start once they are done.
+    setImmediate(() => {
+      for (const fn of targets) {
+        executor.startAsync({
+          fn, trigger: 'event', method: 'POST', path: '/', body,
+          headers: { 'user-agent': `Appwrite/${SERVER_VERSION}`, 'content-type': 'application/json' },
+          userId: '', jwt: '', event: names[0] as string, clientIp: undefined, permissions: [],
+        });
+      }
+    });
+  });
+}

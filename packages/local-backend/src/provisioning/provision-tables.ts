@@ -1,0 +1,120 @@
+import { AppwriteError, errors } from '../http/errors.ts';
+import { normalizePermissions } from '../permissions/permissions.ts';
+import type { Services } from '../services.ts';
+import type { TableSchema } from '../tablesdb/schema/catalog.ts';
+import { columnInputFromObject, indexInputFromObject } from '../tablesdb/schema/definitions.ts';
+import { tablesDbFor, type TablesDb } from '../tablesdb/tables-db.ts';
+import type { AppwriteProjectConfig, TableConfig } from './config.ts';
+
+/** What one provisioning run did; names are `database`, `database/table` and `database/table.key`. */
+export interface ProvisionSummary {
+  createdDatabases: string[];
+  updatedDatabases: string[];
+  createdTables: string[];
+  /** Existing tables whose name, permissions, rowSecurity or enabled flag changed. */
+  updatedTables: string[];
+  createdColumns: string[];
+  createdIndexes: string[];
+  /** Entries that could not be applied, with Appwrite's error message; the rest still was. */
+  failed: Array<{ item: string; message: string }>;
+}
+
+/** True when the run changed nothing (the config was already in place). */
+export function isUnchanged(summary: ProvisionSummary): boolean {
+  return [summary.createdDatabases, summary.updatedDatabases, summary.createdTables, summary.updatedTables, summary.createdColumns, summary.createdIndexes]
+    .every((list) => list.length === 0);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+/**
+ * Brings the databases and tables of `appwrite.config.json` into the store, as `appwrite push`
+ * would into Appwrite: creates what is missing, adds new columns and indexes to existing tables,
+ * updates table settings, and never drops a database, table, column, index or row.
+ */
+export function provisionTables(services: Pick<Services, 'store' | 'bus'>, config: AppwriteProjectConfig): ProvisionSummary {
+  const engine = tablesDbFor(services);
+  const { catalog } = engine;
+  const summary: ProvisionSummary = {
+    createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [], failed: [],
+  };
+  const attempt: Attempt = <T>(item: string, work: () => T) => {
+    try {
+      return catalog.transaction(work);
+    } catch (error) {
+      if (!(error instanceof AppwriteError)) throw error;
+      summary.failed.push({ item, message: error.message });
+      return undefined;
+    }
+  };
+
+  catalog.transaction(() => {
+    for (const entry of config.tablesDB ?? []) {
+      attempt(entry.$id, () => {
+        const existing = catalog.getDatabase(entry.$id);
+        const enabled = entry.enabled ?? true;
+        if (!existing) {
+          catalog.createDatabase({ id: entry.$id, name: entry.name, enabled });
+          summary.createdDatabases.push(entry.$id);
+        } else if (existing.name !== entry.name || existing.enabled !== enabled) {
+          catalog.updateDatabase(existing, { name: entry.name, enabled });
+          summary.updatedDatabases.push(entry.$id);
+        }
+      });
+    }
+    for (const entry of config.tables ?? []) provisionTable(entry, summary, attempt, engine);
+  });
+  return summary;
+}
+
+/** Runs one provisioning step in its own savepoint; an Appwrite error is recorded and the run goes on. */
+type Attempt = <T>(item: string, work: () => T) => T | undefined;
+
+function provisionTable(entry: TableConfig, summary: ProvisionSummary, attempt: Attempt, engine: TablesDb): void {
+  const { catalog } = engine;
+  const name = `${entry.databaseId}/${entry.$id}`;
+  let table = attempt(name, (): TableSchema => {
+    const database = catalog.getDatabase(entry.databaseId);
+    if (!database) throw errors.databaseNotFound(entry.databaseId);
+    const settings = {
+      name: entry.name,
+      permissions: normalizePermissions(entry.$permissions ?? [], 'container'),
+      rowSecurity: entry.rowSecurity ?? false,
+      enabled: entry.enabled ?? true,
+    };
+    const existing = catalog.getTable(entry.databaseId, entry.$id);
+    if (!existing) {
+      const created = catalog.createTable(database, { id: entry.$id, ...settings });
+      summary.createdTables.push(name);
+      return created;
+    }
+    const changed = existing.name !== settings.name || existing.rowSecurity !== settings.rowSecurity
+      || existing.enabled !== settings.enabled || !sameList(existing.permissions, settings.permissions);
+    if (!changed) return existing;
+    const updated = catalog.updateTable(existing, settings);
+    summary.updatedTables.push(name);
+    return updated;
+  });
+  if (!table) return;
+
+  for (const column of entry.columns ?? []) {
+    if (table.columns.some((existing) => existing.key.toLowerCase() === column.key.toLowerCase())) continue;
+    const current: TableSchema = table;
+    const updated = attempt(`${name}.${column.key}`, () => engine.addColumn(current, columnInputFromObject(column)).table);
+    if (updated) {
+      table = updated;
+      summary.createdColumns.push(`${name}.${column.key}`);
+    }
+  }
+  for (const index of entry.indexes ?? []) {
+    if (table.indexes.some((existing) => existing.key === index.key)) continue;
+    const current: TableSchema = table;
+    const updated = attempt(`${name}.${index.key}`, () => engine.addIndex(current, indexInputFromObject(index)));
+    if (updated) {
+      table = updated;
+      summary.createdIndexes.push(`${name}.${index.key}`);
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import type { Services } from '../services.ts';
+import type { BlobStore } from './blob-store.ts';
+import type { Buckets } from './buckets.ts';
+import type { Files } from './files.ts';
+import type { KeyedLock } from './keyed-lock.ts';
+
+/** What the storage routes share: metadata in SQLite, bytes on disk, and the per-file upload lock. */
+export interface StorageContext {
+  readonly services: Services;
+  readonly buckets: Buckets;
+  readonly files: Files;
+  readonly blobs: BlobStore;
+  readonly uploads: KeyedLock;
+}

@@ -1,0 +1,155 @@
+import type { Caller } from '../auth/identity.ts';
+import { json, type Reply, type RequestContext } from '../http/context.ts';
+import { errors } from '../http/errors.ts';
+import { isCustomId, ParamReader, readCustomId } from '../http/params.ts';
+import { assertGrantable, defaultResourcePermissions, normalizePermissions } from '../permissions/permissions.ts';
+import type { BucketRecord } from './buckets.ts';
+import { bucketAllows, bucketFor } from './file-access.ts';
+import { publishFileEvent } from './file-events.ts';
+import { fileModel, isComplete, type FileRecord } from './files.ts';
+import { extensionOf, sniffMimeType } from './mime-types.ts';
+import type { StorageContext } from './storage-context.ts';
+import { readUploadForm, type ReceivedFile } from './upload-form.ts';
+
+/** Appwrite's fixed chunk size (APP_LIMIT_UPLOAD_CHUNK_SIZE); the SDKs split larger files by it. */
+export const CHUNK_SIZE = 5 * 1024 * 1024;
+
+interface ContentRange {
+  start: number;
+  end: number;
+  total: number;
+}
+
+/** The upload as the checks have accepted it. */
+interface AcceptedUpload {
+  bucket: BucketRecord;
+  fileId: string;
+  permissions: string[];
+  folder: string;
+  part: ReceivedFile;
+}
+
+function header(ctx: RequestContext, name: string): string | undefined {
+  const value = ctx.headers[name];
+  return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+function parseContentRange(value: string): ContentRange {
+  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(value.trim());
+  if (!match) throw errors.storageInvalidContentRange();
+  const [start, end, total] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (start > end || end >= total) throw errors.storageInvalidContentRange();
+  return { start, end, total };
+}
+
+/** The optional virtual folder: `''`, or its segments joined and ending with `/`. */
+function normalizeFolder(value: string | undefined): string {
+  const segments = (value ?? '').split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment === '.' || segment === '..')) {
+    throw errors.argumentInvalid('Invalid `folder` param: Folder must not contain "." or ".." segments');
+  }
+  return segments.length ? `${segments.join('/')}/` : '';
+}
+
+function filePermissions(reader: ParamReader, caller: Caller): string[] {
+  const requested = reader.stringArray('permissions', { max: 100 });
+  if (requested === undefined) return defaultResourcePermissions(caller);
+  const permissions = normalizePermissions(requested, 'resource');
+  assertGrantable(permissions, caller);
+  return permissions;
+}
+
+/**
+ * `POST /v1/storage/buckets/{bucketId}/files` (protocol 7.1, 7.2): a whole file, or one chunk of a
+ * chunked upload. Every check runs before anything is kept, so a refused upload leaves nothing behind.
+ */
+export async function createFile(storage: StorageContext, ctx: RequestContext): Promise<Reply> {
+  const { caller } = ctx;
+  const bucket = bucketFor(storage, caller, ctx.pathParams.bucketId ?? '');
+  if (!bucketAllows(bucket, caller, 'create')) throw errors.userUnauthorized();
+
+  const rangeHeader = header(ctx, 'content-range');
+  const tempPath = storage.blobs.newTempPath();
+  try {
+    const form = await readUploadForm(ctx.req, { tempPath, maxFileSize: rangeHeader ? CHUNK_SIZE : bucket.maximumFileSize });
+    const reader = new ParamReader(form.fields);
+    let fileId = readCustomId(reader, 'fileId');
+    const folder = normalizeFolder(reader.optionalString('folder', { max: 255 }));
+    const permissions = filePermissions(reader, caller);
+    const part = form.file;
+    if (!part) throw errors.storageFileEmpty();
+
+    const range = rangeHeader === undefined ? undefined : parseContentRange(rangeHeader);
+    if (range) {
+      fileId = header(ctx, 'x-appwrite-id') ?? fileId;
+      if (fileId === 'unique()' || !isCustomId(fileId)) throw errors.storageInvalidAppwriteId();
+    }
+    if (bucket.allowedFileExtensions.length > 0 && !bucket.allowedFileExtensions.includes(extensionOf(part.filename))) {
+      throw errors.storageFileTypeUnsupported();
+    }
+    const size = range ? range.total : part.truncated ? Infinity : part.content.size;
+    if (size > bucket.maximumFileSize) throw errors.storageInvalidFileSize();
+
+    const upload: AcceptedUpload = { bucket, fileId, permissions, folder, part };
+    if (!range) return await storeWholeFile(storage, upload);
+    // Chunks must line up with the SDKs' 5 MiB grid, or the joined file would not be the original.
+    const expectedEnd = Math.min(range.start + CHUNK_SIZE, range.total) - 1;
+    if (range.start % CHUNK_SIZE !== 0 || range.end !== expectedEnd || part.truncated || part.content.size !== range.end - range.start + 1) {
+      throw errors.storageInvalidContentRange();
+    }
+    return await storeChunk(storage, upload, range);
+  } finally {
+    await storage.blobs.discard(tempPath);
+  }
+}
+
+function lockKey(bucketId: string, fileId: string): string {
+  return `${bucketId}/${fileId}`;
+}
+
+async function storeWholeFile(storage: StorageContext, upload: AcceptedUpload): Promise<Reply> {
+  const { bucket, fileId, part } = upload;
+  const file = await storage.uploads.run(lockKey(bucket.id, fileId), async () => {
+    if (storage.files.find(bucket.id, fileId)) throw errors.storageFileAlreadyExists();
+    await storage.blobs.storeFile(part.tempPath, bucket.id, fileId);
+    return storage.files.create({
+      bucketId: bucket.id, id: fileId, permissions: upload.permissions, name: part.filename, folder: upload.folder,
+      signature: part.content.md5, mimeType: sniffMimeType(part.content.head, part.filename),
+      sizeOriginal: part.content.size, sizeActual: part.content.size, chunksTotal: 1, chunksUploaded: 1,
+    }) as FileRecord;
+  });
+  publishFileEvent(storage, bucket, file, 'create');
+  return json(201, fileModel(file));
+}
+
+/**
+ * One chunk of a chunked upload. Chunks arrive concurrently and out of order; the per-file lock
+ * makes "store, count distinct chunks, maybe assemble" one step, so exactly one request assembles.
+ */
+async function storeChunk(storage: StorageContext, upload: AcceptedUpload, range: ContentRange): Promise<Reply> {
+  const { bucket, fileId, part } = upload;
+  const chunk = Math.floor(range.start / CHUNK_SIZE) + 1;
+  const chunksTotal = Math.ceil(range.total / CHUNK_SIZE);
+  const outcome = await storage.uploads.run(lockKey(bucket.id, fileId), async () => {
+    const existing = storage.files.find(bucket.id, fileId);
+    if (existing && isComplete(existing)) return { status: 200, file: existing, completed: false };
+    if (existing && existing.sizeOriginal !== range.total) throw errors.storageInvalidContentRange();
+    const file = existing ?? (storage.files.create({
+      bucketId: bucket.id, id: fileId, permissions: upload.permissions, name: part.filename, folder: upload.folder,
+      signature: '', mimeType: '', sizeOriginal: range.total, sizeActual: 0, chunksTotal, chunksUploaded: 0,
+    }) as FileRecord);
+
+    await storage.blobs.storeChunk(part.tempPath, bucket.id, fileId, chunk);
+    const uploaded = storage.files.recordChunk(bucket.id, fileId, chunk);
+    if (uploaded < chunksTotal) {
+      return { status: 201, file: storage.files.setChunksUploaded(bucket.id, fileId, uploaded) as FileRecord, completed: false };
+    }
+    const content = await storage.blobs.assemble(bucket.id, fileId, chunksTotal);
+    const completed = storage.files.complete(bucket.id, fileId, {
+      permissions: upload.permissions, signature: content.md5, mimeType: sniffMimeType(content.head, file.name), sizeActual: content.size,
+    }) as FileRecord;
+    return { status: 201, file: completed, completed: true };
+  });
+  if (outcome.completed) publishFileEvent(storage, bucket, outcome.file, 'create');
+  return json(outcome.status, fileModel(outcome.file));
+}

@@ -1,0 +1,41 @@
+import type { Caller } from '../../auth/identity.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { errors } from '../../http/errors.ts';
+import { normalizePermissions, type PermissionTarget } from '../../permissions/permissions.ts';
+import type { Catalog, DatabaseRecord, TableSchema } from '../schema/catalog.ts';
+
+/** The database named in the path; a disabled one is "not found" for everyone but API keys. */
+export function databaseOf(catalog: Catalog, ctx: RequestContext): DatabaseRecord {
+  const id = ctx.pathParams.databaseId ?? '';
+  const database = catalog.getDatabase(id);
+  if (!database || (!database.enabled && ctx.caller.kind !== 'key')) throw errors.databaseNotFound(id);
+  return database;
+}
+
+/** The table named in the path, with the same rule for disabled databases and tables. */
+export function tableOf(catalog: Catalog, ctx: RequestContext): TableSchema {
+  return tableFor(catalog, ctx.pathParams.databaseId ?? '', ctx.pathParams.tableId ?? '', ctx.caller);
+}
+
+export function tableFor(catalog: Catalog, databaseId: string, tableId: string, caller: Caller): TableSchema {
+  const table = catalog.getTable(databaseId, tableId);
+  if (!table) {
+    const database = catalog.getDatabase(databaseId);
+    if (!database || (!database.enabled && caller.kind !== 'key')) throw errors.databaseNotFound(databaseId);
+    throw errors.tableNotFound(tableId);
+  }
+  if (!table.database.enabled && caller.kind !== 'key') throw errors.databaseNotFound(databaseId);
+  if (!table.enabled && caller.kind !== 'key') throw errors.tableNotFound(tableId);
+  return table;
+}
+
+/** The `permissions` param, validated and with `write` expanded; undefined when absent. */
+export function permissionsParam(ctx: RequestContext, target: PermissionTarget): string[] | undefined {
+  const permissions = ctx.params.stringArray('permissions', { max: 100 });
+  return permissions && normalizePermissions(permissions, target);
+}
+
+/** Transactions are not implemented; requests that name one are refused rather than run outside it. */
+export function refuseTransaction(ctx: RequestContext): void {
+  if (ctx.params.has('transactionId')) throw errors.badRequest('Transactions are not supported by the local backend.');
+}

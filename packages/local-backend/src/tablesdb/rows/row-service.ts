@@ -1,0 +1,239 @@
+import type { Caller } from '../../auth/identity.ts';
+import type { EventBus } from '../../events/bus.ts';
+import { errors } from '../../http/errors.ts';
+import { assertGrantable, defaultResourcePermissions } from '../../permissions/permissions.ts';
+import type { Store } from '../../store/store.ts';
+import type { Query } from '../queries/parse.ts';
+import { planList, planSelect } from '../queries/validate.ts';
+import type { TableSchema } from '../schema/catalog.ts';
+import { isNumericKind } from '../schema/columns.ts';
+import { normalizeDatetime, nowDatetime } from '../schema/datetime.ts';
+import { decodeValue, encodeValue, type SqlValue } from '../schema/values.ts';
+import { assertCanCreate, rowAllows, tableAllows } from './access.ts';
+import { publishRowEvent } from './row-events.ts';
+import { rowModel, type StoredRow } from './row-model.ts';
+import type { RowStore } from './row-store.ts';
+import { checkStructure, withDefaults, writableData } from './structure.ts';
+
+export interface RowInput {
+  data: Record<string, unknown> | undefined;
+  /** Already validated and `write`-expanded; undefined when the request has none. */
+  permissions: string[] | undefined;
+}
+
+export interface RowList {
+  total: number;
+  rows: Array<Record<string, unknown>>;
+}
+
+type Model = Record<string, unknown>;
+
+/**
+ * The row operations of protocol 4 with Appwrite's order of checks: payload, existence,
+ * grantable permissions, access, structure, write; then the event. Every write runs in one
+ * SQLite transaction, so a check and the write it guards cannot interleave with another request.
+ */
+export class RowService {
+  constructor(
+    private readonly rows: RowStore,
+    private readonly store: Store,
+    private readonly bus: EventBus,
+  ) {}
+
+  list(table: TableSchema, caller: Caller, queries: readonly Query[], includeTotal: boolean): RowList {
+    const plan = planList(table, queries);
+    let readRoles: readonly string[] | undefined;
+    if (!tableAllows(table, 'read', caller)) {
+      if (!table.rowSecurity) throw errors.userUnauthorized();
+      readRoles = caller.roles;
+    }
+    const page = this.rows.list(table, plan, readRoles, includeTotal);
+    return { total: page.total, rows: page.rows.map((row) => rowModel(table, row, plan.select)) };
+  }
+
+  get(table: TableSchema, caller: Caller, rowId: string, queries: readonly Query[]): Model {
+    const select = planSelect(table, queries);
+    const row = this.rows.findById(table, rowId);
+    // An unreadable row is reported as missing, never as forbidden.
+    if (!row || !rowAllows(table, permissionsOf(row), 'read', caller)) throw errors.rowNotFound(rowId);
+    return rowModel(table, row, select);
+  }
+
+  create(table: TableSchema, caller: Caller, rowId: string, input: RowInput): Model {
+    if (!input.data || Object.keys(input.data).length === 0) throw errors.missingData();
+    const model = this.store.transaction(() => this.insert(table, caller, rowId, input.data ?? {}, input.permissions, true));
+    publishRowEvent(this.bus, table, 'create', model);
+    return model;
+  }
+
+  /** Bulk create (API keys only): `$id` and `$permissions` travel inside each row. */
+  createMany(table: TableSchema, caller: Caller, items: ReadonlyArray<{ id: string; data: Record<string, unknown>; permissions: string[] | undefined }>): Model[] {
+    const models = this.store.transaction(() => items.map((item) => this.insert(table, caller, item.id, item.data, item.permissions, true)));
+    for (const model of models) publishRowEvent(this.bus, table, 'create', model);
+    return models;
+  }
+
+  private insert(table: TableSchema, caller: Caller, rowId: string, data: Record<string, unknown>, given: string[] | undefined, detailedDenial: boolean): Model {
+    const permissions = given ?? defaultResourcePermissions(caller);
+    assertGrantable(permissions, caller);
+    if (detailedDenial) assertCanCreate(table, caller);
+    else if (!tableAllows(table, 'create', caller)) throw errors.userUnauthorized();
+    const privileged = caller.kind === 'key';
+    const document = withDefaults(table, writableData(data, privileged));
+    const dates = systemDates(data, privileged);
+    checkStructure(table, { ...document, ...dates });
+    const now = nowDatetime();
+    const stored = this.rows.insert(table, {
+      id: rowId, createdAt: dates.$createdAt ?? now, updatedAt: dates.$updatedAt ?? now, permissions,
+      values: encodeColumns(table, document, Object.keys(document)),
+    });
+    return rowModel(table, stored);
+  }
+
+  update(table: TableSchema, caller: Caller, rowId: string, input: RowInput): Model {
+    const data = input.data ?? {};
+    if (Object.keys(data).length === 0 && input.permissions === undefined) throw errors.missingPayload();
+    const model = this.store.transaction(() => {
+      const old = this.rows.findById(table, rowId);
+      if (!old) throw errors.rowNotFound(rowId);
+      if (input.permissions !== undefined) assertGrantable(input.permissions, caller);
+      const permissions = input.permissions ?? permissionsOf(old);
+      const privileged = caller.kind === 'key';
+      const changes = writableData(data, privileged);
+      const dates = systemDates(data, privileged);
+      const permissionsChanged = JSON.stringify(permissions) !== old._permissions;
+      const changed = permissionsChanged || datesChanged(dates, old) || Object.keys(changes).some((key) => differs(table, old, key, changes[key]));
+      // A change needs update permission; a no-op only needs to be able to see the row.
+      if (!rowAllows(table, permissionsOf(old), changed ? 'update' : 'read', caller)) throw errors.userUnauthorized();
+      const document: Record<string, unknown> = { ...decodeRow(table, old), ...changes };
+      const defaulted = table.columns.filter((column) => column.default !== null && (document[column.key] === null || document[column.key] === undefined)).map((column) => column.key);
+      withDefaults(table, document);
+      checkStructure(table, { ...document, ...dates });
+      if (!changed && defaulted.length === 0) return rowModel(table, old);
+      const stored = this.rows.update(table, old._seq, {
+        id: rowId, createdAt: dates.$createdAt ?? old._createdAt, updatedAt: dates.$updatedAt ?? (changed ? nowDatetime() : old._updatedAt), permissions,
+        values: encodeColumns(table, document, [...Object.keys(changes), ...defaulted]),
+      }, permissionsChanged);
+      return rowModel(table, stored);
+    });
+    publishRowEvent(this.bus, table, 'update', model);
+    return model;
+  }
+
+  /** PUT: creates the row, or replaces its columns (omitted ones become null or their default). */
+  upsert(table: TableSchema, caller: Caller, rowId: string, input: RowInput): Model {
+    const data = input.data ?? {};
+    if (Object.keys(data).length === 0 && input.permissions === undefined) throw errors.missingPayload();
+    const model = this.store.transaction(() => {
+      const old = this.rows.findById(table, rowId);
+      if (!old) return this.insert(table, caller, rowId, data, input.permissions, false);
+      // Appwrite checks the kept permissions too when none are given.
+      const permissions = input.permissions ?? permissionsOf(old);
+      assertGrantable(permissions, caller);
+      const privileged = caller.kind === 'key';
+      const document = writableData(data, privileged);
+      for (const column of table.columns) document[column.key] ??= null;
+      const dates = systemDates(data, privileged);
+      const permissionsChanged = JSON.stringify([...permissions].sort()) !== JSON.stringify([...permissionsOf(old)].sort());
+      const changed = permissionsChanged || datesChanged(dates, old) || Object.keys(document).some((key) => differs(table, old, key, document[key]));
+      if (!changed) return rowModel(table, old);
+      if (!rowAllows(table, permissionsOf(old), 'update', caller)) throw errors.userUnauthorized();
+      withDefaults(table, document);
+      checkStructure(table, { ...document, ...dates });
+      const stored = this.rows.update(table, old._seq, {
+        id: rowId, createdAt: dates.$createdAt ?? old._createdAt, updatedAt: dates.$updatedAt ?? nowDatetime(), permissions,
+        values: encodeColumns(table, document, Object.keys(document)),
+      }, true);
+      return rowModel(table, stored);
+    });
+    publishRowEvent(this.bus, table, 'upsert', model);
+    return model;
+  }
+
+  delete(table: TableSchema, caller: Caller, rowId: string): void {
+    const model = this.store.transaction(() => {
+      const old = this.rows.findById(table, rowId);
+      if (!old) throw errors.rowNotFound(rowId);
+      if (!rowAllows(table, permissionsOf(old), 'delete', caller)) throw errors.userUnauthorized();
+      this.rows.delete(table, old._seq);
+      return rowModel(table, old);
+    });
+    publishRowEvent(this.bus, table, 'delete', model);
+  }
+
+  /**
+   * increment/decrement: the limit check and the addition run in one transaction, so concurrent
+   * requests serialise and none is lost. Like Appwrite, a missing row reports a missing column.
+   */
+  adjust(table: TableSchema, caller: Caller, rowId: string, key: string, direction: 'increment' | 'decrement', value: number, bound: number | undefined): Model {
+    if (!(value > 0)) throw errors.argumentInvalid('Value must be numeric and greater than 0');
+    const column = table.columnsByKey.get(key);
+    if (!column) throw errors.columnNotFound();
+    if (!isNumericKind(column.kind) || column.array) throw errors.columnTypeInvalid(`tablesDB "${key}" is not a number`);
+    const model = this.store.transaction(() => {
+      const old = this.rows.findById(table, rowId);
+      if (!old) throw errors.columnNotFound();
+      if (!rowAllows(table, permissionsOf(old), 'update', caller)) throw errors.userUnauthorized();
+      const current = Number(old[key] ?? 0);
+      if (bound !== undefined) {
+        if (direction === 'increment' && current + value > bound) throw errors.columnLimitExceeded(`tablesDB "${key}" has reached the maximum value of ${bound}`);
+        if (direction === 'decrement' && current - value < bound) throw errors.columnLimitExceeded(`tablesDB "${key}" has reached the minimum value of ${bound}`);
+      }
+      const delta = direction === 'increment' ? value : -value;
+      return rowModel(table, this.rows.increment(table, old._seq, key, column.kind === 'integer' ? Math.round(delta) : delta, nowDatetime()));
+    });
+    publishRowEvent(this.bus, table, 'update', model);
+    return model;
+  }
+}
+
+function permissionsOf(row: StoredRow): string[] {
+  return JSON.parse(row._permissions) as string[];
+}
+
+function decodeRow(table: TableSchema, row: StoredRow): Record<string, unknown> {
+  const document: Record<string, unknown> = {};
+  for (const column of table.columns) document[column.key] = column.array && row[column.key] === null ? null : decodeValue(column, row[column.key]);
+  return document;
+}
+
+/** Whether writing `value` to `key` changes the stored row (unknown keys always count as changes). */
+function differs(table: TableSchema, old: StoredRow, key: string, value: unknown): boolean {
+  // System dates set by an API key are compared by the caller, in their normalised form.
+  if (key === '$createdAt' || key === '$updatedAt') return false;
+  const column = table.columnsByKey.get(key);
+  if (!column) return true;
+  try {
+    return encodeValue(column, value) !== (old[key] ?? null);
+  } catch {
+    return true;
+  }
+}
+
+function datesChanged(dates: { $createdAt?: string; $updatedAt?: string }, old: StoredRow): boolean {
+  return (dates.$createdAt !== undefined && dates.$createdAt !== old._createdAt) || (dates.$updatedAt !== undefined && dates.$updatedAt !== old._updatedAt);
+}
+
+function encodeColumns(table: TableSchema, document: Record<string, unknown>, keys: readonly string[]): Map<string, SqlValue> {
+  const values = new Map<string, SqlValue>();
+  for (const key of keys) {
+    const column = table.columnsByKey.get(key);
+    if (column && !values.has(key)) values.set(key, encodeValue(column, document[key]));
+  }
+  return values;
+}
+
+/** `$createdAt`/`$updatedAt` an API key set in `data`, normalised (invalid ones fail structure checks). */
+function systemDates(data: Record<string, unknown>, privileged: boolean): { $createdAt?: string; $updatedAt?: string } {
+  if (!privileged) return {};
+  const dates: { $createdAt?: string; $updatedAt?: string } = {};
+  for (const key of ['$createdAt', '$updatedAt'] as const) {
+    const value = data[key];
+    if (value === undefined || value === null) continue;
+    const normalized = normalizeDatetime(value);
+    if (!normalized) throw errors.invalidStructure(`Attribute "${key}" has invalid type. Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.`);
+    dates[key] = normalized;
+  }
+  return dates;
+}
+

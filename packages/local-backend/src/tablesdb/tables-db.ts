@@ -1,0 +1,61 @@
+import type { Services } from '../services.ts';
+import { RowService } from './rows/row-service.ts';
+import { RowStore } from './rows/row-store.ts';
+import { Catalog, type TableSchema } from './schema/catalog.ts';
+import { defineColumn, type ColumnDef, type ColumnInput } from './schema/columns.ts';
+import { nowDatetime } from './schema/datetime.ts';
+import { defineIndex, type IndexInput } from './schema/indexes.ts';
+import { errors } from '../http/errors.ts';
+
+/**
+ * The TablesDB engine of one server: the schema catalog, the row store and the row operations.
+ * HTTP routes and provisioning both go through it; `tablesDbFor(services)` returns the one
+ * instance bound to a server's store.
+ */
+export class TablesDb {
+  readonly rowStore: RowStore;
+  readonly catalog: Catalog;
+  readonly rows: RowService;
+
+  constructor(services: Pick<Services, 'store' | 'bus'>) {
+    this.rowStore = new RowStore(services.store.db);
+    this.catalog = new Catalog(services.store, () => this.rowStore.reset());
+    this.rows = new RowService(this.rowStore, services.store, services.bus);
+  }
+
+  /** Creates a column after Appwrite's checks (defaults, ranges, sizes, duplicate keys). */
+  addColumn(table: TableSchema, input: ColumnInput): { table: TableSchema; column: ColumnDef } {
+    const column = defineColumn(input, nowDatetime());
+    const updated = this.catalog.addColumn(table, column);
+    return { table: updated, column };
+  }
+
+  /** Changes a column's settings (and key); shrinking a string column fails if stored values are longer. */
+  updateColumn(table: TableSchema, key: string, input: ColumnInput): ColumnDef {
+    const old = table.columnsByKey.get(key);
+    if (!old) throw errors.columnNotFound(key);
+    const column: ColumnDef = { ...defineColumn(input, nowDatetime()), createdAt: old.createdAt };
+    if ((column.kind === 'string' || column.kind === 'varchar') && column.size < old.size) {
+      if (this.rowStore.hasLongerThan(table, key, column.size)) throw errors.columnInvalidResize();
+    }
+    this.catalog.updateColumn(table, key, column);
+    return column;
+  }
+
+  addIndex(table: TableSchema, input: IndexInput): TableSchema {
+    const definition = defineIndex(input, table.columns, table.indexes, nowDatetime());
+    return this.catalog.addIndex(table, definition);
+  }
+}
+
+const instances = new WeakMap<object, TablesDb>();
+
+/** The TablesDB engine of a server (created on first use, one per store). */
+export function tablesDbFor(services: Pick<Services, 'store' | 'bus'>): TablesDb {
+  let instance = instances.get(services.store);
+  if (!instance) {
+    instance = new TablesDb(services);
+    instances.set(services.store, instance);
+  }
+  return instance;
+}

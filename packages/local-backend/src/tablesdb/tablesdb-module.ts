@@ -1,0 +1,30 @@
+import { loadProjectConfig } from '../provisioning/config.ts';
+import { isUnchanged, provisionTables } from '../provisioning/provision-tables.ts';
+import type { Module } from '../services.ts';
+import { registerDatabaseRoutes } from './http/database-routes.ts';
+import { registerRowRoutes } from './http/row-routes.ts';
+import { registerSchemaRoutes } from './http/schema-routes.ts';
+import { tablesDbFor } from './tables-db.ts';
+
+/**
+ * TablesDB (`/v1/tablesdb…`): databases, tables, columns and indexes for API keys, rows for
+ * everyone under Appwrite's permissions. On start it provisions the project's
+ * `appwrite.config.json` (databases and tables only; it never drops anything).
+ */
+export const tablesDbModule: Module = (router, services) => {
+  const engine = tablesDbFor(services);
+  registerDatabaseRoutes(router, engine);
+  registerSchemaRoutes(router, engine);
+  registerRowRoutes(router, engine);
+  return {
+    start() {
+      const config = loadProjectConfig(services.projectRoot);
+      if (!config.tablesDB?.length && !config.tables?.length) return;
+      const summary = provisionTables(services, config);
+      if (!isUnchanged(summary)) {
+        services.log(`[tablesdb] provisioned: ${summary.createdDatabases.length} database(s), ${summary.createdTables.length} table(s), ${summary.createdColumns.length} column(s), ${summary.createdIndexes.length} index(es) created; ${summary.updatedTables.length} table(s) updated`);
+      }
+      for (const failure of summary.failed) services.log(`[tablesdb] could not provision ${failure.item}: ${failure.message}`);
+    },
+  };
+};
