@@ -1,15 +1,72 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Three suites, all run by `pnpm test`:
+ * - `node`: unit tests of the packages and the contract, size and embed suites under tests/;
+ * - `widgets`: React view tests in happy-dom;
+ * - `storybook`: every story, with its play function and axe (addon-a11y), in Debian's Chromium.
+ */
+
+// Debian's Chromium; nothing here downloads a browser (see .ci/run).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox', '--disable-dev-shm-usage', '--headless', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync',
+    ],
+  },
+});
+
+// Browser code resolves workspace packages to their sources too, on top of the browser's own conditions.
+const browserResolve = { conditions: ['source', ...defaultClientConditions] };
 
 export default defineConfig({
   resolve: {
     // Workspace packages resolve to their TypeScript sources, so tests need no build first.
     conditions: ['source'],
   },
+  // Node-side tests (and the functions the local backend loads in-process) resolve through the SSR
+  // environment, whose conditions are separate: without `source` there, a package whose `default`
+  // export is its built `dist` would need a build before `pnpm test`.
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        resolve: browserResolve,
+        test: {
+          name: 'widgets',
+          include: ['packages/widgets/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['packages/widgets/src/testing/view-test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        resolve: browserResolve,
+        test: {
+          name: 'storybook',
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+        },
+      },
+    ],
   },
 });

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Account, AppwriteException, Client, ID } from 'appwrite';
+import { Account, AppwriteException, Channel, Client, ID, OAuthProvider } from 'appwrite';
 import { Users } from 'node-appwrite';
 import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser } from '../support/browser.ts';
+import { closeRealtimeClients, openRealtime } from '../support/realtime.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
   backend = await startTestBackend();
 });
-afterAll(() => backend.close());
+afterAll(async () => {
+  await closeRealtimeClients();
+  await backend.close();
+});
 
 const APPWRITE_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
 const ACCOUNT_KEYS = [
@@ -262,6 +266,73 @@ describe('profile', () => {
     await expect(other.account.createEmailPasswordSession({ email: browser.email, password: 'new password 1' })).resolves.toMatchObject({ userId: browser.userId });
   });
 });
+
+describe('e-mail change', () => {
+  it('changes the address with the current password, lower-cased, resets verification and announces users.U.update.email', async () => {
+    const browser = await signedInBrowser(backend, { email: email('move') });
+    await new Users(adminClient(backend)).updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    const live = openRealtime(backend, { session: browser.sessionToken() });
+    const feed = await live.subscribe([Channel.account()]);
+
+    const next = email('Moved.Here');
+    const updated = await browser.account.updateEmail({ email: next.toUpperCase(), password: browser.password });
+    expect(Object.keys(updated).sort()).toEqual(ACCOUNT_KEYS);
+    expect(updated).toMatchObject({ $id: browser.userId, email: next.toLowerCase(), emailVerification: false });
+    expect(await browser.account.get()).toMatchObject({ email: next.toLowerCase(), emailVerification: false });
+
+    const event = await feed.waitFor((received) => received.events.includes(`users.${browser.userId}.update.email`));
+    expect(event.events).toEqual(expect.arrayContaining(['users.*.update.email', `users.${browser.userId}.update`]));
+    expect(event.payload).toMatchObject({ $id: browser.userId, email: next.toLowerCase(), emailVerification: false });
+    expect(Object.keys(event.payload).sort()).toEqual(ACCOUNT_KEYS);
+
+    // The new address signs in; the old one no longer does.
+    await expect(openBrowser(backend).account.createEmailPasswordSession({ email: next, password: browser.password })).resolves.toMatchObject({ userId: browser.userId });
+    await expectError(openBrowser(backend).account.createEmailPasswordSession({ email: browser.email, password: browser.password }), 401, 'user_invalid_credentials');
+  });
+
+  it('refuses a wrong password, a taken address (also the account\'s own), a bad address and a guest, changing nothing', async () => {
+    const browser = await signedInBrowser(backend, { email: email('stay') });
+    const other = await signedInBrowser(backend, { email: email('taken') });
+    await expectError(browser.account.updateEmail({ email: email('elsewhere'), password: 'not the password' }), 401, 'user_invalid_credentials');
+    const taken = await expectError(browser.account.updateEmail({ email: other.email.toUpperCase(), password: browser.password }), 409, 'user_target_already_exists');
+    expect(taken.message).toBe('A target with the same ID already exists.');
+    await expectError(browser.account.updateEmail({ email: browser.email, password: browser.password }), 409, 'user_target_already_exists');
+    const invalid = await expectError(browser.account.updateEmail({ email: 'not-an-email', password: browser.password }), 400, 'general_argument_invalid');
+    expect(invalid.message).toBe('Invalid `email` param: Value must be a valid email address');
+    await expectError(browser.account.updateEmail({ email: email('short'), password: 'seven77' }), 400, 'general_argument_invalid');
+    await expectError(guestAccount().updateEmail({ email: email('guest'), password: 'correct horse' }), 401, 'general_unauthorized_scope');
+    expect(await browser.account.get()).toMatchObject({ email: browser.email });
+  });
+
+  it('lets an account without a password (federated sign-in) set its address and first password at once', async () => {
+    const federated = await federatedSignIn(email('federated'));
+    expect((await federated.get()).passwordUpdate).toBe('');
+    const address = email('first-password');
+    const updated = await federated.updateEmail({ email: address, password: 'first password 1' });
+    expect(updated).toMatchObject({ email: address, emailVerification: false });
+    expect(updated.passwordUpdate).toMatch(APPWRITE_DATE);
+    await expect(openBrowser(backend).account.createEmailPasswordSession({ email: address, password: 'first password 1' })).resolves.toMatchObject({ userId: updated.$id });
+  });
+});
+
+/** Signs a new account in through the local identity provider (OAuth2 session flow); it has no password. */
+async function federatedSignIn(address: string): Promise<Account> {
+  const start = new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId))
+    .createOAuth2Session({ provider: OAuthProvider.Google, success: 'http://localhost:5173/done', failure: 'http://localhost:5173/failed' });
+  const providerPage = await fetch(String(start), { redirect: 'manual' });
+  const pageUrl = new URL(providerPage.headers.get('location') ?? '');
+  const html = await (await fetch(pageUrl)).text();
+  const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1] ?? '';
+  const state = /<input type="hidden" name="state" value="([^"]+)">/.exec(html)?.[1] ?? '';
+  const signedIn = await fetch(new URL(action.replace(/&amp;/g, '&'), pageUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state: state.replace(/&amp;/g, '&'), email: address }).toString(),
+  });
+  const cookie = signedIn.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
+  return new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId).setCookie(cookie));
+}
 
 describe('JWTs', () => {
   it('creates a JWT that a fresh client can use with setJWT', async () => {

@@ -114,6 +114,24 @@ describe('users (API key)', () => {
     await expect(browser.account.get()).resolves.toMatchObject({ status: true, name: 'Renamed' });
   });
 
+  it('changes a user\'s e-mail (lower-cased, verification reset, empty allowed) and refuses a taken one', async () => {
+    const browser = await signedInBrowser(backend, { email: email('admin-email') });
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    const next = email('Admin.Moved');
+    const moved = await users.updateEmail({ userId: browser.userId, email: next });
+    expect(Object.keys(moved).sort()).toEqual(USER_KEYS);
+    expect(moved).toMatchObject({ email: next.toLowerCase(), emailVerification: false });
+    expect(await browser.account.get()).toMatchObject({ email: next.toLowerCase(), emailVerification: false });
+
+    const other = await users.create({ userId: ID.unique(), email: email('admin-taken') });
+    await expectError(users.updateEmail({ userId: browser.userId, email: other.email.toUpperCase() }), 409, 'user_target_already_exists');
+    await expectError(users.updateEmail({ userId: browser.userId, email: 'nope' }), 400, 'general_argument_invalid');
+    await expectError(users.updateEmail({ userId: 'nosuchuser', email: email('ghost') }), 404, 'user_not_found');
+    expect((await users.get({ userId: browser.userId })).email).toBe(next.toLowerCase());
+
+    expect(await users.updateEmail({ userId: other.$id, email: '' })).toMatchObject({ email: '', emailVerification: false });
+  });
+
   it('lists, deletes one and deletes all sessions of a user', async () => {
     const first = await signedInBrowser(backend, { email: email('admin-sessions') });
     const second = openBrowser(backend);

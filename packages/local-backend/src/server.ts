@@ -46,6 +46,8 @@ export interface LocalBackend {
 
 export const DEFAULT_PROJECT_ID = 'opportunity-kit';
 const MAX_JSON_BODY = 32 * 1024 * 1024;
+const LISTEN_BACKLOG = 4096;
+const CLOSE_GRACE_MS = 2_000;
 
 /** Upgrade handlers (realtime) register here, keyed by path. */
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -81,11 +83,16 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (hooks?.close) closers.push(hooks.close);
   }
 
+  // Requests still being answered; close() lets them finish before the database goes away.
+  const inFlight = new Set<Promise<void>>();
   const server = createServer((req, res) => {
-    handle(req, res, { router, services, fallback: options.fallback }).catch((error: unknown) => {
-      console.error('[local-backend] request failed', error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
+    const answered = handle(req, res, { router, services, fallback: options.fallback })
+      .catch((error: unknown) => {
+        console.error('[local-backend] request failed', error);
+        if (!res.headersSent) res.writeHead(500).end();
+      })
+      .finally(() => inFlight.delete(answered));
+    inFlight.add(answered);
   });
   server.on('upgrade', (req, socket, head) => {
     const path = new URL(req.url ?? '/', 'http://local').pathname;
@@ -98,7 +105,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    // A deep accept queue: a burst of concurrent clients (a thousand views at once) must wait, not be reset.
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', LISTEN_BACKLOG, () => resolve());
   });
   const address = server.address() as AddressInfo;
   const displayHost = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
@@ -109,11 +117,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   return {
     endpoint, url, port: address.port, projectId, apiKey, services, server,
     async close() {
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Let answers in progress finish (bounded, so a stuck handler cannot hold the process), then cut the rest.
+      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS))]);
+      server.closeAllConnections();
       for (const close of closers) await close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await stopped;
       store.close();
     },
   };

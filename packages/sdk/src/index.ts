@@ -1,6 +1,39 @@
 /**
- * `@opportunity-kit/sdk`: the typed client every widget and the portal use. The network client arrives
- * with its issue; the pure domain module is available now at `@opportunity-kit/sdk/domain`.
+ * `@opportunity-kit/sdk`: the typed client every widget and the portal use, over the official `appwrite`
+ * web SDK. It owns the protocol, the queries, the errors and the spec's rules: `createPortalClient`
+ * gives one module per concept (auth, jobs, applications, profiles, posts, newsletter, ai, files), and
+ * every failure is a `PortalError` with a stable `code`. The pure rules and texts are also available
+ * alone at `@opportunity-kit/sdk/domain`, and a tiny read-only client for public postings at
+ * `@opportunity-kit/sdk/public`.
  * @packageDocumentation
  */
-export { MESSAGES, POSTING_TYPES, CLUSTERS, LOCATIONS } from './domain/index.ts';
+export { createPortalClient } from './client/portal-client.ts';
+export type { PortalClient, PortalClientOptions } from './client/portal-client.ts';
+export { PortalError, isPortalError } from './client/errors.ts';
+export type { PortalErrorCode } from './client/errors.ts';
+export type { AuthModule, SignInInput, FederatedSignInInput, FederatedProvider, LinkSecret } from './client/auth.ts';
+export { applyJobChange } from './client/jobs.ts';
+export type { JobsModule, NewPosting, JobChange } from './client/jobs.ts';
+export { matchesJobFilter } from './client/job-query.ts';
+export type { JobFilter } from './client/job-query.ts';
+export type { ApplicationsModule, ApplicationSubmission, ApplicationListFilter } from './client/applications.ts';
+export type { ProfilesModule, ProfileSave } from './client/profiles.ts';
+export { applyPostChange } from './client/posts.ts';
+export type { PostsModule, FeedPost, PostChange, NewPost, LikeState, AddedComment } from './client/posts.ts';
+export type { NewsletterModule } from './client/newsletter.ts';
+export type {
+  AiModule, AiProvider, AiProviders, ResumeReview, ResumeReviewDetails, InterviewSession, VoiceInterviewSession,
+  TextInterviewSession, InterviewAnswerResult, InterviewAnalysis, InterviewAnalysisInput, CoachMessage, CoachReply,
+} from './client/ai.ts';
+export type { FilesModule } from './client/files.ts';
+export type { BucketId } from './client/mapping.ts';
+export type { Page, PageRequest } from './client/pagination.ts';
+export type { UploadProgress, ProgressHandler } from './client/context.ts';
+export type { LiveAction, Unsubscribe, LiveErrorHandler } from './client/live.ts';
+export { SESSION_KEYS, readSessionFlag } from './client/session-flag.ts';
+export type { KeyValueStorage, StoredSession } from './client/session-flag.ts';
+export { MESSAGES, POSTING_TYPES, CLUSTERS, LOCATIONS, ROLES, APPLICATION_STATUSES } from './domain/index.ts';
+export type {
+  Job, Application, Profile, Post, Comment, CurrentUser, PostingType, Role, ApplicationStatus, PostingInput, SignUpInput,
+  ProfileInput, DateString, Viewer,
+} from './domain/index.ts';

@@ -9,7 +9,7 @@ import { publishUserEvent } from '../users/user-events.ts';
 import { readName, readOptionalName, readPassword, readPrefs } from '../users/user-input.ts';
 import { signedIn } from './signed-in.ts';
 
-/** Sign-up and the signed-in user's own profile: `/v1/account`, name, prefs, password. */
+/** Sign-up and the signed-in user's own profile: `/v1/account`, name, e-mail, prefs, password. */
 export function registerProfileRoutes(router: Router, services: Services): void {
   const { accounts } = services;
 
@@ -31,6 +31,21 @@ export function registerProfileRoutes(router: Router, services: Services): void 
     const { user } = signedIn(ctx.caller);
     const updated = accounts.updateUser(user.id, { name: readName(ctx.params) });
     publishUserEvent(services, updated, 'update.name');
+    return json(200, userModel(updated));
+  });
+
+  // As on Appwrite: the current password confirms the change (an account without one, e.g. OAuth
+  // only, sets it with this call), the new address must be verified again, and an address that any
+  // account already has (this one included) is refused as an existing e-mail target.
+  router.patch('/v1/account/email', (ctx) => {
+    const { user } = signedIn(ctx.caller);
+    const email = ctx.params.email('email');
+    const password = readPassword(ctx.params, 'password');
+    if (user.passwordHash && !verifyPassword(password, user.passwordHash)) throw errors.invalidCredentials();
+    if (accounts.findUserByEmail(email)) throw errors.targetAlreadyExists();
+    const firstPassword = user.passwordHash ? {} : { passwordHash: hashPassword(password) };
+    const updated = accounts.updateUser(user.id, { email, emailVerification: false, ...firstPassword });
+    publishUserEvent(services, updated, 'update.email');
     return json(200, userModel(updated));
   });
 

@@ -38,6 +38,8 @@ export const errors = {
     new AppwriteError(401, 'user_unauthorized', message),
   userNotFound: () => new AppwriteError(404, 'user_not_found', 'User with the requested ID could not be found.'),
   userAlreadyExists: () => new AppwriteError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
+  /** Appwrite's answer to an address change when another account (or this one) already has the address as its e-mail target. */
+  targetAlreadyExists: () => new AppwriteError(409, 'user_target_already_exists', 'A target with the same ID already exists.'),
   invalidCredentials: () => new AppwriteError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
   sessionAlreadyExists: () => new AppwriteError(401, 'user_session_already_exists', 'Creation of a session is prohibited when a session is active.'),
   sessionNotFound: () => new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.'),

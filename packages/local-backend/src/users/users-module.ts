@@ -9,6 +9,7 @@ import type { Module, Services } from '../services.ts';
 import { deleteSessionsOf, publishSessionDeleted, publishUserEvent, type UserChange } from './user-events.ts';
 import {
   readJwtDuration, readLabels, readName, readOptionalEmail, readOptionalName, readOptionalPassword, readOptionalPhone, readPrefs, readRequiredBoolean,
+  requireParam,
 } from './user-input.ts';
 import { parseUserQueries } from './user-queries.ts';
 
@@ -70,6 +71,9 @@ function registerUserRoutes(router: Router, services: Services): void {
   router.patch('/v1/users/{userId}/name', (ctx) =>
     json(200, userModel(updateTarget(ctx, services, 'update.name', () => ({ name: readName(ctx.params) })))));
 
+  router.patch('/v1/users/{userId}/email', (ctx) =>
+    json(200, userModel(updateTarget(ctx, services, 'update.email', () => ({ email: readNewEmail(ctx, services), emailVerification: false })))));
+
   router.put('/v1/users/{userId}/labels', (ctx) =>
     json(200, userModel(updateTarget(ctx, services, 'update.labels', () => ({ labels: readLabels(ctx.params) })))));
 
@@ -101,6 +105,17 @@ function updateTarget(ctx: RequestContext, services: Services, change: UserChang
   const updated = services.accounts.updateUser(user.id, read());
   publishUserEvent(services, updated, change);
   return updated;
+}
+
+/**
+ * The address `PATCH /users/{userId}/email` sets: required but may be empty (no address at all);
+ * one that any account already has, this one included, is refused as Appwrite does.
+ */
+function readNewEmail(ctx: RequestContext, services: Services): string {
+  requireParam(ctx.params, 'email');
+  const email = readOptionalEmail(ctx.params) ?? '';
+  if (email !== '' && services.accounts.findUserByEmail(email)) throw errors.targetAlreadyExists();
+  return email;
 }
 
 function registerUserSessionRoutes(router: Router, services: Services): void {

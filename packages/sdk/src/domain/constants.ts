@@ -3,9 +3,9 @@
  * reference deployment; a school passes its own through {@link DeploymentSettings}.
  */
 
-/** @public */
+/** The four posting types of the spec. @public */
 export const POSTING_TYPES = ['Job', 'Gig', 'Enrichment', 'Volunteering'] as const;
-/** @public */
+/** Job, Gig, Enrichment or Volunteering. @public */
 export type PostingType = (typeof POSTING_TYPES)[number];
 /** @public */
 export const DEFAULT_POSTING_TYPE: PostingType = 'Job';
@@ -25,14 +25,14 @@ export const LOCATIONS = [
   'Acton', 'Georgetown', 'Aldershot', 'Brampton',
 ] as const;
 
-/** @public */
+/** The three roles, from the account's e-mail address (spec section 6). @public */
 export const ROLES = ['student', 'teacher', 'recruiter'] as const;
-/** @public */
+/** student, teacher or recruiter. @public */
 export type Role = (typeof ROLES)[number];
 
-/** @public */
+/** An application is created pending, then accepted or rejected. @public */
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
-/** @public */
+/** pending, accepted or rejected. @public */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** At most this many images on a blog post. @public */
@@ -73,3 +73,10 @@ export const DEFAULT_SETTINGS: DeploymentSettings = {
   clusters: CLUSTERS,
   locations: LOCATIONS,
 };
+
+/** The voice interview picks one of this many preconfigured agents at random. @public */
+export const INTERVIEW_AGENT_COUNT = 3;
+/** A voice interviewer's replies stay under this many words. @public */
+export const AGENT_REPLY_MAX_WORDS = 40;
+/** Wait before fetching a finished session's audio when no recording exists. @public */
+export const SESSION_AUDIO_DELAY_MS = 1500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, isDateString, isEndDateEnabled, matchesDateFilter, postingDateBounds, todayDateString, withStartDate } from './dates.ts';
+import { addYears, earliestTodayAnywhere, isDateString, isEndDateEnabled, matchesDateFilter, postingDateBounds, todayDateString, withStartDate } from './dates.ts';
 
 describe('calendar dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -8,6 +8,11 @@ describe('calendar dates', () => {
     expect(isDateString('2026-02-29')).toBe(false);
     expect(isDateString('2026-13-01')).toBe(false);
     expect(isDateString('21/11/2026')).toBe(false);
+  });
+
+  it('gives the earliest date anywhere on Earth for server-side "from today" checks', () => {
+    expect(earliestTodayAnywhere(new Date('2026-11-22T02:00:00Z'))).toBe('2026-11-21');
+    expect(earliestTodayAnywhere(new Date('2026-11-22T12:00:00Z'))).toBe('2026-11-22');
   });
 
   it('formats today in the local calendar', () => {

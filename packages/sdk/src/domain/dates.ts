@@ -20,6 +20,16 @@ export function todayDateString(now: Date = new Date()): DateString {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/**
+ * The earliest calendar date anywhere on Earth at `now` (the UTC-12 zone). A server that checks
+ * "from today" uses it, so a posting sent late in the evening in the poster's own zone is not refused
+ * because the server's clock has already reached tomorrow.
+ * @public
+ */
+export function earliestTodayAnywhere(now: Date = new Date()): DateString {
+  return new Date(now.getTime() - 12 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
 /** The same calendar day `years` later (29 February falls back to 28 February). @public */
 export function addYears(date: DateString, years: number): DateString {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

@@ -7,94 +7,154 @@ import type { ApplicationStatus, PostingType, Role } from './constants.ts';
 
 /** An opportunity: a Job, Gig, Enrichment or Volunteering posting. @public */
 export interface Job {
+  /** The posting id. */
   id: string;
+  /** The title shown on cards. */
   title: string;
+  /** Company or organization. */
   company: string;
+  /** What the opportunity is. */
   description: string;
+  /** Job, Gig, Enrichment or Volunteering. */
   postingType: PostingType;
   /** Required for Job postings only. */
   cluster: string | null;
+  /** One of the location options. */
   location: string;
+  /** Street address, when given. */
   address: string | null;
+  /** Where "Contact Employer" writes to. */
   contactEmail: string | null;
   /** Hidden for Gig postings; http or https only. */
   companyWebsite: string | null;
   /** Salary, free text; Job postings only. */
   hourlyRate: string | null;
+  /** Its image in the `job-images` bucket. */
   imageFileId: string | null;
+  /** Start date (ISO string), when given. */
   startDate: string | null;
+  /** End date (ISO string), when given. */
   endDate: string | null;
+  /** Application deadline (ISO string), when given. */
   applicationDeadline: string | null;
   /** Public (true) or private (false, teachers only). */
   visible: boolean;
+  /** The user who posted it. */
   creatorId: string;
+  /** The poster's e-mail address. */
   creatorEmail: string;
+  /** The student a teacher assigned it to, if any. */
   assignedStudentId: string | null;
+  /** That student's e-mail address (the card's "Student Assigned to"). */
   assignedStudentEmail: string | null;
+  /** How often a card was opened from a listing. */
   viewCount: number;
+  /** When it was posted (ISO string). */
   createdAt: string;
 }
 
 /** A student's application to a posting. @public */
 export interface Application {
+  /** The application id. */
   id: string;
+  /** The posting applied to. */
   jobId: string;
+  /** The posting's title when the application was made. */
   jobTitle: string;
+  /** The posting's creator, who decides on it. */
   jobCreatorId: string;
+  /** The student who applied. */
   applicantId: string;
+  /** The applicant's e-mail address. */
   applicantEmail: string;
+  /** The applicant's relevant experiences. */
   relevantExperiences: string;
+  /** Why the role interests the applicant. */
   interestInRole: string;
+  /** The applicant's career goals. */
   careerGoals: string;
+  /** The PDF resume in the `resumes` bucket. */
   resumeFileId: string;
+  /** pending, accepted or rejected. */
   status: ApplicationStatus;
+  /** When it was submitted (ISO string). */
   createdAt: string;
 }
 
 /** A member's profile; the row id is the user id. @public */
 export interface Profile {
+  /** The member's user id. */
   id: string;
+  /** The account's e-mail address (the network route's id). */
   email: string;
+  /** Display name. */
   name: string;
+  /** The member's role, from the account's label. */
   role: Role | null;
+  /** School, free text. */
   school: string;
   /** Comma-separated interests. */
   interests: string;
+  /** About the member. */
   bio: string;
+  /** Where the member is, free text. */
   location: string;
+  /** Shown to other members (true by default). */
   isPublic: boolean;
+  /** The photo in the `profile-photos` bucket. */
   photoFileId: string | null;
+  /** Where to reach the member (the account's address by default). */
   contactEmail: string;
 }
 
 /** A blog post of the feed. @public */
 export interface Post {
+  /** The post id. */
   id: string;
+  /** The member who wrote it. */
   authorId: string;
+  /** The author's name when it was posted. */
   authorName: string;
+  /** The author's photo in `profile-photos`. */
   authorAvatarFileId: string | null;
+  /** The text of the post. */
   content: string;
+  /** Up to 3 images in the `post-images` bucket. */
   imageFileIds: string[];
+  /** How many members like it. */
   likeCount: number;
+  /** How many comments it has. */
   commentCount: number;
+  /** When it was posted (ISO string). */
   createdAt: string;
 }
 
 /** A comment on a post. @public */
 export interface Comment {
+  /** The comment id. */
   id: string;
+  /** The post it comments on. */
   postId: string;
+  /** The member who wrote it. */
   authorId: string;
+  /** The author's name when it was written. */
   authorName: string;
+  /** The text of the comment. */
   content: string;
+  /** When it was written (ISO string). */
   createdAt: string;
 }
 
 /** The signed-in account as the UI needs it. @public */
 export interface CurrentUser {
+  /** The user id. */
   id: string;
+  /** The account's e-mail address. */
   email: string;
+  /** The name the greeting uses. */
   displayName: string;
+  /** The role from the server-set label; undefined until a school address is verified. */
   role: Role | undefined;
+  /** Whether the e-mail address is verified. */
   emailVerified: boolean;
 }

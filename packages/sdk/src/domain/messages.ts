@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from './constants.ts';
+
 /**
  * Every user-facing text the spec fixes, in one place (spec sections 2, 4, 5 and 8). Widgets, the
  * portal and the functions use these constants so the wording never drifts.
@@ -37,6 +39,11 @@ export const MESSAGES = {
   opportunityQuestion: 'What type of opportunity are you looking for?',
   inAppBrowser:
     'Sign-in through this app\'s built-in browser is not allowed. Please open this page in Chrome (or your default browser) to continue.',
+  profileNotFound: 'Profile not found',
+  // A student's own applications: the outcome in plain words (the spec shows the status only to the employer).
+  applicationPending: 'Waiting for the employer',
+  applicationAccepted: 'Accepted — the employer will contact you by email',
+  applicationRejected: 'Not selected this time',
 } as const;
 
 /** "Successfully assigned to {email}" @public */
@@ -54,7 +61,22 @@ export function candidateBlockedMessage(reason: string): string {
   return `Candidate was blocked due to ${reason}`;
 }
 
+/**
+ * "Response was blocked", with the reason and the provider's explanation when it gives them
+ * (the prompt itself was refused, so no candidate answer exists). @public
+ */
+export function responseBlockedMessage(reason?: string, detail?: string): string {
+  return `Response was blocked${reason ? ` due to ${reason}` : ''}${detail ? `: ${detail}` : ''}`;
+}
+
 /** The status confirmation of spec section 4: accepted gets the longer text. @public */
 export function statusUpdatedMessage(status: string): string {
   return status === 'accepted' ? MESSAGES.statusUpdatedAccepted : MESSAGES.statusUpdated;
+}
+
+/** What a student reads about one of their applications: the outcome in plain words. @public */
+export function applicationOutcomeMessage(status: ApplicationStatus): string {
+  if (status === 'accepted') return MESSAGES.applicationAccepted;
+  if (status === 'rejected') return MESSAGES.applicationRejected;
+  return MESSAGES.applicationPending;
 }

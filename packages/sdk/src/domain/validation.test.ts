@@ -52,9 +52,18 @@ describe('validatePosting', () => {
     expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Enrichment' }), recruiter))).toEqual({ hourlyRate: 'A salary can only be given for Job postings' });
   });
 
+  it('refuses a website address or contact e-mail longer than its column', () => {
+    const website = `https://beanthere.example/${'a'.repeat(2000)}`;
+    expect(errorsOf(validatePosting(aPostingInput({ companyWebsite: website }), recruiter))).toEqual({ companyWebsite: 'The website address can be at most 2000 characters' });
+    const email = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`;
+    expect(email).toHaveLength(255);
+    expect(errorsOf(validatePosting(aPostingInput({ contactEmail: email }), recruiter))).toEqual({ contactEmail: 'Please enter a valid email address' });
+    expect(validatePosting(aPostingInput({ contactEmail: email.slice(1) }), recruiter).ok).toBe(true);
+  });
+
   it('refuses a website on a Gig and anything but http or https', () => {
     expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Gig', hourlyRate: null }), recruiter))).toEqual({ companyWebsite: 'Gig postings have no external website' });
-    for (const website of ['javascript:alert(1)', 'ftp://files.example', 'beanthere.example', 'data:text/html,hi']) {
+    for (const website of ['javascript:alert(1)', 'ftp://files.example', 'beanthere.example', 'data:text/html,hi', 'https://bean there.example/a b']) {
       expect(errorsOf(validatePosting(aPostingInput({ companyWebsite: website }), recruiter)).companyWebsite).toBe('Please enter a website address starting with http:// or https://');
     }
   });

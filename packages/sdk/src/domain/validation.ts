@@ -5,13 +5,14 @@ import { MESSAGES } from './messages.ts';
 /** Either the cleaned value, or a message per field that is wrong (`form` for the whole form). @public */
 export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F | 'form', string>> };
 
-/** True for an e-mail address of the usual shape. @public */
+/** True for an e-mail address of the usual shape, at most 254 characters (RFC 5321, and Appwrite's email columns). @public */
 export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.length <= 255;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) && value.trim().length <= 254;
 }
 
 /** True for an absolute http or https URL; anything else (`javascript:`, `data:`, relative) is refused. @public */
 export function isHttpUrl(value: string): boolean {
+  if (/\s/.test(value.trim())) return false;
   try {
     const url = new URL(value.trim());
     return url.protocol === 'http:' || url.protocol === 'https:';
@@ -28,11 +29,15 @@ function finish<T, F extends string>(errors: Partial<Record<F | 'form', string>>
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: value() };
 }
 
-/** @public */
+/** What the sign-up form sends. @public */
 export interface SignUpInput {
+  /** Full name (required). */
   name: string;
+  /** E-mail address (required). */
   email: string;
+  /** Password, at least 8 characters. */
   password: string;
+  /** The password again ("Passwords do not match" otherwise). */
   confirmPassword: string;
 }
 
@@ -51,18 +56,31 @@ export function validateSignUp(input: SignUpInput): Validation<{ name: string; e
 
 /** What the post-opportunity form sends. @public */
 export interface PostingInput {
+  /** Job, Gig, Enrichment or Volunteering (required). */
   postingType: string;
+  /** Required, at most 200 characters. */
   title: string;
+  /** Required, at most 200 characters. */
   company: string;
+  /** Required, at most 5000 characters. */
   description: string;
+  /** One of the clusters; required for Job postings only. */
   cluster?: string | null;
+  /** One of the locations (required). */
   location: string;
+  /** Street address, at most 500 characters. */
   address?: string | null;
+  /** Where applicants can write to. */
   contactEmail?: string | null;
+  /** http or https only; not for Gig postings. */
   companyWebsite?: string | null;
+  /** Salary, free text; Job postings only. */
   hourlyRate?: string | null;
+  /** `YYYY-MM-DD`, from today up to 10 years ahead. */
   startDate?: string | null;
+  /** `YYYY-MM-DD`, not before the start date. */
   endDate?: string | null;
+  /** `YYYY-MM-DD`, from today up to 10 years ahead. */
   applicationDeadline?: string | null;
   /** Public (true) or private (false). */
   visible: boolean;
@@ -89,7 +107,7 @@ export interface ValidPosting {
 /** @public */
 export type PostingField = keyof PostingInput;
 
-const LIMITS = { title: 200, company: 200, description: 5000, address: 500, hourlyRate: 50 } as const;
+const LIMITS = { title: 200, company: 200, description: 5000, address: 500, hourlyRate: 50, companyWebsite: 2000 } as const;
 
 /**
  * The rules of spec section 5 for a new posting, for the form and again in the `commands` function:
@@ -131,6 +149,7 @@ export function validatePosting(
   if (!blank(input.companyWebsite)) {
     if (type === 'Gig') errors.companyWebsite = 'Gig postings have no external website';
     else if (!isHttpUrl(input.companyWebsite as string)) errors.companyWebsite = 'Please enter a website address starting with http:// or https://';
+    else if ((input.companyWebsite as string).trim().length > LIMITS.companyWebsite) errors.companyWebsite = `The website address can be at most ${LIMITS.companyWebsite} characters`;
   }
   if (!blank(input.contactEmail) && !isEmailAddress(input.contactEmail as string)) errors.contactEmail = 'Please enter a valid email address';
 

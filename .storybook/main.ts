@@ -1,0 +1,18 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig } from 'vite';
+
+/**
+ * Storybook for `@opportunity-kit/widgets`, configured by hand (`storybook init` cannot run here).
+ * `pnpm test` runs every story through addon-vitest: render, play function, and axe (addon-a11y).
+ */
+const config: StorybookConfig = {
+  stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  viteFinal: (viteConfig) =>
+    // Workspace packages resolve to their TypeScript sources, as in the tests: no build first.
+    mergeConfig(viteConfig, { resolve: { conditions: ['source', ...defaultClientConditions] } }),
+};
+
+export default config;

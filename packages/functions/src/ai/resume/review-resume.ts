@@ -1,0 +1,52 @@
+import { hasPdfSignature, MESSAGES, resumeFileProblem } from '@opportunity-kit/sdk/domain';
+import { requireMember } from '../../commands/caller.ts';
+import { invalidInput, notFound } from '../../commands/command-error.ts';
+import { ownedFile } from '../../commands/owned-files.ts';
+import { readablePosting } from '../../commands/postings.ts';
+import { BUCKETS } from '../../portal/schema.ts';
+import { geminiOf, type AiCommand } from '../ai-deps.ts';
+import { pdfText } from '../local/pdf-text.ts';
+import { reviewResume } from '../local/resume-review.ts';
+import { toPosting } from '../posting.ts';
+import { resumeReviewPrompt } from '../prompts.ts';
+import { reserveCall, withReservation } from '../usage/daily-caps.ts';
+
+export const FILE_NOT_FOUND = 'The file was not found. Please upload it again.';
+
+/**
+ * POST /resume-review {jobId, fileId}: the caller's own PDF from `resumes`, reviewed against a posting
+ * the caller can read — by Gemini (the PDF as inline data) or by the local reviewer (its text).
+ * "Please select a file" and "Please upload only PDF files" are enforced here as in the browser.
+ */
+export const reviewResumeRoute: AiCommand = async ({ caller, body, api }, deps) => {
+  const member = requireMember(caller);
+  const jobId = body.text('jobId')?.trim() ?? '';
+  const fileId = body.text('fileId')?.trim() ?? '';
+  body.done();
+  if (fileId === '') throw invalidInput({ fileId: MESSAGES.selectFile });
+  if (jobId === '') throw invalidInput({ jobId: 'Please choose an opportunity to review against' });
+  const posting = toPosting(await readablePosting(api, member, jobId));
+  const file = await ownedFile(api.storage, BUCKETS.resumes, fileId, member.id);
+  if (!file) throw notFound(FILE_NOT_FOUND);
+  // The spec's rule on the name (and the upload limit); the bytes are checked once they are read.
+  const problem = resumeFileProblem({ name: file.name, size: file.sizeOriginal }, 'review');
+  if (problem) throw invalidInput({ fileId: problem });
+  if (file.sizeOriginal > deps.settings.maxPdfBytes) throw invalidInput({ fileId: `Please upload a PDF of at most ${Math.floor(deps.settings.maxPdfBytes / 1_000_000)} MB` });
+
+  const gemini = geminiOf(deps);
+  const reservation = await reserveCall(api.tables, member.id, 'resume-review', deps.settings.caps['resume-review'], deps.now());
+  return withReservation(reservation, async () => {
+    const bytes = new Uint8Array(await api.storage.getFileDownload({ bucketId: BUCKETS.resumes, fileId: file.$id }));
+    if (!hasPdfSignature(bytes)) throw invalidInput({ fileId: MESSAGES.onlyPdf });
+    if (gemini) {
+      const prompt = resumeReviewPrompt(posting);
+      const review = await gemini.generate({
+        system: prompt.system,
+        contents: [{ role: 'user', parts: [{ text: prompt.text }, { inlineData: { mimeType: 'application/pdf', data: Buffer.from(bytes).toString('base64') } }] }],
+      });
+      return { provider: 'gemini', jobId: posting.id, fileId: file.$id, review };
+    }
+    const { review, details } = reviewResume((await pdfText(bytes)).text, posting);
+    return { provider: 'local', jobId: posting.id, fileId: file.$id, review, details };
+  });
+};

@@ -1,0 +1,56 @@
+import { roleFromLabels, type Role } from '@opportunity-kit/sdk/domain';
+import { Role as AppwriteRole, type Users } from 'node-appwrite';
+import { orUndefined } from '../platform/appwrite-errors.ts';
+import { unauthenticated } from './command-error.ts';
+
+/** A signed-in member, as Appwrite knows them (never as the request claims). */
+export interface Member {
+  kind: 'member';
+  id: string;
+  email: string;
+  name: string;
+  labels: string[];
+  role: Role | undefined;
+  /** The roles Appwrite would give this caller in permission checks (protocol 5.2). */
+  roles: string[];
+}
+
+export interface Guest {
+  kind: 'guest';
+  roles: string[];
+}
+
+export type Caller = Member | Guest;
+
+/**
+ * Identifies the caller from the `x-appwrite-user-id` header alone: Appwrite sets it from the
+ * session and a client cannot override it. E-mail and labels are read with the execution's key.
+ */
+export async function identifyCaller(userId: string | undefined, users: Users): Promise<Caller> {
+  if (!userId) return { kind: 'guest', roles: [AppwriteRole.any(), AppwriteRole.guests()] };
+  const user = await orUndefined(users.get({ userId }));
+  if (!user || !user.status) throw unauthenticated();
+  const verified = user.emailVerification || user.phoneVerification;
+  return {
+    kind: 'member',
+    id: user.$id,
+    email: user.email,
+    name: user.name,
+    labels: user.labels,
+    role: roleFromLabels(user.labels),
+    roles: [
+      AppwriteRole.any(),
+      AppwriteRole.users(),
+      AppwriteRole.user(user.$id),
+      verified ? AppwriteRole.users('verified') : AppwriteRole.users('unverified'),
+      verified ? AppwriteRole.user(user.$id, 'verified') : AppwriteRole.user(user.$id, 'unverified'),
+      ...user.labels.map((label) => AppwriteRole.label(label)),
+    ],
+  };
+}
+
+/** The member making the request; guests are refused as unauthenticated. */
+export function requireMember(caller: Caller): Member {
+  if (caller.kind !== 'member') throw unauthenticated();
+  return caller;
+}

@@ -1,0 +1,30 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { orUndefined } from '../platform/appwrite-errors.ts';
+import { isAppwriteId } from '../platform/appwrite-ids.ts';
+import type { ServerApi } from '../platform/server-client.ts';
+import { attachedFilePermissions, canRead, postingReadRoles } from '../portal/permissions.ts';
+import type { JobRow } from '../portal/rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../portal/schema.ts';
+import type { Caller } from './caller.ts';
+import { notFound } from './command-error.ts';
+
+/**
+ * The posting, if the caller may read it. A posting the caller cannot read answers "Job not found",
+ * exactly like one that does not exist, so a command never reveals a private posting.
+ */
+export async function readablePosting(api: ServerApi, caller: Caller, jobId: string): Promise<JobRow> {
+  if (!isAppwriteId(jobId)) throw notFound(MESSAGES.jobNotFound);
+  const job = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId }));
+  if (!job || !canRead(job.$permissions, caller.roles)) throw notFound(MESSAGES.jobNotFound);
+  return job;
+}
+
+/** Gives the posting's image the posting's readers (its uploader keeps update and delete). */
+export async function shareImageWithReaders(api: ServerApi, job: Pick<JobRow, 'imageFileId' | 'creatorId' | 'visible' | 'assignedStudentId'>): Promise<void> {
+  if (!job.imageFileId) return;
+  await api.storage.updateFile({
+    bucketId: BUCKETS.jobImages,
+    fileId: job.imageFileId,
+    permissions: attachedFilePermissions(job.creatorId, postingReadRoles(job)),
+  });
+}

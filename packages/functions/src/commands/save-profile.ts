@@ -1,0 +1,64 @@
+import { validateProfile } from '@opportunity-kit/sdk/domain';
+import { orUndefined } from '../platform/appwrite-errors.ts';
+import { attachedFilePermissions, ownerOnlyFilePermissions, profileReadRoles } from '../portal/permissions.ts';
+import { toProfile, type ProfileColumns } from '../portal/rows.ts';
+import { BUCKETS } from '../portal/schema.ts';
+import { requireMember } from './caller.ts';
+import { invalidInput } from './command-error.ts';
+import { ownedFile } from './owned-files.ts';
+import { findProfile, writeProfile } from './profiles.ts';
+import type { Command } from './router.ts';
+
+/**
+ * PUT /profile — save the caller's own profile. Fields left out keep their saved values. The role is
+ * the account's label and the e-mail the account's address, whatever the request says; visibility
+ * decides who reads the row and its current photo; a replaced photo is the owner's alone again.
+ */
+export const saveProfile: Command = async ({ caller, body, api }) => {
+  const member = requireMember(caller);
+  const saved = await findProfile(api, member.id);
+  const pick = (name: 'name' | 'school' | 'interests' | 'bio' | 'location' | 'contactEmail' | 'photoFileId') =>
+    body.has(name) ? (body.text(name) ?? null) : (saved?.[name] ?? null);
+  const input = {
+    name: pick('name') ?? member.name,
+    school: pick('school'),
+    interests: pick('interests'),
+    bio: pick('bio'),
+    location: pick('location'),
+    contactEmail: pick('contactEmail'),
+    photoFileId: pick('photoFileId'),
+    isPublic: body.has('isPublic') ? (body.boolean('isPublic') as boolean) : (saved?.isPublic ?? true),
+  };
+  body.done();
+  const checked = validateProfile(input);
+  if (!checked.ok) throw invalidInput(checked.errors);
+  const profile = checked.value;
+
+  const photoChanged = profile.photoFileId !== null && profile.photoFileId !== saved?.photoFileId;
+  if (photoChanged && !(await ownedFile(api.storage, BUCKETS.profilePhotos, profile.photoFileId as string, member.id))) {
+    throw invalidInput({ photoFileId: 'Please upload the photo again: it must be your own upload' });
+  }
+
+  const columns: ProfileColumns = {
+    ...profile,
+    email: member.email,
+    role: member.role ?? null,
+    contactEmail: profile.contactEmail ?? member.email,
+  };
+  const row = await writeProfile(api, member.id, columns, saved);
+  if (profile.photoFileId) {
+    // An unchanged photo the owner has deleted since simply has nobody left to share with.
+    await orUndefined(api.storage.updateFile({
+      bucketId: BUCKETS.profilePhotos,
+      fileId: profile.photoFileId,
+      permissions: attachedFilePermissions(member.id, profileReadRoles({ userId: member.id, isPublic: profile.isPublic })),
+    }));
+  }
+  const previousPhoto = saved?.photoFileId;
+  if (previousPhoto && previousPhoto !== profile.photoFileId) {
+    // A replaced (or removed) photo goes back to its owner alone: whoever could see it on the
+    // profile no longer can.
+    await orUndefined(api.storage.updateFile({ bucketId: BUCKETS.profilePhotos, fileId: previousPhoto, permissions: ownerOnlyFilePermissions(member.id) }));
+  }
+  return toProfile(row);
+};

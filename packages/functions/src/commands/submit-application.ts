@@ -1,0 +1,88 @@
+import { canApply, hasPdfSignature, MESSAGES, validateApplication } from '@opportunity-kit/sdk/domain';
+import { ID, Query } from 'node-appwrite';
+import { hasStatus } from '../platform/appwrite-errors.ts';
+import { readFileStart } from '../platform/file-start.ts';
+import { applicationPermissions, withReaders } from '../portal/permissions.ts';
+import { toApplication, type ApplicationColumns, type ApplicationRow } from '../portal/rows.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../portal/schema.ts';
+import { requireMember } from './caller.ts';
+import { CommandError, invalidInput, notAllowed } from './command-error.ts';
+import { ownedFile } from './owned-files.ts';
+import { readablePosting } from './postings.ts';
+import type { Command } from './router.ts';
+
+const alreadyApplied = (): CommandError => new CommandError('already-applied', 'You have already applied to this opportunity.');
+
+/**
+ * POST /applications — a student applies to a posting they can read and did not create, with three
+ * answers and their own PDF resume (checked by its `%PDF-` signature, not its name). The posting's
+ * creator then reads the application and the resume. One application per posting and applicant:
+ * the unique index on (jobId, applicantId) decides between simultaneous submissions.
+ */
+export const submitApplication: Command = async ({ caller, body, api }) => {
+  const member = requireMember(caller);
+  const jobId = body.text('jobId')?.trim() ?? '';
+  const answers = {
+    relevantExperiences: body.text('relevantExperiences') ?? '',
+    interestInRole: body.text('interestInRole') ?? '',
+    careerGoals: body.text('careerGoals') ?? '',
+  };
+  const resumeFileId = body.text('resumeFileId')?.trim() ?? '';
+  body.done();
+  if (jobId === '') throw invalidInput({ jobId: 'Please choose an opportunity to apply to' });
+  const job = await readablePosting(api, member, jobId);
+  if (!canApply(member, job)) {
+    // A student can only be a posting's creator by having had another role when posting it.
+    throw notAllowed(member.role === 'student' ? 'You cannot apply to an opportunity you posted.' : 'Only students can apply to opportunities.');
+  }
+
+  const resume = resumeFileId === '' ? undefined : await ownedFile(api.storage, BUCKETS.resumes, resumeFileId, member.id);
+  const checked = validateApplication({
+    ...answers,
+    resume: resume && { name: resume.name, size: resume.sizeOriginal, type: resume.mimeType },
+  });
+  if (!checked.ok) throw invalidInput(checked.errors);
+  if (!resume) throw invalidInput({ resume: MESSAGES.uploadResume });
+  if (!hasPdfSignature(await readFileStart(api.client, resume, 5))) throw invalidInput({ resume: MESSAGES.onlyPdf });
+
+  const existing = await api.tables.listRows({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.applications,
+    queries: [Query.equal('jobId', job.$id), Query.equal('applicantId', member.id), Query.limit(1)],
+    total: false,
+  });
+  if (existing.rows.length > 0) throw alreadyApplied();
+
+  const columns: ApplicationColumns = {
+    jobId: job.$id,
+    jobTitle: job.title,
+    jobCreatorId: job.creatorId,
+    applicantId: member.id,
+    applicantEmail: member.email,
+    ...checked.value,
+    resumeFileId: resume.$id,
+    status: 'pending',
+  };
+  let row: ApplicationRow;
+  try {
+    row = await api.tables.createRow<ApplicationRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.applications,
+      rowId: ID.unique(),
+      data: columns,
+      permissions: applicationPermissions(columns),
+    });
+  } catch (thrown) {
+    // Another submission of the same application won the unique index.
+    if (hasStatus(thrown, 409)) throw alreadyApplied();
+    throw thrown;
+  }
+  try {
+    await api.storage.updateFile({ bucketId: BUCKETS.resumes, fileId: resume.$id, permissions: withReaders(resume.$permissions, [`user:${job.creatorId}`]) });
+  } catch (thrown) {
+    // An application whose resume its reader cannot open would be a silent failure: undo it.
+    await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.applications, rowId: row.$id });
+    throw thrown;
+  }
+  return toApplication(row);
+};

@@ -1,0 +1,23 @@
+import { Client, Storage, TablesDB, Users } from 'node-appwrite';
+import type { RuntimeRequest } from './open-runtimes.ts';
+
+/** The Appwrite services a function calls, authenticated with the execution's own key. */
+export interface ServerApi {
+  client: Client;
+  tables: TablesDB;
+  storage: Storage;
+  users: Users;
+}
+
+/**
+ * Builds the server client from what Appwrite gives every execution: the endpoint and project in the
+ * environment, and a per-execution key (scoped to the function's `scopes`) in `x-appwrite-key`.
+ */
+export function serverApi(req: RuntimeRequest): ServerApi {
+  const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
+  const project = process.env.APPWRITE_FUNCTION_PROJECT_ID;
+  const key = req.headers['x-appwrite-key'];
+  if (!endpoint || !project || !key) throw new Error('The execution has no Appwrite endpoint, project or key.');
+  const client = new Client().setEndpoint(endpoint).setProject(project).setKey(key);
+  return { client, tables: new TablesDB(client), storage: new Storage(client), users: new Users(client) };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { canRead, feedRowPermissions, isOwnedBy, ownerOnlyFilePermissions, postingPermissions, profilePermissions, withReaders } from './permissions.ts';
+
+describe('posting permissions', () => {
+  it('let anyone read a public posting, and nobody delete it directly (only the command removes it)', () => {
+    expect(postingPermissions({ visible: true, creatorId: 'c1', assignedStudentId: 's1' })).toEqual(['read("any")']);
+  });
+
+  it('let only the creator, teachers and the assigned student read a private posting', () => {
+    expect(postingPermissions({ visible: false, creatorId: 'c1', assignedStudentId: 's1' })).toEqual([
+      'read("user:c1")', 'read("label:teacher")', 'read("user:s1")',
+    ]);
+    expect(postingPermissions({ visible: false, creatorId: 'c1', assignedStudentId: null })).not.toContain('read("user:s1")');
+  });
+});
+
+describe('profile permissions', () => {
+  it('follow the visibility', () => {
+    expect(profilePermissions({ userId: 'u1', isPublic: true })).toEqual(['read("users")']);
+    expect(profilePermissions({ userId: 'u1', isPublic: false })).toEqual(['read("user:u1")']);
+  });
+});
+
+describe('feed rows and replaced files', () => {
+  it('give posts and comments no row permission, so only commands delete them', () => {
+    expect(feedRowPermissions()).toEqual([]);
+  });
+
+  it('give a file back to its owner alone', () => {
+    expect(ownerOnlyFilePermissions('u1')).toEqual(['read("user:u1")', 'update("user:u1")', 'delete("user:u1")']);
+  });
+});
+
+describe('reading and owning', () => {
+  it('reads when one of the caller\'s roles holds read', () => {
+    expect(canRead(['read("label:teacher")', 'delete("user:c1")'], ['any', 'users', 'label:teacher'])).toBe(true);
+    expect(canRead(['delete("users")'], ['any', 'users'])).toBe(false);
+    expect(canRead(['read("any")'], ['any', 'guests'])).toBe(true);
+  });
+
+  it('recognises the uploader by the update or delete permission only a user can give itself', () => {
+    expect(isOwnedBy(['read("user:u1")', 'update("user:u1")', 'delete("user:u1")'], 'u1')).toBe(true);
+    expect(isOwnedBy(['read("user:u1")'], 'u1')).toBe(false);
+    expect(isOwnedBy(['update("user:u10")'], 'u1')).toBe(false);
+  });
+
+  it('adds readers without dropping or repeating permissions', () => {
+    expect(withReaders(['read("user:a")', 'update("user:a")'], ['user:b', 'user:a'])).toEqual(['read("user:a")', 'update("user:a")', 'read("user:b")']);
+  });
+});

@@ -1,0 +1,91 @@
+import { Permission, Role } from 'node-appwrite';
+
+/**
+ * The row and file permissions of architecture section 4, built in one place. Clients cannot grant
+ * these themselves (a client may only grant roles it holds), which is why the commands set them.
+ */
+
+const unique = (values: Array<string | null | undefined>): string[] => [...new Set(values.filter((value): value is string => Boolean(value)))];
+
+/** Who reads a posting: anyone when public; else its creator, every teacher and the assigned student. */
+export function postingReadRoles(posting: { visible: boolean; creatorId: string; assignedStudentId: string | null }): string[] {
+  if (posting.visible) return [Role.any()];
+  return unique([Role.user(posting.creatorId), Role.label('teacher'), posting.assignedStudentId && Role.user(posting.assignedStudentId)]);
+}
+
+/**
+ * A posting's row: read as above, and nothing else. Nobody deletes it directly: removing a posting
+ * is the `DELETE /jobs/{id}` command, which also removes its image.
+ */
+export function postingPermissions(posting: { visible: boolean; creatorId: string; assignedStudentId: string | null }): string[] {
+  return postingReadRoles(posting).map((role) => Permission.read(role));
+}
+
+/** An application: read by the applicant and the posting's creator; written only by commands. */
+export function applicationPermissions(application: { applicantId: string; jobCreatorId: string }): string[] {
+  return unique([Permission.read(Role.user(application.applicantId)), Permission.read(Role.user(application.jobCreatorId))]);
+}
+
+/** A profile: read by every signed-in member when public, else by its owner only. */
+export function profileReadRoles(profile: { userId: string; isPublic: boolean }): string[] {
+  return [profile.isPublic ? Role.users() : Role.user(profile.userId)];
+}
+
+export function profilePermissions(profile: { userId: string; isPublic: boolean }): string[] {
+  return profileReadRoles(profile).map((role) => Permission.read(role));
+}
+
+/**
+ * Posts and comments: read through their table (`read("users")`), and no row permission at all.
+ * Deleting one is a command, which keeps `commentCount` equal to the comment rows and takes a post's
+ * comments, likes and images with it; a direct row delete could do neither.
+ */
+export function feedRowPermissions(): string[] {
+  return [];
+}
+
+/**
+ * A file the owner uploaded, now attached to something: readable by `readRoles`, still updatable
+ * and deletable by its owner (which also keeps it recognisable as the owner's, see `isOwnedBy`).
+ */
+export function attachedFilePermissions(ownerId: string, readRoles: readonly string[]): string[] {
+  return unique([
+    ...readRoles.map((role) => Permission.read(role)),
+    Permission.update(Role.user(ownerId)),
+    Permission.delete(Role.user(ownerId)),
+  ]);
+}
+
+/** A file back in its owner's hands alone, e.g. a profile photo that was replaced. */
+export function ownerOnlyFilePermissions(ownerId: string): string[] {
+  return attachedFilePermissions(ownerId, [Role.user(ownerId)]);
+}
+
+/** Adds read roles to a file's permissions, keeping what it had. */
+export function withReaders(permissions: readonly string[], readRoles: readonly string[]): string[] {
+  return unique([...permissions, ...readRoles.map((role) => Permission.read(role))]);
+}
+
+const PERMISSION = /^(read|create|update|delete|write)\("([^"]+)"\)$/;
+
+function grants(permissions: readonly string[], action: string): string[] {
+  return permissions.flatMap((permission) => {
+    const match = PERMISSION.exec(permission);
+    return match && match[1] === action ? [match[2] as string] : [];
+  });
+}
+
+/** True when one of `roles` may read a row or file with these permissions. */
+export function canRead(permissions: readonly string[], roles: readonly string[]): boolean {
+  return grants(permissions, 'read').some((role) => roles.includes(role));
+}
+
+/**
+ * True when `userId` uploaded the file. Appwrite lets a client put into permissions only roles it
+ * holds, so a permission naming `user:<id>` on a file can only come from that user (or a server key):
+ * an upload with default permissions carries `update` and `delete` for its uploader.
+ */
+export function isOwnedBy(permissions: readonly string[], userId: string): boolean {
+  const owner = Role.user(userId);
+  return grants(permissions, 'update').includes(owner) || grants(permissions, 'delete').includes(owner);
+}

@@ -1,0 +1,169 @@
+import type { Models } from 'node-appwrite';
+import type { Application, ApplicationStatus, Comment, Job, Post, PostingType, Profile, Role } from '@opportunity-kit/sdk/domain';
+
+/**
+ * The columns of each `portal` table as rows carry them, and the plain shapes (the SDK domain's
+ * entities) that command answers use: `id` and `createdAt` instead of Appwrite's `$` fields.
+ */
+
+export interface JobColumns {
+  title: string;
+  company: string;
+  description: string;
+  postingType: PostingType;
+  cluster: string | null;
+  location: string;
+  address: string | null;
+  contactEmail: string | null;
+  companyWebsite: string | null;
+  hourlyRate: string | null;
+  imageFileId: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  applicationDeadline: string | null;
+  visible: boolean;
+  creatorId: string;
+  creatorEmail: string;
+  assignedStudentId: string | null;
+  assignedStudentEmail: string | null;
+  viewCount: number;
+  searchText: string;
+}
+
+export interface ApplicationColumns {
+  jobId: string;
+  jobTitle: string;
+  jobCreatorId: string;
+  applicantId: string;
+  applicantEmail: string;
+  relevantExperiences: string;
+  interestInRole: string;
+  careerGoals: string;
+  resumeFileId: string;
+  status: ApplicationStatus;
+}
+
+export interface ProfileColumns {
+  email: string;
+  name: string;
+  role: Role | null;
+  school: string | null;
+  interests: string | null;
+  bio: string | null;
+  location: string | null;
+  isPublic: boolean;
+  photoFileId: string | null;
+  contactEmail: string | null;
+}
+
+export interface PostColumns {
+  authorId: string;
+  authorName: string;
+  authorAvatarFileId: string | null;
+  content: string;
+  imageFileIds: string[];
+  likeCount: number;
+  commentCount: number;
+}
+
+export interface CommentColumns {
+  postId: string;
+  authorId: string;
+  authorName: string;
+  content: string;
+}
+
+export interface PostLikeColumns {
+  postId: string;
+  userId: string;
+}
+
+export interface NewsletterColumns {
+  email: string;
+}
+
+export type JobRow = Models.Row & JobColumns;
+export type ApplicationRow = Models.Row & ApplicationColumns;
+export type ProfileRow = Models.Row & ProfileColumns;
+export type PostRow = Models.Row & PostColumns;
+export type CommentRow = Models.Row & CommentColumns;
+export type PostLikeRow = Models.Row & PostLikeColumns;
+export type NewsletterRow = Models.Row & NewsletterColumns;
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: row.$id,
+    title: row.title,
+    company: row.company,
+    description: row.description,
+    postingType: row.postingType,
+    cluster: row.cluster,
+    location: row.location,
+    address: row.address,
+    contactEmail: row.contactEmail,
+    companyWebsite: row.companyWebsite,
+    hourlyRate: row.hourlyRate,
+    imageFileId: row.imageFileId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    applicationDeadline: row.applicationDeadline,
+    visible: row.visible,
+    creatorId: row.creatorId,
+    creatorEmail: row.creatorEmail,
+    assignedStudentId: row.assignedStudentId,
+    assignedStudentEmail: row.assignedStudentEmail,
+    viewCount: Number(row.viewCount),
+    createdAt: row.$createdAt,
+  };
+}
+
+export function toApplication(row: ApplicationRow): Application {
+  return {
+    id: row.$id,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    jobCreatorId: row.jobCreatorId,
+    applicantId: row.applicantId,
+    applicantEmail: row.applicantEmail,
+    relevantExperiences: row.relevantExperiences,
+    interestInRole: row.interestInRole,
+    careerGoals: row.careerGoals,
+    resumeFileId: row.resumeFileId,
+    status: row.status,
+    createdAt: row.$createdAt,
+  };
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.$id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    school: row.school ?? '',
+    interests: row.interests ?? '',
+    bio: row.bio ?? '',
+    location: row.location ?? '',
+    isPublic: row.isPublic,
+    photoFileId: row.photoFileId,
+    contactEmail: row.contactEmail ?? row.email,
+  };
+}
+
+export function toPost(row: PostRow): Post {
+  return {
+    id: row.$id,
+    authorId: row.authorId,
+    authorName: row.authorName,
+    authorAvatarFileId: row.authorAvatarFileId,
+    content: row.content,
+    imageFileIds: row.imageFileIds,
+    likeCount: Number(row.likeCount),
+    commentCount: Number(row.commentCount),
+    createdAt: row.$createdAt,
+  };
+}
+
+export function toComment(row: CommentRow): Comment {
+  return { id: row.$id, postId: row.postId, authorId: row.authorId, authorName: row.authorName, content: row.content, createdAt: row.$createdAt };
+}

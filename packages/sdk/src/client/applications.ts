@@ -1,0 +1,97 @@
+import { Query } from 'appwrite';
+import type { ApplicationStatus } from '../domain/constants.ts';
+import type { Application } from '../domain/entities.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { hasPdfSignature, validateApplication } from '../domain/validation.ts';
+import { segment, type PortalContext, type ProgressHandler } from './context.ts';
+import { guard, invalidInput } from './errors.ts';
+import { DATABASE_ID, TABLES, toApplication, type PortalRow } from './mapping.ts';
+import { pageQueries, toPage, type Page, type PageRequest } from './pagination.ts';
+
+/** The application form: three short answers and a PDF resume. @public */
+export interface ApplicationSubmission {
+  /** The posting applied to. */
+  jobId: string;
+  /** Relevant experiences (required, at most 2000 characters). */
+  relevantExperiences: string;
+  /** Why the role interests the applicant (required, at most 2000 characters). */
+  interestInRole: string;
+  /** Career goals (required, at most 2000 characters). */
+  careerGoals: string;
+  /** A PDF ("Please upload only PDF files"); required ("Please upload your resume"). */
+  resume: File | null | undefined;
+}
+
+/** Which applications the manager shows: All (no status), Pending, Accepted or Rejected. @public */
+export interface ApplicationListFilter {
+  /** Only applications with this status; absent for All. */
+  status?: ApplicationStatus | undefined;
+}
+
+/**
+ * Applications: a student applies with a resume; the posting's creator reviews and decides.
+ * @public
+ */
+export interface ApplicationsModule {
+  /**
+   * Uploads the resume (reporting progress) and submits the application. Applying twice to the same
+   * posting is `already-applied`; a missing or non-PDF resume is `invalid-input` on the `resume` field.
+   */
+  submit(input: ApplicationSubmission, options?: { onProgress?: ProgressHandler | undefined }): Promise<Application>;
+  /** The applications to the caller's postings, newest first (the applications manager). */
+  listForManager(filter?: ApplicationListFilter, page?: PageRequest): Promise<Page<Application>>;
+  /** The caller's own applications, newest first. */
+  listMine(page?: PageRequest): Promise<Page<Application>>;
+  /** Accepts or rejects an application (the posting's creator), again at any time. */
+  setStatus(id: string, status: Exclude<ApplicationStatus, 'pending'>): Promise<Application>;
+}
+
+export function createApplications(context: PortalContext): ApplicationsModule {
+  const { tables } = context;
+
+  async function list(queries: string[], page: PageRequest | undefined): Promise<Page<Application>> {
+    const rows = await guard(() =>
+      tables.listRows<PortalRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.applications,
+        queries: [...queries, Query.orderDesc('$createdAt'), ...pageQueries(page)],
+      }),
+    );
+    return toPage(rows, page, toApplication);
+  }
+
+  return {
+    async submit(input, options = {}) {
+      await context.member();
+      const { resume, jobId, ...answers } = input;
+      const checked = validateApplication({ ...answers, resume });
+      if (!checked.ok) throw invalidInput(checked.errors);
+      const file = resume as File;
+      // A renamed file is caught here already; the server checks the signature again.
+      if (!hasPdfSignature(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) throw invalidInput({ resume: MESSAGES.onlyPdf });
+      const uploaded = await context.upload('resumes', file, options.onProgress);
+      try {
+        return await context.command<Application>('POST', '/applications', { jobId, ...checked.value, resumeFileId: uploaded.$id });
+      } catch (thrown) {
+        await context.discard('resumes', uploaded.$id);
+        throw thrown;
+      }
+    },
+
+    async listForManager(filter = {}, page) {
+      const member = await context.member();
+      const queries = [Query.equal('jobCreatorId', member.id)];
+      if (filter.status) queries.push(Query.equal('status', filter.status));
+      return list(queries, page);
+    },
+
+    async listMine(page) {
+      const member = await context.member();
+      return list([Query.equal('applicantId', member.id)], page);
+    },
+
+    async setStatus(id, status) {
+      return context.command<Application>('PUT', `/applications/${segment(id)}/status`, { status });
+    },
+  };
+}

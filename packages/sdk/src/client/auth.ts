@@ -1,0 +1,202 @@
+import { AppwriteException, ID, type OAuthProvider } from 'appwrite';
+import type { CurrentUser } from '../domain/entities.ts';
+import { isEmailAddress, validateSignUp, type SignUpInput } from '../domain/validation.ts';
+import type { PortalContext } from './context.ts';
+import { guard, invalidInput, PortalError } from './errors.ts';
+import { toCurrentUser } from './mapping.ts';
+import { clearSessionFlag, readSessionFlag, writeSessionFlag, type StoredSession } from './session-flag.ts';
+
+/** A federated sign-in provider by its Appwrite name, for example `google` or `microsoft`. @public */
+export type FederatedProvider = `${OAuthProvider}`;
+
+/** E-mail and password of the sign-in form. @public */
+export interface SignInInput {
+  /** The account's e-mail address. */
+  email: string;
+  /** The account's password. */
+  password: string;
+}
+
+/** Where the identity provider sends the browser back to. Both must be absolute URLs of the app. @public */
+export interface FederatedSignInInput {
+  /** The identity provider. */
+  provider: FederatedProvider;
+  /** The app page that finishes the sign-in with {@link AuthModule.completeFederatedSignIn}. */
+  success: string;
+  /** The app page shown when the sign-in fails or is cancelled. */
+  failure: string;
+}
+
+/** The `userId` and `secret` a mailed link or the provider's redirect carries. @public */
+export interface LinkSecret {
+  /** The account the link is for. */
+  userId: string;
+  /** The one-time secret of the link. */
+  secret: string;
+}
+
+/**
+ * Accounts and sessions (spec sections 4, 5 and 7). Every successful sign-in stores the spec's local
+ * session flag and every sign-out clears it.
+ * @public
+ */
+export interface AuthModule {
+  /**
+   * Creates an account with its display name, then signs it in. Checks the form first (all four
+   * fields, "Passwords do not match"); an address already registered is `already-exists`.
+   */
+  signUp(input: SignUpInput): Promise<CurrentUser>;
+  /** Signs in with e-mail and password; wrong ones are `invalid-credentials` with the server's message. */
+  signIn(input: SignInInput): Promise<CurrentUser>;
+  /**
+   * Starts a federated sign-in. In a browser it navigates to the provider; elsewhere it returns the URL
+   * to open. The provider sends the browser back to `success` with `userId` and `secret`.
+   */
+  federatedSignIn(input: FederatedSignInInput): string | undefined;
+  /** Finishes a federated sign-in from the success URL (or its `userId` and `secret`). */
+  completeFederatedSignIn(from: LinkSecret | string | URL): Promise<CurrentUser>;
+  /** Ends the session on the server and clears the local flag. */
+  signOut(): Promise<void>;
+  /** The signed-in member as the server knows them now (role and verification included), or null. */
+  currentUser(): Promise<CurrentUser | null>;
+  /** What the local session flag says, without asking the server: for the first render at app start. */
+  storedSession(): StoredSession;
+  /** E-mails a verification link that leads to `url` with `userId` and `secret`. */
+  requestVerification(url: string): Promise<void>;
+  /**
+   * Confirms the address from the link's `userId` and `secret` (or the link itself). A school address
+   * gets its role label from the server shortly after; `currentUser()` then shows it. Answers the
+   * signed-in member, or null when the link was opened in a browser that is not signed in.
+   */
+  confirmVerification(from: LinkSecret | string | URL): Promise<CurrentUser | null>;
+}
+
+/** The auth module, and the signed-in member as the other modules need it. */
+export interface AuthState {
+  module: AuthModule;
+  /** The signed-in member (fetched once, then kept until the session changes), or null for a guest. */
+  viewer(): Promise<CurrentUser | null>;
+}
+
+function linkSecret(from: LinkSecret | string | URL): LinkSecret {
+  if (typeof from === 'object' && !(from instanceof URL)) return from;
+  const url = new URL(from.toString());
+  const userId = url.searchParams.get('userId');
+  const secret = url.searchParams.get('secret');
+  if (!userId || !secret) throw new PortalError('invalid-input', 'This link is not complete. Please open the link from the e-mail again.');
+  return { userId, secret };
+}
+
+const isUnauthorized = (thrown: unknown): boolean => thrown instanceof AppwriteException && thrown.code === 401;
+
+export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'freshMember'>): AuthState {
+  const { account, flagStorage, live } = context;
+  let known: Promise<CurrentUser | null> | undefined;
+
+  async function fetchCurrent(): Promise<CurrentUser | null> {
+    try {
+      const user = toCurrentUser(await account.get());
+      writeSessionFlag(flagStorage, user);
+      return user;
+    } catch (thrown) {
+      // A guest, or a session the server ended: the local flag must not claim otherwise.
+      if (isUnauthorized(thrown)) {
+        clearSessionFlag(flagStorage);
+        return null;
+      }
+      throw PortalError.from(thrown);
+    }
+  }
+
+  async function signedIn(): Promise<CurrentUser> {
+    const user = await fetchCurrent();
+    if (!user) throw new PortalError('unauthenticated', 'The sign-in did not complete. Please try again.');
+    known = Promise.resolve(user);
+    await live.reconnect();
+    return user;
+  }
+
+  /** Creates a session; a browser that still holds an old one is signed out of it first. */
+  async function createSession(create: () => Promise<unknown>): Promise<void> {
+    try {
+      await create();
+    } catch (thrown) {
+      if (!(thrown instanceof AppwriteException && thrown.type === 'user_session_already_exists')) throw PortalError.from(thrown);
+      await guard(() => account.deleteSession({ sessionId: 'current' }));
+      await guard(create);
+    }
+  }
+
+  function viewer(): Promise<CurrentUser | null> {
+    known ??= fetchCurrent().catch((thrown: unknown) => {
+      known = undefined;
+      throw thrown;
+    });
+    return known;
+  }
+
+  const module: AuthModule = {
+    async signUp(input) {
+      const checked = validateSignUp(input);
+      if (!checked.ok) throw invalidInput(checked.errors);
+      const { name, email, password } = checked.value;
+      await guard(() => account.create({ userId: ID.unique(), email, password, name }));
+      await createSession(() => account.createEmailPasswordSession({ email, password }));
+      return signedIn();
+    },
+
+    async signIn(input) {
+      const errors: Record<string, string> = {};
+      if (!isEmailAddress(input.email)) errors.email = 'Please enter a valid email address';
+      if (!input.password) errors.password = 'Please enter your password';
+      if (Object.keys(errors).length) throw invalidInput(errors);
+      await createSession(() => account.createEmailPasswordSession({ email: input.email.trim(), password: input.password }));
+      return signedIn();
+    },
+
+    federatedSignIn(input) {
+      const url = account.createOAuth2Token({ provider: input.provider as OAuthProvider, success: input.success, failure: input.failure });
+      return typeof url === 'string' ? url : undefined;
+    },
+
+    async completeFederatedSignIn(from) {
+      const { userId, secret } = linkSecret(from);
+      await createSession(() => account.createSession({ userId, secret }));
+      return signedIn();
+    },
+
+    async signOut() {
+      try {
+        await account.deleteSession({ sessionId: 'current' });
+      } catch (thrown) {
+        // Already signed out on the server is what was asked for; anything else is reported.
+        if (!isUnauthorized(thrown)) throw PortalError.from(thrown);
+      } finally {
+        clearSessionFlag(flagStorage);
+        known = Promise.resolve(null);
+        await live.reconnect();
+      }
+    },
+
+    async currentUser() {
+      const current = fetchCurrent();
+      known = current.catch(() => null);
+      return current;
+    },
+
+    storedSession: () => readSessionFlag(flagStorage),
+
+    async requestVerification(url) {
+      await guard(() => account.createVerification({ url }));
+    },
+
+    async confirmVerification(from) {
+      const { userId, secret } = linkSecret(from);
+      await guard(() => account.updateVerification({ userId, secret }));
+      const user = await fetchCurrent();
+      known = Promise.resolve(user);
+      return user;
+    },
+  };
+  return { module, viewer };
+}

@@ -1,0 +1,70 @@
+import { AppwriteException } from 'appwrite';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../domain/messages.ts';
+import { invalidInput, isPortalError, PortalError } from './errors.ts';
+
+describe('PortalError.from wraps whatever a call threw', () => {
+  it('keeps a PortalError as it is', () => {
+    const error = new PortalError('already-applied', 'You have already applied to this opportunity.');
+    expect(PortalError.from(error)).toBe(error);
+  });
+
+  it('translates Appwrite errors by type first, then by HTTP status, keeping the server\'s message', () => {
+    const cases: Array<[AppwriteException, string]> = [
+      [new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials'), 'invalid-credentials'],
+      [new AppwriteException('A user with the same id, email, or phone already exists in this project.', 409, 'user_already_exists'), 'already-exists'],
+      [new AppwriteException('The current user is not authorized to perform the requested action.', 401, 'user_unauthorized'), 'not-allowed'],
+      [new AppwriteException('User (role: guests) missing scopes (["account"])', 401, 'general_unauthorized_scope'), 'unauthenticated'],
+      [new AppwriteException('File extension not allowed', 400, 'storage_file_type_unsupported'), 'invalid-input'],
+      [new AppwriteException("Row with the requested ID 'x' could not be found.", 404, 'row_not_found'), 'not-found'],
+      [new AppwriteException('Too many requests', 429, 'general_rate_limit_exceeded'), 'rate-limited'],
+    ];
+    for (const [exception, code] of cases) {
+      const error = PortalError.from(exception);
+      expect({ code: error.code, message: error.message, status: error.status }).toEqual({ code, message: exception.message, status: exception.code });
+      expect(error.cause).toBe(exception);
+    }
+  });
+
+  it('names the refused parameter as a field', () => {
+    const error = PortalError.from(new AppwriteException('Invalid `email` param: Value must be a valid email address', 400, 'general_argument_invalid'));
+    expect(error.code).toBe('invalid-input');
+    expect(error.fields).toEqual({ email: 'Invalid `email` param: Value must be a valid email address' });
+  });
+
+  it('shows people a plain message for server failures, not the server\'s internals', () => {
+    const error = PortalError.from(new AppwriteException('SQLSTATE[HY000] something broke', 500, 'general_unknown'));
+    expect(error.code).toBe('internal');
+    expect(error.message).toBe(MESSAGES.genericError);
+  });
+
+  it('calls a fetch that got no answer a network failure', () => {
+    const error = PortalError.from(new TypeError('fetch failed'));
+    expect(error.code).toBe('network');
+    expect(error.message).toMatch(/could not reach the server/);
+    expect(PortalError.from(new AppwriteException('no answer')).code).toBe('network');
+  });
+
+  it('calls anything else unknown, with the original as the cause', () => {
+    const thrown = new RangeError('odd');
+    const error = PortalError.from(thrown);
+    expect(error.code).toBe('unknown');
+    expect(error.cause).toBe(thrown);
+  });
+});
+
+describe('invalidInput and isPortalError', () => {
+  it('uses the form message, else the first field\'s, and keeps the fields', () => {
+    expect(invalidInput({ form: 'Check the form', title: 'Please enter a title' })).toMatchObject({ message: 'Check the form', fields: { title: 'Please enter a title' } });
+    expect(invalidInput({ title: 'Please enter a title' }).message).toBe('Please enter a title');
+  });
+
+  it('recognises a PortalError, optionally by code', () => {
+    const error = new PortalError('not-found');
+    expect(isPortalError(error)).toBe(true);
+    expect(isPortalError(error, 'not-found')).toBe(true);
+    expect(isPortalError(error, 'network')).toBe(false);
+    expect(isPortalError(new Error('x'))).toBe(false);
+    expect(Object.isFrozen(error.fields)).toBe(true);
+  });
+});

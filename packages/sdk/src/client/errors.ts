@@ -1,0 +1,150 @@
+import { AppwriteException } from 'appwrite';
+import { MESSAGES } from '../domain/messages.ts';
+
+/**
+ * What went wrong, for programs. Stable across releases: a new situation gets a new code, an existing
+ * code never changes meaning.
+ *
+ * - `invalid-input`: the input breaks a rule; `fields` says which field and why.
+ * - `not-allowed`: the caller's role or ownership does not permit it.
+ * - `not-found`: it does not exist, or the caller may not see it.
+ * - `already-applied`: the student already applied to this posting.
+ * - `already-exists`: an account with this e-mail address exists.
+ * - `invalid-credentials`: the e-mail and password do not match an account.
+ * - `unauthenticated`: the call needs a signed-in member.
+ * - `network`: the server could not be reached.
+ * - `rate-limited`: too many requests, or today's AI allowance is used up; try again later.
+ * - `ai-blocked`: the AI model refused to answer (the message says why, in the spec's words).
+ * - `ai-unavailable`: the AI service failed or took too long; try again later.
+ * - `internal`: the server failed.
+ * - `unknown`: anything else (the original error is the `cause`).
+ * @public
+ */
+export type PortalErrorCode =
+  | 'invalid-input'
+  | 'not-allowed'
+  | 'not-found'
+  | 'already-applied'
+  | 'already-exists'
+  | 'invalid-credentials'
+  | 'unauthenticated'
+  | 'network'
+  | 'rate-limited'
+  | 'ai-blocked'
+  | 'ai-unavailable'
+  | 'internal'
+  | 'unknown';
+
+const CODES: readonly PortalErrorCode[] = [
+  'invalid-input', 'not-allowed', 'not-found', 'already-applied', 'already-exists', 'invalid-credentials',
+  'unauthenticated', 'network', 'rate-limited', 'ai-blocked', 'ai-unavailable', 'internal', 'unknown',
+];
+
+/** Messages for the situations where the server's own text would not help a person. */
+const FALLBACK_MESSAGES: Readonly<Partial<Record<PortalErrorCode, string>>> = {
+  network: 'We could not reach the server. Please check your connection and try again.',
+  'rate-limited': 'Too many requests. Please wait a moment and try again.',
+  internal: MESSAGES.genericError,
+  unknown: MESSAGES.genericError,
+};
+
+/**
+ * The one error every SDK call rejects with: `message` is for people (the spec's own texts where it
+ * names one), `code` is for programs, and `fields` names the inputs that were refused.
+ * @public
+ */
+export class PortalError extends Error {
+  /** What went wrong, for programs. */
+  readonly code: PortalErrorCode;
+  /** A message per refused input field (empty when the error is not about a field). */
+  readonly fields: Readonly<Record<string, string>>;
+  /** The HTTP status the server answered, when there was an answer. */
+  readonly status: number | undefined;
+
+  constructor(code: PortalErrorCode, message?: string, options: { fields?: Record<string, string>; status?: number; cause?: unknown } = {}) {
+    super(message || FALLBACK_MESSAGES[code] || MESSAGES.genericError, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'PortalError';
+    this.code = code;
+    this.fields = Object.freeze({ ...(options.fields ?? {}) });
+    this.status = options.status;
+  }
+
+  /**
+   * Wraps anything a call threw: a PortalError stays as it is, an `AppwriteException` is translated by
+   * its HTTP status and type, a failed `fetch` becomes `network`.
+   */
+  static from(thrown: unknown): PortalError {
+    if (thrown instanceof PortalError) return thrown;
+    if (thrown instanceof AppwriteException) return fromAppwrite(thrown);
+    if (isNetworkFailure(thrown)) return new PortalError('network', undefined, { cause: thrown });
+    return new PortalError('unknown', undefined, { cause: thrown });
+  }
+}
+
+/** True when `value` is a PortalError, and has `code` if one is given. @public */
+export function isPortalError(value: unknown, code?: PortalErrorCode): value is PortalError {
+  return value instanceof PortalError && (code === undefined || value.code === code);
+}
+
+/** Narrows a code a server sent to a known one. */
+export function portalErrorCode(value: unknown): PortalErrorCode | undefined {
+  return CODES.find((code) => code === value);
+}
+
+/** Appwrite's error `type`s that deserve their own code; everything else goes by HTTP status. */
+const BY_TYPE: Readonly<Record<string, PortalErrorCode>> = {
+  user_invalid_credentials: 'invalid-credentials',
+  user_already_exists: 'already-exists',
+  user_unauthorized: 'not-allowed',
+  user_blocked: 'not-allowed',
+  general_unauthorized_scope: 'unauthenticated',
+  user_jwt_invalid: 'unauthenticated',
+  user_invalid_token: 'invalid-input',
+  user_email_already_verified: 'invalid-input',
+  storage_file_type_unsupported: 'invalid-input',
+  storage_invalid_file_size: 'invalid-input',
+  general_rate_limit_exceeded: 'rate-limited',
+};
+
+function byStatus(status: number): PortalErrorCode {
+  if (status === 400 || status === 416 || status === 422) return 'invalid-input';
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'not-allowed';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'rate-limited';
+  if (status >= 500) return 'internal';
+  return 'unknown';
+}
+
+function fromAppwrite(exception: AppwriteException): PortalError {
+  // The web SDK reports a response it could not reach or read with no status at all.
+  if (!exception.code) return new PortalError('network', undefined, { cause: exception });
+  const code = BY_TYPE[exception.type] ?? byStatus(exception.code);
+  const field = /^Invalid `([^`]+)` param/.exec(exception.message)?.[1];
+  return new PortalError(code, code === 'internal' ? undefined : exception.message, {
+    status: exception.code,
+    cause: exception,
+    ...(field ? { fields: { [field]: exception.message } } : {}),
+  });
+}
+
+function isNetworkFailure(thrown: unknown): boolean {
+  // fetch rejects with a TypeError when no response arrives ("fetch failed" in Node, "Failed to fetch" in browsers).
+  return thrown instanceof TypeError && /fetch|network|load failed/i.test(thrown.message);
+}
+
+/** Runs `call` and rethrows whatever it throws as a PortalError. */
+export async function guard<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (thrown) {
+    throw PortalError.from(thrown);
+  }
+}
+
+/** A refusal of form input: the form-level message, else the first field's; `fields` per field. */
+export function invalidInput(errors: Partial<Record<string, string>>): PortalError {
+  const { form, ...rest } = errors;
+  const fields = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return new PortalError('invalid-input', form ?? Object.values(fields)[0] ?? 'Please check the form.', { fields });
+}

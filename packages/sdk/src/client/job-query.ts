@@ -1,0 +1,113 @@
+import { Query } from 'appwrite';
+import type { PostingType } from '../domain/constants.ts';
+import { matchesDateFilter, type DateString } from '../domain/dates.ts';
+import type { Viewer } from '../domain/abilities.ts';
+import type { Job } from '../domain/entities.ts';
+import { buildSearchText } from '../domain/validation.ts';
+import { pageQueries, type PageRequest } from './pagination.ts';
+
+/**
+ * The listing page's filter panel (spec sections 2, 5, 6 and 9) turned into server-side queries, so
+ * filtering, search, sorting and pagination all happen on the server and a page never downloads the
+ * whole table. The server already hides what the caller may not read; these queries add the
+ * listing's own rules on top.
+ */
+
+/** What the filter panel of a listing page selects. Every field is optional. @public */
+export interface JobFilter {
+  /** The listing's posting type (each listing route shows one). */
+  postingType?: PostingType | undefined;
+  /** Free text matched against title, company, location, cluster, description and salary; any keyword counts. */
+  search?: string | undefined;
+  /** Any of these locations. */
+  locations?: readonly string[] | undefined;
+  /** Any of these clusters. */
+  clusters?: readonly string[] | undefined;
+  /** With `endDate`: postings whose start and end both lie in the range. Alone: postings starting on or after it. */
+  startDate?: DateString | undefined;
+  /** Used only together with `startDate` (the end date is disabled until a start date is set). */
+  endDate?: DateString | undefined;
+  /** "Sort based on Views": most viewed first, then newest. */
+  sortByViews?: boolean | undefined;
+  /** "Private Filter": only private postings (the server shows each viewer only those they may read). */
+  privateOnly?: boolean | undefined;
+}
+
+/** The first and last instant of a calendar day, as the datetime columns compare them. */
+const startOfDay = (date: DateString): string => `${date}T00:00:00.000+00:00`;
+const endOfDay = (date: DateString): string => `${date}T23:59:59.999+00:00`;
+
+/** The search words of the filter, lower-cased (the `searchText` column is lower-case). */
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The filter queries of a listing for `viewer` (null for a guest), without order or pagination:
+ * - type, locations and clusters as `equal` (any of the values);
+ * - search as a full-text `search` on `searchText`, whose words are OR-ed (any keyword counts);
+ * - both dates: start and end both within the range; start date alone: starting on or after it;
+ * - Private Filter on: private postings only; off: public postings and the viewer's own private ones;
+ * - everyone but teachers: no assigned postings.
+ */
+export function jobFilterQueries(filter: JobFilter, viewer: Viewer | null): string[] {
+  const queries: string[] = [];
+  if (filter.postingType) queries.push(Query.equal('postingType', filter.postingType));
+  const words = searchWords(filter.search);
+  if (words.length) queries.push(Query.search('searchText', words.join(' ')));
+  if (filter.locations?.length) queries.push(Query.equal('location', [...filter.locations]));
+  if (filter.clusters?.length) queries.push(Query.equal('cluster', [...filter.clusters]));
+  if (filter.startDate && filter.endDate) {
+    const range = [startOfDay(filter.startDate), endOfDay(filter.endDate)] as const;
+    queries.push(Query.between('startDate', ...range), Query.between('endDate', ...range));
+  } else if (filter.startDate) {
+    queries.push(Query.greaterThanEqual('startDate', startOfDay(filter.startDate)));
+  }
+  if (filter.privateOnly) queries.push(Query.equal('visible', false));
+  else if (viewer) queries.push(Query.or([Query.equal('visible', true), Query.equal('creatorId', viewer.id)]));
+  else queries.push(Query.equal('visible', true));
+  if (viewer?.role !== 'teacher') queries.push(Query.isNull('assignedStudentId'));
+  return queries;
+}
+
+/** The listing order: by view count (most first) when "Sort based on Views" is on, then newest first. */
+export function jobOrderQueries(filter: JobFilter): string[] {
+  return filter.sortByViews ? [Query.orderDesc('viewCount'), Query.orderDesc('$createdAt')] : [Query.orderDesc('$createdAt')];
+}
+
+/** Every query of one listing page: filters, order, then pagination. */
+export function jobListingQueries(filter: JobFilter, viewer: Viewer | null, page?: PageRequest): string[] {
+  return [...jobFilterQueries(filter, viewer), ...jobOrderQueries(filter), ...pageQueries(page)];
+}
+
+/**
+ * The listing's rules (those `jobs.list` sends as queries), for one posting a live event brought: whether it
+ * belongs on the listing. Search follows the spec's own wording (any keyword is included in the text).
+ * @public
+ */
+export function matchesJobFilter(job: Job & { searchText?: string | null }, filter: JobFilter, viewer: Viewer | null): boolean {
+  if (filter.postingType && job.postingType !== filter.postingType) return false;
+  const words = searchWords(filter.search);
+  if (words.length) {
+    const text = (job.searchText ?? buildSearchText(job)).toLowerCase();
+    if (!words.some((word) => text.includes(word))) return false;
+  }
+  if (filter.locations?.length && !filter.locations.includes(job.location)) return false;
+  if (filter.clusters?.length && (job.cluster === null || !filter.clusters.includes(job.cluster))) return false;
+  if (!matchesDateFilter(job, { startDate: filter.startDate, endDate: filter.startDate ? filter.endDate : undefined })) return false;
+  if (filter.privateOnly) {
+    if (job.visible) return false;
+  } else if (!job.visible && job.creatorId !== viewer?.id) {
+    return false;
+  }
+  if (viewer?.role !== 'teacher' && job.assignedStudentId) return false;
+  return true;
+}
+
+/** Orders two postings as the listing does: most viewed first when sorting by views, then newest first. */
+export function compareJobs(filter: JobFilter): (a: Job, b: Job) => number {
+  return (a, b) => {
+    if (filter.sortByViews && a.viewCount !== b.viewCount) return b.viewCount - a.viewCount;
+    return a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1;
+  };
+}

@@ -1,0 +1,105 @@
+import { Account, Client, Functions, Storage, TablesDB } from 'appwrite';
+import { createAi, type AiModule } from './ai.ts';
+import { createApplications, type ApplicationsModule } from './applications.ts';
+import { createAuth, type AuthModule } from './auth.ts';
+import { commandRunner, requireMember, uploader, type PortalContext } from './context.ts';
+import { createFiles, type FilesModule } from './files.ts';
+import { createJobs, type JobsModule } from './jobs.ts';
+import { LiveHub } from './live.ts';
+import { createNewsletter, type NewsletterModule } from './newsletter.ts';
+import { createPosts, type PostsModule } from './posts.ts';
+import { createProfiles, type ProfilesModule } from './profiles.ts';
+import { browserStorage, type KeyValueStorage } from './session-flag.ts';
+
+/** How to reach the portal's backend. @public */
+export interface PortalClientOptions {
+  /** The Appwrite API endpoint, for example `http://127.0.0.1:4000/v1` for `pnpm start`. */
+  endpoint: string;
+  /** The Appwrite project id. */
+  projectId: string;
+  /**
+   * An appwrite `Client` to use (and configure with `endpoint` and `projectId`) instead of a new one,
+   * for an app that already has one or a test that drives a simulated browser.
+   */
+  client?: Client | undefined;
+  /** Where the local session flag lives: the browser's localStorage by default; null keeps none. */
+  storage?: KeyValueStorage | null | undefined;
+  /** Ids of the portal's functions, when a deployment renamed them. */
+  functionIds?: { commands?: string | undefined; ai?: string | undefined } | undefined;
+}
+
+/**
+ * The typed client of the portal: one module per concept, every call checked against the spec's rules
+ * before it leaves, every failure a {@link PortalError}.
+ * @public
+ */
+export interface PortalClient {
+  /** Accounts, sessions and the local session flag. */
+  readonly auth: AuthModule;
+  /** The listing and the commands on postings. */
+  readonly jobs: JobsModule;
+  /** Applying, and the applications manager. */
+  readonly applications: ApplicationsModule;
+  /** Member profiles and the network grid. */
+  readonly profiles: ProfilesModule;
+  /** The blog feed, likes and comments. */
+  readonly posts: PostsModule;
+  /** The welcome page's newsletter sign-up. */
+  readonly newsletter: NewsletterModule;
+  /** Resume review, interview practice and the career coach. */
+  readonly ai: AiModule;
+  /** Addresses of stored images and resumes. */
+  readonly files: FilesModule;
+  /** Ends every live subscription and closes the realtime connection. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the portal client over the official `appwrite` web SDK.
+ *
+ * @example
+ * ```ts
+ * const portal = createPortalClient({ endpoint: 'http://127.0.0.1:4000/v1', projectId: 'opportunity-kit' });
+ * await portal.auth.signIn({ email: 'hr@acme.example', password: 'correct horse battery' });
+ * const { items } = await portal.jobs.list({ postingType: 'Job', search: 'barista' });
+ * ```
+ * @public
+ */
+export function createPortalClient(options: PortalClientOptions): PortalClient {
+  const client = (options.client ?? new Client()).setEndpoint(options.endpoint).setProject(options.projectId);
+  const storage = new Storage(client);
+  const functions = new Functions(client);
+  const live = new LiveHub(client);
+  const functionIds = { commands: options.functionIds?.commands ?? 'commands', ai: options.functionIds?.ai ?? 'ai' };
+  const base = {
+    client,
+    account: new Account(client),
+    tables: new TablesDB(client),
+    storage,
+    functions,
+    live,
+    flagStorage: options.storage === null ? undefined : (options.storage ?? browserStorage()),
+    functionIds,
+    command: commandRunner(functions, functionIds.commands),
+    aiCall: commandRunner(functions, functionIds.ai),
+    ...uploader(storage),
+  };
+  const auth = createAuth(base);
+  const context: PortalContext = {
+    ...base,
+    viewer: () => auth.viewer(),
+    member: async () => requireMember(await auth.viewer()),
+    freshMember: async () => requireMember(await auth.module.currentUser()),
+  };
+  return {
+    auth: auth.module,
+    jobs: createJobs(context),
+    applications: createApplications(context),
+    profiles: createProfiles(context),
+    posts: createPosts(context),
+    newsletter: createNewsletter(context),
+    ai: createAi(context),
+    files: createFiles(storage),
+    close: () => live.close(),
+  };
+}

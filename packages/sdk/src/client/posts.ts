@@ -1,0 +1,180 @@
+import { Query } from 'appwrite';
+import type { Comment, Post } from '../domain/entities.ts';
+import { validateComment, validatePost } from '../domain/feed-validation.ts';
+import { imageFileProblem } from '../domain/validation.ts';
+import { segment, type PortalContext } from './context.ts';
+import { guard, invalidInput } from './errors.ts';
+import { tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
+import { DATABASE_ID, TABLES, toComment, toPost, type PortalRow } from './mapping.ts';
+import { pageQueries, toPage, type Page, type PageRequest } from './pagination.ts';
+
+/** A post of the feed, with whether the caller likes it (a like is per member, never a flag on the post). @public */
+export interface FeedPost extends Post {
+  /** Whether the signed-in member likes this post. */
+  likedByMe: boolean;
+}
+
+/** A post created, changed (likes, comments) or deleted while the feed is open. @public */
+export interface PostChange {
+  /** What happened to the post. */
+  action: LiveAction;
+  /** The post as it is now (for `delete`, as it was). */
+  post: Post;
+}
+
+/** A new post: text and at most 3 images. @public */
+export interface NewPost {
+  /** The text of the post (required). */
+  content: string;
+  /** Up to 3 image files. */
+  images?: readonly File[] | undefined;
+}
+
+/** The caller's like on a post after a toggle. @public */
+export interface LikeState {
+  /** The post. */
+  postId: string;
+  /** Whether the member likes it now. */
+  liked: boolean;
+  /** The post's like count now. */
+  likeCount: number;
+}
+
+/** A comment just added, with the post's new comment count. @public */
+export interface AddedComment {
+  /** The comment as stored. */
+  comment: Comment;
+  /** The post's comment count now. */
+  commentCount: number;
+}
+
+/**
+ * The blog feed (spec section 2, "/blog"): posts newest first with live updates, likes and comments.
+ * Members only.
+ * @public
+ */
+export interface PostsModule {
+  /** One page of the feed, newest first, each post with `likedByMe`. */
+  feed(page?: PageRequest): Promise<Page<FeedPost>>;
+  /** Calls `onChange` for every post created, changed or deleted from now on; see {@link applyPostChange}. */
+  subscribe(onChange: (change: PostChange) => void, onError?: LiveErrorHandler): Unsubscribe;
+  /** Uploads up to 3 images and publishes the post ("You can only upload up to 3 images"). */
+  create(input: NewPost): Promise<Post>;
+  /** Deletes the caller's own post with its comments, likes and images. */
+  remove(id: string): Promise<void>;
+  /** Likes the post, or takes the like back. */
+  toggleLike(id: string): Promise<LikeState>;
+  /** A post's comments, oldest first. */
+  comments(postId: string, page?: PageRequest): Promise<Page<Comment>>;
+  /** Adds a comment; a blank one is `invalid-input` (forms ignore it before calling, as the spec says). */
+  addComment(postId: string, content: string): Promise<AddedComment>;
+  /** Deletes the caller's own comment; answers the post's new comment count. */
+  deleteComment(commentId: string): Promise<{ postId: string; commentCount: number }>;
+}
+
+export function createPosts(context: PortalContext): PostsModule {
+  const { tables } = context;
+
+  async function likedAmong(postIds: string[], userId: string): Promise<Set<string>> {
+    if (!postIds.length) return new Set();
+    const likes = await guard(() =>
+      tables.listRows<PortalRow>({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.postLikes,
+        queries: [Query.equal('userId', userId), Query.equal('postId', postIds), Query.limit(postIds.length)],
+        total: false,
+      }),
+    );
+    return new Set(likes.rows.map((row) => String(row.postId)));
+  }
+
+  return {
+    async feed(page) {
+      const member = await context.member();
+      const list = await guard(() =>
+        tables.listRows<PortalRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.posts,
+          queries: [Query.orderDesc('$createdAt'), ...pageQueries(page)],
+        }),
+      );
+      const posts = toPage(list, page, toPost);
+      const liked = await likedAmong(posts.items.map((post) => post.id), member.id);
+      return { ...posts, items: posts.items.map((post) => ({ ...post, likedByMe: liked.has(post.id) })) };
+    },
+
+    subscribe(onChange, onError) {
+      return context.live.listen(tableChannel(TABLES.posts), (action, row) => onChange({ action, post: toPost(row) }), onError);
+    },
+
+    async create(input) {
+      await context.member();
+      const images = [...(input.images ?? [])];
+      const checked = validatePost({ content: input.content, imageCount: images.length });
+      if (!checked.ok) throw invalidInput(checked.errors);
+      const imageProblem = images.map((image) => imageFileProblem(image)).find(Boolean);
+      if (imageProblem) throw invalidInput({ images: imageProblem });
+      const uploaded: string[] = [];
+      try {
+        for (const image of images) uploaded.push((await context.upload('post-images', image)).$id);
+        return await context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded });
+      } catch (thrown) {
+        await Promise.all(uploaded.map((fileId) => context.discard('post-images', fileId)));
+        throw thrown;
+      }
+    },
+
+    async remove(id) {
+      await context.command('DELETE', `/posts/${segment(id)}`);
+    },
+
+    toggleLike(id) {
+      return context.command<LikeState>('POST', `/posts/${segment(id)}/like`);
+    },
+
+    async comments(postId, page) {
+      const list = await guard(() =>
+        tables.listRows<PortalRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.comments,
+          queries: [Query.equal('postId', postId), Query.orderAsc('$createdAt'), ...pageQueries(page)],
+        }),
+      );
+      return toPage(list, page, toComment);
+    },
+
+    async addComment(postId, content) {
+      const checked = validateComment(content);
+      if (!checked.ok) throw invalidInput(checked.errors);
+      return context.command<AddedComment>('POST', `/posts/${segment(postId)}/comments`, { content: checked.value.content });
+    },
+
+    async deleteComment(commentId) {
+      const { postId, commentCount } = await context.command<{ postId: string; commentCount: number }>('DELETE', `/comments/${segment(commentId)}`);
+      return { postId, commentCount };
+    },
+  };
+}
+
+/**
+ * The feed after a live change: a new post goes on top, a changed one keeps its place (and the
+ * caller's like), a deleted one leaves. `total` follows creates and deletes.
+ * @public
+ */
+export function applyPostChange(page: Page<FeedPost>, change: PostChange): Page<FeedPost> {
+  const index = page.items.findIndex((post) => post.id === change.post.id);
+  const items = [...page.items];
+  let total = page.total;
+  if (change.action === 'delete') {
+    if (index >= 0) {
+      items.splice(index, 1);
+      total -= 1;
+    }
+  } else if (index >= 0) {
+    items[index] = { ...change.post, likedByMe: (items[index] as FeedPost).likedByMe };
+  } else if (change.action === 'create') {
+    items.unshift({ ...change.post, likedByMe: false });
+    total += 1;
+  }
+  return { items, total: Math.max(0, total), nextCursor: page.nextCursor };
+}

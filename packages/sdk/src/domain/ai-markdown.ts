@@ -1,0 +1,92 @@
+/**
+ * The spec's rendering of AI output (section 2, resume review page): `**bold**` markers become strong
+ * text, lines starting with `- ` or `* ` become bullet lists, and a paragraph that does not end with a
+ * colon is followed by a line break. Everything else is literal text: the result is plain data that a
+ * view renders as text nodes, so HTML or links in a model's answer are shown, never interpreted.
+ */
+
+/** A run of text, strong when it stood between `**` markers. @public */
+export interface AiSpan {
+  text: string;
+  strong: boolean;
+}
+
+/** @public */
+export interface AiParagraph {
+  kind: 'paragraph';
+  spans: AiSpan[];
+  /** True unless the paragraph ends with a colon (it then introduces what follows). */
+  lineBreakAfter: boolean;
+}
+
+/** @public */
+export interface AiBulletList {
+  kind: 'list';
+  items: AiSpan[][];
+}
+
+/** @public */
+export type AiBlock = AiParagraph | AiBulletList;
+
+const BULLET = /^\s*[-*•]\s+(.*)$/;
+// Models write headings even when asked not to; they read best as a strong line.
+const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+
+/** Splits AI output into paragraphs and bullet lists with strong spans. @public */
+export function parseAiMarkdown(text: string): AiBlock[] {
+  const blocks: AiBlock[] = [];
+  let list: AiBulletList | undefined;
+  for (const rawLine of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const line = rawLine.trimEnd();
+    if (line.trim() === '') {
+      list = undefined;
+      continue;
+    }
+    const bullet = BULLET.exec(line);
+    if (bullet) {
+      if (!list) {
+        list = { kind: 'list', items: [] };
+        blocks.push(list);
+      }
+      list.items.push(parseSpans(bullet[1] as string));
+      continue;
+    }
+    list = undefined;
+    const heading = HEADING.exec(line);
+    const content = heading ? (heading[1] as string).replace(/^\*\*(.*)\*\*$/, '$1') : line.trim();
+    const spans = heading ? [{ text: content, strong: true }] : parseSpans(content);
+    blocks.push({ kind: 'paragraph', spans, lineBreakAfter: !content.endsWith(':') });
+  }
+  return blocks;
+}
+
+/** `a **b** c` → a, strong b, c. An unmatched `**` stays literal text. */
+export function parseSpans(text: string): AiSpan[] {
+  const spans: AiSpan[] = [];
+  const push = (value: string, strong: boolean): void => {
+    if (value === '') return;
+    const last = spans[spans.length - 1];
+    if (last && last.strong === strong) last.text += value;
+    else spans.push({ text: value, strong });
+  };
+  let rest = text;
+  for (;;) {
+    const open = rest.indexOf('**');
+    const close = open < 0 ? -1 : rest.indexOf('**', open + 2);
+    if (open < 0 || close < 0) {
+      push(rest, false);
+      return spans;
+    }
+    push(rest.slice(0, open), false);
+    const inner = rest.slice(open + 2, close);
+    if (inner.trim() === '') push(rest.slice(open, close + 2), false);
+    else push(inner, true);
+    rest = rest.slice(close + 2);
+  }
+}
+
+/** The text of the blocks without markers, one line per paragraph or item (for screen readers, tests, logs). @public */
+export function aiPlainText(blocks: readonly AiBlock[]): string {
+  const line = (spans: readonly AiSpan[]): string => spans.map((span) => span.text).join('');
+  return blocks.flatMap((block) => (block.kind === 'paragraph' ? [line(block.spans)] : block.items.map((item) => `• ${line(item)}`))).join('\n');
+}

@@ -1,0 +1,118 @@
+import type { PostingType } from '../domain/constants.ts';
+import type { Job } from '../domain/entities.ts';
+import { DATABASE_ID, JOB_COLUMNS, JOB_IMAGES_BUCKET_ID, JOBS_TABLE_ID, toJob, type JobRow } from './job-row.ts';
+import { PublicClientError } from './public-error.ts';
+
+/**
+ * A read-only client for PUBLIC postings that speaks Appwrite's REST API with `fetch` alone, for
+ * pages where the official SDK would weigh more than the whole embed may. It never sends cookies,
+ * so Appwrite answers as to a guest: rows readable by `any`, which are exactly the public postings.
+ */
+
+/** @public */
+export interface PublicClientOptions {
+  /** The Appwrite endpoint including `/v1`, for example `http://127.0.0.1:4000/v1`. */
+  endpoint: string;
+  /** The Appwrite project id. */
+  project: string;
+  /** A `fetch` to use instead of the global one (tests, server rendering). */
+  fetch?: typeof fetch;
+}
+
+/** @public */
+export interface PublicJobQuery {
+  postingType?: PostingType;
+  /** Free text, matched by the server's full-text index over title, company, location, cluster, description and salary. */
+  search?: string;
+  location?: string;
+  /** Most viewed first (then newest), as the listing's "Sort based on Views" switch; default newest first. */
+  sortByViews?: boolean;
+  /** Postings per page, 1 to 100; default 12. */
+  limit?: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+}
+
+/** @public */
+export interface PublicJobPage {
+  jobs: Job[];
+  /** Matching public postings in all pages (Appwrite caps the count at 5000). */
+  total: number;
+  /** Pass as `cursor` for the next page; `null` on the last page. */
+  nextCursor: string | null;
+}
+
+/** @public */
+export interface PublicClient {
+  listJobs(query?: PublicJobQuery): Promise<PublicJobPage>;
+  /** One public posting; a missing or private one throws `PublicClientError` with code `not-found`. */
+  getJob(id: string): Promise<Job>;
+  /** The URL of a posting's image, or `null` when it has none. */
+  imageUrl(job: Pick<Job, 'imageFileId'>): string | null;
+}
+
+type WireQuery = { method: string; attribute?: string; values?: unknown[] };
+
+const select: WireQuery = { method: 'select', values: [...JOB_COLUMNS] };
+
+/** @public */
+export function createPublicClient(options: PublicClientOptions): PublicClient {
+  const endpoint = options.endpoint.replace(/\/+$/, '');
+  const rowsPath = `${endpoint}/tablesdb/${DATABASE_ID}/tables/${JOBS_TABLE_ID}/rows`;
+
+  async function get<T>(url: string, queries: WireQuery[]): Promise<T> {
+    const params = new URLSearchParams();
+    queries.forEach((query, index) => params.append(`queries[${index}]`, JSON.stringify(query)));
+    let response: Response;
+    try {
+      response = await (options.fetch ?? fetch)(`${url}?${params}`, {
+        headers: { 'X-Appwrite-Project': options.project },
+        credentials: 'omit',
+      });
+    } catch (cause) {
+      throw new PublicClientError('network', `Could not reach ${endpoint}: ${(cause as Error).message}`);
+    }
+    const body = (await response.json().catch(() => ({}))) as T & { message?: string; type?: string };
+    if (response.ok) return body;
+    throw new PublicClientError(
+      body.type === 'row_not_found' ? 'not-found' : 'request-failed',
+      body.message ?? `Request failed with status ${response.status}`,
+      response.status,
+      body.type,
+    );
+  }
+
+  return {
+    async listJobs(query = {}) {
+      const limit = Math.min(Math.max(Math.trunc(query.limit ?? 12), 1), 100);
+      const search = query.search?.trim();
+      // Assigned postings are for one student and the teachers (spec section 6), never the public board.
+      const queries: WireQuery[] = [select, { method: 'equal', attribute: 'visible', values: [true] }, { method: 'isNull', attribute: 'assignedStudentId' }];
+      if (query.postingType) queries.push({ method: 'equal', attribute: 'postingType', values: [query.postingType] });
+      if (query.location) queries.push({ method: 'equal', attribute: 'location', values: [query.location] });
+      if (search) queries.push({ method: 'search', attribute: 'searchText', values: [search] });
+      if (query.sortByViews) queries.push({ method: 'orderDesc', attribute: 'viewCount' });
+      queries.push({ method: 'orderDesc', attribute: '$createdAt' });
+      if (query.cursor) queries.push({ method: 'cursorAfter', values: [query.cursor] });
+      // One row beyond the page tells whether another page exists, without a page that comes back empty.
+      queries.push({ method: 'limit', values: [limit + 1] });
+      const list = await get<{ total: number; rows: JobRow[] }>(rowsPath, queries);
+      const rows = list.rows.slice(0, limit);
+      return {
+        jobs: rows.map(toJob),
+        total: list.total,
+        nextCursor: list.rows.length > limit ? rows[rows.length - 1]!.$id : null,
+      };
+    },
+
+    async getJob(id) {
+      return toJob(await get<JobRow>(`${rowsPath}/${encodeURIComponent(id)}`, [select]));
+    },
+
+    imageUrl({ imageFileId }) {
+      if (!imageFileId) return null;
+      const file = encodeURIComponent(imageFileId);
+      return `${endpoint}/storage/buckets/${JOB_IMAGES_BUCKET_ID}/files/${file}/view?project=${encodeURIComponent(options.project)}`;
+    },
+  };
+}

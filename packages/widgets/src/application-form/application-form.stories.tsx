@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { PortalError } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { anApplication } from '../testing/an-application.ts';
+import { ApplicationForm } from './application-form.tsx';
+import type { ApplicationFormApi } from './application-form-controller.ts';
+import { ApplicationFormView } from './application-form-view.tsx';
+
+const answered = {
+  relevantExperiences: 'Two summers at the school cafeteria, serving 200 students a day.',
+  interestInRole: 'I enjoy talking to people and want to learn to make good coffee.',
+  careerGoals: 'Study hospitality management and open a cafe of my own.',
+};
+
+const meta = {
+  title: 'Applications/ApplicationForm',
+  component: ApplicationFormView,
+  args: {
+    jobTitle: 'Barista (part-time)',
+    answers: { relevantExperiences: '', interestInRole: '', careerGoals: '' },
+    resumeName: null,
+    errors: {},
+    state: 'idle',
+    progress: null,
+    message: null,
+    onAnswer: fn(),
+    onResume: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof ApplicationFormView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'A');
+    await expect(args.onAnswer).toHaveBeenCalledWith('relevantExperiences', 'A');
+  },
+};
+
+export const Mistakes: Story = {
+  args: { answers: { ...answered, careerGoals: '' }, errors: { careerGoals: 'Please answer this question', resume: MESSAGES.uploadResume } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('What are your career goals?')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.uploadResume);
+  },
+};
+
+export const Uploading: Story = {
+  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'submitting', progress: 45 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading resume (45%)' })).toBeVisible();
+    await expect(canvas.getByLabelText('Relevant experiences')).toBeDisabled();
+  },
+};
+
+export const Submitted: Story = {
+  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'submitted', message: MESSAGES.applicationSubmitted },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.applicationSubmitted);
+  },
+};
+
+export const AlreadyApplied: Story = {
+  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'refused', message: 'You have already applied to this opportunity.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('You have already applied to this opportunity.');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'failed', message: MESSAGES.applicationFailed },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.applicationFailed);
+    await expect(canvas.getByRole('button', { name: 'Submit application' })).toBeEnabled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { answers: { ...answered, careerGoals: '' }, errors: { careerGoals: 'Please answer this question' }, state: 'failed', message: MESSAGES.applicationFailed },
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An SDK stand-in whose upload reports progress before it answers. */
+const uploadingApi = (): ApplicationFormApi => ({
+  submit: async (_input, options) => {
+    for (const percent of [0, 50, 100]) {
+      options?.onProgress?.({ percent, uploadedBytes: percent, totalBytes: 100 });
+      await wait(30);
+    }
+    return anApplication();
+  },
+});
+
+/** The connected form: a non-PDF is refused, then a PDF is uploaded and the application submitted. */
+export const Connected: StoryObj<typeof ApplicationForm> = {
+  args: { applications: uploadingApi(), job: { id: 'job1', title: 'Barista (part-time)' }, onSubmitted: fn() },
+  render: (args) => <ApplicationForm {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Relevant experiences'), answered.relevantExperiences);
+    await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), answered.interestInRole);
+    await userEvent.type(canvas.getByLabelText('What are your career goals?'), answered.careerGoals);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit application' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.uploadResume);
+    await expect(canvas.getByLabelText('Resume (PDF)')).toHaveFocus();
+    await userEvent.upload(canvas.getByLabelText('Resume (PDF)'), new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit application' }));
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.applicationSubmitted));
+    await expect(args.onSubmitted).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The connected form when the student already applied to this posting. */
+export const ConnectedAlreadyApplied: StoryObj<typeof ApplicationForm> = {
+  args: {
+    applications: {
+      submit: async () => {
+        throw new PortalError('already-applied', 'You have already applied to this opportunity.', { status: 409 });
+      },
+    },
+    job: { id: 'job1', title: 'Barista (part-time)' },
+  },
+  render: (args) => <ApplicationForm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'Cafeteria');
+    await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), 'People');
+    await userEvent.type(canvas.getByLabelText('What are your career goals?'), 'Hospitality');
+    await userEvent.upload(canvas.getByLabelText('Resume (PDF)'), new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit application' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You have already applied to this opportunity.');
+  },
+};

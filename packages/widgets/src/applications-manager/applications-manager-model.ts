@@ -1,0 +1,42 @@
+import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
+import type { Application, ApplicationStatus } from '@opportunity-kit/sdk/domain';
+
+/** The manager's filter buttons (spec section 2): All, Pending and Accepted. @public */
+export type ManagerFilter = 'all' | 'pending' | 'accepted';
+
+/** @public */
+export type ManagerListStatus = 'loading' | 'ready' | 'error';
+
+/** A decision being saved, saved, or refused; `idle` before the first. @public */
+export type ApplicationDecisionState =
+  | { state: 'idle' }
+  | { state: 'saving'; status: Exclude<ApplicationStatus, 'pending'> }
+  | { state: 'done'; message: string }
+  | { state: 'failed'; message: string };
+
+/** The applications manager's state, as signals. */
+export interface ApplicationsManagerModel {
+  filter: Signal<ManagerFilter>;
+  status: Signal<ManagerListStatus>;
+  items: Signal<Application[]>;
+  nextCursor: Signal<string | null>;
+  loadingMore: Signal<boolean>;
+  selectedId: Signal<string | null>;
+  selected: ReadonlySignal<Application | null>;
+  decision: Signal<ApplicationDecisionState>;
+}
+
+export function createApplicationsManagerModel(filter: ManagerFilter = 'all'): ApplicationsManagerModel {
+  const items = signal<Application[]>([]);
+  const selectedId = signal<string | null>(null);
+  return {
+    filter: signal(filter),
+    status: signal<ManagerListStatus>('loading'),
+    items,
+    nextCursor: signal<string | null>(null),
+    loadingMore: signal(false),
+    selectedId,
+    selected: computed(() => items.value.find((item) => item.id === selectedId.value) ?? null),
+    decision: signal<ApplicationDecisionState>({ state: 'idle' }),
+  };
+}

@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { aComment, aFeedPost } from '../testing/a-post.ts';
+import { fakePosts } from '../testing/fake-posts.ts';
+import { placeholderImage } from '../testing/placeholder-image.ts';
+import { BlogFeed } from './blog-feed.tsx';
+import { BlogFeedView } from './blog-feed-view.tsx';
+import { EMPTY_COMPOSER } from './feed-model.ts';
+
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+const viewer = { id: 'student1', role: 'student' as const };
+
+const posts = [
+  aFeedPost({ id: 'p1', content: 'Just finished my first shift at the library. Shelving is oddly relaxing!', imageFileIds: ['shelves', 'desk'], likeCount: 4, likedByMe: true, commentCount: 2, createdAt: minutesAgo(5) }),
+  aFeedPost({ id: 'p2', authorId: 'teacher1', authorName: 'Ms. Cho', content: 'Reminder: the volunteer fair is on Thursday in the gym. Bring a copy of your resume.', likeCount: 12, commentCount: 0, createdAt: minutesAgo(180) }),
+  aFeedPost({ id: 'p3', authorId: 'student2', authorName: 'Sam Park', content: 'Anyone else applying to the summer camp counsellor gig?', likeCount: 1, createdAt: minutesAgo(60 * 24 * 3) }),
+];
+
+const hues: Record<string, number> = { shelves: 30, desk: 160 };
+
+const meta = {
+  title: 'Blog/BlogFeed',
+  component: BlogFeedView,
+  args: {
+    viewer,
+    status: 'ready',
+    error: null,
+    posts,
+    hasMore: false,
+    loadingMore: false,
+    now: NOW,
+    composer: EMPTY_COMPOSER,
+    threads: {},
+    pendingLikes: [],
+    deletion: null,
+    notice: null,
+    liveProblem: null,
+    imageUrl: (fileId) => placeholderImage(fileId, hues[fileId]),
+    avatarUrl: (fileId) => placeholderImage(fileId),
+    actions: {
+      retry: fn(), loadMore: fn(), setContent: fn(), addImages: fn(), removeImage: fn(), submit: fn(), toggleLike: fn(),
+      toggleComments: fn(), setCommentDraft: fn(), submitComment: fn(), requestDelete: fn(), cancelDelete: fn(), confirmDelete: fn(),
+    },
+  },
+} satisfies Meta<typeof BlogFeedView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The author sees Delete Post on their own post only; relative times count from `now`. */
+export const Feed: Story = {
+  args: { hasMore: true },
+  play: async ({ args, canvas, userEvent }) => {
+    const [mine, teachers] = canvas.getAllByRole('article');
+    await expect(within(mine!).getByText('5 minutes ago')).toBeVisible();
+    await expect(within(teachers!).getByText('3 hours ago')).toBeVisible();
+    await expect(within(mine!).getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(teachers!).queryByRole('button', { name: 'Delete Post' })).toBeNull();
+    await userEvent.click(within(teachers!).getByRole('button', { name: 'Like' }));
+    await expect(args.actions.toggleLike).toHaveBeenCalledWith('p2');
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Delete Post' }));
+    await expect(args.actions.requestDelete).toHaveBeenCalledWith('p1');
+  },
+};
+
+/** A teacher reading students' posts: no Delete Post anywhere. */
+export const AsTeacher: Story = {
+  args: { viewer: { id: 'teacher2', role: 'teacher' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Delete Post' })).toBeNull();
+  },
+};
+
+export const Comments: Story = {
+  args: {
+    threads: {
+      p1: { open: true, status: 'ready', comments: [aComment({ content: 'Congrats!', createdAt: minutesAgo(2) }), aComment({ authorName: 'Lee Wong', content: 'Which branch?', createdAt: minutesAgo(1) })], draft: '', sending: false, error: null },
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Comments (2)' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(canvas.getByLabelText('Add a comment'), 'x');
+    await expect(args.actions.setCommentDraft).toHaveBeenCalledWith('p1', 'x');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', posts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { posts: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No posts yet. Be the first to share something!')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', posts: [], error: 'We could not reach the server. Please check your connection and try again.' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.actions.retry).toHaveBeenCalled();
+  },
+};
+
+const picked = (name: string, hue: number) => ({ id: name, file: new File(['x'], name, { type: 'image/png' }), previewUrl: placeholderImage(name, hue) });
+
+export const Posting: Story = {
+  args: { composer: { ...EMPTY_COMPOSER, content: 'Our robotics team placed second!', images: [picked('robot.png', 200), picked('team.png', 280)], status: 'posting', progress: 45 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading images' })).toHaveAttribute('value', '45');
+  },
+};
+
+export const TooManyImages: Story = {
+  args: { composer: { ...EMPTY_COMPOSER, content: 'Photos from the fair', images: [picked('1.png', 10), picked('2.png', 90), picked('3.png', 170)], error: MESSAGES.tooManyImages } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.tooManyImages)).toBeVisible();
+  },
+};
+
+export const ConfirmDelete: Story = {
+  args: { deletion: { postId: 'p1', status: 'confirm' } },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const dialog = within(canvasElement).getByRole('alertdialog', { name: 'Delete post' });
+    await expect(dialog).toHaveTextContent(MESSAGES.confirmDeletePost);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.actions.confirmDelete).toHaveBeenCalled();
+  },
+};
+
+export const Deleted: Story = {
+  args: { posts: posts.slice(1), notice: { tone: 'success', text: MESSAGES.postDeleted } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.postDeleted)).toBeVisible();
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: { notice: { tone: 'error', text: MESSAGES.postDeleteFailed } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.postDeleteFailed)).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { threads: { p1: { open: true, status: 'ready', comments: [aComment({ createdAt: minutesAgo(2) })], draft: '', sending: false, error: null } } },
+};
+
+/** The connected feed over an in-memory posts module: post, like, comment, and live posts from others. */
+export const Connected: StoryObj<typeof BlogFeed> = {
+  render: () => {
+    const api = fakePosts(posts.map((post) => ({ ...post, createdAt: new Date(Date.now() - (NOW - Date.parse(post.createdAt))).toISOString() })), { viewerId: 'student1', viewerName: 'Ana Lima' });
+    setTimeout(() => api.emit({ action: 'create', post: aFeedPost({ id: 'live', authorId: 'student3', authorName: 'Lee Wong', content: 'Live from the job fair!', createdAt: new Date().toISOString() }) }), 300);
+    return <BlogFeed posts={api} files={{ viewUrl: (_bucket, fileId) => placeholderImage(fileId, hues[fileId]) }} viewer={viewer} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Live from the job fair!');
+    await userEvent.type(canvas.getByLabelText('Share an update'), 'Hello from the story');
+    await userEvent.upload(canvas.getByLabelText('Add images'), [new File(['x'], 'a.png', { type: 'image/png' })]);
+    await expect(canvas.getByRole('img', { name: 'Preview of a.png' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Post' }));
+    await canvas.findByText('Post published');
+    const first = canvas.getAllByRole('article')[0]!;
+    await expect(within(first).getByText('Hello from the story')).toBeVisible();
+    await userEvent.click(within(first).getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(within(first).getByText('1 like')).toBeVisible());
+  },
+};

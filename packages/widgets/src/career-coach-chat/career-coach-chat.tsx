@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { CareerCoachChatView } from './career-coach-chat-view.tsx';
+import { createCoachController, type CoachApi } from './coach-controller.ts';
+import { createCoachModel } from './coach-model.ts';
+
+/** @public */
+export interface CareerCoachChatProps {
+  /** The SDK's `client.ai` (or anything with `askCoach` and `coachHistory`). */
+  ai: CoachApi;
+}
+
+/**
+ * The connected career coach: the conversation so far is loaded when the panel first opens, and
+ * each question goes to the `ai` function's coach through the SDK.
+ * @public
+ */
+export function CareerCoachChat({ ai }: CareerCoachChatProps) {
+  useSignals();
+  const [model] = useState(createCoachModel);
+  const [controller] = useState(() => createCoachController(ai, model));
+  useEffect(() => controller.start(), [controller]);
+  return (
+    <CareerCoachChatView
+      open={model.open.value}
+      history={model.history.value}
+      messages={model.messages.value}
+      pending={model.pending.value}
+      draft={model.draft.value}
+      error={model.error.value}
+      actions={controller}
+    />
+  );
+}

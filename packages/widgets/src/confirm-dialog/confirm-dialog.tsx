@@ -1,0 +1,89 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+
+/** @public */
+export interface ConfirmDialogProps {
+  /** The dialog's heading. */
+  title: string;
+  /** The question, in the spec's words ("Are you sure you want to delete this post?"). */
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** While the confirmed action runs: both buttons are disabled and the confirm button says so. */
+  busy?: boolean;
+  busyLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+  /** Where focus goes on close when the element that opened the dialog is gone (it was deleted). */
+  onFocusLost?(): void;
+}
+
+/**
+ * A modal confirmation (`alertdialog`). Focus starts on Cancel, the safe choice; Tab stays inside;
+ * Escape cancels; on close, focus returns to the element that had it before, or `onFocusLost` runs
+ * when that element left the page.
+ * @public
+ */
+export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, busyLabel, onConfirm, onCancel, onFocusLost }: ConfirmDialogProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const focusLost = useRef(onFocusLost);
+  focusLost.current = onFocusLost;
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    cancel.current?.focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+      else focusLost.current?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!busy) onCancel();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    const first = buttons[0];
+    const last = buttons[buttons.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+    } else if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="ok-confirm-dialog__backdrop">
+      <div
+        className="ok-confirm-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        aria-busy={busy}
+        data-state={busy ? 'busy' : 'open'}
+        ref={dialog}
+        onKeyDown={onKeyDown}
+      >
+        <h2 className="ok-confirm-dialog__title" id={`${id}-title`}>{title}</h2>
+        <p className="ok-confirm-dialog__message" id={`${id}-message`}>{message}</p>
+        <div className="ok-confirm-dialog__actions">
+          <button className="ok-confirm-dialog__cancel" type="button" ref={cancel} onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </button>
+          <button className="ok-confirm-dialog__confirm" type="button" onClick={onConfirm} disabled={busy}>
+            {busy && busyLabel ? busyLabel : confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

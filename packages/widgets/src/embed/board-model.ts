@@ -1,0 +1,42 @@
+import { signal, type Signal } from '@preact/signals-react';
+import type { Job, PostingType } from '@opportunity-kit/sdk/public';
+
+/** What the visitor filters by; `''` means "any". */
+export interface BoardFilters {
+  search: string;
+  postingType: PostingType | '';
+  location: string;
+}
+
+export type ListStatus = 'loading' | 'ready' | 'error';
+
+/** The detail pane: closed, loading a linked posting, showing one, or why it cannot. */
+export type DetailState =
+  | { status: 'closed' }
+  | { status: 'loading' }
+  | { status: 'ready'; job: Job }
+  | { status: 'missing' }
+  | { status: 'error' };
+
+/** The board's state, as signals: the element renders from it and the controller writes it. */
+export interface BoardModel {
+  filters: Signal<BoardFilters>;
+  status: Signal<ListStatus>;
+  jobs: Signal<Job[]>;
+  total: Signal<number>;
+  nextCursor: Signal<string | null>;
+  loadingMore: Signal<boolean>;
+  detail: Signal<DetailState>;
+}
+
+export function createBoardModel(filters: BoardFilters): BoardModel {
+  return {
+    filters: signal(filters),
+    status: signal<ListStatus>('loading'),
+    jobs: signal<Job[]>([]),
+    total: signal(0),
+    nextCursor: signal<string | null>(null),
+    loadingMore: signal(false),
+    detail: signal<DetailState>({ status: 'closed' }),
+  };
+}

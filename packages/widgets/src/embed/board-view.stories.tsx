@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { emptyListingMessage, LOCATIONS, MESSAGES } from '@opportunity-kit/sdk/domain';
+import { aJob } from '../testing/a-job.ts';
+import { BoardView } from './board-view.tsx';
+import './opportunity-board.css';
+
+/**
+ * The views of the `<opportunity-board>` embed (which runs them on Preact in a shadow root), in each
+ * state. The embed's own behaviour against a backend is tested in tests/embed/.
+ */
+
+const jobs = [
+  aJob({ title: 'Barista', id: 'barista' }),
+  aJob({ title: 'Dog walker', id: 'walker', postingType: 'Gig', company: 'Paws', location: 'Guelph', hourlyRate: null, companyWebsite: null }),
+  aJob({ title: 'Math tutor', id: 'tutor', postingType: 'Enrichment', company: 'Learning Lab', location: 'Toronto', hourlyRate: null }),
+];
+
+const meta = {
+  title: 'Embed/OpportunityBoard',
+  component: BoardView,
+  decorators: [(Story) => <div className="ok-board"><Story /></div>],
+  args: {
+    filters: { search: '', postingType: '', location: '' },
+    locations: LOCATIONS,
+    status: 'ready',
+    jobs,
+    total: jobs.length,
+    hasMore: false,
+    loadingMore: false,
+    detail: { status: 'closed' },
+    applyUrl: (job) => `https://portal.school.example/job/${job.id}`,
+    imageUrl: () => null,
+    onSearchInput: fn(),
+    onApply: fn(),
+    onLoadMore: fn(),
+    onRetry: fn(),
+    onOpen: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BoardView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cards: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 opportunities');
+    await userEvent.click(canvas.getByRole('button', { name: 'Dog walker' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'walker' }));
+    await userEvent.selectOptions(canvas.getByLabelText('Location'), 'Guelph');
+    await expect(args.onApply).toHaveBeenCalledWith({ location: 'Guelph' });
+  },
+};
+
+export const MorePages: Story = {
+  args: { total: 30, hasMore: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', jobs: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.loading);
+  },
+};
+
+export const Empty: Story = {
+  args: { jobs: [], total: 0, filters: { search: '', postingType: 'Volunteering', location: '' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(emptyListingMessage('Volunteering'));
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', jobs: [] },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Detail: Story = {
+  args: { detail: { status: 'ready', job: jobs[0]! } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Barista' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Apply on the portal' })).toHaveAttribute('href', 'https://portal.school.example/job/barista');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const NotFound: Story = {
+  args: { detail: { status: 'missing' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(MESSAGES.jobNotFound);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,129 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { fakeAi, SAMPLE_ANALYSIS } from '../testing/fake-ai.ts';
+import { fakeMedia, fakeVoice } from '../testing/fake-interview-media.ts';
+import { InterviewRoom } from './interview-room.tsx';
+import { InterviewRoomView, type InterviewRoomViewProps } from './interview-room-view.tsx';
+
+function viewProps(overrides: Partial<InterviewRoomViewProps> = {}): InterviewRoomViewProps {
+  return {
+    backHref: '/job/job1', phase: 'idle', providers: null, mode: null, connection: 'disconnected', agentMode: 'listening', stream: null,
+    mediaProblem: null, connectionProblem: null, firstMessage: null, text: null, progress: 0, downloads: { video: null, audio: null },
+    analysis: null, error: null, actions: { startSession: vi.fn(), endSession: vi.fn(), setAnswer: vi.fn(), submitAnswer: vi.fn() },
+    ...overrides,
+  };
+}
+
+describe('InterviewRoomView', () => {
+  it('has every element of the interview page', () => {
+    render(<InterviewRoomView {...viewProps()} />);
+    expect(screen.getByRole('link', { name: 'Back to Job' }).getAttribute('href')).toBe('/job/job1');
+    expect(screen.getByRole('button', { name: 'Start Session' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'End Session' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Connection Status:').closest('p')?.getAttribute('data-state')).toBe('disconnected');
+    expect(screen.getByText('Agent is Listening')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.cameraPlaceholder)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download video' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download audio' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Results' })).toBeTruthy();
+  });
+
+  it('shows each connection state and the speaking agent', () => {
+    const { rerender } = render(<InterviewRoomView {...viewProps({ connection: 'connecting' })} />);
+    for (const [state, label] of [['connecting', 'Connecting'], ['connected', 'Connected'], ['disconnecting', 'Disconnecting'], ['disconnected', 'Disconnected']] as const) {
+      rerender(<InterviewRoomView {...viewProps({ phase: 'live', connection: state, agentMode: 'speaking' })} />);
+      expect(screen.getByText(label).tagName).toBe('STRONG');
+    }
+    expect(screen.getByText('Agent is Speaking')).toBeTruthy();
+  });
+
+  it('says which providers run the interview and the results', () => {
+    const { rerender } = render(<InterviewRoomView {...viewProps({ providers: { resumeReview: 'gemini', interview: 'elevenlabs', interviewAnalysis: 'gemini', coach: 'gemini' } })} />);
+    expect(screen.getByText('Voice interview with an ElevenLabs agent; results by Gemini.')).toBeTruthy();
+    rerender(<InterviewRoomView {...viewProps({ providers: { resumeReview: 'local', interview: 'local', interviewAnalysis: 'local', coach: 'local' } })} />);
+    expect(screen.getByText('Typed interview from the local provider; results by the local provider.')).toBeTruthy();
+  });
+
+  it('shows "Generating results..." while waiting, then the analysis as text with its provider', () => {
+    const { rerender } = render(<InterviewRoomView {...viewProps({ phase: 'analyzing' })} />);
+    expect(screen.getByText(MESSAGES.generatingResults)).toBeTruthy();
+    rerender(<InterviewRoomView {...viewProps({ phase: 'done', analysis: { provider: 'gemini', sessionId: 's', source: 'recording', analysis: SAMPLE_ANALYSIS } })} />);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByText('Summary:').tagName).toBe('STRONG');
+    expect(within(results).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(results).getByText('Analysed by Gemini')).toBeTruthy();
+  });
+
+  it('offers the previous session\'s recordings as downloads', () => {
+    render(<InterviewRoomView {...viewProps({ downloads: { video: { url: 'blob:v', fileName: 'interview-video.webm' }, audio: { url: 'blob:a', fileName: 'interview-audio.webm' } } })} />);
+    const video = screen.getByRole('link', { name: 'Download video' });
+    expect(video.getAttribute('href')).toBe('blob:v');
+    expect(video.getAttribute('download')).toBe('interview-video.webm');
+    expect(screen.getByRole('link', { name: 'Download audio' }).getAttribute('download')).toBe('interview-audio.webm');
+  });
+
+  it('shows camera and connection problems to the member', () => {
+    render(<InterviewRoomView {...viewProps({ mediaProblem: 'Camera access was blocked.', connectionProblem: MESSAGES.connectionClosed })} />);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Camera access was blocked.', MESSAGES.connectionClosed]);
+  });
+
+  it('has no axe violations, before and during a typed session', async () => {
+    const { container, rerender } = render(<InterviewRoomView {...viewProps()} />);
+    await expectNoAxeViolations(container);
+    rerender(
+      <InterviewRoomView
+        {...viewProps({ phase: 'live', mode: 'text', connection: 'connected', firstMessage: 'Welcome!', text: { questions: ['Why us?'], current: 0, answered: 0, draft: '', sending: false, answerError: null } })}
+      />,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('InterviewRoom', () => {
+  it('runs a typed interview: questions one by one, then the analysis', async () => {
+    const user = userEvent.setup();
+    render(<InterviewRoom ai={fakeAi({ interviewMode: 'text', provider: 'local' })} jobId="job1" backHref="/job/job1" media={fakeMedia()} voice={fakeVoice().connect} />);
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    for (let index = 1; index <= 5; index++) {
+      const answer = await screen.findByRole('textbox', { name: new RegExp(`^Question ${index} of 5`) });
+      expect(document.activeElement).toBe(answer);
+      await user.type(answer, `My answer ${index}`);
+      await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    }
+    await screen.findByText('Analysed by the local provider');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
+  });
+
+  it('runs a voice interview and offers the recordings afterwards', async () => {
+    const user = userEvent.setup();
+    const voice = fakeVoice();
+    render(<InterviewRoom ai={fakeAi({ interviewMode: 'voice', provider: 'gemini' })} jobId="job1" backHref="/job/job1" media={fakeMedia()} voice={voice.connect} />);
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    await screen.findByText('Agent is Speaking');
+    expect(screen.getByText('Connected')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End Session' }));
+    await user.click(screen.getByRole('button', { name: 'End Session' }));
+    await screen.findByText('Analysed by Gemini');
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Download video' })).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Download audio' })).toBeTruthy();
+  });
+
+  it('shows a blocked microphone instead of starting', async () => {
+    const user = userEvent.setup();
+    render(<InterviewRoom ai={fakeAi({ interviewMode: 'voice' })} jobId="job1" backHref="/job/job1" media={fakeMedia({ microphone: 'denied' })} voice={fakeVoice().connect} />);
+    await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Microphone access was blocked/);
+    expect((screen.getByRole('button', { name: 'Start Session' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('lets a client-side router handle Back to Job', async () => {
+    const user = userEvent.setup();
+    const onBack = vi.fn();
+    render(<InterviewRoom ai={fakeAi()} jobId="job1" backHref="/job/job1" onBack={onBack} media={fakeMedia()} voice={fakeVoice().connect} />);
+    await user.click(screen.getByRole('link', { name: 'Back to Job' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+});

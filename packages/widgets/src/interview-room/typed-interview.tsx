@@ -1,0 +1,41 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import type { TextInterview } from './interview-model.ts';
+
+export interface TypedInterviewProps {
+  text: TextInterview;
+  onAnswer(text: string): void;
+  onSubmit(): void;
+}
+
+/** A typed interview: one question at a time, answered in a text area; focus follows the question. */
+export function TypedInterview({ text, onAnswer, onSubmit }: TypedInterviewProps) {
+  const id = useId();
+  const answer = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => answer.current?.focus(), [text.current]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="ok-interview__typed" onSubmit={submit}>
+      <label className="ok-interview__question" htmlFor={`${id}-answer`}>
+        <span className="ok-interview__question-number">Question {text.current + 1} of {text.questions.length}</span>{' '}
+        <span className="ok-interview__question-text">{text.questions[text.current]}</span>
+      </label>
+      <textarea
+        className="ok-interview__answer"
+        id={`${id}-answer`}
+        ref={answer}
+        rows={5}
+        maxLength={2000}
+        value={text.draft}
+        onChange={(event) => onAnswer(event.currentTarget.value)}
+        aria-invalid={text.answerError ? true : undefined}
+        aria-describedby={`${id}-error`}
+        readOnly={text.sending}
+      />
+      <p className="ok-interview__answer-error" id={`${id}-error`} role="alert">{text.answerError}</p>
+      <button className="ok-interview__button" type="submit" disabled={text.sending}>{text.sending ? 'Sending...' : 'Send answer'}</button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { AgentMode, ConnectionStatus } from './interview-model.ts';
+
+/** What a voice conversation reports while it runs. @public */
+export interface VoiceEvents {
+  onStatus(status: ConnectionStatus): void;
+  onMode(mode: AgentMode): void;
+  /** The conversation ended without the member ending it: `problem` says why when it was not normal. */
+  onEnd(problem: string | null): void;
+}
+
+/** A voice conversation in progress. @public */
+export interface VoiceCall {
+  /** The ElevenLabs conversation, for the analysis. */
+  readonly conversationId: string | null;
+  end(): Promise<void>;
+}
+
+/** Opens a voice conversation from the signed URL the `ai` function issued. @public */
+export type VoiceConnector = (signedUrl: string, events: VoiceEvents) => Promise<VoiceCall>;
+
+/** Why a connection the member did not end was closed, or null when the interviewer ended it normally. */
+export function closeProblem(details: { reason: string; message?: string; closeCode?: number; closeReason?: string }): string | null {
+  if (details.reason === 'error') return details.closeReason || details.message || MESSAGES.connectionClosed;
+  if (details.closeCode !== undefined && details.closeCode !== 1000) return details.closeReason || MESSAGES.connectionClosed;
+  return null;
+}
+
+/**
+ * ElevenLabs through `@elevenlabs/react`. The SDK and its WebRTC dependencies are imported only when
+ * a voice interview starts, so they stay out of every other bundle (and out of pages that never
+ * start one).
+ * @public
+ */
+export const connectElevenLabs: VoiceConnector = async (signedUrl, events) => {
+  const { Conversation } = await import('@elevenlabs/react');
+  let endedByMember = false;
+  const conversation = await Conversation.startSession({
+    signedUrl,
+    connectionType: 'websocket',
+    onStatusChange: ({ status }) => events.onStatus(status),
+    onModeChange: ({ mode }) => events.onMode(mode),
+    onDisconnect: (details) => {
+      if (endedByMember || details.reason === 'user') return;
+      events.onEnd(closeProblem(details));
+    },
+  });
+  return {
+    conversationId: conversation.getId() || null,
+    async end() {
+      endedByMember = true;
+      await conversation.endSession();
+    },
+  };
+};

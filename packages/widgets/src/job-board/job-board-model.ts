@@ -1,0 +1,57 @@
+import { signal, type Signal } from '@preact/signals-react';
+import type { Page } from '@opportunity-kit/sdk';
+import type { Job, PostingType } from '@opportunity-kit/sdk/domain';
+
+/**
+ * What the filter panel selects (spec sections 2, 5 and 9). Dates are `YYYY-MM-DD`; the search text
+ * is what the field shows, which the board applies once typing rests.
+ * @public
+ */
+export interface JobBoardFilters {
+  search: string;
+  locations: readonly string[];
+  clusters: readonly string[];
+  startDate: string | undefined;
+  endDate: string | undefined;
+  sortByViews: boolean;
+  privateOnly: boolean;
+}
+
+/** @public */
+export const NO_FILTERS: JobBoardFilters = {
+  search: '',
+  locations: [],
+  clusters: [],
+  startDate: undefined,
+  endDate: undefined,
+  sortByViews: false,
+  privateOnly: false,
+};
+
+/** `loading` the first page, `ready` with the page, `error` when it could not load. @public */
+export type JobBoardStatus = 'loading' | 'ready' | 'error';
+
+/** The board's state as signals: the connected widget renders from it, the controller writes it. */
+export interface JobBoardModel {
+  readonly postingType: PostingType;
+  filters: Signal<JobBoardFilters>;
+  status: Signal<JobBoardStatus>;
+  /** Why the first page failed (the SDK's message). */
+  error: Signal<string>;
+  page: Signal<Page<Job>>;
+  loadingMore: Signal<boolean>;
+  /** Why the last "Load more" failed; empty when it did not. */
+  moreError: Signal<string>;
+}
+
+export function createJobBoardModel(postingType: PostingType, filters: JobBoardFilters = NO_FILTERS): JobBoardModel {
+  return {
+    postingType,
+    filters: signal(filters),
+    status: signal<JobBoardStatus>('loading'),
+    error: signal(''),
+    page: signal<Page<Job>>({ items: [], total: 0, nextCursor: null }),
+    loadingMore: signal(false),
+    moreError: signal(''),
+  };
+}

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { emptyListingMessage, MESSAGES, type Job, type PostingType } from '@opportunity-kit/sdk/domain';
+import { JobCard } from '../job-card/job-card.tsx';
+import type { JobBoardFilters, JobBoardStatus } from './job-board-model.ts';
+import { JobFiltersView, type JobFiltersViewProps } from './job-filters-view.tsx';
+
+/** @public */
+export interface JobBoardViewProps extends Omit<JobFiltersViewProps, 'filters'> {
+  /** The listing's posting type: it names the empty message. */
+  postingType: PostingType;
+  /** The header's title. */
+  title: string;
+  filters: JobBoardFilters;
+  status: JobBoardStatus;
+  /** Why the listing failed to load. */
+  error: string;
+  jobs: readonly Job[];
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Why "Load more" failed; empty when it did not. */
+  moreError: string;
+  jobHref(job: Job): string;
+  imageUrl(job: Job): string | null;
+  onLoadMore(): void;
+  onRetry(): void;
+  /** A card was opened (any click or Enter). */
+  onOpen(job: Job): void;
+  /** Client-side navigation for plain clicks on a card; without it the browser follows the link. */
+  onNavigate?: ((job: Job) => void) | undefined;
+}
+
+const count = (total: number) => (total === 1 ? '1 opportunity' : `${total} opportunities`);
+
+/**
+ * A listing page: header, filter panel, a live status line, the grid of cards (assigned ones gray)
+ * and "Load more". The status line is a polite live region, so the result of a filter is announced.
+ * @public
+ */
+export function JobBoardView(props: JobBoardViewProps) {
+  const { status, jobs } = props;
+  const titleId = useId();
+  const summary =
+    status === 'loading' ? MESSAGES.loading : status === 'ready' ? (jobs.length ? count(props.total) : emptyListingMessage(props.postingType)) : '';
+  return (
+    <section className="ok-job-board" data-state={status} aria-labelledby={titleId}>
+      <header className="ok-job-board__header">
+        <h1 className="ok-job-board__title" id={titleId}>{props.title}</h1>
+      </header>
+      <div className="ok-job-board__layout">
+        <JobFiltersView
+          filters={props.filters}
+          locations={props.locations}
+          clusters={props.clusters}
+          today={props.today}
+          showPrivateFilter={props.showPrivateFilter}
+          onSearchInput={props.onSearchInput}
+          onSearchSubmit={props.onSearchSubmit}
+          onChange={props.onChange}
+          onStartDate={props.onStartDate}
+        />
+        <div className="ok-job-board__results">
+          <p className="ok-job-board__status" role="status">{summary}</p>
+          {status === 'error' ? (
+            <div className="ok-job-board__error" role="alert">
+              <p>{props.error || MESSAGES.genericError}</p>
+              <button className="ok-job-board__button" type="button" onClick={props.onRetry}>Try again</button>
+            </div>
+          ) : null}
+          {status === 'ready' && jobs.length ? (
+            <ul className="ok-job-board__cards">
+              {jobs.map((job) => (
+                <li className="ok-job-board__item" key={job.id}>
+                  <JobCard job={job} href={props.jobHref(job)} imageUrl={props.imageUrl(job)} onOpen={props.onOpen} onNavigate={props.onNavigate} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {status === 'ready' && props.moreError ? <p className="ok-job-board__more-error" role="alert">{props.moreError}</p> : null}
+          {status === 'ready' && props.hasMore ? (
+            <button className="ok-job-board__button ok-job-board__more" type="button" onClick={props.onLoadMore} aria-disabled={props.loadingMore}>
+              {props.loadingMore ? MESSAGES.loading : 'Load more'}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, type FormEvent } from 'react';
+import { isEndDateEnabled } from '@opportunity-kit/sdk/domain';
+import { NO_FILTERS, type JobBoardFilters } from './job-board-model.ts';
+
+/** @public */
+export interface JobFiltersViewProps {
+  filters: JobBoardFilters;
+  locations: readonly string[];
+  clusters: readonly string[];
+  /** Today as `YYYY-MM-DD`: the earliest date the date filters offer (spec section 5). */
+  today: string;
+  /** The "Private Filter" switch, for those who post (teachers and recruiters). */
+  showPrivateFilter: boolean;
+  onSearchInput(text: string): void;
+  onSearchSubmit(): void;
+  onChange(patch: Partial<JobBoardFilters>): void;
+  onStartDate(date: string | undefined): void;
+}
+
+const toggled = (list: readonly string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((item) => item !== value));
+
+/**
+ * The filter panel: search, location and cluster options, start and end date (the end stays
+ * disabled until a start is set, and never earlier than it), and the two switches.
+ */
+export function JobFiltersView(props: JobFiltersViewProps) {
+  const { filters, today } = props;
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSearchSubmit();
+  };
+  const active = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const endEnabled = isEndDateEnabled(filters);
+  return (
+    <form className="ok-job-filters" role="search" aria-label="Filter opportunities" onSubmit={submit}>
+      <div className="ok-job-filters__field">
+        <label htmlFor={`${id}-search`}>Search</label>
+        <input
+          id={`${id}-search`}
+          className="ok-job-filters__input"
+          type="search"
+          value={filters.search}
+          placeholder="Title, company, skill…"
+          onChange={(event) => props.onSearchInput(event.currentTarget.value)}
+        />
+      </div>
+      <Options legend="Location" options={props.locations} selected={filters.locations} onChange={(locations) => props.onChange({ locations })} />
+      <Options legend="Cluster" options={props.clusters} selected={filters.clusters} onChange={(clusters) => props.onChange({ clusters })} />
+      <div className="ok-job-filters__dates">
+        <div className="ok-job-filters__field">
+          <label htmlFor={`${id}-start`}>Start date</label>
+          <input
+            id={`${id}-start`}
+            className="ok-job-filters__input"
+            type="date"
+            min={today}
+            value={filters.startDate ?? ''}
+            onChange={(event) => props.onStartDate(event.currentTarget.value || undefined)}
+          />
+        </div>
+        <div className="ok-job-filters__field">
+          <label htmlFor={`${id}-end`}>End date</label>
+          <input
+            id={`${id}-end`}
+            className="ok-job-filters__input"
+            type="date"
+            min={filters.startDate ?? today}
+            disabled={!endEnabled}
+            aria-describedby={endEnabled ? undefined : `${id}-end-hint`}
+            value={filters.endDate ?? ''}
+            onChange={(event) => props.onChange({ endDate: event.currentTarget.value || undefined })}
+          />
+          {endEnabled ? null : <span className="ok-job-filters__hint" id={`${id}-end-hint`}>Choose a start date first</span>}
+        </div>
+      </div>
+      <Switch label="Sort based on Views" checked={filters.sortByViews} onChange={(sortByViews) => props.onChange({ sortByViews })} />
+      {props.showPrivateFilter ? (
+        <Switch label="Private Filter" checked={filters.privateOnly} onChange={(privateOnly) => props.onChange({ privateOnly })} />
+      ) : null}
+      {active ? (
+        <button className="ok-job-filters__reset" type="button" onClick={() => props.onChange(NO_FILTERS)}>
+          Clear filters
+        </button>
+      ) : null}
+    </form>
+  );
+}
+
+interface OptionsProps {
+  legend: string;
+  options: readonly string[];
+  selected: readonly string[];
+  onChange(selected: string[]): void;
+}
+
+/** A collapsible group of checkboxes; its summary tells how many are chosen while it is closed. */
+function Options({ legend, options, selected, onChange }: OptionsProps) {
+  return (
+    <details className="ok-job-filters__options">
+      <summary className="ok-job-filters__summary">
+        {legend}
+        {selected.length ? <span className="ok-job-filters__count"> ({selected.length} selected)</span> : null}
+      </summary>
+      <fieldset className="ok-job-filters__group">
+        <legend className="ok-job-filters__legend">{legend}</legend>
+        {options.map((option) => (
+          <label className="ok-job-filters__option" key={option}>
+            <input
+              type="checkbox"
+              checked={selected.includes(option)}
+              onChange={(event) => onChange(toggled(selected, option, event.currentTarget.checked))}
+            />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  );
+}
+
+/** A switch: a checkbox announced as a switch, with its visible label. */
+function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange(on: boolean): void }) {
+  return (
+    <label className="ok-job-filters__switch">
+      <input type="checkbox" role="switch" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <span className="ok-job-filters__track" aria-hidden="true" />
+      {label}
+    </label>
+  );
+}

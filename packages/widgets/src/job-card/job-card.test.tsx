@@ -1,0 +1,53 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aJob } from '../testing/a-job.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { JobCard } from './job-card.tsx';
+
+describe('JobCard', () => {
+  it('is one link named by the title and described by the posting facts, with the salary led by $', () => {
+    const { container } = render(<JobCard job={aJob({ id: 'j1', viewCount: 3 })} href="/job/j1" />);
+    const link = screen.getByRole('link');
+    expect(link.textContent).toBe('Barista (part-time)');
+    expect(link.getAttribute('href')).toBe('/job/j1');
+    const description = document.getElementById(link.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toContain('Bean There Cafe');
+    expect(description?.textContent).toContain('$17.50/h');
+    expect(description?.textContent).toContain('3 views');
+    expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('open');
+  });
+
+  it('shows an assigned posting as a gray card with the "Student Assigned to" line', () => {
+    const { container } = render(<JobCard job={aJob({ assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' })} href="/job/x" />);
+    expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('assigned');
+    expect(screen.getByText(/Student Assigned to/).textContent).toBe('Student Assigned to 1ana@school.example');
+  });
+
+  it('marks a private posting', () => {
+    const { container } = render(<JobCard job={aJob({ visible: false })} href="/job/x" />);
+    expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('private');
+    expect(screen.getByText('Private')).toBeTruthy();
+  });
+
+  it('reports every opening, and hands plain clicks and Enter to the router but not a new-tab click', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const onNavigate = vi.fn();
+    const job = aJob({ id: 'j1' });
+    render(<JobCard job={job} href="/job/j1" onOpen={onOpen} onNavigate={onNavigate} />);
+    await user.click(screen.getByRole('link'));
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledTimes(2);
+    const newTab = fireEvent.click(screen.getByRole('link'), { ctrlKey: true });
+    expect(newTab).toBe(true);
+    expect(onOpen).toHaveBeenCalledTimes(3);
+    expect(onNavigate).toHaveBeenCalledTimes(2);
+    expect(onOpen).toHaveBeenCalledWith(job);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<JobCard job={aJob({ assignedStudentEmail: '1ana@school.example', visible: false })} href="/job/x" imageUrl="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,172 @@
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type Job, type Viewer } from '@opportunity-kit/sdk/domain';
+import { aJob } from '../testing/a-job.ts';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { fakeJobs } from '../testing/fake-jobs.ts';
+import { JobDetail } from './job-detail.tsx';
+import { jobDetailLinks, JobDetailView, type JobDetailViewProps } from './job-detail-view.tsx';
+
+const student: Viewer = { id: 'student1', role: 'student' };
+const teacher: Viewer = { id: 'teacher1', role: 'teacher' };
+const creator: Viewer = { id: 'recruiter1', role: 'recruiter' };
+
+function props(job: Job, viewer: Viewer | null, overrides: Partial<JobDetailViewProps> = {}): JobDetailViewProps {
+  return {
+    detail: { status: 'ready', job },
+    viewer,
+    imageUrl: null,
+    links: jobDetailLinks(job),
+    assignment: { status: 'idle' },
+    removal: { status: 'idle' },
+    onAssign: vi.fn(),
+    onResetAssignment: vi.fn(),
+    onRemove: vi.fn(),
+    onRetry: vi.fn(),
+    ...overrides,
+  };
+}
+
+const names = () => [...screen.queryAllByRole('link'), ...screen.queryAllByRole('button')].map((control) => control.textContent);
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('JobDetailView', () => {
+  it('gives a student the contact, website, apply, interview and resume buttons, and nothing to manage', () => {
+    render(<JobDetailView {...props(aJob({ id: 'j1' }), student)} />);
+    expect(names()).toEqual([
+      'Contact Employer', 'Apply on Website (opens in a new tab)', 'Apply To Opportunity', 'Practice Interview for this Position', 'Review Resume for this Position',
+    ]);
+    expect(screen.getByRole('link', { name: 'Contact Employer' }).getAttribute('href')).toBe('mailto:jobs@beanthere.example');
+    const website = screen.getByRole('link', { name: /Apply on Website/ });
+    expect(website.getAttribute('href')).toBe('https://beanthere.example');
+    expect(website.getAttribute('target')).toBe('_blank');
+    expect(website.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'Apply To Opportunity' }).getAttribute('href')).toBe('/job/j1/application');
+    expect(screen.getByRole('link', { name: 'Practice Interview for this Position' }).getAttribute('href')).toBe('/interview/j1');
+    expect(screen.getByRole('link', { name: 'Review Resume for this Position' }).getAttribute('href')).toBe('/resume/j1');
+    expect(screen.getByText('$17.50/h')).toBeTruthy();
+  });
+
+  it('gives a teacher the assignment and removal, and no Apply; an assigned posting says so', () => {
+    const { rerender } = render(<JobDetailView {...props(aJob(), teacher)} />);
+    expect(names()).toContain('Assign Job to Student');
+    expect(names()).toContain('Remove Opportunity');
+    expect(names()).not.toContain('Apply To Opportunity');
+    rerender(<JobDetailView {...props(aJob({ assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' }), teacher)} />);
+    expect(names()).toContain('Change Student Assignment for Job');
+    expect(screen.getByText(MESSAGES.studentAssignedTo).nextSibling?.textContent).toBe('1ana@school.example');
+  });
+
+  it('lets the creator remove, but not another recruiter; never shows an unsafe or Gig website', () => {
+    const { rerender } = render(<JobDetailView {...props(aJob(), creator)} />);
+    expect(names()).toContain('Remove Opportunity');
+    expect(names()).not.toContain('Assign Job to Student');
+    rerender(<JobDetailView {...props(aJob(), { id: 'other', role: 'recruiter' })} />);
+    expect(names()).not.toContain('Remove Opportunity');
+    rerender(<JobDetailView {...props(aJob({ companyWebsite: 'javascript:alert(1)' }), student)} />);
+    expect(screen.queryByRole('link', { name: /Apply on Website/ })).toBeNull();
+    rerender(<JobDetailView {...props(aJob({ postingType: 'Gig', companyWebsite: 'https://gig.example' }), student)} />);
+    expect(screen.queryByRole('link', { name: /Apply on Website/ })).toBeNull();
+  });
+
+  it('hands the buttons to the router with the posting', async () => {
+    const onNavigate = vi.fn();
+    const job = aJob({ id: 'j1' });
+    render(<JobDetailView {...props(job, student, { onNavigate })} />);
+    await userEvent.click(screen.getByRole('link', { name: 'Apply To Opportunity' }));
+    expect(onNavigate).toHaveBeenCalledWith('/job/j1/application', job);
+  });
+
+  it('opens the assignment field with focus in it, sends the e-mail, and returns focus on Escape', async () => {
+    const user = userEvent.setup();
+    const onAssign = vi.fn();
+    render(<JobDetailView {...props(aJob(), teacher, { onAssign })} />);
+    const toggle = screen.getByRole('button', { name: 'Assign Job to Student' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const field = screen.getByLabelText('Student e-mail');
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute('type')).toBe('email');
+    await user.type(field, '1ana@school.example');
+    await user.click(screen.getByRole('button', { name: 'Save assignment' }));
+    expect(onAssign).toHaveBeenCalledWith('1ana@school.example');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('announces the assignment\'s outcome in the spec\'s words', () => {
+    const { rerender } = render(<JobDetailView {...props(aJob(), teacher, { assignment: { status: 'done', message: 'Successfully assigned to 1ana@school.example' } })} />);
+    expect(screen.getByRole('status').textContent).toBe('Successfully assigned to 1ana@school.example');
+    rerender(<JobDetailView {...props(aJob(), teacher, { assignment: { status: 'failed', message: MESSAGES.assignFailed } })} />);
+    expect(screen.getByRole('alert').textContent).toBe('An error occurred on assigning');
+  });
+
+  it('asks "Are you sure you want to remove this job?" in a modal dialog that starts on Cancel', async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    render(<JobDetailView {...props(aJob(), creator, { onRemove })} />);
+    const remove = screen.getByRole('button', { name: 'Remove Opportunity' });
+    await user.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Opportunity' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain(MESSAGES.confirmRemoveJob);
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+    await user.click(remove);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Loading..." while waiting and "Job not found" when missing', () => {
+    const { rerender } = render(<JobDetailView {...props(aJob(), student, { detail: { status: 'loading' } })} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    rerender(<JobDetailView {...props(aJob(), student, { detail: { status: 'missing' } })} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Job not found');
+  });
+
+  it('shows the posting image', () => {
+    render(<JobDetailView {...props(aJob({ title: 'Barista' }), student, { imageUrl: 'https://cdn.example/job.png' })} />);
+    expect(screen.getByRole('img', { name: 'Image of the posting Barista' }).getAttribute('src')).toBe('https://cdn.example/job.png');
+  });
+
+  it('has no axe violations, with the assignment open', async () => {
+    const { container } = render(<JobDetailView {...props(aJob(), teacher, { imageUrl: 'https://cdn.example/job.png' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Assign Job to Student' }));
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('JobDetail', () => {
+  it('loads the posting, assigns a student and removes it through the SDK', async () => {
+    const user = userEvent.setup();
+    const api = fakeJobs([aJob({ id: 'j1', title: 'Barista' })], teacher);
+    const onRemoved = vi.fn();
+    render(<JobDetail jobs={api} jobId="j1" viewer={teacher} onRemoved={onRemoved} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Barista');
+
+    await user.click(screen.getByRole('button', { name: 'Assign Job to Student' }));
+    await user.type(screen.getByLabelText('Student e-mail'), '1ana@school.example');
+    await user.click(screen.getByRole('button', { name: 'Save assignment' }));
+    await settle();
+    expect(screen.getByRole('status').textContent).toBe('Successfully assigned to 1ana@school.example');
+    expect(document.activeElement?.textContent).toBe('Change Student Assignment for Job');
+
+    await user.click(screen.getByRole('button', { name: 'Remove Opportunity' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await settle();
+    expect(onRemoved).toHaveBeenCalledWith(expect.objectContaining({ id: 'j1' }));
+    expect(await api.get('j1')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The opportunity was removed.');
+  });
+
+  it('says "Job not found" for a posting that is not there', async () => {
+    render(<JobDetail jobs={fakeJobs([])} jobId="gone" viewer={student} />);
+    await settle();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES.jobNotFound);
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
+import type { JobActionState } from './job-detail-model.ts';
+
+export interface RemovePostingProps {
+  state: JobActionState;
+  onRemove(): void;
+  /** Focus has nowhere to return once the posting is gone: the page decides where it goes. */
+  onFocusLost(): void;
+}
+
+/**
+ * "Remove Opportunity" and its confirmation, "Are you sure you want to remove this job?", in the
+ * kit's modal dialog (focus starts on Cancel, Escape cancels, focus returns to the button). While
+ * the removal runs the dialog stays open and says so; a failure closes it and is announced beside
+ * the button, so the member can try again.
+ */
+export function RemovePosting({ state, onRemove, onFocusLost }: RemovePostingProps) {
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    if (state.status === 'done' || state.status === 'failed') setConfirming(false);
+  }, [state.status]);
+  return (
+    <div className="ok-job-detail__remove">
+      <button className="ok-job-detail__button ok-job-detail__button--danger" type="button" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+        Remove Opportunity
+      </button>
+      {state.status === 'failed' ? <p className="ok-job-detail__failure" role="alert">{state.message}</p> : null}
+      {confirming ? (
+        <ConfirmDialog
+          title="Remove Opportunity"
+          message={MESSAGES.confirmRemoveJob}
+          confirmLabel="Remove"
+          busy={state.status === 'pending'}
+          busyLabel="Removing…"
+          onConfirm={onRemove}
+          onCancel={() => setConfirming(false)}
+          onFocusLost={onFocusLost}
+        />
+      ) : null}
+    </div>
+  );
+}

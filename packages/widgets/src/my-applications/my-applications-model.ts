@@ -1,0 +1,22 @@
+import { signal, type Signal } from '@preact/signals-react';
+import type { Application } from '@opportunity-kit/sdk/domain';
+
+/** @public */
+export type MyApplicationsStatus = 'loading' | 'ready' | 'error';
+
+/** A student's own applications, as signals. */
+export interface MyApplicationsModel {
+  status: Signal<MyApplicationsStatus>;
+  items: Signal<Application[]>;
+  nextCursor: Signal<string | null>;
+  loadingMore: Signal<boolean>;
+}
+
+export function createMyApplicationsModel(): MyApplicationsModel {
+  return {
+    status: signal<MyApplicationsStatus>('loading'),
+    items: signal<Application[]>([]),
+    nextCursor: signal<string | null>(null),
+    loadingMore: signal(false),
+  };
+}

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { aProfile } from '../testing/a-profile.ts';
+import { PHOTO_URL } from '../testing/photo.ts';
+import { NetworkGrid } from './network-grid.tsx';
+import { NetworkGridView } from './network-grid-view.tsx';
+
+const people = [
+  aProfile({ id: 'u1', name: 'Ana Lima', email: '1ana.lima@school.example', photoFileId: 'p1' }),
+  aProfile({ id: 'u2', name: 'Lee Chen', email: 'lee.chen@school.example', role: 'teacher', interests: 'Mathematics, Chess Club' }),
+  aProfile({ id: 'u3', name: 'Priya Shah', email: 'priya@beanthere.example', role: 'recruiter', school: '', interests: 'Hospitality, Hiring', photoFileId: 'p3' }),
+  aProfile({ id: 'u4', name: 'Sam Park', email: '1sam.park@school.example', interests: 'Soccer' }),
+];
+
+const meta = {
+  title: 'Profiles/NetworkGrid',
+  component: NetworkGridView,
+  args: { status: 'ready', profiles: people, hasMore: false, loadingMore: false, photoUrl: () => PHOTO_URL, onLoadMore: fn(), onRetry: fn() },
+} satisfies Meta<typeof NetworkGridView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Grid: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: MESSAGES.discoverNetwork })).toBeVisible();
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Lee Chen' })).toHaveAttribute('href', '/network/lee.chen%40school.example');
+  },
+};
+
+export const WithRouter: Story = {
+  args: { onOpen: fn(), hasMore: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Ana Lima' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ email: '1ana.lima@school.example' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', profiles: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { profiles: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No public profiles yet.')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', profiles: [] },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};
+
+/** The connected grid over an SDK stand-in. */
+export const Connected: StoryObj<typeof NetworkGrid> = {
+  args: {
+    profiles: { listPublic: async () => ({ items: people, total: people.length, nextCursor: null }) },
+    files: { viewUrl: () => PHOTO_URL },
+  },
+  render: (args) => <NetworkGrid {...args} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('link')).toHaveLength(4);
+  },
+};

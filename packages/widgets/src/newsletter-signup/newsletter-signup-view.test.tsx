@@ -1,0 +1,51 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PortalError } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+import type { NewsletterSignupApi } from './newsletter-signup-controller.ts';
+import { NewsletterSignupView } from './newsletter-signup-view.tsx';
+
+describe('NewsletterSignupView', () => {
+  it('has an e-mail input of type email and a Subscribe button', async () => {
+    const { container } = render(<NewsletterSignupView email="" state="idle" message={null} onEmail={vi.fn()} onSubscribe={vi.fn()} />);
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Stay in the loop' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('names the form for assistive technology when it has no heading', () => {
+    render(<NewsletterSignupView email="" state="subscribing" message={null} title="" onEmail={vi.fn()} onSubscribe={vi.fn()} />);
+    expect(screen.getByRole('form', { name: 'Newsletter' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Subscribing…' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('NewsletterSignup', () => {
+  it('thanks the subscriber with the spec text and clears the input', async () => {
+    const user = userEvent.setup();
+    const subscribe = vi.fn<NewsletterSignupApi['subscribe']>(async () => ({ message: 'anything the server says' }));
+    render(<NewsletterSignup newsletter={{ subscribe }} />);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MESSAGES.newsletterThanks));
+    expect(subscribe).toHaveBeenCalledWith('ana@example.com');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says "An error occurred" when the sign-up fails, and keeps the address', async () => {
+    const user = userEvent.setup();
+    const subscribe = async () => {
+      throw new PortalError('internal');
+    };
+    render(<NewsletterSignup newsletter={{ subscribe }} />);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.genericError));
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
+  });
+});

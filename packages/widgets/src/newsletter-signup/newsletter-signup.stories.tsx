@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { PortalError } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { NewsletterSignup } from './newsletter-signup.tsx';
+import { NewsletterSignupView } from './newsletter-signup-view.tsx';
+
+const meta = {
+  title: 'Welcome/NewsletterSignup',
+  component: NewsletterSignupView,
+  args: { email: '', state: 'idle', message: null, onEmail: fn(), onSubscribe: fn() },
+} satisfies Meta<typeof NewsletterSignupView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  },
+};
+
+export const Subscribing: Story = {
+  args: { email: 'ana@example.com', state: 'subscribing' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+  },
+};
+
+export const Subscribed: Story = {
+  args: { state: 'subscribed', message: MESSAGES.newsletterThanks },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.newsletterThanks);
+  },
+};
+
+export const Failed: Story = {
+  args: { email: 'ana@example.com', state: 'failed', message: MESSAGES.genericError },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { state: 'subscribed', message: MESSAGES.newsletterThanks },
+};
+
+/** The connected form: the browser refuses a malformed address, a good one is thanked. */
+export const Connected: StoryObj<typeof NewsletterSignup> = {
+  args: { newsletter: { subscribe: fn(async () => ({ message: MESSAGES.newsletterThanks })) } },
+  render: (args) => <NewsletterSignup {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'not-an-address');
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    await expect(args.newsletter.subscribe).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.type(canvas.getByLabelText('Email'), 'ana@example.com{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.newsletterThanks));
+    await expect(args.newsletter.subscribe).toHaveBeenCalledWith('ana@example.com');
+  },
+};
+
+/** The connected form when the service fails. */
+export const ConnectedFailure: StoryObj<typeof NewsletterSignup> = {
+  args: {
+    newsletter: {
+      subscribe: async () => {
+        throw new PortalError('internal');
+      },
+    },
+  },
+  render: (args) => <NewsletterSignup {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Email'), 'ana@example.com{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+  },
+};

@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { fakeJobs } from '../testing/fake-jobs.ts';
+import { PostOpportunityForm } from './post-opportunity-form.tsx';
+import { EMPTY_POSTING } from './post-opportunity-model.ts';
+import { PostOpportunityView } from './post-opportunity-view.tsx';
+
+const filled = {
+  ...EMPTY_POSTING,
+  title: 'Barista (part-time)',
+  company: 'Bean There Cafe',
+  description: 'Prepare drinks and keep the counter tidy on weekend mornings.',
+  cluster: 'Service (Retail, Food, etc)',
+  location: 'Oakville',
+  contactEmail: 'jobs@beanthere.example',
+  companyWebsite: 'https://beanthere.example',
+  hourlyRate: '17.50/h',
+  startDate: '2026-12-01',
+  endDate: '2027-03-01',
+};
+
+const meta = {
+  title: 'Jobs/PostOpportunityForm',
+  component: PostOpportunityView,
+  args: {
+    values: EMPTY_POSTING,
+    errors: {},
+    submission: { status: 'idle' },
+    imageName: null,
+    refusals: 0,
+    showVisibility: false,
+    today: '2026-11-21',
+    onChange: fn(),
+    onImage: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof PostOpportunityView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A recruiter's form: Job by default, so cluster is required and salary and website show. */
+export const Recruiter: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByLabelText(/Posting type/)).toHaveValue('Job');
+    await expect(canvas.getByLabelText('Salary')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /Visibility/ })).toBeNull();
+    await expect(canvas.getByText(MESSAGES.imageHint)).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText(/Posting type/), 'Gig');
+    await expect(args.onChange).toHaveBeenCalledWith('postingType', 'Gig');
+  },
+};
+
+/** Teachers also choose Public or Private. */
+export const Teacher: Story = {
+  args: { values: filled, showVisibility: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Private' }));
+    await expect(args.onChange).toHaveBeenCalledWith('visible', false);
+  },
+};
+
+/** A Gig has no salary and no external website, and its cluster is optional. */
+export const Gig: Story = {
+  args: { values: { ...filled, postingType: 'Gig' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByLabelText('Salary')).toBeNull();
+    await expect(canvas.queryByLabelText('External website')).toBeNull();
+    await expect(canvas.getByLabelText(/Cluster/)).toHaveAttribute('aria-required', 'false');
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    errors: { title: 'Please enter a title', company: 'Please enter the company or organization', cluster: 'Please choose a cluster', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' },
+    refusals: 1,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/Title/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/Title/)).toHaveAccessibleDescription('Please enter a title');
+  },
+};
+
+export const Uploading: Story = {
+  args: { values: filled, imageName: 'cafe.png', submission: { status: 'uploading', percent: 40 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Image upload' })).toHaveAttribute('value', '40');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Uploading image 40%');
+  },
+};
+
+export const Failed: Story = {
+  args: { values: filled, submission: { status: 'failed', message: 'We could not reach the server. Please check your connection and try again.' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the server.');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { values: filled, showVisibility: true, errors: { endDate: 'The end date cannot be before the start date' } },
+};
+
+/** The connected form over an in-memory jobs module, for a teacher: refused when empty, then posted privately. */
+export const Connected: StoryObj<typeof PostOpportunityForm> = {
+  render: (args) => <PostOpportunityForm {...args} />,
+  args: { jobs: fakeJobs([], { id: 'teacher1', role: 'teacher' }), viewer: { id: 'teacher1', role: 'teacher' }, onCreated: fn(), today: '2026-11-21' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Opportunity' }));
+    await expect(canvas.getByLabelText(/Title/)).toHaveFocus();
+    await expect(canvas.getByLabelText(/Title/)).toHaveAccessibleDescription('Please enter a title');
+    await userEvent.type(canvas.getByLabelText(/Title/), 'Barista (part-time)');
+    await userEvent.type(canvas.getByLabelText(/Company/), 'Bean There Cafe');
+    await userEvent.type(canvas.getByLabelText(/Description/), 'Prepare drinks and keep the counter tidy on weekend mornings.');
+    await userEvent.selectOptions(canvas.getByLabelText(/Cluster/), 'Service (Retail, Food, etc)');
+    await userEvent.selectOptions(canvas.getByLabelText(/Location/), 'Oakville');
+    await userEvent.type(canvas.getByLabelText('Contact e-mail'), 'jobs@beanthere.example');
+    await userEvent.type(canvas.getByLabelText('Salary'), '17.50/h');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Private' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Opportunity' }));
+    await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Barista (part-time)', hourlyRate: '17.50/h', visible: false })));
+  },
+};

@@ -1,0 +1,72 @@
+import { signal, type Signal } from '@preact/signals-react';
+import { DEFAULT_POSTING_TYPE, type PostingField, type PostingType } from '@opportunity-kit/sdk/domain';
+
+/** The form's fields as the inputs hold them (dates `YYYY-MM-DD`, empty text for "not given"). @public */
+export interface PostingFormValues {
+  postingType: PostingType;
+  title: string;
+  company: string;
+  description: string;
+  cluster: string;
+  location: string;
+  address: string;
+  contactEmail: string;
+  companyWebsite: string;
+  hourlyRate: string;
+  startDate: string;
+  endDate: string;
+  applicationDeadline: string;
+  /** Public (true) or private (false); only teachers choose. */
+  visible: boolean;
+}
+
+/** A message per refused field; `form` for the whole form, `image` for the picture. @public */
+export type PostingFormErrors = Partial<Record<PostingField | 'form' | 'image', string>>;
+
+/**
+ * Sending the form: the image uploading (with its progress when the SDK reports it), the posting
+ * being saved, or the failure. The created posting is handed to the caller, so there is no "done".
+ * @public
+ */
+export type PostingSubmission =
+  | { status: 'idle' }
+  | { status: 'uploading'; percent: number | null }
+  | { status: 'saving' }
+  | { status: 'failed'; message: string };
+
+/** @public */
+export const EMPTY_POSTING: PostingFormValues = {
+  postingType: DEFAULT_POSTING_TYPE,
+  title: '',
+  company: '',
+  description: '',
+  cluster: '',
+  location: '',
+  address: '',
+  contactEmail: '',
+  companyWebsite: '',
+  hourlyRate: '',
+  startDate: '',
+  endDate: '',
+  applicationDeadline: '',
+  visible: true,
+};
+
+export interface PostOpportunityModel {
+  values: Signal<PostingFormValues>;
+  image: Signal<File | null>;
+  errors: Signal<PostingFormErrors>;
+  submission: Signal<PostingSubmission>;
+  /** Counts submissions refused for their fields, so the view can move focus to the first one. */
+  refusals: Signal<number>;
+}
+
+export function createPostOpportunityModel(values: PostingFormValues = EMPTY_POSTING): PostOpportunityModel {
+  return {
+    values: signal(values),
+    image: signal<File | null>(null),
+    errors: signal<PostingFormErrors>({}),
+    submission: signal<PostingSubmission>({ status: 'idle' }),
+    refusals: signal(0),
+  };
+}

@@ -1,0 +1,125 @@
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES, type Viewer } from '@opportunity-kit/sdk/domain';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { fakeJobs } from '../testing/fake-jobs.ts';
+import { PostOpportunityForm } from './post-opportunity-form.tsx';
+import { EMPTY_POSTING } from './post-opportunity-model.ts';
+import { PostOpportunityView, type PostOpportunityViewProps } from './post-opportunity-view.tsx';
+
+const recruiter: Viewer = { id: 'recruiter1', role: 'recruiter' };
+const teacher: Viewer = { id: 'teacher1', role: 'teacher' };
+
+function props(overrides: Partial<PostOpportunityViewProps> = {}): PostOpportunityViewProps {
+  return {
+    values: EMPTY_POSTING,
+    errors: {},
+    submission: { status: 'idle' },
+    imageName: null,
+    refusals: 0,
+    showVisibility: false,
+    today: '2026-11-21',
+    onChange: vi.fn(),
+    onImage: vi.fn(),
+    onSubmit: vi.fn(),
+    ...overrides,
+  };
+}
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('PostOpportunityView', () => {
+  it('starts as a Job: cluster required, salary and website shown, e-mail type for contact, the image hint', () => {
+    render(<PostOpportunityView {...props()} />);
+    expect((screen.getByLabelText(/Posting type/) as HTMLSelectElement).value).toBe('Job');
+    expect(screen.getByLabelText(/Cluster/).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByLabelText('Salary')).toBeTruthy();
+    expect(screen.getByLabelText('External website').getAttribute('type')).toBe('url');
+    expect(screen.getByLabelText('Contact e-mail').getAttribute('type')).toBe('email');
+    expect(screen.getByText(MESSAGES.imageHint)).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Visibility/ })).toBeNull();
+  });
+
+  it('hides the salary for every type but Job, and the website for Gig; cluster becomes optional', () => {
+    const { rerender } = render(<PostOpportunityView {...props({ values: { ...EMPTY_POSTING, postingType: 'Gig' } })} />);
+    expect(screen.queryByLabelText('Salary')).toBeNull();
+    expect(screen.queryByLabelText('External website')).toBeNull();
+    expect(screen.getByLabelText(/Cluster/).getAttribute('aria-required')).toBe('false');
+    rerender(<PostOpportunityView {...props({ values: { ...EMPTY_POSTING, postingType: 'Enrichment' } })} />);
+    expect(screen.queryByLabelText('Salary')).toBeNull();
+    expect(screen.getByLabelText('External website')).toBeTruthy();
+  });
+
+  it('bounds the dates from today to 10 years ahead, the end from the start', () => {
+    render(<PostOpportunityView {...props({ values: { ...EMPTY_POSTING, startDate: '2027-02-01' } })} />);
+    for (const label of ['Start date', 'Application deadline']) {
+      expect(screen.getByLabelText(label).getAttribute('min')).toBe('2026-11-21');
+      expect(screen.getByLabelText(label).getAttribute('max')).toBe('2036-11-21');
+    }
+    expect(screen.getByLabelText('End date').getAttribute('min')).toBe('2027-02-01');
+  });
+
+  it('offers teachers Public or Private', async () => {
+    const onChange = vi.fn();
+    render(<PostOpportunityView {...props({ showVisibility: true, onChange })} />);
+    expect((screen.getByRole('radio', { name: 'Public' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Private' }));
+    expect(onChange).toHaveBeenCalledWith('visible', false);
+  });
+
+  it('ties each message to its field and shows the upload progress', () => {
+    render(<PostOpportunityView {...props({ errors: { title: 'Please enter a title' }, submission: { status: 'uploading', percent: 40 } })} />);
+    const title = screen.getByLabelText(/Title/);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a title');
+    expect(screen.getByRole('progressbar', { name: 'Image upload' }).getAttribute('value')).toBe('40');
+    expect(screen.getByRole('status').textContent).toBe('Uploading image 40%');
+    expect(screen.getByRole('button', { name: 'Posting…' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('gives every element its own id, so each label names its own control', () => {
+    const { container } = render(<PostOpportunityView {...props({ showVisibility: true, errors: { title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getByLabelText(/Title/).tagName).toBe('INPUT');
+  });
+
+  it('has no axe violations, with errors shown', async () => {
+    const { container } = render(
+      <PostOpportunityView {...props({ showVisibility: true, errors: { form: 'Students cannot post opportunities.', title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('PostOpportunityForm', () => {
+  it('refuses an empty form with field messages and moves focus to the first one', async () => {
+    const api = fakeJobs([], recruiter);
+    render(<PostOpportunityForm jobs={api} viewer={recruiter} onCreated={vi.fn()} today="2026-11-21" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Post Opportunity' }));
+    expect(screen.getByText('Please enter a title')).toBeTruthy();
+    expect(screen.getByText('Please choose a cluster')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Title/));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('posts a private Enrichment with an image for a teacher and hands over the created posting', async () => {
+    const user = userEvent.setup();
+    const api = fakeJobs([], teacher);
+    const onCreated = vi.fn();
+    render(<PostOpportunityForm jobs={api} viewer={teacher} onCreated={onCreated} today="2026-11-21" />);
+    await user.selectOptions(screen.getByLabelText(/Posting type/), 'Enrichment');
+    await user.type(screen.getByLabelText(/Title/), 'Math tutor');
+    await user.type(screen.getByLabelText(/Company/), 'Learning Lab');
+    await user.type(screen.getByLabelText(/Description/), 'Tutor grade 9 students.');
+    await user.selectOptions(screen.getByLabelText(/Location/), 'Guelph');
+    await user.click(screen.getByRole('radio', { name: 'Private' }));
+    await user.upload(screen.getByLabelText('Image'), new File(['png'], 'lab.png', { type: 'image/png' }));
+    expect(screen.getByText(/lab\.png/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Post Opportunity' }));
+    await settle();
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Math tutor', postingType: 'Enrichment', visible: false, imageFileId: expect.any(String) }));
+    expect(api.calls[0]?.args[0]).toMatchObject({ cluster: null, hourlyRate: null, image: expect.any(File) });
+  });
+});

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { aProfile } from '../testing/a-profile.ts';
+import { PHOTO_URL } from '../testing/photo.ts';
+import { ProfileCard } from './profile-card.tsx';
+import { ProfileView } from './profile-view.tsx';
+
+const ana = aProfile({ name: 'Ana Lima', email: '1ana.lima@school.example', photoFileId: 'p1', contactEmail: 'ana.lima@example.com' });
+
+const meta = {
+  title: 'Profiles/ProfileView',
+  component: ProfileView,
+  args: { state: { status: 'ready', profile: ana }, photoUrl: () => PHOTO_URL, onRetry: fn() },
+} satisfies Meta<typeof ProfileView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Student: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Ana Lima');
+    await expect(canvas.getByRole('link', { name: 'ana.lima@example.com' })).toHaveAttribute('href', 'mailto:ana.lima@example.com');
+  },
+};
+
+export const Employer: Story = {
+  args: {
+    state: {
+      status: 'ready',
+      profile: aProfile({ name: 'Priya Shah', role: 'recruiter', school: '', location: 'Toronto', interests: 'Hospitality', bio: 'Hiring manager at Bean There Cafe.', photoFileId: null }),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Employer · Toronto')).toBeVisible();
+  },
+};
+
+export const OwnPrivateProfile: Story = {
+  args: { state: { status: 'ready', profile: { ...ana, isPublic: false } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your profile is private: only you can see it.')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { state: { status: 'missing' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading')).toHaveTextContent(MESSAGES.profileNotFound);
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};
+
+/** The connected profile page: a private profile of someone else reads "Profile not found". */
+export const ConnectedPrivate: StoryObj<typeof ProfileCard> = {
+  args: {
+    email: '1ana.lima@school.example',
+    viewerEmail: 'lee.chen@school.example',
+    profiles: { getByEmail: async () => ({ ...ana, isPublic: false }) },
+    files: { viewUrl: () => PHOTO_URL },
+  },
+  render: (args) => <ProfileCard {...args} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: MESSAGES.profileNotFound })).toBeVisible();
+  },
+};
+
+/** The connected profile page for a public profile. */
+export const Connected: StoryObj<typeof ProfileCard> = {
+  args: {
+    email: '1ana.lima@school.example',
+    profiles: { getByEmail: async () => ana },
+    files: { viewUrl: () => PHOTO_URL },
+  },
+  render: (args) => <ProfileCard {...args} />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Ana Lima' })).toBeVisible();
+  },
+};

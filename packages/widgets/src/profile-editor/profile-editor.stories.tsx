@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { PortalError } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { aProfile } from '../testing/a-profile.ts';
+import { PHOTO_URL } from '../testing/photo.ts';
+import { ProfileEditor } from './profile-editor.tsx';
+import type { ProfileEditorApi } from './profile-editor-controller.ts';
+import { ProfileEditorView } from './profile-editor-view.tsx';
+
+const values = {
+  name: 'Ana Lima',
+  school: 'Lakeside Secondary School',
+  interests: 'Robotics, Photography, Volunteering',
+  bio: 'Grade 11 student who builds robots and takes pictures of them.',
+  location: 'Oakville',
+  isPublic: true,
+  contactEmail: '1ana.lima@school.example',
+};
+
+const meta = {
+  title: 'Profiles/ProfileEditor',
+  component: ProfileEditorView,
+  args: {
+    status: 'ready',
+    values,
+    photoUrl: PHOTO_URL,
+    errors: {},
+    save: 'idle',
+    progress: null,
+    uploadingPhoto: false,
+    message: null,
+    onChange: fn(),
+    onPhoto: fn(),
+    onSave: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof ProfileEditorView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('switch', { name: 'Public profile' }));
+    await expect(args.onChange).toHaveBeenCalledWith('isPublic', false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(args.onSave).toHaveBeenCalled();
+  },
+};
+
+export const FirstProfile: Story = {
+  args: { values: { name: 'Ana Lima', school: '', interests: '', bio: '', location: '', isPublic: true, contactEmail: '1ana.lima@school.example' }, photoUrl: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Public profile' })).toBeChecked();
+  },
+};
+
+export const Private: Story = {
+  args: { values: { ...values, isPublic: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Only you can see your profile.')).toBeVisible();
+  },
+};
+
+export const Mistakes: Story = {
+  args: {
+    values: { ...values, name: '', contactEmail: 'ana@' },
+    errors: { name: 'Please enter your name', contactEmail: 'Please enter a valid email address' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const UploadingPhoto: Story = {
+  args: { save: 'saving', uploadingPhoto: true, progress: 65 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading photo (65%)' })).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toBeDisabled();
+  },
+};
+
+export const Saved: Story = {
+  args: { save: 'saved', message: MESSAGES.profileUpdated },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { save: 'failed', message: 'We could not reach the server. Please check your connection and try again.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the server.');
+    await expect(canvas.queryByText(MESSAGES.profileUpdated)).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { errors: { contactEmail: 'Please enter a valid email address' }, save: 'failed', message: 'Please enter a valid email address' },
+};
+
+const files = { viewUrl: () => PHOTO_URL };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The connected editor: a new photo uploads with progress, then the success text and `onSaved`. */
+export const Connected: StoryObj<typeof ProfileEditor> = {
+  args: {
+    profiles: {
+      mine: async () => aProfile({ ...values, photoFileId: 'p1' }),
+      save: async (input, options) => {
+        for (const percent of [0, 50, 100]) {
+          options?.onProgress?.({ percent, uploadedBytes: percent, totalBytes: 100 });
+          await wait(30);
+        }
+        return aProfile({ ...values, name: input.name, location: input.location ?? '', photoFileId: 'p2' });
+      },
+    } satisfies ProfileEditorApi,
+    files,
+    onSaved: fn(),
+  },
+  render: (args) => <ProfileEditor {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Location'), ' West');
+    await userEvent.upload(canvas.getByLabelText('Profile photo'), new File(['png'], 'me.png', { type: 'image/png' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.profileUpdated));
+    await expect(args.onSaved).toHaveBeenCalledWith(expect.objectContaining({ location: 'Oakville West', photoFileId: 'p2' }));
+  },
+};
+
+/** The connected editor when the save fails: no success text, and `onSaved` is not called. */
+export const ConnectedFailure: StoryObj<typeof ProfileEditor> = {
+  args: {
+    profiles: {
+      mine: async () => aProfile(values),
+      save: async () => {
+        throw new PortalError('network');
+      },
+    },
+    files,
+    onSaved: fn(),
+  },
+  render: (args) => <ProfileEditor {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save profile' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(new PortalError('network').message);
+    await expect(canvas.queryByText(MESSAGES.profileUpdated)).toBeNull();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};

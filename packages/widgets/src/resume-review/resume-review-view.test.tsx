@@ -1,0 +1,96 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { PortalError } from '@opportunity-kit/sdk';
+import { expectNoAxeViolations } from '../testing/axe.ts';
+import { fakeAi, SAMPLE_REVIEW } from '../testing/fake-ai.ts';
+import { ResumeReview } from './resume-review.tsx';
+import { ResumeReviewView, type ResumeReviewViewProps } from './resume-review-view.tsx';
+
+const pdf = (name = 'resume.pdf') => new File(['%PDF-1.7 resume'], name, { type: 'application/pdf' });
+
+function viewProps(overrides: Partial<ResumeReviewViewProps> = {}): ResumeReviewViewProps {
+  return { fileName: null, fileError: null, status: 'idle', progress: 0, review: null, error: null, provider: null, actions: { pick: vi.fn(), submit: vi.fn() }, ...overrides };
+}
+
+describe('ResumeReviewView', () => {
+  it('renders the review as text with strong spans and bullet lists, and names its provider', () => {
+    render(<ResumeReviewView {...viewProps({ status: 'done', review: { provider: 'gemini', jobId: 'j', fileId: 'f', review: `${SAMPLE_REVIEW}\n- <img src=x onerror=alert(1)>` } })} />);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByText('Overall:').tagName).toBe('STRONG');
+    expect(within(results).getByText('<img src=x onerror=alert(1)>').tagName).toBe('LI');
+    expect(results.querySelector('img')).toBeNull();
+    expect(within(results).getByText('Reviewed by Gemini')).toBeTruthy();
+  });
+
+  it('shows the local provider\'s measurements', () => {
+    render(
+      <ResumeReviewView
+        {...viewProps({
+          status: 'done',
+          review: { provider: 'local', jobId: 'j', fileId: 'f', review: 'Fine.', details: { sectionsFound: ['Education'], sectionsMissing: ['Skills'], keywordCoverage: 0.625, matchedKeywords: ['coffee'], missingKeywords: ['cash'] } },
+        })}
+      />,
+    );
+    expect(screen.getByText('63%')).toBeTruthy();
+    expect(screen.getByText('Reviewed by the local provider')).toBeTruthy();
+  });
+
+  it('shows the upload progress, then "Generating results..."', () => {
+    const { rerender } = render(<ResumeReviewView {...viewProps({ status: 'uploading', progress: 30 })} />);
+    expect(screen.getByRole('progressbar', { name: 'Uploading your resume' }).getAttribute('value')).toBe('30');
+    rerender(<ResumeReviewView {...viewProps({ status: 'reviewing', progress: 100 })} />);
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.generatingResults);
+    expect((screen.getByRole('button', { name: 'Review Resume with AI' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = render(<ResumeReviewView {...viewProps({ fileError: MESSAGES.onlyPdf, provider: 'local', jobTitle: 'Barista' })} />);
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('ResumeReview', () => {
+  it('says "Please select a file" without a file, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const ai = fakeAi();
+    render(<ResumeReview ai={ai} jobId="job1" />);
+    await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
+    expect(screen.getByText(MESSAGES.selectFile)).toBeTruthy();
+    expect(ai.calls.filter(({ call }) => call === 'reviewResume')).toEqual([]);
+  });
+
+  it('says "Please upload only PDF files" for another type', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<ResumeReview ai={fakeAi()} jobId="job1" />);
+    await user.upload(screen.getByLabelText('Resume (PDF)'), new File(['hello'], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(screen.getByText(MESSAGES.onlyPdf)).toBeTruthy();
+    expect(screen.getByLabelText('Resume (PDF)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('reviews a PDF, says who will review and who reviewed, and moves focus to the results', async () => {
+    const user = userEvent.setup();
+    const ai = fakeAi({ provider: 'local' });
+    render(<ResumeReview ai={ai} jobId="job1" jobTitle="Barista" />);
+    await screen.findByText('Your resume will be reviewed by the local provider.');
+    await user.upload(screen.getByLabelText('Resume (PDF)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
+    await screen.findByText('Reviewed by the local provider');
+    expect(ai.calls.find(({ call }) => call === 'reviewResume')?.args[0]).toMatchObject({ jobId: 'job1' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
+  });
+
+  it('puts the SDK\'s refusal of the file beside the picker, and other failures in the results', async () => {
+    const user = userEvent.setup();
+    const ai = fakeAi();
+    render(<ResumeReview ai={ai} jobId="job1" />);
+    await user.upload(screen.getByLabelText('Resume (PDF)'), pdf('fake.pdf'));
+    ai.fail('reviewResume', new PortalError('invalid-input', MESSAGES.onlyPdf, { fields: { resume: MESSAGES.onlyPdf } }));
+    await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
+    await screen.findByText(MESSAGES.onlyPdf);
+    ai.fail('reviewResume', new PortalError('ai-unavailable', 'The AI service is unavailable. Please try again later.'));
+    await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('alert').textContent).toBe('The AI service is unavailable. Please try again later.'));
+  });
+});

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { fakeAi, SAMPLE_REVIEW } from '../testing/fake-ai.ts';
+import { ResumeReview } from './resume-review.tsx';
+import { ResumeReviewView } from './resume-review-view.tsx';
+
+const meta = {
+  title: 'AI/ResumeReview',
+  component: ResumeReviewView,
+  args: {
+    jobTitle: 'Barista (part-time)',
+    fileName: 'ana-lima-resume.pdf',
+    fileError: null,
+    status: 'done',
+    progress: 100,
+    review: { provider: 'gemini', jobId: 'job1', fileId: 'resume1', review: SAMPLE_REVIEW },
+    error: null,
+    provider: 'gemini',
+    actions: { pick: fn(), submit: fn() },
+  },
+} satisfies Meta<typeof ResumeReviewView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Reviewed: Story = {
+  play: async ({ canvas }) => {
+    const results = canvas.getByRole('region', { name: 'Results' });
+    await expect(within(results).getByText('Customer service').tagName).toBe('STRONG');
+    await expect(within(results).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(results).getByText('Reviewed by Gemini')).toBeVisible();
+  },
+};
+
+export const ReviewedLocally: Story = {
+  args: {
+    provider: 'local',
+    review: {
+      provider: 'local', jobId: 'job1', fileId: 'resume1', review: SAMPLE_REVIEW,
+      details: { sectionsFound: ['Education', 'Experience'], sectionsMissing: ['Skills'], keywordCoverage: 0.6, matchedKeywords: ['customer', 'weekend'], missingKeywords: ['cash handling', 'food safety'] },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('60%')).toBeVisible();
+    await expect(canvas.getByText('Reviewed by the local provider')).toBeVisible();
+  },
+};
+
+export const Ready: Story = {
+  args: { status: 'idle', review: null, fileName: null },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Review Resume with AI' }));
+    await expect(args.actions.submit).toHaveBeenCalled();
+  },
+};
+
+export const NoFile: Story = {
+  args: { status: 'idle', review: null, fileName: null, fileError: MESSAGES.selectFile },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.selectFile)).toBeVisible();
+  },
+};
+
+export const NotAPdf: Story = {
+  args: { status: 'idle', review: null, fileName: 'resume.docx', fileError: MESSAGES.onlyPdf },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.onlyPdf)).toBeVisible();
+    await expect(canvas.getByLabelText('Resume (PDF)')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Uploading: Story = {
+  args: { status: 'uploading', progress: 42, review: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading your resume' })).toHaveAttribute('value', '42');
+  },
+};
+
+export const Generating: Story = {
+  args: { status: 'reviewing', review: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.generatingResults)).toBeVisible();
+  },
+};
+
+export const Blocked: Story = {
+  args: { status: 'error', review: null, error: 'Candidate was blocked due to SAFETY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Candidate was blocked due to SAFETY');
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+};
+
+/** The connected review over an in-memory `ai` module: pick a PDF, review it, read the result. */
+export const Connected: StoryObj<typeof ResumeReview> = {
+  render: () => <ResumeReview ai={fakeAi({ provider: 'local' })} jobId="job1" jobTitle="Barista (part-time)" />,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('Your resume will be reviewed by the local provider.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review Resume with AI' }));
+    await expect(canvas.getByText(MESSAGES.selectFile)).toBeVisible();
+    await userEvent.upload(canvas.getByLabelText('Resume (PDF)'), new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review Resume with AI' }));
+    await expect(await canvas.findByText('Reviewed by the local provider')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Results' })).toHaveFocus();
+  },
+};

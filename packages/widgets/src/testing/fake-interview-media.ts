@@ -1,0 +1,89 @@
+import { MediaProblem, mediaProblemMessage, type InterviewMedia, type MediaCapture } from '../interview-room/interview-media.ts';
+import type { VoiceCall, VoiceConnector, VoiceEvents } from '../interview-room/voice-connection.ts';
+
+/** A stream with no tracks: enough for the room, which only hands it to the preview. */
+const silentStream = (): MediaStream =>
+  typeof MediaStream === 'undefined' ? ({ getTracks: () => [], getVideoTracks: () => [], getAudioTracks: () => [] } as unknown as MediaStream) : new MediaStream();
+
+export interface FakeMedia extends InterviewMedia {
+  readonly recording: boolean;
+  readonly released: boolean;
+}
+
+/**
+ * Camera and microphone without devices, for stories and tests: `denied` fails like a blocked
+ * permission prompt, and a session "records" one small blob per kind.
+ */
+export function fakeMedia(options: { camera?: 'ok' | 'denied'; microphone?: 'ok' | 'denied' } = {}): FakeMedia {
+  const state = { recording: false, released: false };
+  const blocked = () => Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' });
+  return {
+    get recording() {
+      return state.recording;
+    },
+    get released() {
+      return state.released;
+    },
+    async start(): Promise<MediaCapture> {
+      if (options.microphone === 'denied') throw new MediaProblem(mediaProblemMessage('microphone', blocked()));
+      const camera = options.camera !== 'denied';
+      return {
+        stream: silentStream(),
+        problem: camera ? null : mediaProblemMessage('camera', blocked()),
+        record() {
+          state.recording = true;
+        },
+        async stop() {
+          const recorded = state.recording;
+          state.recording = false;
+          state.released = true;
+          return {
+            video: recorded && camera ? new Blob(['video'], { type: 'video/webm' }) : null,
+            audio: recorded ? new Blob(['audio'], { type: 'audio/webm' }) : null,
+          };
+        },
+      };
+    },
+  };
+}
+
+export interface FakeVoice {
+  connect: VoiceConnector;
+  /** The events of the conversation in progress, to play the agent's part. */
+  readonly events: VoiceEvents | null;
+  readonly ended: boolean;
+  /** Makes the next connection fail with this error. */
+  failWith(error: Error): void;
+}
+
+/** A voice conversation without ElevenLabs: it connects at once and reports what the test tells it. */
+export function fakeVoice(conversationId: string | null = 'conv1'): FakeVoice {
+  let events: VoiceEvents | null = null;
+  let ended = false;
+  let failure: Error | null = null;
+  return {
+    get events() {
+      return events;
+    },
+    get ended() {
+      return ended;
+    },
+    failWith(error) {
+      failure = error;
+    },
+    async connect(_signedUrl, given): Promise<VoiceCall> {
+      if (failure) throw failure;
+      events = given;
+      ended = false;
+      given.onStatus('connecting');
+      given.onStatus('connected');
+      given.onMode('speaking');
+      return {
+        conversationId,
+        async end() {
+          ended = true;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { ApplicationStatus, Cluster, LOCATIONS, PostingType, Role } from '@opportunity-kit/sdk/domain';
+import type { PaletteName } from './images/banners.ts';
+import { DEMO_FEED } from './demo-feed.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
+import { DEMO_POSTINGS } from './demo-postings.ts';
+
+/**
+ * The demo data set: a secondary school in Ontario's Halton region, its students and guidance
+ * teacher, and the employers and organisations from Toronto to Waterloo that post for its students.
+ * Everything refers to people and postings by `key`; the seed turns keys into accounts and ids.
+ * Addresses and websites use `.example` domains, so nothing reaches a real inbox or site.
+ */
+
+export type Location = (typeof LOCATIONS)[number];
+
+/** Who a person is. School addresses (`domain: 'school'`) are at the deployment's SCHOOL_DOMAIN. */
+export interface DemoPerson {
+  key: string;
+  role: Role;
+  name: string;
+  local: string;
+  domain: 'school' | `${string}.example`;
+  /** The one account per role whose login `pnpm start` prints. */
+  primary?: true;
+  /** Fills in the profile (through `PUT /profile`); without it the profile stays as sign-up made it. */
+  profile?: {
+    school?: string;
+    interests?: string;
+    bio: string;
+    location?: Location;
+    isPublic: boolean;
+    /** A generated initials photo in these colours. */
+    photo?: PaletteName;
+  };
+  /** What the person's generated resume says (students who apply). */
+  resume?: { headline: string; sections: ReadonlyArray<{ title: string; lines: readonly string[] }> };
+}
+
+/** Days from the day of seeding, so every date stays within "today up to 10 years ahead". */
+export interface DemoDates {
+  start?: number;
+  end?: number;
+  deadline?: number;
+}
+
+export interface DemoPosting {
+  key: string;
+  /** The person key of the poster (a teacher or a recruiter). */
+  by: string;
+  postingType: PostingType;
+  title: string;
+  company: string;
+  description: string;
+  cluster?: Cluster;
+  location: Location;
+  address?: string;
+  contactEmail?: string;
+  /** Never on a Gig (spec section 5). */
+  companyWebsite?: `https://${string}`;
+  /** Salary, Job postings only. */
+  hourlyRate?: string;
+  dates?: DemoDates;
+  /** Private postings: teachers only. */
+  visible?: false;
+  /** A banner generated in these colours and uploaded to `job-images`. */
+  image?: PaletteName;
+  /** The student (person key) the teacher assigns. */
+  assignTo?: string;
+  /** How many times members and visitors open its card. */
+  views?: number;
+}
+
+export interface DemoApplication {
+  applicant: string;
+  posting: string;
+  relevantExperiences: string;
+  interestInRole: string;
+  careerGoals: string;
+  /** The decision its poster takes (pending: none yet). */
+  status: ApplicationStatus;
+}
+
+export interface DemoPost {
+  key: string;
+  author: string;
+  content: string;
+  /** Generated pictures (at most 3), uploaded to `post-images`. */
+  images?: ReadonlyArray<{ headline: string; palette: PaletteName }>;
+  comments?: ReadonlyArray<{ by: string; content: string }>;
+  /** Person keys of the members who like it. */
+  likedBy?: readonly string[];
+}
+
+export interface DemoFeed {
+  posts: readonly DemoPost[];
+  applications: readonly DemoApplication[];
+  /** Addresses a visitor signs up to the newsletter with. */
+  newsletter: readonly string[];
+}
+
+export interface DemoData {
+  people: readonly DemoPerson[];
+  postings: readonly DemoPosting[];
+  feed: DemoFeed;
+}
+
+export const DEMO_DATA: DemoData = { people: DEMO_PEOPLE, postings: DEMO_POSTINGS, feed: DEMO_FEED };
+
+/** The password of every demo account of a role (printed by `pnpm start`; local demo data only). */
+export const DEMO_PASSWORDS: Readonly<Record<Role, string>> = {
+  student: 'demo-student-pass',
+  teacher: 'demo-teacher-pass',
+  recruiter: 'demo-recruiter-pass',
+};
+
+/** A person's e-mail address under the deployment's school domain. */
+export function emailOf(person: Pick<DemoPerson, 'local' | 'domain'>, schoolDomain: string): string {
+  return `${person.local}@${person.domain === 'school' ? schoolDomain : person.domain}`.toLowerCase();
+}

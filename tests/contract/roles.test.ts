@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Query } from 'appwrite';
+import { Functions, Query as NodeQuery, Users } from 'node-appwrite';
+import { adminClient, type TestBackend } from '../support/backend.ts';
+import { signedInBrowser } from '../support/browser.ts';
+import { command, eventually, guest, SETTINGS, startPortalBackend, uniqueLocal, type Member } from '../support/portal.ts';
+import { aPosting } from '../support/postings.ts';
+
+/**
+ * The `roles` function end to end (spec section 6, architecture section 4): sign-up and e-mail
+ * verification events label the account and create its profile, read back through the member's own
+ * session. Deployment settings: SCHOOL_DOMAIN=school.example, TEACHER_EMAILS=principal@board.example.
+ */
+
+let backend: TestBackend;
+let users: Users;
+
+beforeAll(async () => {
+  backend = await startPortalBackend();
+  users = new Users(adminClient(backend));
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+interface ProfileRow {
+  $id: string;
+  $permissions: string[];
+  email: string;
+  name: string;
+  role: string | null;
+  isPublic: boolean;
+  contactEmail: string;
+}
+
+function ownProfile(browser: Member): Promise<ProfileRow | undefined> {
+  return browser.tablesDB
+    .listRows({ databaseId: 'portal', tableId: 'profiles', queries: [Query.equal('$id', browser.userId)] })
+    .then((list) => list.rows[0] as unknown as ProfileRow | undefined);
+}
+
+async function settled(browser: Member, role: string | null): Promise<{ labels: string[]; profile: ProfileRow | undefined }> {
+  const account = await eventually(() => browser.account.get(), (user) => (role ? user.labels.includes(role) : true));
+  const profile = await eventually(() => ownProfile(browser), (row) => row !== undefined && row.role === role);
+  return { labels: account.labels, profile };
+}
+
+/** Waits until every execution of `roles` so far has finished. */
+async function rolesIdle(): Promise<void> {
+  const functions = new Functions(adminClient(backend));
+  const unfinished = () => functions.listExecutions({ functionId: 'roles', queries: [NodeQuery.equal('status', ['waiting', 'processing'])] });
+  expect((await eventually(unfinished, (list) => list.total === 0)).total).toBe(0);
+}
+
+async function verifyThroughOutbox(browser: Member, address = browser.email): Promise<void> {
+  await browser.account.createVerification({ url: 'http://localhost:5173/verify' });
+  const response = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(address)}`);
+  const { messages } = (await response.json()) as { messages: Array<{ links: string[] }> };
+  const link = new URL(messages[0]!.links[0]!);
+  await browser.account.updateVerification({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')! });
+}
+
+describe('role labels from the e-mail address', () => {
+  it('labels any other address a recruiter at sign-up and creates a public profile with the account e-mail and name', async () => {
+    const email = `${uniqueLocal('hr')}@acme.example`;
+    const browser = await signedInBrowser(backend, { email, name: 'Rita Recruiter' });
+    const { labels, profile } = await settled(browser, 'recruiter');
+    expect(labels).toEqual(['recruiter']);
+    expect(profile).toMatchObject({ $id: browser.userId, email, name: 'Rita Recruiter', role: 'recruiter', isPublic: true, contactEmail: email });
+    expect(profile!.$permissions).toEqual(['read("users")']);
+  });
+
+  it('gives an unverified school address no label until it is verified through the e-mailed link, then labels it a student', async () => {
+    const email = `${uniqueLocal('1')}@${SETTINGS.schoolDomain}`;
+    const browser = await signedInBrowser(backend, { email, name: 'Sam Student' });
+    const before = await settled(browser, null);
+    expect(before.labels).toEqual([]);
+    expect(before.profile).toMatchObject({ role: null, email, contactEmail: email, isPublic: true });
+
+    await verifyThroughOutbox(browser);
+    const after = await settled(browser, 'student');
+    expect(after.labels).toEqual(['student']);
+    expect(after.profile).toMatchObject({ role: 'student', email });
+  });
+
+  it('labels a verified school address that does not start with 1 a teacher (verified by the server)', async () => {
+    const browser = await signedInBrowser(backend, { email: `${uniqueLocal('ms.lee')}@${SETTINGS.schoolDomain}` });
+    expect((await settled(browser, null)).labels).toEqual([]);
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    const { labels, profile } = await settled(browser, 'teacher');
+    expect(labels).toEqual(['teacher']);
+    expect(profile!.role).toBe('teacher');
+  });
+
+  it('labels the listed teacher address a teacher once verified', async () => {
+    const browser = await signedInBrowser(backend, { email: SETTINGS.teacherEmail });
+    expect((await settled(browser, null)).labels).toEqual([]);
+    await verifyThroughOutbox(browser);
+    expect((await settled(browser, 'teacher')).labels).toEqual(['teacher']);
+  });
+
+  it('matches the school domain exactly: a look-alike domain is a recruiter, even starting with 1', async () => {
+    const browser = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@evil-${SETTINGS.schoolDomain}` });
+    expect((await settled(browser, 'recruiter')).labels).toEqual(['recruiter']);
+    const sub = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@sub.${SETTINGS.schoolDomain}` });
+    expect((await settled(sub, 'recruiter')).labels).toEqual(['recruiter']);
+  });
+
+  it('keeps labels that are not roles, and repeated events change nothing', async () => {
+    const browser = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
+    await settled(browser, 'recruiter');
+    await users.updateLabels({ userId: browser.userId, labels: ['mentor', 'recruiter'] });
+    // Verification fires the function again for the same account.
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: false });
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    await rolesIdle();
+    expect((await browser.account.get()).labels.sort()).toEqual(['mentor', 'recruiter']);
+    expect((await ownProfile(browser))!.role).toBe('recruiter');
+  });
+
+  it('takes a verified recruiter\'s role away when the address changes to a school one, until the new address is verified', async () => {
+    const browser = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    await settled(browser, 'recruiter');
+
+    const schoolAddress = `${uniqueLocal('ms.park')}@${SETTINGS.schoolDomain}`;
+    const moved = await browser.account.updateEmail({ email: schoolAddress, password: browser.password });
+    expect(moved.emailVerification).toBe(false);
+    const profile = await eventually(() => ownProfile(browser), (row) => row?.email === schoolAddress);
+    expect(profile).toMatchObject({ role: null, email: schoolAddress, contactEmail: schoolAddress });
+    await rolesIdle();
+    expect((await browser.account.get()).labels).toEqual([]);
+    // Neither the old role nor the new one acts: the server reads the labels again on every command.
+    expect(await command(browser, 'POST', '/jobs', aPosting())).toMatchObject({ status: 403, error: { code: 'not-allowed' } });
+
+    await verifyThroughOutbox(browser, schoolAddress);
+    const after = await settled(browser, 'teacher');
+    expect(after.labels).toEqual(['teacher']);
+    expect(after.profile).toMatchObject({ role: 'teacher', email: schoolAddress });
+  });
+
+  it('gives a student who moves to an outside address the recruiter role at once (no school verification needed)', async () => {
+    const browser = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@${SETTINGS.schoolDomain}` });
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    await settled(browser, 'student');
+    const outside = `${uniqueLocal('alum')}@acme.example`;
+    await users.updateEmail({ userId: browser.userId, email: outside });
+    const after = await settled(browser, 'recruiter');
+    expect(after.labels).toEqual(['recruiter']);
+    expect(after.profile).toMatchObject({ role: 'recruiter', email: outside });
+  });
+
+  it('makes the new profile readable by other members but not by guests', async () => {
+    const first = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
+    const second = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
+    await settled(first, 'recruiter');
+    await settled(second, 'recruiter');
+    const seen = await second.tablesDB.listRows({ databaseId: 'portal', tableId: 'profiles', queries: [Query.equal('$id', first.userId)] });
+    expect(seen.rows.map((row) => row.$id)).toEqual([first.userId]);
+    const guestView = await guest(backend).tablesDB.listRows({ databaseId: 'portal', tableId: 'profiles' });
+    expect(guestView.total).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyJobChange, applyPostChange, type FeedPost, type Job, type JobChange, type Page, type PostChange } from '@opportunity-kit/sdk';
+import type { TestBackend } from '../support/backend.ts';
+import { startPortalBackend } from '../support/portal.ts';
+import {
+  aNewPosting, aRecruiter, aStudent, aTeacher, installRealtimeGlobals, subscribed, waitFor, type PortalMember,
+} from '../support/portal-sdk.ts';
+
+/**
+ * Live updates through the SDK's subscriptions (the web SDK's `Realtime` over a real socket to the
+ * local backend): a listing sees a posting another member creates, changes and removes, and keeps
+ * its page fresh with `applyJobChange`; the feed does the same for posts and likes.
+ */
+
+let backend: TestBackend;
+let mrsLee: PortalMember;
+let mrKim: PortalMember;
+let hr: PortalMember;
+let sam: PortalMember;
+
+beforeAll(async () => {
+  installRealtimeGlobals();
+  backend = await startPortalBackend();
+  [mrsLee, mrKim, hr, sam] = await Promise.all([aTeacher(backend), aTeacher(backend), aRecruiter(backend), aStudent(backend)]);
+});
+afterAll(async () => {
+  await Promise.all([mrsLee, mrKim, hr, sam].map((member) => member.portal.close()));
+  await backend.close();
+});
+
+describe('jobs.subscribe', () => {
+  it('sees a posting created by another user, and keeps the shown page fresh through its changes', async () => {
+    const filter = { postingType: 'Job' as const };
+    let page: Page<Job> = await mrsLee.portal.jobs.list(filter);
+    const changes: JobChange[] = [];
+    const stop = await subscribed(() =>
+      mrsLee.portal.jobs.subscribe(filter, (change) => {
+        changes.push(change);
+        page = applyJobChange(page, change, filter);
+      }),
+    );
+
+    const created = await hr.portal.jobs.create(aNewPosting({ title: 'Live barista' }));
+    const seen = await waitFor('the new posting', () => changes.find((change) => change.job.id === created.id));
+    expect(seen).toMatchObject({ action: 'create', matches: true, job: { title: 'Live barista', creatorId: hr.userId } });
+    expect(page.items[0]?.id).toBe(created.id);
+
+    await sam.portal.jobs.recordView(created.id);
+    await waitFor('the view count', () => page.items.find((job) => job.id === created.id)?.viewCount === 1);
+
+    await mrsLee.portal.jobs.assign(created.id, sam.email);
+    await waitFor('the assignment', () => page.items.find((job) => job.id === created.id)?.assignedStudentEmail === sam.email);
+
+    await hr.portal.jobs.remove(created.id);
+    await waitFor('the removal', () => changes.some((change) => change.action === 'delete' && change.job.id === created.id));
+    expect(page.items.some((job) => job.id === created.id)).toBe(false);
+    await stop();
+  });
+
+  it('judges each change against the subscriber\'s own filter and rules', async () => {
+    const hrChanges: JobChange[] = [];
+    const kimChanges: JobChange[] = [];
+    const stopHr = await subscribed(() => hr.portal.jobs.subscribe({ postingType: 'Gig' }, (change) => hrChanges.push(change)));
+    const stopKim = await subscribed(() => mrKim.portal.jobs.subscribe({}, (change) => kimChanges.push(change)));
+
+    // A Job posting is not on a Gig listing; a colleague's private posting is not on mrKim's listing
+    // unless his Private Filter is on, but he may read it, so the event reaches him.
+    const job = await mrsLee.portal.jobs.create(aNewPosting({ title: 'Private helper', visible: false }));
+    const forKim = await waitFor('the private posting', () => kimChanges.find((change) => change.job.id === job.id));
+    expect(forKim).toMatchObject({ action: 'create', matches: false });
+    const publicJob = await mrsLee.portal.jobs.create(aNewPosting({ title: 'Public helper' }));
+    expect((await waitFor('the public posting', () => hrChanges.find((change) => change.job.id === publicJob.id))).matches).toBe(false);
+    // hr may not read the private posting: the server never sends it to him.
+    expect(hrChanges.some((change) => change.job.id === job.id)).toBe(false);
+    await Promise.all([stopHr(), stopKim()]);
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const changes: JobChange[] = [];
+    const stop = await subscribed(() => sam.portal.jobs.subscribe({}, (change) => changes.push(change)));
+    await stop();
+    const watcher: JobChange[] = [];
+    const stopWatcher = await subscribed(() => mrKim.portal.jobs.subscribe({}, (change) => watcher.push(change)));
+    const job = await hr.portal.jobs.create(aNewPosting({ title: 'After unsubscribe' }));
+    // By the time another subscriber has the event, the stopped one would have had it too.
+    await waitFor('the watcher\'s event', () => watcher.some((change) => change.job.id === job.id));
+    expect(changes).toEqual([]);
+    await stopWatcher();
+  });
+});
+
+describe('posts.subscribe', () => {
+  it('sees another member\'s new post and its likes, keeping the feed fresh', async () => {
+    let feed: Page<FeedPost> = await sam.portal.posts.feed();
+    const changes: PostChange[] = [];
+    const stop = await subscribed(() =>
+      sam.portal.posts.subscribe((change) => {
+        changes.push(change);
+        feed = applyPostChange(feed, change);
+      }),
+    );
+    const post = await hr.portal.posts.create({ content: 'Hiring for the summer!' });
+    await waitFor('the new post', () => feed.items[0]?.id === post.id);
+    await mrKim.portal.posts.toggleLike(post.id);
+    await waitFor('the like', () => feed.items[0]?.likeCount === 1);
+    expect(feed.items[0]).toMatchObject({ id: post.id, likedByMe: false });
+    await hr.portal.posts.remove(post.id);
+    await waitFor('the deletion', () => !feed.items.some((item) => item.id === post.id));
+    expect(changes.map((change) => change.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
+    await stop();
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileSave } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { TestBackend } from '../support/backend.ts';
+import { eventually, startPortalBackend } from '../support/portal.ts';
+import { aFile, aPng, aRecruiter, aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
+
+/**
+ * The SDK's `profiles`, `posts` and `newsletter` modules against the product's backend: profiles by
+ * e-mail and in the network grid, saving with a photo; the feed with pages, images, likes and
+ * comments; the newsletter sign-up.
+ */
+
+let backend: TestBackend;
+let hr: PortalMember;
+let mrsLee: PortalMember;
+let sam: PortalMember;
+
+beforeAll(async () => {
+  backend = await startPortalBackend();
+  [hr, mrsLee, sam] = await Promise.all([aRecruiter(backend), aTeacher(backend), aStudent(backend)]);
+  // The `roles` function creates each member's profile; wait until it has.
+  for (const member of [hr, mrsLee, sam]) await eventually(() => member.portal.profiles.mine(), (profile) => profile !== null);
+});
+afterAll(() => backend.close());
+
+
+function aProfile(overrides: Partial<ProfileSave> = {}): ProfileSave {
+  return { name: 'Sam Student', school: 'Oakville High', interests: 'coffee, chemistry', bio: 'Grade 11.', location: 'Oakville', isPublic: true, ...overrides };
+}
+
+describe('profiles', () => {
+  it('reads a member\'s profile by e-mail, with the role from the account', async () => {
+    const profile = await hr.portal.profiles.getByEmail(sam.email);
+    expect(profile).toMatchObject({ id: sam.userId, email: sam.email, role: 'student', isPublic: true, contactEmail: sam.email });
+    expect(await hr.portal.profiles.getByEmail('nobody@acme.example')).toBeNull();
+  });
+
+  it('saves the caller\'s profile with a new photo that members can then see', async () => {
+    const progress: number[] = [];
+    const saved = await sam.portal.profiles.save(aProfile({ photo: aPng('me.png'), contactEmail: 'Sam.Contact@Example.com' }), { onProgress: (step) => progress.push(step.percent) });
+    expect(progress.at(-1)).toBe(100);
+    expect(saved).toMatchObject({ id: sam.userId, name: 'Sam Student', school: 'Oakville High', interests: 'coffee, chemistry', role: 'student', contactEmail: 'sam.contact@example.com' });
+    expect(saved.photoFileId).toMatch(/^[a-z0-9]{20}$/);
+    expect(await hr.portal.profiles.getByEmail(sam.email)).toEqual(saved);
+    const photo = await fetch(hr.portal.files.viewUrl('profile-photos', saved.photoFileId as string), { headers: { cookie: hr.cookieHeader() } });
+    expect(photo.status).toBe(200);
+  });
+
+  it('refuses form mistakes as invalid-input with fields', async () => {
+    const error = await refusal(sam.portal.profiles.save(aProfile({ name: ' ', contactEmail: 'not-an-address' })), 'invalid-input');
+    expect(error.fields).toEqual({ name: 'Please enter your name', contactEmail: 'Please enter a valid email address' });
+    const photo = await refusal(sam.portal.profiles.save(aProfile({ photo: aFile('me.gif.exe', 'MZ') })), 'invalid-input');
+    expect(Object.keys(photo.fields)).toEqual(['photo']);
+  });
+
+  it('lists public profiles by name in the network grid; a private one only its owner reads', async () => {
+    await mrsLee.portal.profiles.save({ name: 'Aaron Lee', isPublic: true });
+    const grid = await hr.portal.profiles.listPublic({ limit: 100 });
+    // Names sort without regard to case, as Appwrite's default collation does.
+    const names = grid.items.map((profile) => profile.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    expect(names[0]).toBe('aaron lee');
+    expect(grid.items.map((profile) => profile.id)).toEqual(expect.arrayContaining([sam.userId, mrsLee.userId, hr.userId]));
+
+    await sam.portal.profiles.save(aProfile({ isPublic: false }));
+    expect((await hr.portal.profiles.listPublic({ limit: 100 })).items.map((profile) => profile.id)).not.toContain(sam.userId);
+    expect(await hr.portal.profiles.getByEmail(sam.email)).toBeNull();
+    expect((await sam.portal.profiles.mine())?.isPublic).toBe(false);
+    await sam.portal.profiles.save(aProfile({ isPublic: true }));
+  });
+});
+
+describe('posts', () => {
+  it('publishes a post with up to 3 images, and refuses a fourth with the spec\'s message', async () => {
+    const post = await sam.portal.posts.create({ content: 'First day at the cafe!', images: [aPng('a.png'), aPng('b.png')] });
+    expect(post).toMatchObject({ authorId: sam.userId, authorName: 'Sam Student', content: 'First day at the cafe!', likeCount: 0, commentCount: 0 });
+    expect(post.imageFileIds).toHaveLength(2);
+    const image = await fetch(hr.portal.files.viewUrl('post-images', post.imageFileIds[0] as string), { headers: { cookie: hr.cookieHeader() } });
+    expect(image.status).toBe(200);
+
+    const four = await refusal(sam.portal.posts.create({ content: 'Too many', images: [aPng(), aPng(), aPng(), aPng()] }), 'invalid-input');
+    expect(four.message).toBe(MESSAGES.tooManyImages);
+    expect(four.fields).toEqual({ images: MESSAGES.tooManyImages });
+    await refusal(sam.portal.posts.create({ content: '   ' }), 'invalid-input');
+  });
+
+  it('pages the feed newest first, each post with whether the caller likes it', async () => {
+    for (const content of ['one', 'two', 'three']) await hr.portal.posts.create({ content });
+    const first = await sam.portal.posts.feed({ limit: 2 });
+    expect(first.items.map((post) => post.content)).toEqual(['three', 'two']);
+    expect(first.nextCursor).not.toBeNull();
+    const second = await sam.portal.posts.feed({ limit: 2, cursor: first.nextCursor });
+    expect(second.items.map((post) => post.content)).toEqual(['one', 'First day at the cafe!']);
+    expect(second.nextCursor).toBeNull();
+    expect(first.items.every((post) => post.likedByMe === false)).toBe(true);
+  });
+
+  it('toggles a like per member, and the feed shows it only to the member who liked', async () => {
+    const post = (await sam.portal.posts.feed({ limit: 1 })).items[0]!;
+    expect(await sam.portal.posts.toggleLike(post.id)).toEqual({ postId: post.id, liked: true, likeCount: 1 });
+    expect((await sam.portal.posts.feed({ limit: 1 })).items[0]).toMatchObject({ id: post.id, likedByMe: true, likeCount: 1 });
+    expect((await hr.portal.posts.feed({ limit: 1 })).items[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 1 });
+    expect(await sam.portal.posts.toggleLike(post.id)).toEqual({ postId: post.id, liked: false, likeCount: 0 });
+  });
+
+  it('adds comments in order, counts them, and refuses a blank one', async () => {
+    const post = (await sam.portal.posts.feed({ limit: 1 })).items[0]!;
+    const added = await hr.portal.posts.addComment(post.id, '  Congrats!  ');
+    expect(added).toMatchObject({ commentCount: 1, comment: { postId: post.id, authorId: hr.userId, content: 'Congrats!' } });
+    await sam.portal.posts.addComment(post.id, 'Thanks!');
+    expect((await sam.portal.posts.comments(post.id)).items.map((comment) => comment.content)).toEqual(['Congrats!', 'Thanks!']);
+    await refusal(hr.portal.posts.addComment(post.id, '   '), 'invalid-input');
+    await refusal(hr.portal.posts.addComment('nosuchpost', 'Hello'), 'not-found');
+  });
+
+  it('lets only the author delete a comment, counting it down', async () => {
+    const post = (await sam.portal.posts.feed({ limit: 1 })).items[0]!;
+    const { comment, commentCount } = await hr.portal.posts.addComment(post.id, 'Oops, wrong post');
+    const denied = await refusal(sam.portal.posts.deleteComment(comment.id), 'not-allowed');
+    expect(denied.message).toBe('Only the author of this comment can delete it.');
+    expect(await hr.portal.posts.deleteComment(comment.id)).toEqual({ postId: post.id, commentCount: commentCount - 1 });
+    expect((await sam.portal.posts.comments(post.id)).items.map((item) => item.id)).not.toContain(comment.id);
+    await refusal(hr.portal.posts.deleteComment(comment.id), 'not-found');
+  });
+
+  it('lets only the author delete a post', async () => {
+    const post = await sam.portal.posts.create({ content: 'Delete me' });
+    const denied = await refusal(hr.portal.posts.remove(post.id), 'not-allowed');
+    expect(denied.message).toBe('Only the author of this post can delete it.');
+    await sam.portal.posts.remove(post.id);
+    expect((await sam.portal.posts.feed({ limit: 100 })).items.map((item) => item.id)).not.toContain(post.id);
+    await refusal(sam.portal.posts.remove(post.id), 'not-found');
+  });
+});
+
+describe('newsletter', () => {
+  it('thanks a visitor in the spec\'s words, the same again for a repeat, and refuses a bad address', async () => {
+    const { portal } = guestPortal(backend);
+    expect(await portal.newsletter.subscribe('reader@example.com')).toEqual({ message: MESSAGES.newsletterThanks });
+    expect(await sam.portal.newsletter.subscribe('reader@example.com')).toEqual({ message: MESSAGES.newsletterThanks });
+    const error = await refusal(portal.newsletter.subscribe('reader at example'), 'invalid-input');
+    expect(error.fields).toEqual({ email: 'Please enter a valid email address' });
+  });
+});

@@ -1,0 +1,163 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { emptyListingMessage, MESSAGES } from '@opportunity-kit/sdk/domain';
+import { buildEmbed } from '../../packages/widgets/build/embed-build.ts';
+import type { TestBackend } from '../support/backend.ts';
+import { command, recruiter, startPortalBackend, teacher, type Member } from '../support/portal.ts';
+import { aPosting, type PostingBody } from '../support/postings.ts';
+import { boardPage, serveSite, type StaticSite } from './static-server.ts';
+
+/**
+ * The built `<opportunity-board>` script on a plain page, in Debian's Chromium, against the
+ * product's backend: what a visitor of a school website sees and can do.
+ */
+
+const PORTAL = 'https://portal.school.example';
+
+let backend: TestBackend;
+let site: StaticSite;
+let browser: Browser;
+let outDir: string;
+let hr: Member;
+const ids: Record<string, string> = {};
+const pageErrors: string[] = [];
+
+async function post(as: Member, key: string, overrides: Partial<PostingBody>): Promise<void> {
+  const answer = await command<{ id: string }>(as, 'POST', '/jobs', aPosting(overrides));
+  expect(answer.error).toBeUndefined();
+  ids[key] = answer.data!.id;
+}
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'ok-embed-'));
+  const [embed, started] = await Promise.all([buildEmbed(outDir), startPortalBackend()]);
+  backend = started;
+  site = await serveSite(embed.file);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  let mrsLee: Member;
+  [hr, mrsLee] = await Promise.all([recruiter(backend), teacher(backend)]);
+  await post(hr, 'barista', { title: 'Barista', company: 'Bean There Cafe', location: 'Oakville', address: '12 Lakeshore Rd' });
+  await post(hr, 'tutor', { postingType: 'Enrichment', title: 'Math tutor', company: 'Learning Lab', location: 'Toronto', cluster: null, hourlyRate: null, description: 'Tutor grade 9 algebra after school.' });
+  await post(hr, 'gig', { postingType: 'Gig', title: 'Dog walker', company: 'Paws', location: 'Guelph', companyWebsite: null, cluster: null, hourlyRate: null, description: 'Walk two friendly dogs.' });
+  await post(mrsLee, 'private', { title: 'Library helper', company: 'School library', visible: false, description: 'Shelve books.' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await backend?.close();
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+async function open(attributes: Record<string, string> = {}, hash = ''): Promise<Page> {
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const url = site.page(`board-${Math.random().toString(36).slice(2)}`, boardPage({ endpoint: backend.endpoint, project: backend.projectId, 'portal-url': PORTAL, ...attributes }));
+  await page.goto(url + hash);
+  return page;
+}
+
+afterEach(() => {
+  // A script error on the school's page (in any callback of the element) fails the test that caused it.
+  expect(pageErrors.splice(0)).toEqual([]);
+});
+
+const cardTitles = (page: Page) => page.locator('opportunity-board .ok-board-card__open').allTextContents();
+
+describe('<opportunity-board>', () => {
+  it('shows the public postings as cards, never a private one', async () => {
+    const page = await open();
+    await expect.poll(() => cardTitles(page)).toEqual(['Dog walker', 'Math tutor', 'Barista']);
+    expect(await page.getByRole('status').textContent()).toBe('3 opportunities');
+    expect(await page.locator('opportunity-board').evaluate((board) => board.shadowRoot !== null)).toBe(true);
+    await page.close();
+  });
+
+  it('filters by search text, type and location', async () => {
+    const page = await open();
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    await page.getByLabel('Search').fill('algebra');
+    await expect.poll(() => cardTitles(page)).toEqual(['Math tutor']);
+    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search').press('Enter');
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    await page.getByLabel('Type').selectOption('Gig');
+    await expect.poll(() => cardTitles(page)).toEqual(['Dog walker']);
+    await page.getByLabel('Type').selectOption('');
+    await page.getByLabel('Location').selectOption('Oakville');
+    await expect.poll(() => cardTitles(page)).toEqual(['Barista']);
+    await page.close();
+  });
+
+  it('opens a posting by keyboard, writes its JobPosting JSON-LD, and returns focus on Escape', async () => {
+    const page = await open();
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    await page.getByRole('button', { name: 'Barista' }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { name: 'Barista', level: 2 });
+    await expect.poll(() => heading.evaluate((node) => node === (node.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true);
+    expect(await page.getByRole('link', { name: 'Apply on the portal' }).getAttribute('href')).toBe(`${PORTAL}/job/${ids.barista}`);
+
+    const ld = JSON.parse(await page.locator('opportunity-board > script[type="application/ld+json"]').textContent() ?? '{}');
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Barista',
+      description: 'Prepare drinks and keep the counter tidy on weekend mornings.',
+      hiringOrganization: { '@type': 'Organization', name: 'Bean There Cafe', sameAs: 'https://beanthere.example' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Oakville', streetAddress: '12 Lakeshore Rd' } },
+      identifier: { '@type': 'PropertyValue', value: ids.barista },
+      url: `${PORTAL}/job/${ids.barista}`,
+    });
+    expect(Number.isNaN(Date.parse(ld.datePosted))).toBe(false);
+    expect(Date.parse(ld.validThrough)).toBeGreaterThan(Date.now());
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('opportunity-board > script[type="application/ld+json"]').count()).toBe(0);
+    const card = page.getByRole('button', { name: 'Barista' });
+    await expect.poll(() => card.evaluate((node) => node === (node.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it('shows the spec\'s empty message when nothing matches', async () => {
+    const page = await open({ 'posting-type': 'Volunteering' });
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(emptyListingMessage('Volunteering'));
+    expect(await cardTitles(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('shows an error with a retry when the backend cannot answer', async () => {
+    const page = await open({ project: 'no-such-project' });
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain(MESSAGES.genericError);
+    await expect.poll(() => page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('opens a linked posting, and says "Job not found" for a private one', async () => {
+    const linked = await open({}, `#opportunity=${ids.gig}`);
+    await expect.poll(() => linked.getByRole('heading', { level: 2 }).textContent()).toBe('Dog walker');
+    await linked.close();
+    const hidden = await open({}, `#opportunity=${ids.private}`);
+    await expect.poll(() => hidden.getByRole('heading', { level: 2 }).textContent()).toBe(MESSAGES.jobNotFound);
+    expect(await hidden.locator('opportunity-board > script').count()).toBe(0);
+    await hidden.close();
+  });
+
+  it('takes its accent colour, theme and type from attributes, also when they change', async () => {
+    const page = await open({ accent: 'rgb(10, 125, 85)', theme: 'dark' });
+    const search = page.getByRole('button', { name: 'Search' });
+    await expect.poll(() => search.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(10, 125, 85)');
+    expect(await page.locator('opportunity-board .ok-board').evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(22, 27, 38)');
+    await page.locator('opportunity-board').evaluate((board) => board.setAttribute('accent', 'rgb(200, 0, 0)'));
+    await expect.poll(() => search.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(200, 0, 0)');
+    await page.locator('opportunity-board').evaluate((board) => board.setAttribute('posting-type', 'Gig'));
+    await expect.poll(() => cardTitles(page)).toEqual(['Dog walker']);
+    await page.close();
+  });
+});

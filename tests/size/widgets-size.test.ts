@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { buildEmbed } from '../../packages/widgets/build/embed-build.ts';
+import { buildLibrary } from '../../packages/widgets/build/library-build.ts';
+import { kb } from '../../packages/widgets/build/sizes.ts';
+
+/**
+ * Size budgets of `@opportunity-kit/widgets` (issue 6): the widgets' own code at most 40 KB gzip
+ * (React, signals and the SDK are the application's); the `<opportunity-board>` embed at most
+ * 20 KB gzip of JavaScript in all, and its stylesheet at most 6 KB gzip.
+ */
+const KB = 1024;
+const outDir = mkdtempSync(join(tmpdir(), 'ok-widgets-size-'));
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+it('the widgets library stays within 40 KB gzip', async () => {
+  const library = await buildLibrary(join(outDir, 'library'), { minify: true });
+  console.log(`@opportunity-kit/widgets: ${kb(library.js.bytes)} minified, ${kb(library.js.gzip)} gzip (budget 40 KB); styles.css ${kb(library.css.gzip)} gzip`);
+  expect(library.js.gzip).toBeGreaterThan(0);
+  expect(library.js.gzip).toBeLessThanOrEqual(40 * KB);
+});
+
+it('the <opportunity-board> embed stays within 20 KB gzip of JavaScript and 6 KB gzip of CSS', async () => {
+  const embed = await buildEmbed(join(outDir, 'embed'));
+  console.log(`<opportunity-board>: ${kb(embed.js.bytes)} minified, ${kb(embed.js.gzip)} gzip (budget 20 KB); CSS ${kb(embed.css.gzip)} gzip (budget 6 KB)`);
+  expect(embed.css.gzip).toBeGreaterThan(0);
+  expect(embed.js.gzip).toBeLessThanOrEqual(20 * KB);
+  expect(embed.css.gzip).toBeLessThanOrEqual(6 * KB);
+});

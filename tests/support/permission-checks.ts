@@ -1,0 +1,215 @@
+import { AppwriteException, ID, Query } from 'appwrite';
+import { expect } from 'vitest';
+import type { Models } from 'node-appwrite';
+import { outcome, type CaseContext, type Played } from './permission-case.ts';
+import { runCommandCase } from './permission-commands.ts';
+import { CONTENT, FILES, ROWS, type Bucket, type Table, type World } from './permission-fixture.ts';
+import type { Case, Operation } from './permission-rules.ts';
+import { ROLE_OF, type Actor } from './principals.ts';
+
+/**
+ * How a case on tables, files or the roles function is played: the principal's real call through
+ * the web SDK (or a browser's own request for a file URL), then what must be observable afterwards.
+ * Commands are played in permission-commands.ts.
+ */
+
+const DB = 'portal';
+
+/** Rows a principal tries to create, valid but for the permission (so only the permission refuses). */
+function rowData(table: Table, world: World, actor: Actor): Record<string, unknown> {
+  const self = actor.userId ?? 'guest';
+  const email = actor.email ?? 'guest@home.example';
+  switch (table) {
+    case 'jobs':
+      return { title: 'Forged', company: 'Forgery Inc', description: 'Made without a command', postingType: 'Job', location: 'Oakville', visible: true, creatorId: self, creatorEmail: email };
+    case 'applications':
+      return {
+        jobId: world.rows.publicJob, jobTitle: 'Forged', jobCreatorId: world.actors.recruiterA.userId, applicantId: self, applicantEmail: email,
+        relevantExperiences: 'x', interestInRole: 'x', careerGoals: 'x', resumeFileId: world.files.resumeDraft, status: 'accepted',
+      };
+    case 'profiles':
+      return { email: `forged.${ID.unique()}@home.example`, name: 'Forged', role: 'teacher' };
+    case 'posts':
+      return { authorId: self, authorName: 'Forged', content: 'Forged post', likeCount: 1000 };
+    case 'comments':
+      return { postId: world.rows.post, authorId: self, authorName: 'Forged', content: 'Forged comment' };
+    case 'post_likes':
+      return { postId: world.rows.post, userId: `forged${ID.unique()}`.slice(0, 36) };
+    case 'newsletter':
+      return { email: `forged.${ID.unique()}@home.example` };
+  }
+}
+
+/** A real change to each table's rows: what a client might want to forge. */
+const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
+  jobs: { title: 'Hijacked', visible: true },
+  applications: { status: 'accepted', jobTitle: 'Hijacked' },
+  profiles: { role: 'teacher', name: 'Hijacked' },
+  posts: { likeCount: 999, content: 'Hijacked' },
+  comments: { content: 'Hijacked' },
+  post_likes: { userId: 'hijacked' },
+  newsletter: { email: 'hijacked@home.example' },
+};
+
+const COUNTER: Partial<Record<Table, string>> = { jobs: 'viewCount', posts: 'likeCount' };
+
+function tableOfRow(name: string): Table {
+  const facts = ROWS[name];
+  if (!facts) throw new Error(`unknown row ${name}`);
+  return facts.table;
+}
+
+function bucketOfFile(name: string): Bucket {
+  const facts = FILES[name];
+  if (!facts) throw new Error(`unknown file ${name}`);
+  return facts.bucket;
+}
+
+export function playCase(testCase: Case, context: CaseContext): Promise<Played> {
+  const play = PLAYS[testCase.operation];
+  return play ? play(testCase, context) : runCommandCase(testCase, context);
+}
+
+type Play = (testCase: Case, context: CaseContext) => Promise<Played>;
+
+const nothing = async () => {};
+
+function rowPlay(act: (table: Table, rowId: string, context: CaseContext) => Promise<unknown>, allowed: (table: Table, rowId: string, value: unknown, context: CaseContext) => Promise<void>): Play {
+  return async (testCase, context) => {
+    const table = tableOfRow(testCase.resource);
+    const rowId = context.throwaway?.id ?? (context.world.rows[testCase.resource] as string);
+    const result = await outcome(act(table, rowId, context));
+    return {
+      result,
+      allowed: () => allowed(table, rowId, result.ok ? result.value : undefined, context),
+      unchanged: () => context.observer.expectRowAsBefore(table, rowId),
+    };
+  };
+}
+
+function filePlay(act: (bucket: Bucket, fileId: string, context: CaseContext) => Promise<unknown>, allowed: (bucket: Bucket, fileId: string, value: unknown, context: CaseContext) => Promise<void>): Play {
+  return async (testCase, context) => {
+    const bucket = bucketOfFile(testCase.resource);
+    const fileId = context.throwaway?.id ?? (context.world.files[testCase.resource] as string);
+    const result = await outcome(act(bucket, fileId, context));
+    return {
+      result,
+      allowed: () => allowed(bucket, fileId, result.ok ? result.value : undefined, context),
+      unchanged: () => context.observer.expectFileAsBefore(bucket, fileId),
+    };
+  };
+}
+
+/** A file URL opened the way a browser opens `<img src>` or a link: only the browser's cookies come along. */
+async function openFileUrl(actor: Actor, url: string): Promise<Buffer> {
+  const response = await fetch(url, { headers: { cookie: actor.cookieHeader() } });
+  if (!response.ok) {
+    const body = (await response.json()) as { message: string; type: string };
+    throw new AppwriteException(body.message, response.status, body.type);
+  }
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** What a list showed: its ids, and its total (which must count only what the caller may see). */
+export interface Listed {
+  ids: string[];
+  total: number;
+}
+
+const listed = (items: ReadonlyArray<{ $id: string }>, total: number): Listed => ({ ids: items.map((item) => item.$id).sort(), total });
+
+const PLAYS: Partial<Record<Operation, Play>> = {
+  getRow: rowPlay(
+    (table, rowId, { actor }) => actor.tablesDB.getRow({ databaseId: DB, tableId: table, rowId }),
+    async (table, rowId, value, { observer }) => {
+      const row = value as Models.Row;
+      const stored = await observer.row(table, rowId);
+      expect({ id: row.$id, permissions: row.$permissions, updatedAt: row.$updatedAt }).toEqual({ id: rowId, permissions: stored?.$permissions, updatedAt: stored?.$updatedAt });
+    },
+  ),
+  updateRow: rowPlay(
+    (table, rowId, { actor }) => actor.tablesDB.updateRow({ databaseId: DB, tableId: table, rowId, data: FORGED_CHANGE[table] }),
+    async (table, rowId, _value, { observer }) => expect(await observer.row(table, rowId)).toMatchObject(FORGED_CHANGE[table]),
+  ),
+  upsertRow: rowPlay(
+    (table, rowId, { actor }) => actor.tablesDB.upsertRow({ databaseId: DB, tableId: table, rowId, data: FORGED_CHANGE[table] }),
+    async (table, rowId, _value, { observer }) => expect(await observer.row(table, rowId)).toMatchObject(FORGED_CHANGE[table]),
+  ),
+  deleteRow: rowPlay(
+    (table, rowId, { actor }) => actor.tablesDB.deleteRow({ databaseId: DB, tableId: table, rowId }),
+    async (table, rowId, _value, { observer }) => expect(await observer.row(table, rowId)).toBeUndefined(),
+  ),
+  incrementRowColumn: rowPlay(
+    (table, rowId, { actor }) => actor.tablesDB.incrementRowColumn({ databaseId: DB, tableId: table, rowId, column: COUNTER[table] as string, value: 100 }),
+    async (table, rowId, value, { observer }) => expect(await observer.row(table, rowId)).toEqual(value),
+  ),
+  getFile: filePlay(
+    (bucket, fileId, { actor }) => actor.storage.getFile({ bucketId: bucket, fileId }),
+    async (bucket, fileId, value, { observer }) => {
+      const file = value as Models.File;
+      expect({ id: file.$id, permissions: file.$permissions }).toEqual({ id: fileId, permissions: (await observer.file(bucket, fileId))?.$permissions });
+    },
+  ),
+  viewFile: filePlay(
+    (bucket, fileId, { actor }) => openFileUrl(actor, actor.storage.getFileView({ bucketId: bucket, fileId })),
+    async (bucket, _fileId, value) => expect((value as Buffer).equals(CONTENT[bucket].bytes)).toBe(true),
+  ),
+  downloadFile: filePlay(
+    (bucket, fileId, { actor }) => openFileUrl(actor, actor.storage.getFileDownload({ bucketId: bucket, fileId })),
+    async (bucket, _fileId, value) => expect((value as Buffer).equals(CONTENT[bucket].bytes)).toBe(true),
+  ),
+  updateFile: filePlay(
+    (bucket, fileId, { actor }) => actor.storage.updateFile({ bucketId: bucket, fileId, name: `renamed-${CONTENT[bucket].name}` }),
+    async (bucket, fileId, _value, { observer }) => expect((await observer.file(bucket, fileId))?.name).toBe(`renamed-${CONTENT[bucket].name}`),
+  ),
+  deleteFile: filePlay(
+    (bucket, fileId, { actor }) => actor.storage.deleteFile({ bucketId: bucket, fileId }),
+    async (bucket, fileId, _value, { observer }) => expect(await observer.file(bucket, fileId)).toBeUndefined(),
+  ),
+
+  async listRows(testCase, { actor }) {
+    const result = await outcome(actor.tablesDB.listRows({ databaseId: DB, tableId: testCase.resource, queries: [Query.limit(100)] }));
+    return { result: result.ok ? { ok: true, value: listed(result.value.rows, result.value.total) } : result, allowed: nothing, unchanged: nothing };
+  },
+  async listFiles(testCase, { actor }) {
+    const result = await outcome(actor.storage.listFiles({ bucketId: testCase.resource, queries: [Query.limit(100)] }));
+    return { result: result.ok ? { ok: true, value: listed(result.value.files, result.value.total) } : result, allowed: nothing, unchanged: nothing };
+  },
+  async createRow(testCase, context) {
+    const table = testCase.resource as Table;
+    const rowId = ID.unique();
+    const data = rowData(table, context.world, context.actor);
+    const result = await outcome(context.actor.tablesDB.createRow({ databaseId: DB, tableId: table, rowId, data }));
+    return {
+      result,
+      allowed: async () => expect(await context.observer.row(table, rowId)).toMatchObject(data),
+      unchanged: async () => expect(await context.observer.row(table, rowId)).toBeUndefined(),
+    };
+  },
+  async createFile(testCase, { actor, observer }) {
+    const bucket = testCase.resource as Bucket;
+    const fileId = ID.unique();
+    const { name, bytes } = CONTENT[bucket];
+    const result = await outcome(actor.storage.createFile({ bucketId: bucket, fileId, file: new File([new Uint8Array(bytes)], name) }));
+    return {
+      result,
+      // An upload is its uploader's alone until a command attaches it to something.
+      allowed: async () => expect((await observer.file(bucket, fileId))?.$permissions.sort()).toEqual(
+        ['read', 'update', 'delete'].map((action) => `${action}("user:${actor.userId}")`).sort(),
+      ),
+      unchanged: async () => expect(await observer.file(bucket, fileId)).toBeUndefined(),
+    };
+  },
+  async executeRoles(_testCase, { actor, observer, world }) {
+    const result = await outcome(actor.functions.createExecution({ functionId: 'roles', body: JSON.stringify({ userId: actor.userId, labels: ['teacher'] }), async: false }));
+    return {
+      result,
+      allowed: nothing,
+      unchanged: async () => {
+        for (const other of Object.values(world.actors)) {
+          if (other.userId) expect(await observer.labels(other.userId)).toEqual([ROLE_OF[other.principal]]);
+        }
+      },
+    };
+  },
+};

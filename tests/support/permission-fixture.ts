@@ -1,0 +1,241 @@
+import { Query, TablesDB as AdminTables } from 'node-appwrite';
+import { adminClient, type TestBackend } from './backend.ts';
+import { command, PDF, PNG, upload, type CommandAnswer } from './portal.ts';
+import { anApplication, aPosting } from './postings.ts';
+import { memberOf, MEMBERS, type Actor, type Actors, type Principal } from './principals.ts';
+
+/**
+ * What the permission matrix is about, declared once as facts (who created what, what is private,
+ * what is attached to what), and built the way users build it: uploads through the web SDK and
+ * every business write through the `commands` function, each by the principal the facts name.
+ */
+
+export type Table = 'jobs' | 'applications' | 'profiles' | 'posts' | 'comments' | 'post_likes' | 'newsletter';
+export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings';
+export const TABLES: readonly Table[] = ['jobs', 'applications', 'profiles', 'posts', 'comments', 'post_likes', 'newsletter'];
+export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings'];
+
+export type RowFacts =
+  | { table: 'jobs'; creator: Principal; visible: boolean; assigned?: Principal }
+  | { table: 'applications'; applicant: Principal; job: string }
+  | { table: 'profiles'; owner: Principal; isPublic: boolean }
+  | { table: 'posts'; author: Principal }
+  | { table: 'comments'; author: Principal; post: string }
+  | { table: 'post_likes'; user: Principal; post: string }
+  | { table: 'newsletter'; signedUpBy: Principal };
+
+/** A file and what it was attached to (a row name), which decides who else may read it. */
+export interface FileFacts {
+  bucket: Bucket;
+  owner: Principal;
+  attachedTo?: string;
+}
+
+const PRIVATE_PROFILES: readonly Principal[] = ['studentB', 'recruiterB'];
+const profileName = (owner: Principal): string => `profile of ${owner}`;
+
+export const ROWS: Readonly<Record<string, RowFacts>> = {
+  publicJob: { table: 'jobs', creator: 'recruiterA', visible: true },
+  privateJob: { table: 'jobs', creator: 'teacherA', visible: false },
+  assignedJob: { table: 'jobs', creator: 'teacherA', visible: false, assigned: 'studentA' },
+  applicationA: { table: 'applications', applicant: 'studentA', job: 'publicJob' },
+  applicationB: { table: 'applications', applicant: 'studentB', job: 'publicJob' },
+  ...Object.fromEntries(MEMBERS.map((owner) => [profileName(owner), { table: 'profiles', owner, isPublic: !PRIVATE_PROFILES.includes(owner) }])),
+  post: { table: 'posts', author: 'studentA' },
+  comment: { table: 'comments', author: 'studentB', post: 'post' },
+  like: { table: 'post_likes', user: 'teacherA', post: 'post' },
+  guestSignup: { table: 'newsletter', signedUpBy: 'guest' },
+  studentSignup: { table: 'newsletter', signedUpBy: 'studentA' },
+};
+
+export const FILES: Readonly<Record<string, FileFacts>> = {
+  publicJobImage: { bucket: 'job-images', owner: 'recruiterA', attachedTo: 'publicJob' },
+  privateJobImage: { bucket: 'job-images', owner: 'teacherA', attachedTo: 'privateJob' },
+  assignedJobImage: { bucket: 'job-images', owner: 'teacherA', attachedTo: 'assignedJob' },
+  postImage: { bucket: 'post-images', owner: 'studentA', attachedTo: 'post' },
+  photoOfStudentA: { bucket: 'profile-photos', owner: 'studentA', attachedTo: profileName('studentA') },
+  photoOfStudentB: { bucket: 'profile-photos', owner: 'studentB', attachedTo: profileName('studentB') },
+  resumeA: { bucket: 'resumes', owner: 'studentA', attachedTo: 'applicationA' },
+  resumeB: { bucket: 'resumes', owner: 'studentB', attachedTo: 'applicationB' },
+  resumeDraft: { bucket: 'resumes', owner: 'studentA' },
+  recording: { bucket: 'interview-recordings', owner: 'studentA' },
+};
+
+/** Bytes of a file in each bucket (an upload must pass the bucket's extension list). */
+const RECORDING = Buffer.from('1A45DFA3 not really a webm, but a webm name', 'utf8');
+export const CONTENT: Readonly<Record<Bucket, { name: string; bytes: Buffer }>> = {
+  'job-images': { name: 'job.png', bytes: PNG },
+  'post-images': { name: 'post.png', bytes: PNG },
+  'profile-photos': { name: 'me.png', bytes: PNG },
+  resumes: { name: 'resume.pdf', bytes: PDF },
+  'interview-recordings': { name: 'session.webm', bytes: RECORDING },
+};
+
+export interface World {
+  backend: TestBackend;
+  actors: Actors;
+  /** Row and file ids by name (the names of ROWS and FILES). */
+  rows: Record<string, string>;
+  files: Record<string, string>;
+}
+
+/** The answer's data, or an error naming the setup step that a command refused. */
+export function succeeded<T>(step: string, answer: CommandAnswer<T>): T {
+  if (answer.status !== 200 || !answer.data) throw new Error(`setup: ${step} answered ${answer.status} ${JSON.stringify(answer.error)}`);
+  return answer.data;
+}
+
+export function uploadAs(actor: Actor, bucket: Bucket): Promise<string> {
+  return upload(actor, bucket, CONTENT[bucket].name, CONTENT[bucket].bytes);
+}
+
+/** A posting with its image, built as its creator (and, for an assignment, the creator teacher) would. */
+export async function buildJob(actors: Actors, facts: Extract<RowFacts, { table: 'jobs' }>, title = 'Matrix posting'): Promise<{ job: string; image: string }> {
+  const creator = actors[facts.creator];
+  const image = await uploadAs(creator, 'job-images');
+  const job = succeeded('create posting', await command<{ id: string }>(creator, 'POST', '/jobs', aPosting({ title, visible: facts.visible, imageFileId: image })));
+  if (facts.assigned) {
+    const studentEmail = memberOf(actors, facts.assigned).email;
+    succeeded('assign student', await command(creator, 'PUT', `/jobs/${job.id}/assignment`, { studentEmail }));
+  }
+  return { job: job.id, image };
+}
+
+/** An application with its resume, as the applicant submits it. */
+export async function buildApplication(actors: Actors, applicant: Principal, jobId: string): Promise<{ application: string; resume: string }> {
+  const actor = actors[applicant];
+  const resume = await uploadAs(actor, 'resumes');
+  const application = succeeded('apply', await command<{ id: string }>(actor, 'POST', '/applications', anApplication(jobId, resume)));
+  return { application: application.id, resume };
+}
+
+/** A post with an image, a comment and a like, each by the principal the facts name. */
+export async function buildPost(actors: Actors): Promise<{ post: string; image: string; comment: string; like: string }> {
+  const post = ROWS.post as Extract<RowFacts, { table: 'posts' }>;
+  const comment = ROWS.comment as Extract<RowFacts, { table: 'comments' }>;
+  const like = ROWS.like as Extract<RowFacts, { table: 'post_likes' }>;
+  const author = actors[post.author];
+  const image = await uploadAs(author, 'post-images');
+  const created = succeeded('create post', await command<{ id: string }>(author, 'POST', '/posts', { content: 'Matrix post', imageFileIds: [image] }));
+  const commented = succeeded('comment', await command<{ comment: { id: string } }>(actors[comment.author], 'POST', `/posts/${created.id}/comments`, { content: 'Matrix comment' }));
+  const liker = actors[like.user];
+  succeeded('like', await command(liker, 'POST', `/posts/${created.id}/like`));
+  // The liker reads its own like row back: post_likes is readable by every member.
+  const likes = await liker.tablesDB.listRows({ databaseId: 'portal', tableId: 'post_likes', queries: [Query.equal('postId', created.id), Query.equal('userId', memberOf(actors, like.user).userId)] });
+  const likeRow = likes.rows[0];
+  if (!likeRow) throw new Error('setup: the like row is not readable by its own user');
+  return { post: created.id, image, comment: commented.comment.id, like: likeRow.$id };
+}
+
+/** A profile photo, uploaded and saved on the owner's profile (visibility stays as saved). */
+export async function buildPhoto(actors: Actors, owner: Principal, extra: Record<string, unknown> = {}): Promise<string> {
+  const photo = await uploadAs(actors[owner], 'profile-photos');
+  succeeded('save profile', await command(actors[owner], 'PUT', '/profile', { photoFileId: photo, ...extra }));
+  return photo;
+}
+
+export async function buildWorld(backend: TestBackend, actors: Actors): Promise<World> {
+  const jobs = async (name: string) => buildJob(actors, ROWS[name] as Extract<RowFacts, { table: 'jobs' }>);
+  const [publicJob, privateJob, assignedJob, post, photoOfStudentA, photoOfStudentB, resumeDraft, recording] = await Promise.all([
+    jobs('publicJob'), jobs('privateJob'), jobs('assignedJob'), buildPost(actors),
+    buildPhoto(actors, 'studentA', { isPublic: true }),
+    buildPhoto(actors, 'studentB', { isPublic: false }),
+    uploadAs(actors.studentA, 'resumes'),
+    uploadAs(actors.studentA, 'interview-recordings'),
+    command(actors.recruiterB, 'PUT', '/profile', { isPublic: false }).then((answer) => succeeded('private profile', answer)),
+  ]);
+  const [applicationA, applicationB] = await Promise.all([
+    buildApplication(actors, 'studentA', publicJob.job),
+    buildApplication(actors, 'studentB', publicJob.job),
+  ]);
+  const signups = await newsletterSignups(backend, actors);
+
+  return {
+    backend,
+    actors,
+    rows: {
+      publicJob: publicJob.job, privateJob: privateJob.job, assignedJob: assignedJob.job,
+      applicationA: applicationA.application, applicationB: applicationB.application,
+      ...Object.fromEntries(MEMBERS.map((owner) => [profileName(owner), memberOf(actors, owner).userId])),
+      post: post.post, comment: post.comment, like: post.like,
+      ...signups,
+    },
+    files: {
+      publicJobImage: publicJob.image, privateJobImage: privateJob.image, assignedJobImage: assignedJob.image,
+      postImage: post.image, photoOfStudentA, photoOfStudentB,
+      resumeA: applicationA.resume, resumeB: applicationB.resume, resumeDraft, recording,
+    },
+  };
+}
+
+/**
+ * The two newsletter sign-ups, made through the command (a guest's and a student's). Nobody may
+ * read the newsletter table, so the API key is used only to learn the ids of the rows just made.
+ */
+async function newsletterSignups(backend: TestBackend, actors: Actors): Promise<Record<string, string>> {
+  const addresses: Record<string, string> = {
+    guestSignup: `parent.${Date.now().toString(36)}@home.example`,
+    studentSignup: memberOf(actors, 'studentA').email,
+  };
+  const ids: Record<string, string> = {};
+  const tables = new AdminTables(adminClient(backend));
+  for (const [name, email] of Object.entries(addresses)) {
+    const facts = ROWS[name] as Extract<RowFacts, { table: 'newsletter' }>;
+    succeeded('newsletter', await command(actors[facts.signedUpBy], 'POST', '/newsletter', { email }));
+    const found = await tables.listRows({ databaseId: 'portal', tableId: 'newsletter', queries: [Query.equal('email', email)] });
+    ids[name] = found.rows[0]?.$id ?? '';
+  }
+  return ids;
+}
+
+/** A new posting, application, post, comment or file with the same facts as `name`, for a case that changes or deletes it. */
+export interface Throwaway {
+  id: string;
+  /** The posting's image, the post's image: what a command takes away with it. */
+  image?: string;
+}
+
+export async function throwaway(world: World, kind: 'row' | 'file', name: string): Promise<Throwaway> {
+  const { actors } = world;
+  const jobFacts = (jobName: string) => ROWS[jobName] as Extract<RowFacts, { table: 'jobs' }>;
+  const freshApplication = async (applicationName: string) => {
+    const facts = ROWS[applicationName] as Extract<RowFacts, { table: 'applications' }>;
+    // Applying twice to one posting is refused, so a new application needs a new posting like its own.
+    const { job } = await buildJob(actors, jobFacts(facts.job));
+    return buildApplication(actors, facts.applicant, job);
+  };
+  if (kind === 'row') {
+    const facts = ROWS[name];
+    switch (facts?.table) {
+      case 'jobs': {
+        const { job, image } = await buildJob(actors, facts);
+        return { id: job, image };
+      }
+      case 'applications':
+        return { id: (await freshApplication(name)).application };
+      case 'posts': {
+        const { post, image } = await buildPost(actors);
+        return { id: post, image };
+      }
+      case 'comments':
+        return { id: (await buildPost(actors)).comment };
+      default:
+        throw new Error(`no throwaway copy of row ${name}: no principal may change it`);
+    }
+  }
+  const facts = FILES[name];
+  if (!facts) throw new Error(`unknown file ${name}`);
+  const attached = facts.attachedTo ? ROWS[facts.attachedTo] : undefined;
+  switch (attached?.table) {
+    case 'jobs':
+      return { id: (await buildJob(actors, attached)).image };
+    case 'posts':
+      return { id: (await buildPost(actors)).image };
+    case 'profiles':
+      return { id: await buildPhoto(actors, facts.owner) };
+    case 'applications':
+      return { id: (await freshApplication(facts.attachedTo as string)).resume };
+    default:
+      return { id: await uploadAs(actors[facts.owner], facts.bucket) };
+  }
+}

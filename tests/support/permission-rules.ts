@@ -1,0 +1,237 @@
+import { BUCKETS, FILES, ROWS, TABLES, type Bucket, type RowFacts, type Table, type World } from './permission-fixture.ts';
+import { MEMBERS, PRINCIPALS, ROLE_OF, TEACHERS, type Principal } from './principals.ts';
+
+/**
+ * The permission model of architecture sections 3–4 and spec section 6, written once as rules, and
+ * the matrix of cases derived from them: every principal against every row, file, table, bucket
+ * and command of the fixture.
+ */
+
+export type Operation =
+  // through tablesDB, directly
+  | 'getRow' | 'listRows' | 'createRow' | 'updateRow' | 'upsertRow' | 'deleteRow' | 'incrementRowColumn'
+  // through storage, directly (view and download are URLs a browser opens with its cookies)
+  | 'getFile' | 'viewFile' | 'downloadFile' | 'listFiles' | 'createFile' | 'updateFile' | 'deleteFile'
+  // the roles function, which only events may run
+  | 'executeRoles'
+  // the commands function
+  | 'createPublicPosting' | 'createPrivatePosting' | 'removePosting' | 'assignStudent' | 'recordView' | 'apply'
+  | 'setStatus' | 'saveProfile' | 'createPost' | 'deletePost' | 'like' | 'comment' | 'deleteComment' | 'subscribe'
+  // a command sent with a forged `x-appwrite-user-id` header, posing as a teacher
+  | 'impersonateTeacher';
+
+/** `allow`; a refusal as "<status> <Appwrite error type or command error code>"; or the exact ids a list shows. */
+export type Expected = 'allow' | { deny: string } | { ids: string[] };
+
+export interface Case {
+  principal: Principal;
+  /** A row or file name of the fixture, a table, a bucket, or what a command creates. */
+  resource: string;
+  operation: Operation;
+  expected: Expected;
+}
+
+const allow = 'allow' as const;
+const deny = (refusal: string): Expected => ({ deny: refusal });
+const unique = (principals: ReadonlyArray<Principal | undefined>): Principal[] =>
+  [...new Set(principals.filter((principal): principal is Principal => principal !== undefined))];
+
+function rowFacts<T extends Table>(name: string, table: T): Extract<RowFacts, { table: T }> {
+  const facts = ROWS[name];
+  if (facts?.table !== table) throw new Error(`${name} is not a row of ${table}`);
+  return facts as Extract<RowFacts, { table: T }>;
+}
+
+const creatorOfJob = (jobName: string): Principal => rowFacts(jobName, 'jobs').creator;
+
+/** Who reads a row (architecture section 4, "who reads"). */
+export function rowReaders(name: string): Principal[] {
+  const facts = ROWS[name];
+  switch (facts?.table) {
+    // public posting: anyone (the embed needs it); private: creator, teachers, the assigned student
+    case 'jobs': return facts.visible ? [...PRINCIPALS] : unique([facts.creator, ...TEACHERS, facts.assigned]);
+    case 'applications': return [facts.applicant, creatorOfJob(facts.job)];
+    // "public" means visible to signed-in members, not to the internet
+    case 'profiles': return facts.isPublic ? [...MEMBERS] : [facts.owner];
+    case 'posts':
+    case 'comments':
+    case 'post_likes': return [...MEMBERS];
+    case 'newsletter': return [];
+    default: throw new Error(`unknown row ${name}`);
+  }
+}
+
+/**
+ * Who reads a file: its owner, plus whoever reads what it is attached to (a posting's image, a
+ * post's image, a profile's photo); a resume sent with an application is shared with the posting's
+ * creator only. Drafts and interview recordings stay the owner's.
+ */
+export function fileReaders(name: string): Principal[] {
+  const facts = FILES[name];
+  if (!facts) throw new Error(`unknown file ${name}`);
+  const attached = facts.attachedTo;
+  const sharedWith = (): Principal[] => {
+    if (!attached) return [];
+    const row = ROWS[attached];
+    return row?.table === 'applications' ? [creatorOfJob(row.job)] : rowReaders(attached);
+  };
+  return unique([facts.owner, ...sharedWith()]);
+}
+
+/**
+ * Tables without row security answer a caller who lacks the table's read with 401, not with an
+ * empty page (protocol 5.3): the newsletter (nobody reads it) and likes (members read them all).
+ */
+const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = { newsletter: [], post_likes: MEMBERS };
+
+/** Counter columns a client might try to inflate directly. */
+const COUNTERS: Partial<Record<Table, string>> = { jobs: 'viewCount', posts: 'likeCount' };
+
+const rowsOf = (table: Table): string[] => Object.keys(ROWS).filter((name) => ROWS[name]?.table === table);
+const filesOf = (bucket: Bucket): string[] => Object.keys(FILES).filter((name) => FILES[name]?.bucket === bucket);
+
+const NOT_AUTHORIZED = '401 user_unauthorized';
+const UNAUTHENTICATED = '401 unauthenticated';
+const NOT_ALLOWED = '403 not-allowed';
+const NOT_FOUND = '404 not-found';
+
+/** Decides a command for a member (guests are refused first by every command but two). */
+type CommandRule = (principal: Principal) => Expected;
+
+function commandRules(): Array<{ operation: Operation; resource: string; rule: CommandRule; guests?: boolean }> {
+  const role = (principal: Principal) => ROLE_OF[principal];
+  const reads = (name: string, principal: Principal) => rowReaders(name).includes(principal);
+  const applied = (jobName: string, principal: Principal) =>
+    rowsOf('applications').some((name) => {
+      const facts = rowFacts(name, 'applications');
+      return facts.job === jobName && facts.applicant === principal;
+    });
+  const jobs = rowsOf('jobs');
+  return [
+    { operation: 'createPublicPosting', resource: 'jobs', rule: (p) => (role(p) === 'student' ? deny(NOT_ALLOWED) : allow) },
+    { operation: 'createPrivatePosting', resource: 'jobs', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
+    // A posting the caller cannot read answers "Job not found", exactly like a missing one.
+    ...jobs.map((job) => ({
+      operation: 'removePosting' as const, resource: job,
+      rule: (p: Principal) => (!reads(job, p) ? deny(NOT_FOUND) : role(p) === 'teacher' || creatorOfJob(job) === p ? allow : deny(NOT_ALLOWED)),
+    })),
+    ...jobs.map((job) => ({
+      operation: 'assignStudent' as const, resource: job,
+      rule: (p: Principal) => (role(p) !== 'teacher' ? deny(NOT_ALLOWED) : reads(job, p) ? allow : deny(NOT_FOUND)),
+    })),
+    ...jobs.map((job) => ({
+      operation: 'recordView' as const, resource: job, guests: true,
+      rule: (p: Principal) => (reads(job, p) ? allow : deny(NOT_FOUND)),
+    })),
+    // Only students apply, never to a posting they created; a posting they cannot read is "not found" first.
+    ...jobs.map((job) => ({
+      operation: 'apply' as const, resource: job,
+      rule: (p: Principal) => {
+        if (!reads(job, p)) return deny(NOT_FOUND);
+        if (role(p) !== 'student' || creatorOfJob(job) === p) return deny(NOT_ALLOWED);
+        return applied(job, p) ? deny('409 already-applied') : allow;
+      },
+    })),
+    ...rowsOf('applications').map((application) => ({
+      operation: 'setStatus' as const, resource: application,
+      rule: (p: Principal) => {
+        if (!reads(application, p)) return deny(NOT_FOUND);
+        return creatorOfJob(rowFacts(application, 'applications').job) === p ? allow : deny(NOT_ALLOWED);
+      },
+    })),
+    { operation: 'saveProfile', resource: 'own profile', rule: () => allow },
+    { operation: 'createPost', resource: 'posts', rule: () => allow },
+    ...rowsOf('posts').map((post) => ({
+      operation: 'deletePost' as const, resource: post,
+      rule: (p: Principal) => (rowFacts(post, 'posts').author === p ? allow : deny(NOT_ALLOWED)),
+    })),
+    ...rowsOf('posts').map((post) => ({ operation: 'like' as const, resource: post, rule: () => allow })),
+    ...rowsOf('posts').map((post) => ({ operation: 'comment' as const, resource: post, rule: () => allow })),
+    // Only a comment's author deletes it (not the post's author); every member reads every comment.
+    ...rowsOf('comments').map((comment) => ({
+      operation: 'deleteComment' as const, resource: comment,
+      rule: (p: Principal) => (rowFacts(comment, 'comments').author === p ? allow : deny(NOT_ALLOWED)),
+    })),
+    { operation: 'subscribe', resource: 'newsletter', guests: true, rule: () => allow },
+  ];
+}
+
+/** Every case of the matrix, with list expectations as the exact ids of the world. */
+export function permissionCases(world: World): Case[] {
+  const cases: Case[] = [];
+  const add = (resource: string, operation: Operation, expected: (principal: Principal) => Expected) => {
+    for (const principal of PRINCIPALS) cases.push({ principal, resource, operation, expected: expected(principal) });
+  };
+  const rowIds = (names: string[]) => names.map((name) => world.rows[name] as string).sort();
+  const fileIds = (names: string[]) => names.map((name) => world.files[name] as string).sort();
+
+  for (const table of TABLES) {
+    const names = rowsOf(table);
+    const tableReaders = READ_WITHOUT_ROW_SECURITY[table];
+    add(table, 'listRows', (p) =>
+      tableReaders && !tableReaders.includes(p) ? deny(NOT_AUTHORIZED) : { ids: rowIds(names.filter((name) => rowReaders(name).includes(p))) });
+    // No table grants create: every row is written by a command with the function's key.
+    add(table, 'createRow', () => deny(NOT_AUTHORIZED));
+    for (const name of names) {
+      add(name, 'getRow', (p) => (rowReaders(name).includes(p) ? allow : deny('404 row_not_found')));
+      // No row grants update: business columns and counters change only through commands.
+      add(name, 'updateRow', () => deny(NOT_AUTHORIZED));
+      add(name, 'upsertRow', () => deny(NOT_AUTHORIZED));
+      // No row grants delete either: removing a posting, post or comment is a command, which keeps
+      // counters equal to rows and takes images, likes and comments along; a direct delete could not.
+      add(name, 'deleteRow', () => deny(NOT_AUTHORIZED));
+      if (COUNTERS[table]) add(name, 'incrementRowColumn', () => deny(NOT_AUTHORIZED));
+    }
+  }
+
+  for (const bucket of BUCKETS) {
+    const names = filesOf(bucket);
+    add(bucket, 'listFiles', (p) => ({ ids: fileIds(names.filter((name) => fileReaders(name).includes(p))) }));
+    add(bucket, 'createFile', (p) => (MEMBERS.includes(p) ? allow : deny(NOT_AUTHORIZED)));
+    for (const name of names) {
+      const owner = FILES[name]?.owner;
+      add(name, 'getFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
+      add(name, 'viewFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
+      add(name, 'downloadFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
+      add(name, 'updateFile', (p) => (p === owner ? allow : deny(NOT_AUTHORIZED)));
+      add(name, 'deleteFile', (p) => (p === owner ? allow : deny(NOT_AUTHORIZED)));
+    }
+  }
+
+  // Labels are set by events only: nobody may run the roles function to relabel an account.
+  add('roles function', 'executeRoles', () => deny(NOT_AUTHORIZED));
+
+  // Only Appwrite names the caller to a function: a client can never pose as another user.
+  add('jobs', 'impersonateTeacher', () => deny('400 general_argument_invalid'));
+  for (const { operation, resource, rule, guests } of commandRules()) {
+    add(resource, operation, (p) => (p === 'guest' && !guests ? deny(UNAUTHENTICATED) : rule(p)));
+  }
+  return cases;
+}
+
+export type Phase = 'read' | 'write' | 'command';
+
+const READS: ReadonlySet<Operation> = new Set(['getRow', 'listRows', 'getFile', 'viewFile', 'downloadFile', 'listFiles']);
+const DIRECT_WRITES: ReadonlySet<Operation> = new Set(['createRow', 'updateRow', 'upsertRow', 'deleteRow', 'incrementRowColumn', 'createFile', 'updateFile', 'deleteFile', 'executeRoles']);
+
+export function phaseOf(operation: Operation): Phase {
+  if (READS.has(operation)) return 'read';
+  return DIRECT_WRITES.has(operation) ? 'write' : 'command';
+}
+
+/** Operations that change or remove an existing resource: when allowed, they run on a throwaway copy. */
+const CHANGES_EXISTING: ReadonlySet<Operation> = new Set([
+  'updateRow', 'upsertRow', 'deleteRow', 'incrementRowColumn', 'updateFile', 'deleteFile',
+  'removePosting', 'assignStudent', 'recordView', 'setStatus', 'deletePost', 'like', 'comment', 'deleteComment',
+]);
+
+export function needsThrowaway(testCase: Case): 'row' | 'file' | undefined {
+  if (testCase.expected !== 'allow' || !CHANGES_EXISTING.has(testCase.operation)) return undefined;
+  return testCase.operation === 'updateFile' || testCase.operation === 'deleteFile' ? 'file' : 'row';
+}
+
+export function describeExpected(expected: Expected, names: ReadonlyMap<string, string>): string {
+  if (expected === 'allow') return 'allow';
+  if ('deny' in expected) return `deny ${expected.deny}`;
+  return `ids [${expected.ids.map((id) => names.get(id) ?? id).join(', ')}]`;
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ExecutionMethod, ID } from 'appwrite';
+import { Users } from 'node-appwrite';
+import { adminClient, realAppwrite, startTestBackend, type TestBackend } from './backend.ts';
+import { openBrowser, signedInBrowser, type TestBrowser } from './browser.ts';
+
+/**
+ * The product's backend for contract tests: the repository's own `appwrite.config.json` (tables,
+ * buckets, and the `roles` and `commands` functions from packages/functions), provisioned by the
+ * local backend. The config is copied into a temporary project folder with its function paths made
+ * absolute, beside a `.env` with fixed deployment settings, so a developer's own git-ignored `.env`
+ * at the root never changes what the tests expect.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The deployment settings the tests run with (the documented defaults of `.env.example`). */
+export const SETTINGS = { schoolDomain: 'school.example', teacherEmail: 'principal@board.example' } as const;
+
+/** `env` adds project variables (e.g. AI provider settings pointing at a fixture server). */
+export async function startPortalBackend(options: { env?: Readonly<Record<string, string>> } = {}): Promise<TestBackend> {
+  if (realAppwrite) return startTestBackend();
+  const root = mkdtempSync(join(tmpdir(), 'ok-portal-'));
+  const config = JSON.parse(readFileSync(join(REPO_ROOT, 'appwrite.config.json'), 'utf8')) as { functions: Array<{ path: string }> };
+  for (const fn of config.functions) fn.path = resolve(REPO_ROOT, fn.path);
+  writeFileSync(join(root, 'appwrite.config.json'), JSON.stringify(config, null, 2));
+  const vars = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, ...options.env };
+  writeFileSync(join(root, '.env'), Object.entries(vars).map(([name, value]) => `${name}=${value}\n`).join(''));
+  const backend = await startTestBackend({ projectRoot: root });
+  const close = backend.close.bind(backend);
+  backend.close = async () => {
+    await close();
+    rmSync(root, { recursive: true, force: true });
+  };
+  return backend;
+}
+
+/** Polls `read` until `done` holds (event-triggered functions run asynchronously). */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 25));
+  }
+}
+
+export type Member = TestBrowser & { userId: string; email: string; password: string };
+
+let counter = 0;
+/** A unique local part, so tests never collide on e-mail addresses. */
+export function uniqueLocal(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}`;
+}
+
+/**
+ * A signed-in member whose `roles` label has been assigned. School addresses are verified first (the
+ * setup uses the API key for that, never as the principal of a command); `expectRole` is the label
+ * the `roles` function must give.
+ */
+export async function member(backend: TestBackend, email: string, expectRole: 'student' | 'teacher' | 'recruiter', options: { verify?: boolean; name?: string } = {}): Promise<Member> {
+  const browser = await signedInBrowser(backend, { email, ...(options.name ? { name: options.name } : {}) });
+  if (options.verify ?? expectRole !== 'recruiter') {
+    await new Users(adminClient(backend)).updateEmailVerification({ userId: browser.userId, emailVerification: true });
+  }
+  const account = await eventually(() => browser.account.get(), (user) => user.labels.includes(expectRole));
+  if (!account.labels.includes(expectRole)) throw new Error(`${email} never got the label ${expectRole} (labels: ${account.labels.join(', ')})`);
+  return browser;
+}
+
+export const student = (backend: TestBackend, local = uniqueLocal('1')) => member(backend, `${local}@${SETTINGS.schoolDomain}`, 'student');
+export const teacher = (backend: TestBackend, local = uniqueLocal('teacher')) => member(backend, `${local}@${SETTINGS.schoolDomain}`, 'teacher');
+export const recruiter = (backend: TestBackend, local = uniqueLocal('hr')) => member(backend, `${local}@acme.example`, 'recruiter');
+
+/** What a command answered: the function's status and its JSON body. */
+export interface CommandAnswer<T = Record<string, unknown>> {
+  status: number;
+  data: T | undefined;
+  error: { code: string; message: string; fields?: Record<string, string> } | undefined;
+}
+
+/** Runs one command as the browser's user (or as a guest), exactly as the portal does. */
+export async function command<T = Record<string, unknown>>(
+  browser: TestBrowser,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<CommandAnswer<T>> {
+  const execution = await browser.functions.createExecution({
+    functionId: 'commands',
+    body: body === undefined ? '' : JSON.stringify(body),
+    async: false,
+    xpath: path,
+    method: ExecutionMethod[method],
+  });
+  const parsed = (execution.responseBody ? JSON.parse(execution.responseBody) : {}) as { data?: T; error?: CommandAnswer['error'] };
+  return { status: execution.responseStatusCode, data: parsed.data, error: parsed.error };
+}
+
+/** A browser nobody signed in to. */
+export const guest = (backend: TestBackend): TestBrowser => openBrowser(backend);
+
+/** Uploads a file as the browser's user (default permissions: the uploader's own). */
+export async function upload(browser: TestBrowser, bucketId: string, name: string, bytes: Uint8Array | string): Promise<string> {
+  const part: BlobPart = typeof bytes === 'string' ? bytes : new Uint8Array(bytes);
+  const file = await browser.storage.createFile({ bucketId, fileId: ID.unique(), file: new File([part], name) });
+  return file.$id;
+}
+
+/** The 1×1 PNG, and a minimal PDF. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
