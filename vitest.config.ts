@@ -2,11 +2,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Three suites, all run by `pnpm test`:
+ * Four suites, all run by `pnpm test`:
  * - `node`: unit tests of the packages and the contract, size and embed suites under tests/;
+ * - `e2e`: journeys through the portal as `pnpm start` serves it, in Debian's Chromium (one shared
+ *   server with the demo seed, started by the suite's global setup only when e2e files run);
  * - `widgets`: React view tests in happy-dom;
  * - `storybook`: every story, with its play function and axe (addon-a11y), in Debian's Chromium.
  */
@@ -45,6 +47,19 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 150_000,
+          hookTimeout: 120_000,
+          // A page settles in its own time on a busy machine: polls give it that long.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
       {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Query } from 'appwrite';
 import { TablesDB as AdminTables } from 'node-appwrite';
-import { adminClient, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { command, recruiter, startPortalBackend, student, upload, type Member } from '../support/portal.ts';
 import { aPosting } from '../support/postings.ts';
 import { aiCall, type AnalysisData, type InterviewData, type ResumeReviewData } from '../fixtures/ai/ai-client.ts';
@@ -59,7 +59,8 @@ interface GeminiBody {
   systemInstruction: { parts: Array<{ text: string }> };
 }
 
-describe('resume review with Gemini', () => {
+// Local only: the providers are a fixture HTTP server on 127.0.0.1, set as this test backend's `ai` variables.
+describeLocal('resume review with Gemini', () => {
   it('sends the posting as text and the PDF as inline data to the flash model', async () => {
     const pdf = aResumePdf();
     const fileId = await upload(sam, 'resumes', 'resume.pdf', pdf);
@@ -115,7 +116,8 @@ describe('resume review with Gemini', () => {
   });
 });
 
-describe('voice interview with ElevenLabs', () => {
+// Local only, as above: the providers are the fixture server.
+describeLocal('voice interview with ElevenLabs', () => {
   it('configures a random agent for the posting and hands the browser only a signed URL', async () => {
     const answer = await aiCall<InterviewData>(sam, 'POST', '/interviews', { jobId: barista.id });
     expect(answer.data).toMatchObject({
@@ -194,7 +196,8 @@ describe('voice interview with ElevenLabs', () => {
   });
 });
 
-describe('career coach with Gemini', () => {
+// Local only, as above: the providers are the fixture server.
+describeLocal('career coach with Gemini', () => {
   it('grounds the model in the postings and keeps the conversation as turns', async () => {
     const first = await aiCall<{ provider: string; reply: string }>(sam, 'POST', '/coach', { message: 'Any barista jobs?' });
     expect(first.data?.provider).toBe('gemini');

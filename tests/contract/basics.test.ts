@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account, AppwriteException, Client } from 'appwrite';
 import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { ERROR, expectModel } from '../support/models.ts';
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -38,7 +39,7 @@ describe('request basics', () => {
     expect(failed.headers.get('access-control-allow-origin')).toBe(origin);
     expect(failed.headers.get('access-control-expose-headers')).toContain('X-Fallback-Cookies');
     const body = (await failed.json()) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['code', 'message', 'type', 'version']);
+    expectModel(body, ERROR);
     expect(body.code).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, ID } from 'appwrite';
-import { Storage as AdminStorage, TablesDB as AdminTables, Users as AdminUsers } from 'node-appwrite';
-import { adminClient, type TestBackend } from '../support/backend.ts';
+import { Query, Storage as AdminStorage, TablesDB as AdminTables, Users as AdminUsers } from 'node-appwrite';
+import { adminClient, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import {
   command, eventually, guest, PDF, PNG, recruiter, startPortalBackend, student, teacher, upload, type Member,
 } from '../support/portal.ts';
@@ -39,8 +39,12 @@ afterAll(async () => {
 
 const DB = 'portal';
 
-async function rowCount(tableId: string): Promise<number> {
-  return (await tables.listRows({ databaseId: DB, tableId })).total;
+/**
+ * How many rows of a table match `queries`. Counts are narrowed to this file's callers: against a
+ * real Appwrite other test files write to the same tables at the same time.
+ */
+async function rowCount(tableId: string, queries: string[]): Promise<number> {
+  return (await tables.listRows({ databaseId: DB, tableId, queries })).total;
 }
 
 /** True when the browser's user can read the row (Appwrite answers 404 for an unreadable row). */
@@ -97,7 +101,8 @@ describe('POST /jobs — create a posting', () => {
   });
 
   it('refuses every invalid posting with its message and writes nothing', async () => {
-    const before = await rowCount('jobs');
+    const byCallers = [Query.equal('creatorId', [hr.userId, sam.userId])];
+    const before = await rowCount('jobs', byCallers);
     const someoneElsesImage = await upload(otherHr, 'job-images', 'theirs.png', PNG);
     const cases: Array<[Member | ReturnType<typeof guest>, unknown, number, string, string, string | undefined]> = [
       [guest(backend), aPosting(), 401, 'unauthenticated', 'Please sign in first.', undefined],
@@ -124,7 +129,7 @@ describe('POST /jobs — create a posting', () => {
     }
     const broken = await hr.functions.createExecution({ functionId: 'commands', body: '{not json', xpath: '/jobs' });
     expect(JSON.parse(broken.responseBody)).toEqual({ error: { code: 'invalid-input', message: 'The request body must be a JSON object.' } });
-    expect(await rowCount('jobs')).toBe(before);
+    expect(await rowCount('jobs', byCallers)).toBe(before);
     // The other user's image was not shared with anyone.
     expect(await canReadFile(guest(backend), 'job-images', someoneElsesImage)).toBe(false);
   });
@@ -284,7 +289,8 @@ describe('POST /applications — submit an application', () => {
   it('refuses a missing, foreign or renamed non-PDF resume, blank answers and unknown postings, writing nothing', async () => {
     const job = await postJob(hr);
     const privateJob = await postJob(mrsLee, { visible: false });
-    const before = await rowCount('applications');
+    const byAna = [Query.equal('applicantId', ana.userId)];
+    const before = await rowCount('applications', byAna);
     const renamed = await upload(ana, 'resumes', 'resume.pdf', 'I am plain text wearing a .pdf name');
     const renamedImage = await upload(ana, 'resumes', 'photo.pdf', PNG);
     // Bytes no type sniffer recognises: only the `%PDF-` signature check can tell this is no PDF.
@@ -307,7 +313,7 @@ describe('POST /applications — submit an application', () => {
       if (field) expect(answer.error?.fields?.[field]).toBe(message);
     }
     expect(await command(guest(backend), 'POST', '/applications', anApplication(job.id, own))).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
-    expect(await rowCount('applications')).toBe(before);
+    expect(await rowCount('applications', byAna)).toBe(before);
     for (const fileId of [renamed, renamedImage, disguised, foreign, own]) expect(await canReadFile(hr, 'resumes', fileId)).toBe(false);
   });
 });
@@ -316,7 +322,8 @@ describe('POST /applications — only students apply', () => {
   it('refuses teachers and recruiters, even on a posting they can read, writing nothing and sharing no resume', async () => {
     const job = await postJob(otherHr);
     const privateJob = await postJob(mrsLee, { visible: false });
-    const before = await rowCount('applications');
+    const byCallers = [Query.equal('applicantId', [hr.userId, mrKim.userId, mrsLee.userId, otherHr.userId])];
+    const before = await rowCount('applications', byCallers);
     for (const [caller, jobId] of [[hr, job.id], [mrKim, job.id], [mrsLee, privateJob.id], [otherHr, job.id]] as const) {
       const resume = await upload(caller, 'resumes', 'cv.pdf', PDF);
       expect(await command(caller, 'POST', '/applications', anApplication(jobId, resume))).toMatchObject({
@@ -324,7 +331,7 @@ describe('POST /applications — only students apply', () => {
       });
       expect(await canReadFile(jobId === job.id ? otherHr : mrsLee, 'resumes', resume)).toBe(caller === otherHr || caller === mrsLee);
     }
-    expect(await rowCount('applications')).toBe(before);
+    expect(await rowCount('applications', byCallers)).toBe(before);
   });
 
   it('refuses a student applying to a posting they created before their address made them a student', async () => {
@@ -442,17 +449,18 @@ describe('PUT /profile — save a profile', () => {
 
 describe('POST /newsletter — subscribe', () => {
   it('signs up a guest, answers a repeat exactly the same, and keeps the list unreadable', async () => {
-    const first = await command(guest(backend), 'POST', '/newsletter', { email: 'Parent@Home.example' });
+    const local = `Parent.${uniqueSuffix()}`;
+    const first = await command(guest(backend), 'POST', '/newsletter', { email: `${local}@Home.example` });
     expect(first).toEqual({
       status: 200,
       data: { message: "Thank you for signing up for our newsletter! We'll keep you updated with the latest job opportunities." },
       error: undefined,
     });
-    expect(await command(sam, 'POST', '/newsletter', { email: ' parent@home.example ' })).toEqual(first);
+    expect(await command(sam, 'POST', '/newsletter', { email: ` ${local.toLowerCase()}@home.example ` })).toEqual(first);
     expect(await command(guest(backend), 'POST', '/newsletter', { email: 'parent@' })).toMatchObject({
       status: 400, error: { code: 'invalid-input', message: 'Please enter a valid email address', fields: { email: 'Please enter a valid email address' } },
     });
-    expect(await rowCount('newsletter')).toBe(1);
+    expect(await rowCount('newsletter', [Query.equal('email', `${local.toLowerCase()}@home.example`)])).toBe(1);
     for (const reader of [guest(backend), sam]) {
       await expect(reader.tablesDB.listRows({ databaseId: DB, tableId: 'newsletter' })).rejects.toMatchObject({ code: 401 });
     }
@@ -461,10 +469,10 @@ describe('POST /newsletter — subscribe', () => {
 
 describe('uploads the buckets refuse', () => {
   it('refuses an image over 10 MB before any command sees it', async () => {
-    const before = (await files.listFiles({ bucketId: 'job-images' })).total;
+    const huge = `huge-${uniqueSuffix()}.png`;
     await expect(
-      hr.storage.createFile({ bucketId: 'job-images', fileId: ID.unique(), file: new File([new Uint8Array(10_000_001)], 'huge.png') }),
+      hr.storage.createFile({ bucketId: 'job-images', fileId: ID.unique(), file: new File([new Uint8Array(10_000_001)], huge) }),
     ).rejects.toMatchObject({ code: 400, type: 'storage_invalid_file_size' });
-    expect((await files.listFiles({ bucketId: 'job-images' })).total).toBe(before);
+    expect((await files.listFiles({ bucketId: 'job-images', queries: [Query.equal('name', [huge])] })).total).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ import {
   Account as NodeAccount, Client as NodeClient, Functions as NodeFunctions, Permission, Query as NodeQuery, Role, Storage as NodeStorage,
   type Models as NodeModels,
 } from 'node-appwrite';
-import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { openRealtime } from '../support/realtime.ts';
 
@@ -104,7 +104,15 @@ afterAll(async () => {
   rmSync(projectRoot, { recursive: true, force: true });
 });
 
-describe('synchronous executions', () => {
+describe('unknown functions', () => {
+  it('answers function_not_found to the web SDK', async () => {
+    const missing = await failure(alice.functions.createExecution({ functionId: `no-such-function-${uniqueSuffix()}` }));
+    expect([missing.code, missing.type]).toEqual([404, 'function_not_found']);
+  });
+});
+
+// Local only: the fixture's functions are loaded from its local config and run in-process.
+describeLocal('synchronous executions', () => {
   it('answers 201 with the function response, and the function sees the request, its caller and its variables', async () => {
     const execution = await alice.functions.createExecution({
       functionId: 'echo',
@@ -192,11 +200,9 @@ describe('synchronous executions', () => {
     expect(byKey.$permissions).toEqual([]);
   });
 
-  it('answers function_not_found for unknown functions and, except to keys, for disabled ones', async () => {
-    for (const functionId of ['no-such-function', 'disabled']) {
-      const missing = await failure(alice.functions.createExecution({ functionId }));
-      expect([missing.code, missing.type]).toEqual([404, 'function_not_found']);
-    }
+  it('answers function_not_found for a disabled function, except to keys', async () => {
+    const missing = await failure(alice.functions.createExecution({ functionId: 'disabled' }));
+    expect([missing.code, missing.type]).toEqual([404, 'function_not_found']);
     expect((await admin.createExecution({ functionId: 'disabled' })).responseBody).toBe('should not run');
   });
 
@@ -253,7 +259,8 @@ describe('synchronous executions', () => {
   });
 });
 
-describe('asynchronous executions', () => {
+// Local only: the fixture's functions are loaded from its local config and run in-process.
+describeLocal('asynchronous executions', () => {
   it('answers 202 waiting and completes in the background', async () => {
     const queued = await alice.functions.createExecution({ functionId: 'echo', async: true, xpath: '/sleep?ms=200' });
     expect(statuses.at(-1)).toBe(202);
@@ -285,7 +292,8 @@ describe('asynchronous executions', () => {
   });
 });
 
-describe('reading executions', () => {
+// Local only: the fixture's functions are loaded from its local config and run in-process.
+describeLocal('reading executions', () => {
   it('gives the web SDK resourceId and node-appwrite functionId for the same execution', async () => {
     const created = await alice.functions.createExecution({ functionId: 'echo', xpath: '/formats' });
     const web = await alice.functions.getExecution({ functionId: 'echo', executionId: created.$id });
@@ -332,7 +340,8 @@ describe('reading executions', () => {
   });
 });
 
-describe('event triggers', () => {
+// Local only: the fixture's functions are loaded from its local config and run in-process.
+describeLocal('event triggers', () => {
   async function signupRuns(userId: string): Promise<NodeModels.Execution[]> {
     const { executions } = await admin.listExecutions({ functionId: 'on-signup', queries: [NodeQuery.equal('trigger', ['event']), NodeQuery.limit(100)] });
     return executions.filter((execution) => execution.logs.includes(` ${userId} `));

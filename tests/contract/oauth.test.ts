@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Account, AppwriteException, Client, ID, OAuthProvider } from 'appwrite';
-import { startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser } from '../support/browser.ts';
 
 /**
@@ -100,7 +100,9 @@ async function rejection(promise: Promise<unknown>): Promise<AppwriteException> 
   return thrown as AppwriteException;
 }
 
-describe('OAuth2 token flow (createOAuth2Token → local identity provider → createSession)', () => {
+// Local only: these flows run through the local identity provider's page, where Appwrite sends the
+// browser to the real provider (and checks redirect URLs against the project's platforms).
+describeLocal('OAuth2 token flow (createOAuth2Token → local identity provider → createSession)', () => {
   it('sends the URL the web SDK builds on to an accessible local identity provider page', async () => {
     const start = new URL(oauthUrl('token', { scopes: ['openid', 'email'] }));
     expect(start.pathname).toBe('/v1/account/tokens/oauth2/google');
@@ -266,7 +268,9 @@ describe('OAuth2 token flow (createOAuth2Token → local identity provider → c
   });
 });
 
-describe('OAuth2 session flow (createOAuth2Session)', () => {
+// Local only: these flows run through the local identity provider's page, where Appwrite sends the
+// browser to the real provider (and checks redirect URLs against the project's platforms).
+describeLocal('OAuth2 session flow (createOAuth2Session)', () => {
   it('sets the session cookies on the redirect to the success URL, which carries no secret', async () => {
     const address = email('cookie');
     const page = await openProviderPage(oauthUrl('session'));
@@ -292,7 +296,9 @@ describe('OAuth2 session flow (createOAuth2Session)', () => {
   });
 });
 
-describe('linking accounts', () => {
+// Local only: these flows run through the local identity provider's page, where Appwrite sends the
+// browser to the real provider (and checks redirect URLs against the project's platforms).
+describeLocal('linking accounts', () => {
   it('signs an existing password account in through the provider (same $id) and verifies its e-mail', async () => {
     const address = email('linked');
     const signUp = openBrowser(backend);

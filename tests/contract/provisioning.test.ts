@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, Query, TablesDB } from 'node-appwrite';
 import type { AppwriteProjectConfig, TableConfig } from '../../packages/local-backend/src/provisioning/config.ts';
 import { isUnchanged, provisionTables } from '../../packages/local-backend/src/provisioning/provision-tables.ts';
-import { adminClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/provisioning/appwrite.config.json');
 const fixture = (): AppwriteProjectConfig => JSON.parse(readFileSync(FIXTURE, 'utf8')) as AppwriteProjectConfig;
@@ -39,7 +39,9 @@ afterAll(async () => {
   rmSync(projectRoot, { recursive: true, force: true });
 });
 
-describe('provisioning from appwrite.config.json', () => {
+// Local only: the local backend provisions itself from a config file on start and on restart; on
+// Appwrite the CLI's `appwrite push` does that, outside the server.
+describeLocal('provisioning from appwrite.config.json', () => {
   it('creates the databases, tables, columns and indexes on start', async () => {
     expect(await db.get({ databaseId: 'portal' })).toMatchObject({ $id: 'portal', name: 'Portal', enabled: true });
     const jobs = await db.getTable({ databaseId: 'portal', tableId: 'jobs' });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Channel, ID, Permission, Query, Role } from 'appwrite';
 import { Storage as AdminStorage, TablesDB as AdminTablesDB, Users as AdminUsers } from 'node-appwrite';
 import { dropAllConnections } from '../../packages/local-backend/src/realtime/realtime-module.ts';
-import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, itLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
+import { cleanup } from '../support/cleanup.ts';
+import { schemaReady } from '../support/schema.ts';
 import { closeRealtimeClients, openRawSocket, openRealtime, waitFor, type Frame, type LiveEvent } from '../support/realtime.ts';
 
 type SignedIn = TestBrowser & { userId: string; email: string };
@@ -187,7 +189,10 @@ describe('account channel through the web SDK', () => {
 });
 
 describe('identity changes on an open socket', () => {
-  it('stops delivering a user’s events to a socket whose session was signed out', async () => {
+  // Local only: Appwrite keeps a socket's roles until it reconnects (it re-reads them only when the
+  // user's team memberships change, protocol 9.5); forgetting a signed-out session's user at once is
+  // the local backend's choice.
+  itLocal('stops delivering a user’s events to a socket whose session was signed out', async () => {
     const carol = await signedInBrowser(backend, { email: `carol-${uniqueSuffix()}@example.com`, name: 'Carol' });
     const live = openRealtime(backend, { session: carol.sessionToken() });
     const feed = await live.subscribe([Channel.account()]);
@@ -204,7 +209,7 @@ describe('identity changes on an open socket', () => {
 });
 
 describe('row events through the web SDK', () => {
-  const databaseId = `rt${uniqueSuffix()}`;
+  const databaseId = cleanup.database(`rt${uniqueSuffix()}`);
   const tableId = 'notes';
   let admin: AdminTablesDB;
 
@@ -217,6 +222,7 @@ describe('row events through the web SDK', () => {
     });
     await admin.createStringColumn({ databaseId, tableId, key: 'title', size: 100, required: false });
     await admin.createStringColumn({ databaseId, tableId, key: 'status', size: 20, required: false });
+    await schemaReady(admin, databaseId, tableId);
   });
 
   const tableChannel = () => Channel.tablesdb(databaseId).table(tableId).row().toString();
@@ -252,7 +258,9 @@ describe('row events through the web SDK', () => {
     await bobLive.close();
   });
 
-  it('applies a user’s new labels to an open socket at once', async () => {
+  // Local only: Appwrite does not refresh an open socket's roles on label changes (protocol 9.5);
+  // the local backend is more eager.
+  itLocal('applies a user’s new labels to an open socket at once', async () => {
     const live = openRealtime(backend, { session: bob.sessionToken() });
     const feed = await live.subscribe([tableChannel()]);
     const forReviewers = () => admin.createRow({
@@ -295,7 +303,7 @@ describe('row events through the web SDK', () => {
 
 describe('file events through the web SDK', () => {
   it('delivers a file’s events to those who may read it', async () => {
-    const bucketId = `rt${uniqueSuffix()}`;
+    const bucketId = cleanup.bucket(`rt${uniqueSuffix()}`);
     await new AdminStorage(adminClient(backend)).createBucket({
       bucketId, name: 'Realtime files', fileSecurity: true, permissions: [Permission.create(Role.users())],
     });
@@ -309,13 +317,14 @@ describe('file events through the web SDK', () => {
     expect(event.channels).toEqual(expect.arrayContaining(['files', `buckets.${bucketId}.files`, `buckets.${bucketId}.files.${file.$id}.create`]));
     expect(event.events).toContain(`buckets.${bucketId}.files.${file.$id}.create`);
     await bobLive.flush();
-    expect(bobFeed.events).toEqual([]);
+    expect(bobFeed.events.filter((received) => received.payload.bucketId === bucketId)).toEqual([]);
     await aliceLive.close();
     await bobLive.close();
   });
 });
 
-describe('reconnect', () => {
+// Local only: the server drops its sockets through an in-process hook of the local backend.
+describeLocal('reconnect', () => {
   it('reconnects after the server drops the socket and resubscribes with the same ids', async () => {
     const local = backend.local;
     if (!local) throw new Error('dropping sockets needs the in-process backend');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID, Permission, Role, TablesDB as AdminTablesDB, Users } from 'node-appwrite';
-import { adminClient, realAppwrite, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
 
 let backend: TestBackend;
@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-describe.skipIf(Boolean(realAppwrite))('data survives a restart', () => {
+// Local only: restarting the server on its data folder is the local backend's own concern.
+describeLocal('data survives a restart', () => {
   it('keeps users, labels, sessions, tables and rows', async () => {
     const admin = adminClient(backend);
     const tables = new AdminTablesDB(admin);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Query } from 'appwrite';
 import { Functions, Query as NodeQuery, Users } from 'node-appwrite';
-import { adminClient, type TestBackend } from '../support/backend.ts';
+import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
 import { command, eventually, guest, SETTINGS, startPortalBackend, uniqueLocal, type Member } from '../support/portal.ts';
 import { aPosting } from '../support/postings.ts';
@@ -71,7 +71,8 @@ describe('role labels from the e-mail address', () => {
     expect(profile!.$permissions).toEqual(['read("users")']);
   });
 
-  it('gives an unverified school address no label until it is verified through the e-mailed link, then labels it a student', async () => {
+  // Local only: the verification link is read from the local backend's development outbox.
+  itLocal('gives an unverified school address no label until it is verified through the e-mailed link, then labels it a student', async () => {
     const email = `${uniqueLocal('1')}@${SETTINGS.schoolDomain}`;
     const browser = await signedInBrowser(backend, { email, name: 'Sam Student' });
     const before = await settled(browser, null);
@@ -93,7 +94,8 @@ describe('role labels from the e-mail address', () => {
     expect(profile!.role).toBe('teacher');
   });
 
-  it('labels the listed teacher address a teacher once verified', async () => {
+  // Local only: the verification link is read from the local backend's development outbox.
+  itLocal('labels the listed teacher address a teacher once verified', async () => {
     const browser = await signedInBrowser(backend, { email: SETTINGS.teacherEmail });
     expect((await settled(browser, null)).labels).toEqual([]);
     await verifyThroughOutbox(browser);
@@ -120,7 +122,8 @@ describe('role labels from the e-mail address', () => {
     expect((await ownProfile(browser))!.role).toBe('recruiter');
   });
 
-  it('takes a verified recruiter\'s role away when the address changes to a school one, until the new address is verified', async () => {
+  // Local only: the verification link is read from the local backend's development outbox.
+  itLocal('takes a verified recruiter\'s role away when the address changes to a school one, until the new address is verified', async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     await settled(browser, 'recruiter');

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationSubmission, Job, UploadProgress } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import { Storage as AdminStorage } from 'node-appwrite';
-import { adminClient, type TestBackend } from '../support/backend.ts';
-import { PNG, startPortalBackend } from '../support/portal.ts';
+import { type TestBackend } from '../support/backend.ts';
+import { PNG, startPortalBackend, uploadsOf } from '../support/portal.ts';
 import { aFile, aNewPosting, aPdf, aRecruiter, aStudent, refusal, type PortalMember } from '../support/portal-sdk.ts';
 
 /**
@@ -13,7 +12,6 @@ import { aFile, aNewPosting, aPdf, aRecruiter, aStudent, refusal, type PortalMem
  */
 
 let backend: TestBackend;
-let files: AdminStorage;
 let hr: PortalMember;
 let otherHr: PortalMember;
 let sam: PortalMember;
@@ -22,7 +20,6 @@ let job: Job;
 
 beforeAll(async () => {
   backend = await startPortalBackend();
-  files = new AdminStorage(adminClient(backend));
   [hr, otherHr, sam, ana] = await Promise.all([aRecruiter(backend), aRecruiter(backend), aStudent(backend), aStudent(backend)]);
   job = await hr.portal.jobs.create(aNewPosting({ title: 'Barista' }));
 });
@@ -40,7 +37,7 @@ function anApplication(jobId: string, overrides: Partial<ApplicationSubmission> 
 }
 
 
-const resumeCount = async (): Promise<number> => (await files.listFiles({ bucketId: 'resumes' })).total;
+const resumeCount = (applicant: PortalMember): Promise<number> => uploadsOf(applicant, 'resumes');
 
 describe('submit', () => {
   it('uploads the resume with progress and submits a pending application the posting\'s creator can read', async () => {
@@ -61,15 +58,15 @@ describe('submit', () => {
   });
 
   it('answers a second application to the same posting already-applied, and keeps no second resume', async () => {
-    const before = await resumeCount();
+    const before = await resumeCount(sam);
     const error = await refusal(sam.portal.applications.submit(anApplication(job.id)), 'already-applied');
     expect(error.message).toBe('You have already applied to this opportunity.');
     expect(error.status).toBe(409);
-    expect(await resumeCount()).toBe(before);
+    expect(await resumeCount(sam)).toBe(before);
   });
 
   it('refuses a missing or non-PDF resume and blank answers as invalid-input, uploading nothing', async () => {
-    const before = await resumeCount();
+    const before = await resumeCount(ana);
     const missing = await refusal(ana.portal.applications.submit(anApplication(job.id, { resume: null })), 'invalid-input');
     expect(missing.fields).toEqual({ resume: MESSAGES.uploadResume });
     const png = await refusal(ana.portal.applications.submit(anApplication(job.id, { resume: aFile('photo.png', PNG, 'image/png') })), 'invalid-input');
@@ -78,7 +75,7 @@ describe('submit', () => {
     expect(renamed.fields).toEqual({ resume: MESSAGES.onlyPdf });
     const blank = await refusal(ana.portal.applications.submit(anApplication(job.id, { careerGoals: '  ' })), 'invalid-input');
     expect(blank.fields).toEqual({ careerGoals: 'Please answer this question' });
-    expect(await resumeCount()).toBe(before);
+    expect(await resumeCount(ana)).toBe(before);
   });
 
   it('answers a posting that does not exist with not-found and the spec\'s text', async () => {

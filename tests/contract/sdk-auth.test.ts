@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPortalClient, isPortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { TestBackend } from '../support/backend.ts';
+import { describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
 import { eventually, SETTINGS, startPortalBackend, uniqueLocal } from '../support/portal.ts';
 import { closedEndpoint, guestPortal, MemoryStorage, refusal } from '../support/portal-sdk.ts';
 
@@ -109,7 +109,8 @@ describe('sign-up and sign-in', () => {
   });
 });
 
-describe('e-mail verification', () => {
+// Local only: the verification link is read from the local backend's development outbox.
+describeLocal('e-mail verification', () => {
   it('mails a link whose userId and secret verify a school address, which then becomes a student', async () => {
     const { portal } = guestPortal(backend);
     const email = `${uniqueLocal('1sam')}@${SETTINGS.schoolDomain}`;
@@ -148,7 +149,8 @@ describe('federated sign-in', () => {
     return new URL(back.headers.get('location') as string);
   }
 
-  it('returns the provider URL outside a browser and finishes the sign-in from the success URL, verified', async () => {
+  // Local only: the sign-in runs through the local identity provider's page.
+  itLocal('returns the provider URL outside a browser and finishes the sign-in from the success URL, verified', async () => {
     const { portal, storage } = guestPortal(backend);
     const url = portal.auth.federatedSignIn({ provider: 'google', success: 'http://app.example/auth/done', failure: 'http://app.example/auth/failed' });
     expect(url).toMatch(/\/account\/tokens\/oauth2\/google\?/);

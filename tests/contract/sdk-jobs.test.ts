@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { Storage as AdminStorage, Users as AdminUsers } from 'node-appwrite';
 import { adminClient, type TestBackend } from '../support/backend.ts';
-import { eventually, SETTINGS, startPortalBackend, uniqueLocal } from '../support/portal.ts';
+import { eventually, SETTINGS, startPortalBackend, uniqueLocal, uploadsOf } from '../support/portal.ts';
 import { dayFromNow } from '../support/postings.ts';
 import { aFile, aNewGig, aNewPosting, aPng, aRecruiter, aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
 
@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 
-const imageCount = async (): Promise<number> => (await files.listFiles({ bucketId: 'job-images' })).total;
+/** The posting images the refused callers uploaded. */
+const imageCount = async (): Promise<number> => (await uploadsOf(sam, 'job-images')) + (await uploadsOf(hr, 'job-images'));
 
 describe('create', () => {
   it('uploads the image, posts the opportunity as the caller, and readers see both', async () => {

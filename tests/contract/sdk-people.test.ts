@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileSave } from '@opportunity-kit/sdk';
+import type { FeedPost, ProfileSave } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { TestBackend } from '../support/backend.ts';
+import { expectCount, onlyOwn, type TestBackend } from '../support/backend.ts';
 import { eventually, startPortalBackend } from '../support/portal.ts';
-import { aFile, aPng, aRecruiter, aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
+import { aFile, allPages, aPng, aRecruiter, aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
 
 /**
  * The SDK's `profiles`, `posts` and `newsletter` modules against the product's backend: profiles by
@@ -24,6 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
+
+/** Made by this file's members (on a shared real Appwrite, lists hold other files' profiles and posts too). */
+const ours = (userId: string): boolean => [hr, mrsLee, sam].some((member) => member.userId === userId);
+
+/** The feed as `viewer` sees it, all pages, this file's posts only on a shared real Appwrite. */
+async function ownFeed(viewer: PortalMember): Promise<FeedPost[]> {
+  return onlyOwn((await allPages((page) => viewer.portal.posts.feed(page))).flatMap((page) => page.items), (post) => ours(post.authorId));
+}
 
 function aProfile(overrides: Partial<ProfileSave> = {}): ProfileSave {
   return { name: 'Sam Student', school: 'Oakville High', interests: 'coffee, chemistry', bio: 'Grade 11.', location: 'Oakville', isPublic: true, ...overrides };
@@ -56,15 +64,16 @@ describe('profiles', () => {
 
   it('lists public profiles by name in the network grid; a private one only its owner reads', async () => {
     await mrsLee.portal.profiles.save({ name: 'Aaron Lee', isPublic: true });
-    const grid = await hr.portal.profiles.listPublic({ limit: 100 });
+    const grid = onlyOwn((await allPages((page) => hr.portal.profiles.listPublic(page))).flatMap((page) => page.items), (profile) => ours(profile.id));
     // Names sort without regard to case, as Appwrite's default collation does.
-    const names = grid.items.map((profile) => profile.name.toLowerCase());
+    const names = grid.map((profile) => profile.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(names[0]).toBe('aaron lee');
-    expect(grid.items.map((profile) => profile.id)).toEqual(expect.arrayContaining([sam.userId, mrsLee.userId, hr.userId]));
+    expect(grid.map((profile) => profile.id)).toEqual(expect.arrayContaining([sam.userId, mrsLee.userId, hr.userId]));
 
     await sam.portal.profiles.save(aProfile({ isPublic: false }));
-    expect((await hr.portal.profiles.listPublic({ limit: 100 })).items.map((profile) => profile.id)).not.toContain(sam.userId);
+    const after = (await allPages((page) => hr.portal.profiles.listPublic(page))).flatMap((page) => page.items);
+    expect(after.map((profile) => profile.id)).not.toContain(sam.userId);
     expect(await hr.portal.profiles.getByEmail(sam.email)).toBeNull();
     expect((await sam.portal.profiles.mine())?.isPublic).toBe(false);
     await sam.portal.profiles.save(aProfile({ isPublic: true }));
@@ -73,7 +82,10 @@ describe('profiles', () => {
 
 describe('posts', () => {
   it('publishes a post with up to 3 images, and refuses a fourth with the spec\'s message', async () => {
-    const post = await sam.portal.posts.create({ content: 'First day at the cafe!', images: [aPng('a.png'), aPng('b.png')] });
+    const progress: number[] = [];
+    const post = await sam.portal.posts.create({ content: 'First day at the cafe!', images: [aPng('a.png'), aPng('b.png')] }, { onProgress: (step) => progress.push(step.percent) });
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.at(-1)).toBe(100);
     expect(post).toMatchObject({ authorId: sam.userId, authorName: 'Sam Student', content: 'First day at the cafe!', likeCount: 0, commentCount: 0 });
     expect(post.imageFileIds).toHaveLength(2);
     const image = await fetch(hr.portal.files.viewUrl('post-images', post.imageFileIds[0] as string), { headers: { cookie: hr.cookieHeader() } });
@@ -87,25 +99,27 @@ describe('posts', () => {
 
   it('pages the feed newest first, each post with whether the caller likes it', async () => {
     for (const content of ['one', 'two', 'three']) await hr.portal.posts.create({ content });
-    const first = await sam.portal.posts.feed({ limit: 2 });
-    expect(first.items.map((post) => post.content)).toEqual(['three', 'two']);
-    expect(first.nextCursor).not.toBeNull();
-    const second = await sam.portal.posts.feed({ limit: 2, cursor: first.nextCursor });
-    expect(second.items.map((post) => post.content)).toEqual(['one', 'First day at the cafe!']);
-    expect(second.nextCursor).toBeNull();
-    expect(first.items.every((post) => post.likedByMe === false)).toBe(true);
+    const pages = await allPages((page) => sam.portal.posts.feed(page), 2);
+    expectCount(pages.length, 2);
+    for (const page of pages.slice(0, -1)) {
+      expect(page.items).toHaveLength(2);
+      expect(page.nextCursor).toBe(page.items.at(-1)?.id);
+    }
+    const posts = onlyOwn(pages.flatMap((page) => page.items), (post) => ours(post.authorId));
+    expect(posts.map((post) => post.content)).toEqual(['three', 'two', 'one', 'First day at the cafe!']);
+    expect(posts.every((post) => post.likedByMe === false)).toBe(true);
   });
 
   it('toggles a like per member, and the feed shows it only to the member who liked', async () => {
-    const post = (await sam.portal.posts.feed({ limit: 1 })).items[0]!;
+    const post = (await ownFeed(sam))[0]!;
     expect(await sam.portal.posts.toggleLike(post.id)).toEqual({ postId: post.id, liked: true, likeCount: 1 });
-    expect((await sam.portal.posts.feed({ limit: 1 })).items[0]).toMatchObject({ id: post.id, likedByMe: true, likeCount: 1 });
-    expect((await hr.portal.posts.feed({ limit: 1 })).items[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 1 });
+    expect((await ownFeed(sam))[0]).toMatchObject({ id: post.id, likedByMe: true, likeCount: 1 });
+    expect((await ownFeed(hr))[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 1 });
     expect(await sam.portal.posts.toggleLike(post.id)).toEqual({ postId: post.id, liked: false, likeCount: 0 });
   });
 
   it('adds comments in order, counts them, and refuses a blank one', async () => {
-    const post = (await sam.portal.posts.feed({ limit: 1 })).items[0]!;
+    const post = (await ownFeed(sam))[0]!;
     const added = await hr.portal.posts.addComment(post.id, '  Congrats!  ');
     expect(added).toMatchObject({ commentCount: 1, comment: { postId: post.id, authorId: hr.userId, content: 'Congrats!' } });
     await sam.portal.posts.addComment(post.id, 'Thanks!');
@@ -115,7 +129,7 @@ describe('posts', () => {
   });
 
   it('lets only the author delete a comment, counting it down', async () => {
-    const post = (await sam.portal.posts.feed({ limit: 1 })).items[0]!;
+    const post = (await ownFeed(sam))[0]!;
     const { comment, commentCount } = await hr.portal.posts.addComment(post.id, 'Oops, wrong post');
     const denied = await refusal(sam.portal.posts.deleteComment(comment.id), 'not-allowed');
     expect(denied.message).toBe('Only the author of this comment can delete it.');

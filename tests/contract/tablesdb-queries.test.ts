@@ -3,6 +3,8 @@ import { AppwriteException, Permission, Query, Role, type Models } from 'appwrit
 import { TablesDB as AdminTablesDB, TablesDBIndexType } from 'node-appwrite';
 import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, type TestBrowser } from '../support/browser.ts';
+import { cleanup } from '../support/cleanup.ts';
+import { schemaReady } from '../support/schema.ts';
 
 interface Item {
   name: string;
@@ -45,7 +47,7 @@ const ids = (...numbers: number[]) => numbers.map(id);
 
 let backend: TestBackend;
 let guest: TestBrowser;
-const databaseId = `queries${uniqueSuffix()}`;
+const databaseId = cleanup.database(`queries${uniqueSuffix()}`);
 const tableId = 'items';
 const base = { databaseId, tableId };
 
@@ -63,8 +65,10 @@ beforeAll(async () => {
   await admin.createStringColumn({ ...base, key: 'description', size: 500, required: false });
   await admin.createDatetimeColumn({ ...base, key: 'harvested', required: false });
   await admin.createStringColumn({ ...base, key: 'code', size: 20, required: true });
+  await schemaReady(admin, databaseId, tableId);
   await admin.createIndex({ ...base, key: 'ft_description', type: TablesDBIndexType.Fulltext, columns: ['description'] });
   await admin.createIndex({ ...base, key: 'by_price', type: TablesDBIndexType.Key, columns: ['price'] });
+  await schemaReady(admin, databaseId, tableId);
   // Bulk create (API key): `$id` and, for a key, `$createdAt` travel inside each row.
   const created = await admin.createRows({
     ...base,

@@ -3,6 +3,8 @@ import { AppwriteException, Channel, ID, Permission, Query, Role } from 'appwrit
 import { AppwriteException as NodeAppwriteException, Client as NodeClient, TablesDB as AdminTablesDB, Users, TablesDBIndexType } from 'node-appwrite';
 import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../support/browser.ts';
+import { cleanup } from '../support/cleanup.ts';
+import { schemaReady } from '../support/schema.ts';
 import { closeRealtimeClients, openRealtime } from '../support/realtime.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
@@ -15,7 +17,7 @@ let alice: TestBrowser & { userId: string; email: string };
 let bob: TestBrowser & { userId: string; email: string };
 let teacher: TestBrowser & { userId: string; email: string };
 let guest: TestBrowser;
-const databaseId = `rows${uniqueSuffix()}`;
+const databaseId = cleanup.database(`rows${uniqueSuffix()}`);
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -63,7 +65,9 @@ describe('row CRUD and the Row model', () => {
     await admin.createEnumColumn({ ...base, key: 'kind', elements: ['todo', 'idea'], required: false });
     await admin.createStringColumn({ ...base, key: 'tags', size: 10, required: false, array: true });
     await admin.createStringColumn({ ...base, key: 'slug', size: 30, required: false });
+    await schemaReady(admin, databaseId, tableId);
     await admin.createIndex({ ...base, key: 'unique_slug', type: TablesDBIndexType.Unique, columns: ['slug'] });
+    await schemaReady(admin, databaseId, tableId);
   });
 
   it('creates a row with every column present, defaults applied and Appwrite formats', async () => {
@@ -212,6 +216,7 @@ describe('permissions', () => {
     const base = { databaseId, tableId };
     await admin.createTable({ ...base, name: 'Open', permissions: [Permission.read(Role.any()), Permission.create(Role.users()), Permission.update(Role.users()), Permission.delete(Role.label('teacher'))] });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
+    await schemaReady(admin, databaseId, tableId);
 
     const row = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'by alice' } });
     expect((await guest.tablesDB.listRows({ ...base })).total).toBe(1);
@@ -230,6 +235,7 @@ describe('permissions', () => {
     const base = { databaseId, tableId };
     await admin.createTable({ ...base, name: 'Closed', permissions: [Permission.create(Role.users())] });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
+    await schemaReady(admin, databaseId, tableId);
     const row = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'mine' } });
     await expectError(alice.tablesDB.listRows({ ...base }), 401, 'user_unauthorized', NOT_AUTHORIZED);
     await expectError(alice.tablesDB.getRow({ ...base, rowId: row.$id }), 404, 'row_not_found');
@@ -242,6 +248,7 @@ describe('permissions', () => {
     const base = { databaseId, tableId };
     await admin.createTable({ ...base, name: 'Secure', rowSecurity: true, permissions: [Permission.create(Role.users())] });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
+    await schemaReady(admin, databaseId, tableId);
 
     const own = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'alice only' } });
     const shared = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'public' }, permissions: [Permission.read(Role.any()), Permission.write(Role.user(alice.userId))] });
@@ -274,6 +281,7 @@ describe('permissions', () => {
     const base = { databaseId, tableId };
     await admin.createTable({ ...base, name: 'Toggled', permissions: [Permission.read(Role.any())] });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
+    await schemaReady(admin, databaseId, tableId);
     const row = await admin.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' } });
     await admin.updateTable({ ...base, name: 'Toggled', enabled: false });
     await expectError(guest.tablesDB.getRow({ ...base, rowId: row.$id }), 404, 'table_not_found');
@@ -281,7 +289,7 @@ describe('permissions', () => {
     await admin.updateTable({ ...base, name: 'Toggled', enabled: true });
     expect((await guest.tablesDB.getRow({ ...base, rowId: row.$id })).title).toBe('x');
 
-    const hiddenDatabase = `hidden${uniqueSuffix()}`;
+    const hiddenDatabase = cleanup.database(`hidden${uniqueSuffix()}`);
     await admin.create({ databaseId: hiddenDatabase, name: 'Hidden', enabled: false });
     await admin.createTable({ databaseId: hiddenDatabase, tableId, name: 'T', permissions: [Permission.read(Role.any())] });
     await expectError(guest.tablesDB.listRows({ databaseId: hiddenDatabase, tableId }), 404, 'database_not_found');
@@ -293,6 +301,7 @@ describe('permissions', () => {
     const base = { databaseId, tableId };
     await admin.createTable({ ...base, name: 'Bulk', permissions: [Permission.create(Role.any()), Permission.read(Role.any())] });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: true });
+    await schemaReady(admin, databaseId, tableId);
     const anonymous = new AdminTablesDB(new NodeClient().setEndpoint(backend.endpoint).setProject(backend.projectId));
     await expectError(anonymous.createRows({ ...base, rows: [{ title: 'x' }] }), 401, 'general_unauthorized_scope',
       'The current user or API key does not have the required scopes to access the requested resource.');
@@ -310,6 +319,7 @@ describe('permissions', () => {
     const base = { databaseId, tableId };
     await admin.createTable({ ...base, name: 'Grants', rowSecurity: true, permissions: [Permission.create(Role.users()), Permission.create(Role.guests())] });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
+    await schemaReady(admin, databaseId, tableId);
 
     const denied = await failure(alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' }, permissions: [Permission.read(Role.user(bob.userId))] }));
     expect([denied.code, denied.type]).toEqual([401, 'user_unauthorized']);

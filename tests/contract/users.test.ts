@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account, AppwriteException as WebAppwriteException, Client as WebClient } from 'appwrite';
 import { AppwriteException, Client, ID, Query, Users } from 'node-appwrite';
-import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { adminClient, itLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser } from '../support/browser.ts';
+import { cleanup } from '../support/cleanup.ts';
+import { ACCOUNT, APPWRITE_DATE, expectModel } from '../support/models.ts';
 
 let backend: TestBackend;
 let users: Users;
@@ -12,11 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-const APPWRITE_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
-const USER_KEYS = [
-  '$createdAt', '$id', '$updatedAt', 'accessedAt', 'email', 'emailVerification', 'labels', 'mfa', 'name',
-  'passwordUpdate', 'phone', 'phoneVerification', 'prefs', 'registration', 'status', 'targets',
-];
+/** A phone number of this run: E.164, and unlike any other run's. */
+function phone(): string {
+  return `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** Creates a user with the API key, removed again after a run against a real Appwrite. */
+async function createUser(input: { userId: string; email?: string; phone?: string; password?: string; name?: string }) {
+  const user = await users.create(input);
+  cleanup.user(user.$id);
+  return user;
+}
 
 function email(label: string): string {
   return `${label}.${uniqueSuffix()}@example.com`;
@@ -37,35 +45,36 @@ async function expectError(promise: Promise<unknown>, code: number, type: string
 describe('users (API key)', () => {
   it('creates a user with the User model and refuses duplicate id, e-mail or phone', async () => {
     const address = email('Created');
-    const user = await users.create({ userId: ID.unique(), email: address, phone: '+14155550101', password: 'correct horse', name: 'Grace' });
-    expect(Object.keys(user).sort()).toEqual(USER_KEYS);
-    expect(user).toMatchObject({ email: address.toLowerCase(), phone: '+14155550101', name: 'Grace', status: true, labels: [], prefs: {} });
+    const number = phone();
+    const user = await createUser({ userId: ID.unique(), email: address, phone: number, password: 'correct horse', name: 'Grace' });
+    expectModel(user, ACCOUNT);
+    expect(user).toMatchObject({ email: address.toLowerCase(), phone: number, name: 'Grace', status: true, labels: [], prefs: {} });
     expect(user.registration).toMatch(APPWRITE_DATE);
     expect(user.passwordUpdate).toMatch(APPWRITE_DATE);
 
     await expectError(users.create({ userId: user.$id, email: email('other') }), 409, 'user_already_exists');
     await expectError(users.create({ userId: ID.unique(), email: address.toUpperCase() }), 409, 'user_already_exists');
-    await expectError(users.create({ userId: ID.unique(), phone: '+14155550101' }), 409, 'user_already_exists');
+    await expectError(users.create({ userId: ID.unique(), phone: number }), 409, 'user_already_exists');
     await expectError(users.create({ userId: ID.unique(), email: 'nope' }), 400, 'general_argument_invalid');
     await expectError(users.create({ userId: ID.unique(), phone: '4155550101' }), 400, 'general_argument_invalid');
     await expectError(users.create({ userId: ID.unique(), email: email('pw'), password: 'short' }), 400, 'general_argument_invalid');
   });
 
   it('creates a user with neither e-mail nor password', async () => {
-    const bare = await users.create({ userId: ID.unique(), name: 'No mail' });
+    const bare = await createUser({ userId: ID.unique(), name: 'No mail' });
     expect(bare).toMatchObject({ email: '', phone: '', passwordUpdate: '', targets: [] });
   });
 
   it('lets a user created with a password sign in through the web SDK', async () => {
     const address = email('admin-made');
-    const user = await users.create({ userId: ID.unique(), email: address, password: 'correct horse' });
+    const user = await createUser({ userId: ID.unique(), email: address, password: 'correct horse' });
     const browser = openBrowser(backend);
     const session = await browser.account.createEmailPasswordSession({ email: address, password: 'correct horse' });
     expect(session.userId).toBe(user.$id);
   });
 
   it('gets a user by id and answers user_not_found for an unknown one', async () => {
-    const created = await users.create({ userId: ID.unique(), email: email('get') });
+    const created = await createUser({ userId: ID.unique(), email: email('get') });
     await expect(users.get({ userId: created.$id })).resolves.toEqual(created);
     const missing = await expectError(users.get({ userId: 'nosuchuser' }), 404, 'user_not_found');
     expect(missing.message).toBe('User with the requested ID could not be found.');
@@ -119,11 +128,11 @@ describe('users (API key)', () => {
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     const next = email('Admin.Moved');
     const moved = await users.updateEmail({ userId: browser.userId, email: next });
-    expect(Object.keys(moved).sort()).toEqual(USER_KEYS);
+    expectModel(moved, ACCOUNT);
     expect(moved).toMatchObject({ email: next.toLowerCase(), emailVerification: false });
     expect(await browser.account.get()).toMatchObject({ email: next.toLowerCase(), emailVerification: false });
 
-    const other = await users.create({ userId: ID.unique(), email: email('admin-taken') });
+    const other = await createUser({ userId: ID.unique(), email: email('admin-taken') });
     await expectError(users.updateEmail({ userId: browser.userId, email: other.email.toUpperCase() }), 409, 'user_target_already_exists');
     await expectError(users.updateEmail({ userId: browser.userId, email: 'nope' }), 400, 'general_argument_invalid');
     await expectError(users.updateEmail({ userId: 'nosuchuser', email: email('ghost') }), 404, 'user_not_found');
@@ -177,7 +186,7 @@ describe('listing users', () => {
 
   beforeAll(async () => {
     for (let i = 0; i < 5; i++) {
-      const user = await users.create({ userId: `${tag}-${i}`, email: `${tag}.${i}@example.com`, name: `${tag} person ${i}` });
+      const user = await createUser({ userId: `${tag}-${i}`, email: `${tag}.${i}@example.com`, name: `${tag} person ${i}` });
       created.push(user.$id);
     }
     await users.updateLabels({ userId: created[1]!, labels: [tag, 'teacher'] });
@@ -186,11 +195,16 @@ describe('listing users', () => {
 
   it('answers {total, users} and searches by name, e-mail or id', async () => {
     const page = await users.list({ search: tag });
-    expect(Object.keys(page).sort()).toEqual(['total', 'users']);
+    expectModel(page, { total: 'number', users: 'array' });
     expect(page.total).toBe(5);
     expect(page.users.map((user) => user.$id)).toEqual(created);
-    expect((await users.list({ search: `${tag}.3@example` })).users.map((user) => user.$id)).toEqual([created[3]]);
     expect((await users.list({ search: tag, total: false })).total).toBe(0);
+  });
+
+  // Local only: the local backend matches a substring of the id, e-mail or name; Appwrite's search is
+  // full-text, which splits this address into words that all five users share.
+  itLocal('finds one user by a part of the e-mail address', async () => {
+    expect((await users.list({ search: `${tag}.3@example` })).users.map((user) => user.$id)).toEqual([created[3]]);
   });
 
   it('filters with equal and labels with contains', async () => {

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { Client as AdminClient } from 'node-appwrite';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '@opportunity-kit/local-backend';
+import { rememberSignUps, removeLeftovers } from './cleanup.ts';
 
 /**
  * The backend a contract test talks to: the local backend started in-process on a free port, or a
@@ -24,10 +26,39 @@ export const realAppwrite =
     ? { endpoint: process.env.APPWRITE_ENDPOINT, projectId: process.env.APPWRITE_PROJECT_ID, apiKey: process.env.APPWRITE_API_KEY }
     : undefined;
 
+/**
+ * Tests only the local backend can answer, skipped against a real Appwrite: its development outbox,
+ * its identity provider, fixture functions and buckets loaded from a local config, restarts, and
+ * other in-process hooks. Each use says in a comment why it is local. README "Against a real
+ * Appwrite" lists them.
+ */
+export const describeLocal = describe.skipIf(Boolean(realAppwrite));
+export const itLocal = it.skipIf(Boolean(realAppwrite));
+
+/**
+ * Against a real Appwrite one project is shared by every test file of a run (two run at a time) and
+ * by earlier runs, so a table or bucket may hold rows and files other files made. `onlyOwn` keeps
+ * what this file made before a test compares a whole list; locally it keeps everything, so a
+ * stranger in a list still fails the comparison there.
+ */
+export function onlyOwn<T>(items: readonly T[], isOwn: (item: T) => boolean): T[] {
+  return realAppwrite ? items.filter(isOwn) : [...items];
+}
+
+/** A count of what a list shows: exactly `expected` locally, at least `expected` on a shared real Appwrite (see onlyOwn). */
+export function expectCount(actual: number, expected: number): void {
+  if (realAppwrite) expect(actual).toBeGreaterThanOrEqual(expected);
+  else expect(actual).toBe(expected);
+}
+
 /** Starts a backend for one test file. `persistent` keeps data in a temporary folder (for restart tests). */
 export async function startTestBackend(options: { persistent?: boolean } & Omit<LocalBackendOptions, 'port' | 'dataDir' | 'memory'> = {}): Promise<TestBackend> {
   if (realAppwrite) {
-    return { ...realAppwrite, local: undefined, restart: async () => {}, close: async () => {} };
+    const target = realAppwrite;
+    // Files are found by the server's clock; a margin covers a client clock that runs ahead.
+    const since = new Date(Date.now() - 10 * 60_000).toISOString();
+    rememberSignUps(target.endpoint);
+    return { ...target, local: undefined, restart: async () => {}, close: () => removeLeftovers(target, since) };
   }
   const dataDir = options.persistent ? mkdtempSync(join(tmpdir(), 'ok-backend-')) : undefined;
   const start = () => startLocalBackend({ ...options, log: options.log ?? (() => {}), ...(dataDir ? { dataDir } : { memory: true }) });

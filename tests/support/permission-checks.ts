@@ -1,6 +1,7 @@
 import { AppwriteException, ID, Query } from 'appwrite';
 import { expect } from 'vitest';
 import type { Models } from 'node-appwrite';
+import { realAppwrite } from './backend.ts';
 import { outcome, type CaseContext, type Played } from './permission-case.ts';
 import { runCommandCase } from './permission-commands.ts';
 import { CONTENT, FILES, ROWS, type Bucket, type Table, type World } from './permission-fixture.ts';
@@ -118,6 +119,20 @@ export interface Listed {
 
 const listed = (items: ReadonlyArray<{ $id: string }>, total: number): Listed => ({ ids: items.map((item) => item.$id).sort(), total });
 
+/**
+ * The queries of a list case. Locally the fixture is all there is, so a list shows the whole table
+ * or bucket. A real Appwrite's portal holds other test files' rows and files too: there the list is
+ * narrowed to the fixture's own ids, so that what a principal sees of the fixture is compared.
+ */
+function listQueries(world: World, resource: string): string[] {
+  if (!realAppwrite) return [Query.limit(100)];
+  const ids = [
+    ...Object.entries(ROWS).filter(([, facts]) => facts.table === resource).map(([name]) => world.rows[name] as string),
+    ...Object.entries(FILES).filter(([, facts]) => facts.bucket === resource).map(([name]) => world.files[name] as string),
+  ];
+  return [Query.limit(100), Query.equal('$id', ids)];
+}
+
 const PLAYS: Partial<Record<Operation, Play>> = {
   getRow: rowPlay(
     (table, rowId, { actor }) => actor.tablesDB.getRow({ databaseId: DB, tableId: table, rowId }),
@@ -167,12 +182,12 @@ const PLAYS: Partial<Record<Operation, Play>> = {
     async (bucket, fileId, _value, { observer }) => expect(await observer.file(bucket, fileId)).toBeUndefined(),
   ),
 
-  async listRows(testCase, { actor }) {
-    const result = await outcome(actor.tablesDB.listRows({ databaseId: DB, tableId: testCase.resource, queries: [Query.limit(100)] }));
+  async listRows(testCase, { actor, world }) {
+    const result = await outcome(actor.tablesDB.listRows({ databaseId: DB, tableId: testCase.resource, queries: listQueries(world, testCase.resource) }));
     return { result: result.ok ? { ok: true, value: listed(result.value.rows, result.value.total) } : result, allowed: nothing, unchanged: nothing };
   },
-  async listFiles(testCase, { actor }) {
-    const result = await outcome(actor.storage.listFiles({ bucketId: testCase.resource, queries: [Query.limit(100)] }));
+  async listFiles(testCase, { actor, world }) {
+    const result = await outcome(actor.storage.listFiles({ bucketId: testCase.resource, queries: listQueries(world, testCase.resource) }));
     return { result: result.ok ? { ok: true, value: listed(result.value.files, result.value.total) } : result, allowed: nothing, unchanged: nothing };
   },
   async createRow(testCase, context) {

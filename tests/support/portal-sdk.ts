@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
-import { createPortalClient, PortalError, type KeyValueStorage, type NewPosting, type PortalClient, type PortalErrorCode } from '@opportunity-kit/sdk';
+import {
+  createPortalClient, PortalError, type KeyValueStorage, type NewPosting, type Page, type PageRequest, type PortalClient, type PortalErrorCode,
+} from '@opportunity-kit/sdk';
 import type { TestBackend } from './backend.ts';
 import { openBrowser, type TestBrowser } from './browser.ts';
 import { PDF, PNG, recruiter, student, teacher, type Member } from './portal.ts';
@@ -33,6 +35,18 @@ export async function refusal(promise: Promise<unknown>, code: PortalErrorCode):
   expect(thrown).toBeInstanceOf(PortalError);
   expect((thrown as PortalError).code).toBe(code);
   return thrown as PortalError;
+}
+
+/** Every page of an SDK list, from the first to the one without a next cursor. */
+export async function allPages<T>(list: (page: PageRequest) => Promise<Page<T>>, limit = 100): Promise<Array<Page<T>>> {
+  const pages: Array<Page<T>> = [];
+  let cursor: string | null = null;
+  do {
+    const page: Page<T> = await list({ limit, cursor });
+    pages.push(page);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return pages;
 }
 
 /** A portal client in a simulated browser, with that browser's local storage. */

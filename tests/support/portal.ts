@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ExecutionMethod, ID } from 'appwrite';
+import { ExecutionMethod, ID, Query, type Models } from 'appwrite';
 import { Users } from 'node-appwrite';
 import { adminClient, realAppwrite, startTestBackend, type TestBackend } from './backend.ts';
 import { openBrowser, signedInBrowser, type TestBrowser } from './browser.ts';
@@ -108,6 +108,24 @@ export async function upload(browser: TestBrowser, bucketId: string, name: strin
   const part: BlobPart = typeof bytes === 'string' ? bytes : new Uint8Array(bytes);
   const file = await browser.storage.createFile({ bucketId, fileId: ID.unique(), file: new File([part], name) });
   return file.$id;
+}
+
+/**
+ * How many files of a bucket grant this member anything (their own uploads, attached or not), as far
+ * as the member can list them. Counting a member's own uploads, rather than the bucket, stays true
+ * while other test files upload to the same bucket of a real Appwrite.
+ */
+export async function uploadsOf(member: TestBrowser & { userId: string }, bucketId: string): Promise<number> {
+  const grant = (permission: string) => permission.includes(`"user:${member.userId}"`) || permission.includes(`"user:${member.userId}/`);
+  let count = 0;
+  let cursor: string | undefined;
+  for (;;) {
+    const queries = [Query.orderAsc('$createdAt'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])];
+    const { files }: Models.FileList = await member.storage.listFiles({ bucketId, queries, total: false });
+    count += files.filter((file) => file.$permissions.some(grant)).length;
+    if (files.length < 100) return count;
+    cursor = files.at(-1)?.$id;
+  }
 }
 
 /** The 1×1 PNG, and a minimal PDF. */

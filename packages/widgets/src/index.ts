@@ -86,7 +86,7 @@ export { BlogFeed } from './blog-feed/blog-feed.tsx';
 export type { BlogFeedProps } from './blog-feed/blog-feed.tsx';
 export { BlogFeedView } from './blog-feed/blog-feed-view.tsx';
 export type { BlogFeedViewProps } from './blog-feed/blog-feed-view.tsx';
-export type { PostsApi, FeedActions } from './blog-feed/feed-controller.ts';
+export type { PostsApi, FeedActions, FeedControllerOptions, PreviewUrls } from './blog-feed/feed-controller.ts';
 export type { ComposerImage, ComposerState, CommentThread, Deletion, Notice, FeedStatus } from './blog-feed/feed-model.ts';
 export { CareerCoachChat } from './career-coach-chat/career-coach-chat.tsx';
 export type { CareerCoachChatProps } from './career-coach-chat/career-coach-chat.tsx';

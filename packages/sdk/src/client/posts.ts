@@ -2,7 +2,7 @@ import { Query } from 'appwrite';
 import type { Comment, Post } from '../domain/entities.ts';
 import { validateComment, validatePost } from '../domain/feed-validation.ts';
 import { imageFileProblem } from '../domain/validation.ts';
-import { segment, type PortalContext } from './context.ts';
+import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput } from './errors.ts';
 import { tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
 import { DATABASE_ID, TABLES, toComment, toPost, type PortalRow } from './mapping.ts';
@@ -58,8 +58,11 @@ export interface PostsModule {
   feed(page?: PageRequest): Promise<Page<FeedPost>>;
   /** Calls `onChange` for every post created, changed or deleted from now on; see {@link applyPostChange}. */
   subscribe(onChange: (change: PostChange) => void, onError?: LiveErrorHandler): Unsubscribe;
-  /** Uploads up to 3 images and publishes the post ("You can only upload up to 3 images"). */
-  create(input: NewPost): Promise<Post>;
+  /**
+   * Uploads up to 3 images ("You can only upload up to 3 images"), reporting the progress of all of
+   * them together, and publishes the post.
+   */
+  create(input: NewPost, options?: { onProgress?: ProgressHandler | undefined }): Promise<Post>;
   /** Deletes the caller's own post with its comments, likes and images. */
   remove(id: string): Promise<void>;
   /** Likes the post, or takes the like back. */
@@ -107,7 +110,7 @@ export function createPosts(context: PortalContext): PostsModule {
       return context.live.listen(tableChannel(TABLES.posts), (action, row) => onChange({ action, post: toPost(row) }), onError);
     },
 
-    async create(input) {
+    async create(input, options = {}) {
       await context.member();
       const images = [...(input.images ?? [])];
       const checked = validatePost({ content: input.content, imageCount: images.length });
@@ -116,7 +119,16 @@ export function createPosts(context: PortalContext): PostsModule {
       if (imageProblem) throw invalidInput({ images: imageProblem });
       const uploaded: string[] = [];
       try {
-        for (const image of images) uploaded.push((await context.upload('post-images', image)).$id);
+        const totalBytes = images.reduce((sum, image) => sum + image.size, 0);
+        let doneBytes = 0;
+        for (const image of images) {
+          const onProgress: ProgressHandler | undefined = options.onProgress && (({ uploadedBytes }) => {
+            const overall = doneBytes + uploadedBytes;
+            options.onProgress?.({ percent: totalBytes ? Math.round((overall / totalBytes) * 100) : 100, uploadedBytes: overall, totalBytes });
+          });
+          uploaded.push((await context.upload('post-images', image, onProgress)).$id);
+          doneBytes += image.size;
+        }
         return await context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded });
       } catch (thrown) {
         await Promise.all(uploaded.map((fileId) => context.discard('post-images', fileId)));

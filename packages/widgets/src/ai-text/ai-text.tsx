@@ -1,7 +1,7 @@
 import { parseAiMarkdown, type AiSpan } from '@opportunity-kit/sdk/domain';
 import type { AiProvider } from '@opportunity-kit/sdk';
 
-/** @public */
+/** Props of {@link AiText}. @public */
 export interface AiTextProps {
   /** The AI's answer in the spec's markdown subset (bold, bullet lines, paragraphs). */
   text: string;
@@ -48,8 +48,9 @@ export function providerName(provider: AiProvider): string {
   return PROVIDER_NAMES[provider];
 }
 
-/** @public */
+/** Props of {@link ProviderNote}. @public */
 export interface ProviderNoteProps {
+  /** Who answered; its name comes from {@link providerName}. */
   provider: AiProvider;
   /** The verb before the provider's name: "Answered by", "Reviewed by", … */
   verb: string;

@@ -6,7 +6,7 @@ export type AnswerField = 'relevantExperiences' | 'interestInRole' | 'careerGoal
 /** Every input of the form that can be refused. @public */
 export type ApplicationFormField = AnswerField | 'resume';
 
-/** @public */
+/** The answers as the fields hold them, one text per question. @public */
 export type ApplicationAnswers = Record<AnswerField, string>;
 
 /**

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { AnswerField, ApplicationAnswers, ApplicationFormField, ApplicationSubmitState } from './application-form-model.ts';
 
-/** @public */
+/** Props of {@link ApplicationFormView}. @public */
 export interface ApplicationFormViewProps {
   /** The posting applied to, named in the heading. */
   jobTitle: string;
+  /** What the three answer fields hold. */
   answers: ApplicationAnswers;
   /** The name of the picked resume, or null. */
   resumeName: string | null;
   /** A message per refused input. */
   errors: Partial<Record<ApplicationFormField, string>>;
+  /** Where the submission stands; after `submitted` or `refused` the form is read-only. */
   state: ApplicationSubmitState;
   /** Percent of the resume uploaded while submitting; null until the upload reports. */
   progress: number | null;
@@ -17,8 +19,11 @@ export interface ApplicationFormViewProps {
   message: string | null;
   /** Bump it when a submission was refused by the form: focus moves to the first mistake. */
   invalidSubmits?: number;
+  /** An answer changed. */
   onAnswer: (field: AnswerField, value: string) => void;
+  /** A resume was picked, or the picked one cleared (null). */
   onResume: (file: File | null) => void;
+  /** The form was submitted. */
   onSubmit: () => void;
 }
 

@@ -5,7 +5,7 @@ import { createApplicationFormController, type ApplicationFormApi } from './appl
 import { createApplicationFormModel } from './application-form-model.ts';
 import { ApplicationFormView } from './application-form-view.tsx';
 
-/** @public */
+/** Props of {@link ApplicationForm}. @public */
 export interface ApplicationFormProps {
   /** The SDK's `applications` module (or anything with its `submit`). */
   applications: ApplicationFormApi;

@@ -4,7 +4,7 @@ import type { Application, ApplicationStatus } from '@opportunity-kit/sdk/domain
 /** The manager's filter buttons (spec section 2): All, Pending and Accepted. @public */
 export type ManagerFilter = 'all' | 'pending' | 'accepted';
 
-/** @public */
+/** `loading` the first page, `ready` with the list, `error` when it could not load. @public */
 export type ManagerListStatus = 'loading' | 'ready' | 'error';
 
 /** A decision being saved, saved, or refused; `idle` before the first. @public */

@@ -2,25 +2,35 @@ import { useEffect, useId, useRef } from 'react';
 import { MESSAGES, relativeTimeLabel, type Application, type ApplicationStatus } from '@opportunity-kit/sdk/domain';
 import type { ApplicationDecisionState, ManagerListStatus, ManagerFilter } from './applications-manager-model.ts';
 
-/** @public */
+/** Props of {@link ApplicationsManagerView}. @public */
 export interface ApplicationsManagerViewProps {
+  /** The filter button that is pressed. */
   filter: ManagerFilter;
+  /** Whether the first page is loading, shown or failed. */
   status: ManagerListStatus;
   /** The applications to the viewer's postings, newest first. */
   items: readonly Application[];
+  /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
+  /** A next page is loading. */
   loadingMore: boolean;
   /** The application in the detail pane, or null. */
   selected: Application | null;
+  /** The last Accept or Reject: being saved, its confirmation, or why it failed. */
   decision: ApplicationDecisionState;
   /** The address of an application's resume file. */
   resumeUrl: (application: Application) => string;
   /** "Now" for the relative times; the device's clock by default. */
   now?: Date;
+  /** A filter button was pressed. */
   onFilter: (filter: ManagerFilter) => void;
+  /** An application was opened in the detail pane, or the pane closed (null). */
   onSelect: (id: string | null) => void;
+  /** Accept or Reject was pressed for the selected application. */
   onDecide: (status: Exclude<ApplicationStatus, 'pending'>) => void;
+  /** "Load more" was pressed. */
   onLoadMore: () => void;
+  /** "Try again" was pressed after the list failed to load. */
   onRetry: () => void;
 }
 

@@ -5,7 +5,7 @@ import { createApplicationsManagerController, type ApplicationsManagerApi } from
 import { createApplicationsManagerModel } from './applications-manager-model.ts';
 import { ApplicationsManagerView } from './applications-manager-view.tsx';
 
-/** @public */
+/** Props of {@link ApplicationsManager}. @public */
 export interface ApplicationsManagerProps {
   /** The SDK's `applications` module (or anything with its `listForManager` and `setStatus`). */
   applications: ApplicationsManagerApi;

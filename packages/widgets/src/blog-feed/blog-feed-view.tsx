@@ -7,26 +7,39 @@ import type { CommentThread, ComposerState, Deletion, FeedStatus, Notice } from 
 import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';
 
-/** @public */
+/** Props of {@link BlogFeedView}. @public */
 export interface BlogFeedViewProps {
   /** The signed-in member: only a post's author sees its Delete Post button. */
   viewer: Viewer;
+  /** Whether the first page is loading, shown or failed. */
   status: FeedStatus;
   /** Why the feed could not load (with status `error`). */
   error: string | null;
+  /** The posts loaded so far, newest first. */
   posts: readonly FeedPost[];
+  /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
+  /** A next page is loading. */
   loadingMore: boolean;
   /** The time relative labels ("5 minutes ago") count from, in milliseconds. */
   now: number;
+  /** The new-post form. */
   composer: ComposerState;
+  /** The comments of each post whose comments were opened, by post id. */
   threads: Readonly<Record<string, CommentThread>>;
+  /** Posts whose like is on its way (their like button is busy). */
   pendingLikes: readonly string[];
+  /** The delete confirmation, while it is open. */
   deletion: Deletion | null;
+  /** The outcome of the member's last action, to announce. */
   notice: Notice | null;
+  /** Why live updates stopped, while they are stopped. */
   liveProblem: string | null;
+  /** The address of a post image. */
   imageUrl(fileId: string): string;
+  /** The address of an author's profile photo. */
   avatarUrl(fileId: string): string;
+  /** What the feed's controls ask for. */
   actions: FeedActions;
 }
 

@@ -6,7 +6,7 @@ import { BlogFeedView } from './blog-feed-view.tsx';
 import { createFeedController, type FeedControllerOptions, type PostsApi } from './feed-controller.ts';
 import { createFeedModel } from './feed-model.ts';
 
-/** @public */
+/** Props of {@link BlogFeed}. @public */
 export interface BlogFeedProps {
   /** The SDK's `client.posts` (or anything with the same calls). */
   posts: PostsApi;

@@ -14,18 +14,31 @@ export type PostsApi = Pick<PostsModule, 'feed' | 'subscribe' | 'remove' | 'togg
 
 /** What the feed's view can ask for. @public */
 export interface FeedActions {
+  /** Loads the first page again, after it failed. */
   retry(): void;
+  /** Loads the next page below the posts shown. */
   loadMore(): void;
+  /** The new post's text changed. */
   setContent(text: string): void;
+  /** Adds picked images to the new post; the whole pick is refused when one is not an acceptable image or there would be too many. */
   addImages(files: readonly File[]): void;
+  /** Takes a picked image out of the new post. */
   removeImage(id: string): void;
+  /** Publishes the new post, once it passes the domain's checks. */
   submit(): void;
+  /** Likes a post, or takes the member's like back. */
   toggleLike(postId: string): void;
+  /** Opens a post's comments (loading them the first time) or closes them. */
   toggleComments(postId: string): void;
+  /** A post's new comment changed. */
   setCommentDraft(postId: string, text: string): void;
+  /** Adds a post's new comment; a blank one is ignored. */
   submitComment(postId: string): void;
+  /** Asks to confirm the deletion of a post. */
   requestDelete(postId: string): void;
+  /** Closes the delete confirmation without deleting. */
   cancelDelete(): void;
+  /** Deletes the post the confirmation asked about. */
   confirmDelete(): void;
 }
 
@@ -41,17 +54,26 @@ export interface FeedController extends FeedActions {
   confirmDelete(): Promise<void>;
 }
 
-/** Object URLs for image previews; replaceable where there is no `URL.createObjectURL`. */
+/**
+ * Object URLs for image previews; replaceable where there is no `URL.createObjectURL`.
+ * @public
+ */
 export interface PreviewUrls {
+  /** An address that shows the file, until revoked. */
   create(file: File): string;
+  /** Frees an address `create` gave. */
   revoke(url: string): void;
 }
 
+/** How the feed loads and keeps time; every option has a default. @public */
 export interface FeedControllerOptions {
+  /** Posts per page (10 by default). */
   pageSize?: number;
+  /** Addresses for image previews; the browser's object URLs by default. */
   previews?: PreviewUrls;
-  /** How often relative times are refreshed. */
+  /** How often relative times are refreshed, in milliseconds (30 seconds by default). */
   tickMs?: number;
+  /** The current time in milliseconds; `Date.now` by default. */
   clock?: () => number;
 }
 

@@ -5,15 +5,21 @@ import { AiText, ProviderNote } from '../ai-text/ai-text.tsx';
 import type { CoachActions } from './coach-controller.ts';
 import type { CoachHistoryStatus } from './coach-model.ts';
 
-/** @public */
+/** Props of {@link CareerCoachChatView}. @public */
 export interface CareerCoachChatViewProps {
+  /** Whether the panel is open. */
   open: boolean;
+  /** Whether the conversation so far is loaded. */
   history: CoachHistoryStatus;
+  /** The conversation, oldest first: the member's questions and the coach's answers. */
   messages: readonly CoachMessage[];
   /** The question on its way, or null. */
   pending: string | null;
+  /** The question as typed. */
   draft: string;
+  /** Why the conversation could not load or the last question got no answer. */
   error: string | null;
+  /** What the chat's controls ask for. */
   actions: CoachActions;
 }
 

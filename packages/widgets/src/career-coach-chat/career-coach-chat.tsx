@@ -4,7 +4,7 @@ import { CareerCoachChatView } from './career-coach-chat-view.tsx';
 import { createCoachController, type CoachApi } from './coach-controller.ts';
 import { createCoachModel } from './coach-model.ts';
 
-/** @public */
+/** Props of {@link CareerCoachChat}. @public */
 export interface CareerCoachChatProps {
   /** The SDK's `client.ai` (or anything with `askCoach` and `coachHistory`). */
   ai: CoachApi;

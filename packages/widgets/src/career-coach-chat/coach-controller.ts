@@ -7,9 +7,13 @@ export type CoachApi = Pick<AiModule, 'askCoach' | 'coachHistory'>;
 
 /** What the chat's view can ask for. @public */
 export interface CoachActions {
+  /** Opens the panel (loading the conversation the first time, or after a failure) or closes it. */
   toggle(): void;
+  /** Closes the panel. */
   close(): void;
+  /** The question as typed changed. */
   setDraft(text: string): void;
+  /** Asks the typed question; a blank one, or one while an answer is on its way, is ignored. */
   send(): void;
 }
 

@@ -2,7 +2,9 @@ import { LISTING_ROUTES, type PostingType } from '@opportunity-kit/sdk/domain';
 
 /** A card of the home screen (spec section 3: title, description, image, path). @public */
 export interface CategoryCard {
+  /** The card's link text: "Jobs", "Gigs", … */
   title: string;
+  /** One sentence under the title, which is also the link's accessible description. */
   description: string;
   /** An image URL; the defaults are small inline SVG illustrations. */
   image: string;

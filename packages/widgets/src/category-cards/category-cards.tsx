@@ -1,8 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { CATEGORY_CARDS, type CategoryCard } from './categories.ts';
 
-/** @public */
+/** Props of {@link CategoryCards}. @public */
 export interface CategoryCardsProps {
+  /** The cards in their order; the spec's four ({@link CATEGORY_CARDS}) by default. */
   cards?: readonly CategoryCard[];
   /**
    * Called instead of following the link, for client-side routers. Clicks with a modifier key (new

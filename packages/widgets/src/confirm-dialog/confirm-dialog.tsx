@@ -1,17 +1,22 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
-/** @public */
+/** Props of {@link ConfirmDialog}. @public */
 export interface ConfirmDialogProps {
   /** The dialog's heading. */
   title: string;
   /** The question, in the spec's words ("Are you sure you want to delete this post?"). */
   message: string;
+  /** The confirm button's text, naming the action ("Delete"). */
   confirmLabel: string;
+  /** The cancel button's text; "Cancel" by default. */
   cancelLabel?: string;
   /** While the confirmed action runs: both buttons are disabled and the confirm button says so. */
   busy?: boolean;
+  /** The confirm button's text while `busy` ("Deleting…"); the confirm label when not given. */
   busyLabel?: string;
+  /** The confirm button was pressed. */
   onConfirm(): void;
+  /** Cancel was pressed or Escape typed (never while `busy`). */
   onCancel(): void;
   /** Where focus goes on close when the element that opened the dialog is gone (it was deleted). */
   onFocusLost?(): void;
@@ -38,6 +43,11 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
       else focusLost.current?.();
     };
   }, []);
+
+  useEffect(() => {
+    // Disabled buttons cannot hold focus: the dialog keeps it, so it does not fall back to the page.
+    if (busy) dialog.current?.focus();
+  }, [busy]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -71,6 +81,7 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
         aria-busy={busy}
         data-state={busy ? 'busy' : 'open'}
         ref={dialog}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         <h2 className="ok-confirm-dialog__title" id={`${id}-title`}>{title}</h2>

@@ -1,7 +1,8 @@
 import { greetingFor, MESSAGES } from '@opportunity-kit/sdk/domain';
 
-/** @public */
+/** Props of {@link GreetingView}. @public */
 export interface GreetingViewProps {
+  /** The name after the salutation, as the member's account shows it. */
   displayName: string;
   /** The time whose hour picks the salutation. */
   time: Date;
@@ -12,7 +13,7 @@ export interface GreetingViewProps {
 const PERIOD = { 'Good morning': 'morning', 'Good afternoon': 'afternoon', 'Good evening': 'evening' } as const;
 
 /**
- * The home screen's greeting (spec sections 2 and 9): "Good morning/afternoon/evening, {name}" and
+ * The home screen's greeting (spec sections 2 and 9): `Good morning/afternoon/evening, {name}` and
  * the question that leads to the category cards. `data-state` names the period for styling.
  * @public
  */

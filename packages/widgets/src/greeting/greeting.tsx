@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { createHourlyClock, type HourlyClock } from './hourly-clock.ts';
 import { GreetingView, type GreetingViewProps } from './greeting-view.tsx';
 
-/** @public */
+/** Props of {@link Greeting}: those of {@link GreetingView} without `time`, which the clock gives. @public */
 export interface GreetingProps extends Omit<GreetingViewProps, 'time'> {
   /** The clock to read; by default one that follows the device's time. */
   clock?: HourlyClock;

@@ -7,11 +7,17 @@ import { signal, type ReadonlySignal } from '@preact/signals-react';
  * @public
  */
 export interface HourlyClock {
+  /** The current time, updated at each full hour once started. */
   readonly now: ReadonlySignal<Date>;
+  /** Reads the time now and keeps `now` current until the returned function stops it. */
   start(): () => void;
 }
 
-/** @public */
+/**
+ * A clock that has not started yet. `read` is the time source: the device's clock by default, a
+ * fixed or scripted time in stories and tests.
+ * @public
+ */
 export function createHourlyClock(read: () => Date = () => new Date()): HourlyClock {
   const now = signal(read());
   return {

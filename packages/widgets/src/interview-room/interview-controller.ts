@@ -9,9 +9,13 @@ export type InterviewApi = Pick<AiModule, 'providers' | 'startInterview' | 'answ
 
 /** What the room's view can ask for. @public */
 export interface InterviewActions {
+  /** "Start Session": starts a practice interview; ignored while one is starting, live or being analysed. */
   startSession(): void;
+  /** "End Session": ends the live session and has it analysed. */
   endSession(): void;
+  /** The typed answer changed. */
   setAnswer(text: string): void;
+  /** Sends the typed answer; after the last question the session ends. */
   submitAnswer(): void;
 }
 

@@ -6,7 +6,9 @@
 
 /** What a session left behind; either may be missing (no camera, or no recorder in this browser). @public */
 export interface SessionRecording {
+  /** Camera with sound. */
   video: Blob | null;
+  /** Sound alone. */
   audio: Blob | null;
 }
 
@@ -24,11 +26,13 @@ export interface MediaCapture {
 
 /** Opens the camera and microphone; rejects with a `MediaProblem` when the microphone is not available. @public */
 export interface InterviewMedia {
+  /** Opens the devices for one session; recording waits for `record()`. */
   start(): Promise<MediaCapture>;
 }
 
 /** The camera or microphone could not be used; `message` says why, for the member. @public */
 export class MediaProblem extends Error {
+  /** `MediaProblem`, as error messages and logs name it. */
   override readonly name = 'MediaProblem';
 }
 

@@ -15,24 +15,33 @@ export type AgentMode = 'speaking' | 'listening';
 
 /** A typed interview in progress: the questions, the one shown, and the answer being written. @public */
 export interface TextInterview {
+  /** The questions, in order. */
   questions: readonly string[];
   /** The index of the question shown. */
   current: number;
+  /** How many questions have an answer. */
   answered: number;
+  /** The answer as typed. */
   draft: string;
+  /** The answer is on its way. */
   sending: boolean;
+  /** Why the last answer was not taken. */
   answerError: string | null;
 }
 
 /** A file of the previous session the member can download. @public */
 export interface SessionFile {
+  /** A local address of the recording, for the download link. */
   url: string;
+  /** The name the download is saved under. */
   fileName: string;
 }
 
 /** The previous session's recordings, when there were any. @public */
 export interface SessionDownloads {
+  /** Camera with sound, when the camera was available. */
   video: SessionFile | null;
+  /** Sound alone. */
   audio: SessionFile | null;
 }
 

@@ -7,27 +7,43 @@ import type { InterviewActions } from './interview-controller.ts';
 import type { AgentMode, ConnectionStatus, InterviewPhase, SessionDownloads, TextInterview } from './interview-model.ts';
 import { TypedInterview } from './typed-interview.tsx';
 
-/** @public */
+/** Props of {@link InterviewRoomView}. @public */
 export interface InterviewRoomViewProps {
   /** The posting's page; "Back to Job" links there. */
   backHref: string;
   /** Called instead of following "Back to Job", for client-side routers. */
   onBack?: (() => void) | undefined;
+  /** The posting's title, for the heading. */
   jobTitle?: string | undefined;
+  /** Where the room stands. */
   phase: InterviewPhase;
+  /** Who runs interviews and who analyses them in this deployment; null until known. */
   providers: AiProviders | null;
+  /** A voice conversation or typed questions, once a session started; null before. */
   mode: 'voice' | 'text' | null;
+  /** The connection's state, shown as "Connected", "Disconnected", … */
   connection: ConnectionStatus;
+  /** Whether the interviewer is speaking or listening. */
   agentMode: AgentMode;
+  /** The camera (and microphone) for the preview while a voice session runs. */
   stream: MediaStream | null;
+  /** Why the camera or microphone is not available, in words for the member. */
   mediaProblem: string | null;
+  /** Why the voice connection ended on its own, when it was not normal. */
   connectionProblem: string | null;
+  /** What the interviewer said first, shown while the session is live. */
   firstMessage: string | null;
+  /** The typed interview in progress, or null. */
   text: TextInterview | null;
+  /** The recording's upload percent while uploading. */
   progress: number;
+  /** The previous session's recordings to download. */
   downloads: SessionDownloads;
+  /** The session's results, shown in the Results panel. */
   analysis: InterviewAnalysis | null;
+  /** Why the session failed (with phase `error`). */
   error: string | null;
+  /** What the room's controls ask for. */
   actions: InterviewActions;
 }
 
@@ -44,7 +60,7 @@ function providerLine(providers: AiProviders | null, mode: 'voice' | 'text' | nu
 }
 
 /**
- * The interview page (spec "/interview/{id}"): Back to Job, Start Session and End Session, the
+ * The interview page (spec route `/interview/{id}`): Back to Job, Start Session and End Session, the
  * connection status, whether the agent is speaking or listening, the camera preview, downloads of
  * the previous session's video and audio, and the Results panel. A typed interview (local provider)
  * shows its questions one at a time instead of a voice conversation.

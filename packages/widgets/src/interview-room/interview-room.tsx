@@ -6,12 +6,13 @@ import { createInterviewModel } from './interview-model.ts';
 import { InterviewRoomView } from './interview-room-view.tsx';
 import { connectElevenLabs, type VoiceConnector } from './voice-connection.ts';
 
-/** @public */
+/** Props of {@link InterviewRoom}. @public */
 export interface InterviewRoomProps {
   /** The SDK's `client.ai` (or anything with the interview calls). */
   ai: InterviewApi;
   /** The posting practised for. */
   jobId: string;
+  /** The posting's title, for the heading. */
   jobTitle?: string;
   /** The posting's page, for "Back to Job". */
   backHref: string;

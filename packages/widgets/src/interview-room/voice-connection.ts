@@ -3,7 +3,9 @@ import type { AgentMode, ConnectionStatus } from './interview-model.ts';
 
 /** What a voice conversation reports while it runs. @public */
 export interface VoiceEvents {
+  /** The connection's state changed. */
   onStatus(status: ConnectionStatus): void;
+  /** The interviewer started speaking or listening. */
   onMode(mode: AgentMode): void;
   /** The conversation ended without the member ending it: `problem` says why when it was not normal. */
   onEnd(problem: string | null): void;
@@ -13,6 +15,7 @@ export interface VoiceEvents {
 export interface VoiceCall {
   /** The ElevenLabs conversation, for the analysis. */
   readonly conversationId: string | null;
+  /** The member ends the conversation; `onEnd` is not called for it. */
   end(): Promise<void>;
 }
 

@@ -8,16 +8,23 @@ import type { Job, PostingType } from '@opportunity-kit/sdk/domain';
  * @public
  */
 export interface JobBoardFilters {
+  /** The search field's text: any of its words may match a posting's title, company, location, cluster, description or pay. */
   search: string;
+  /** The checked locations; none means every location. */
   locations: readonly string[];
+  /** The checked clusters; none means every cluster. */
   clusters: readonly string[];
+  /** Alone: postings starting on or after this day. With `endDate`: postings that start and end in the range. */
   startDate: string | undefined;
+  /** The range's last day; used only together with `startDate`. */
   endDate: string | undefined;
+  /** "Sort based on Views": the most viewed first, then the newest. */
   sortByViews: boolean;
+  /** "Private Filter": only private postings (offered to those who post). */
   privateOnly: boolean;
 }
 
-/** @public */
+/** The filter panel with nothing set: every posting of the listing's type, newest first. @public */
 export const NO_FILTERS: JobBoardFilters = {
   search: '',
   locations: [],

@@ -4,25 +4,35 @@ import { JobCard } from '../job-card/job-card.tsx';
 import type { JobBoardFilters, JobBoardStatus } from './job-board-model.ts';
 import { JobFiltersView, type JobFiltersViewProps } from './job-filters-view.tsx';
 
-/** @public */
+/** Props of {@link JobBoardView}: the filter panel's, plus the listing's. @public */
 export interface JobBoardViewProps extends Omit<JobFiltersViewProps, 'filters'> {
   /** The listing's posting type: it names the empty message. */
   postingType: PostingType;
   /** The header's title. */
   title: string;
+  /** What the filter panel shows as selected. */
   filters: JobBoardFilters;
+  /** Whether the first page is loading, shown or failed. */
   status: JobBoardStatus;
   /** Why the listing failed to load. */
   error: string;
+  /** The postings loaded so far, in the listing's order. */
   jobs: readonly Job[];
+  /** How many postings match the filters in all, for the status line. */
   total: number;
+  /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
+  /** A next page is loading ("Load more" is busy). */
   loadingMore: boolean;
   /** Why "Load more" failed; empty when it did not. */
   moreError: string;
+  /** The address a card's link leads to. */
   jobHref(job: Job): string;
+  /** The address of a posting's image, or null for none. */
   imageUrl(job: Job): string | null;
+  /** "Load more" was pressed. */
   onLoadMore(): void;
+  /** "Try again" was pressed after the listing failed to load. */
   onRetry(): void;
   /** A card was opened (any click or Enter). */
   onOpen(job: Job): void;

@@ -7,7 +7,7 @@ import { createJobBoardController, type JobBoardApi } from './job-board-controll
 import { createJobBoardModel, type JobBoardFilters } from './job-board-model.ts';
 import { JobBoardView } from './job-board-view.tsx';
 
-/** @public */
+/** Props of {@link JobBoard}. @public */
 export interface JobBoardProps {
   /** The SDK's jobs module (`portal.jobs`), or anything with its `list`, `subscribe` and `recordView`. */
   jobs: JobBoardApi;
@@ -24,7 +24,7 @@ export interface JobBoardProps {
   jobHref?: ((job: Job) => string) | undefined;
   /** The address of a posting's image (for example `portal.files.viewUrl('job-images', id)`). */
   imageUrl?: ((job: Job) => string | null) | undefined;
-  /** The header's title; "{type} opportunities" by default. */
+  /** The header's title; `{type} opportunities` by default. */
   title?: string | undefined;
   /** The school's location options; the spec's 13 by default. */
   locations?: readonly string[] | undefined;

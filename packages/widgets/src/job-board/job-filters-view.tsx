@@ -2,18 +2,25 @@ import { useId, type FormEvent } from 'react';
 import { isEndDateEnabled } from '@opportunity-kit/sdk/domain';
 import { NO_FILTERS, type JobBoardFilters } from './job-board-model.ts';
 
-/** @public */
+/** Props of the job board's filter panel, a part of {@link JobBoardViewProps}. @public */
 export interface JobFiltersViewProps {
+  /** What the panel shows as selected. */
   filters: JobBoardFilters;
+  /** The location options, in their order. */
   locations: readonly string[];
+  /** The cluster options, in their order. */
   clusters: readonly string[];
   /** Today as `YYYY-MM-DD`: the earliest date the date filters offer (spec section 5). */
   today: string;
   /** The "Private Filter" switch, for those who post (teachers and recruiters). */
   showPrivateFilter: boolean;
+  /** The search text changed (each keystroke). */
   onSearchInput(text: string): void;
+  /** The search was submitted (Enter). */
   onSearchSubmit(): void;
+  /** Any other control changed, or "Clear filters" was pressed (with {@link NO_FILTERS}). */
   onChange(patch: Partial<JobBoardFilters>): void;
+  /** The start date changed; undefined when it was cleared. */
   onStartDate(date: string | undefined): void;
 }
 

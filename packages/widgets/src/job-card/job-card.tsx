@@ -2,8 +2,9 @@ import { useId, type MouseEvent } from 'react';
 import { formatHourlyRate, MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
 
-/** @public */
+/** Props of {@link JobCard}. @public */
 export interface JobCardProps {
+  /** The posting the card shows. */
   job: Job;
   /** Where the card leads: the posting's detail page. */
   href: string;

@@ -23,21 +23,29 @@ export function jobDetailLinks(job: Pick<Job, 'id'>): JobDetailLinks {
   return { apply: `/job/${id}/application`, interview: `/interview/${id}`, resume: `/resume/${id}` };
 }
 
-/** @public */
+/** Props of {@link JobDetailView}. @public */
 export interface JobDetailViewProps {
+  /** The posting, or why it is not shown. */
   detail: JobDetailState;
   /** The signed-in member: the buttons follow the spec's role rules for them. */
   viewer: Viewer | null;
   /** The posting's image address, or null for none. */
   imageUrl: string | null;
+  /** Where the posting's buttons lead; null until the posting is there. */
   links: JobDetailLinks | null;
   /** Client-side navigation for plain clicks on the links; without it the browser follows them. */
   onNavigate?: ((path: string, job: Job) => void) | undefined;
+  /** The teacher's student assignment: pending, its confirmation, or why it failed. */
   assignment: JobActionState;
+  /** The removal of the posting: pending, done, or why it failed. */
   removal: JobActionState;
+  /** A teacher submitted the assignment e-mail; empty clears the assignment. */
   onAssign(studentEmail: string): void;
+  /** The assignment editor opened or closed: the previous result no longer applies. */
   onResetAssignment(): void;
+  /** The removal was confirmed in its dialog. */
   onRemove(): void;
+  /** "Try again" was pressed after the posting failed to load. */
   onRetry(): void;
 }
 

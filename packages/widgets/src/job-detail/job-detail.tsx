@@ -5,11 +5,11 @@ import { createJobDetailController, type JobDetailApi } from './job-detail-contr
 import { createJobDetailModel } from './job-detail-model.ts';
 import { jobDetailLinks, JobDetailView, type JobDetailLinks } from './job-detail-view.tsx';
 
-/** @public */
+/** Props of {@link JobDetail}. @public */
 export interface JobDetailProps {
   /** The SDK's jobs module (`portal.jobs`), or anything with its `get`, `assign` and `remove`. */
   jobs: JobDetailApi;
-  /** The posting to show (the `{id}` of `/job/{id}`). */
+  /** The posting to show (the id in the route `/job/{id}`). */
   jobId: string;
   /** The signed-in member: the buttons follow the spec's role rules for them. */
   viewer: Viewer | null;

@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Application } from '@opportunity-kit/sdk/domain';
 
-/** @public */
+/** `loading` the first page, `ready` with the list, `error` when it could not load. @public */
 export type MyApplicationsStatus = 'loading' | 'ready' | 'error';
 
 /** A student's own applications, as signals. */

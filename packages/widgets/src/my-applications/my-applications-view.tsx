@@ -2,12 +2,15 @@ import { useId, type MouseEvent } from 'react';
 import { applicationOutcomeMessage, MESSAGES, relativeTimeLabel, type Application } from '@opportunity-kit/sdk/domain';
 import type { MyApplicationsStatus } from './my-applications-model.ts';
 
-/** @public */
+/** Props of {@link MyApplicationsView}. @public */
 export interface MyApplicationsViewProps {
+  /** Whether the first page is loading, shown or failed. */
   status: MyApplicationsStatus;
   /** The student's applications, newest first. */
   items: readonly Application[];
+  /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
+  /** A next page is loading. */
   loadingMore: boolean;
   /** Where a posting's title leads; `/job/{id}` by default. */
   jobHref?: (jobId: string) => string;
@@ -15,7 +18,9 @@ export interface MyApplicationsViewProps {
   onOpenJob?: (jobId: string) => void;
   /** "Now" for the relative times; the device's clock by default. */
   now?: Date;
+  /** "Load more" was pressed. */
   onLoadMore: () => void;
+  /** "Try again" was pressed after the list failed to load. */
   onRetry: () => void;
 }
 

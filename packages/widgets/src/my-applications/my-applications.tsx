@@ -4,7 +4,7 @@ import { createMyApplicationsController, type MyApplicationsApi } from './my-app
 import { createMyApplicationsModel } from './my-applications-model.ts';
 import { MyApplicationsView, type MyApplicationsViewProps } from './my-applications-view.tsx';
 
-/** @public */
+/** Props of {@link MyApplications}: the list's links, and the SDK. @public */
 export interface MyApplicationsProps extends Pick<MyApplicationsViewProps, 'jobHref' | 'onOpenJob'> {
   /** The SDK's `applications` module (or anything with its `listMine`). */
   applications: MyApplicationsApi;

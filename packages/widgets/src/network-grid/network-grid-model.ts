@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Profile } from '@opportunity-kit/sdk/domain';
 
-/** @public */
+/** `loading` the first page, `ready` with the grid, `error` when it could not load. @public */
 export type NetworkStatus = 'loading' | 'ready' | 'error';
 
 /** The network grid's state, as signals. */

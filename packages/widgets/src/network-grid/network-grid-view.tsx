@@ -4,11 +4,15 @@ import { ProfilePhoto } from '../profile-card/profile-photo.tsx';
 import { interestsOf, networkProfileHref, roleName } from '../profile-card/profile-text.ts';
 import type { NetworkStatus } from './network-grid-model.ts';
 
-/** @public */
+/** Props of {@link NetworkGridView}. @public */
 export interface NetworkGridViewProps {
+  /** Whether the first page is loading, shown or failed. */
   status: NetworkStatus;
+  /** The public profiles loaded so far, in the grid's order. */
   profiles: readonly Profile[];
+  /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
+  /** A next page is loading. */
   loadingMore: boolean;
   /** The address of a profile photo. */
   photoUrl: (fileId: string) => string;
@@ -18,7 +22,9 @@ export interface NetworkGridViewProps {
   onOpen?: (profile: Profile) => void;
   /** The level of the "Discover Your Network" heading; 1 on the network page. */
   headingLevel?: 1 | 2 | 3;
+  /** "Load more" was pressed. */
   onLoadMore: () => void;
+  /** "Try again" was pressed after the grid failed to load. */
   onRetry: () => void;
 }
 

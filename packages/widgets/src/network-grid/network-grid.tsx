@@ -5,7 +5,7 @@ import { createNetworkGridController, type NetworkGridApi } from './network-grid
 import { createNetworkGridModel } from './network-grid-model.ts';
 import { NetworkGridView, type NetworkGridViewProps } from './network-grid-view.tsx';
 
-/** @public */
+/** Props of {@link NetworkGrid}: the grid's links and heading, and the SDK. @public */
 export interface NetworkGridProps extends Pick<NetworkGridViewProps, 'profileHref' | 'onOpen' | 'headingLevel'> {
   /** The SDK's `profiles` module (or anything with its `listPublic`). */
   profiles: NetworkGridApi;

@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
 
-/** @public */
+/** Where the sign-up stands: not sent, being sent, done (the thank-you shows), or failed. @public */
 export type NewsletterSignupState = 'idle' | 'subscribing' | 'subscribed' | 'failed';
 
 /** The newsletter form's state, as signals. */

@@ -1,14 +1,19 @@
 import { useId, type FormEvent } from 'react';
 import type { NewsletterSignupState } from './newsletter-signup-model.ts';
 
-/** @public */
+/** Props of {@link NewsletterSignupView}. @public */
 export interface NewsletterSignupViewProps {
+  /** What the e-mail field holds. */
   email: string;
+  /** Where the sign-up stands. */
   state: NewsletterSignupState;
+  /** The outcome to announce: the thank-you or the failure; null before either. */
   message: string | null;
   /** The form's heading; none when the page names the form itself. */
   title?: string;
+  /** The e-mail field changed. */
   onEmail: (email: string) => void;
+  /** Subscribe was pressed (or the form submitted). */
   onSubscribe: () => void;
 }
 

@@ -4,7 +4,7 @@ import { createNewsletterSignupController, type NewsletterSignupApi } from './ne
 import { createNewsletterSignupModel } from './newsletter-signup-model.ts';
 import { NewsletterSignupView } from './newsletter-signup-view.tsx';
 
-/** @public */
+/** Props of {@link NewsletterSignup}. @public */
 export interface NewsletterSignupProps {
   /** The SDK's `newsletter` module (or anything with its `subscribe`). */
   newsletter: NewsletterSignupApi;

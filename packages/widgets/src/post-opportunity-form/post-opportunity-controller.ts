@@ -10,6 +10,7 @@ import type { PostingFormErrors, PostingFormValues, PostOpportunityModel } from 
  * @public
  */
 export interface PostingApi {
+  /** Creates the posting (uploading its image first, if any) and answers it as saved. */
   create(input: NewPosting, options?: { onProgress?: ProgressHandler | undefined }): Promise<Job>;
 }
 

@@ -5,7 +5,7 @@ import { createPostOpportunityController, type PostingApi } from './post-opportu
 import { createPostOpportunityModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-model.ts';
 import { PostOpportunityView } from './post-opportunity-view.tsx';
 
-/** @public */
+/** Props of {@link PostOpportunityForm}. @public */
 export interface PostOpportunityFormProps {
   /** The SDK's jobs module (`portal.jobs`), or anything with its `create`. */
   jobs: PostingApi;

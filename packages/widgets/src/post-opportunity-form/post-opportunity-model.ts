@@ -3,18 +3,31 @@ import { DEFAULT_POSTING_TYPE, type PostingField, type PostingType } from '@oppo
 
 /** The form's fields as the inputs hold them (dates `YYYY-MM-DD`, empty text for "not given"). @public */
 export interface PostingFormValues {
+  /** Job, Gig, Enrichment or Volunteering; the fields below depend on it. */
   postingType: PostingType;
+  /** "Title" (required). */
   title: string;
+  /** "Company or organization" (required). */
   company: string;
+  /** "Description" (required). */
   description: string;
+  /** "Cluster": one of the cluster options; required for Job only. */
   cluster: string;
+  /** "Location": one of the location options (required). */
   location: string;
+  /** "Address": a street address. */
   address: string;
+  /** "Contact e-mail": where "Contact Employer" writes to. */
   contactEmail: string;
+  /** "External website", http or https; not shown for Gig. */
   companyWebsite: string;
+  /** "Salary", free text; shown for Job only. */
   hourlyRate: string;
+  /** "Start date", `YYYY-MM-DD`. */
   startDate: string;
+  /** "End date", `YYYY-MM-DD`, not before the start date. */
   endDate: string;
+  /** "Application deadline", `YYYY-MM-DD`. */
   applicationDeadline: string;
   /** Public (true) or private (false); only teachers choose. */
   visible: boolean;
@@ -34,7 +47,7 @@ export type PostingSubmission =
   | { status: 'saving' }
   | { status: 'failed'; message: string };
 
-/** @public */
+/** A blank form: a Job posting, public, every text empty. @public */
 export const EMPTY_POSTING: PostingFormValues = {
   postingType: DEFAULT_POSTING_TYPE,
   title: '',

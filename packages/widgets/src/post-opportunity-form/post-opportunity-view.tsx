@@ -2,10 +2,13 @@ import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react'
 import { CLUSTERS, LOCATIONS, MESSAGES, POSTING_TYPES, postingDateBounds } from '@opportunity-kit/sdk/domain';
 import type { PostingFormErrors, PostingFormValues, PostingSubmission } from './post-opportunity-model.ts';
 
-/** @public */
+/** Props of {@link PostOpportunityView}. @public */
 export interface PostOpportunityViewProps {
+  /** What the fields hold. */
   values: PostingFormValues;
+  /** A message per refused field, shown under it. */
   errors: PostingFormErrors;
+  /** Whether the form is being sent, and how far, or why it failed. */
   submission: PostingSubmission;
   /** The picked image's file name, or null. */
   imageName: string | null;
@@ -15,10 +18,15 @@ export interface PostOpportunityViewProps {
   showVisibility: boolean;
   /** Today as `YYYY-MM-DD`: dates run from today up to 10 years ahead. */
   today: string;
+  /** The location options; the spec's 13 by default. */
   locations?: readonly string[] | undefined;
+  /** The cluster options; the spec's 19 by default. */
   clusters?: readonly string[] | undefined;
+  /** A field changed. */
   onChange<K extends keyof PostingFormValues>(field: K, value: PostingFormValues[K]): void;
+  /** An image was picked, or the picked one cleared (null). */
   onImage(file: File | null): void;
+  /** The form was submitted. */
   onSubmit(): void;
 }
 

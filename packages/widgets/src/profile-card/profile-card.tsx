@@ -5,7 +5,7 @@ import { createProfileCardController, type ProfileCardApi } from './profile-card
 import { createProfileCardModel } from './profile-card-model.ts';
 import { ProfileView } from './profile-view.tsx';
 
-/** @public */
+/** Props of {@link ProfileCard}. @public */
 export interface ProfileCardProps {
   /** The profile's e-mail address (the `{email}` of `/network/{email}`). */
   email: string;

@@ -4,13 +4,15 @@ import type { ProfileCardState } from './profile-card-model.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { interestsOf, roleName } from './profile-text.ts';
 
-/** @public */
+/** Props of {@link ProfileView}. @public */
 export interface ProfileViewProps {
+  /** The profile, or why it is not shown. */
   state: ProfileCardState;
   /** The address of the profile's photo. */
   photoUrl: (fileId: string) => string;
   /** The level of the name's heading; 1 on the profile's own page. */
   headingLevel?: 1 | 2 | 3;
+  /** "Try again" was pressed after the profile failed to load. */
   onRetry: () => void;
 }
 

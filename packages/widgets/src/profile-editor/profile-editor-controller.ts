@@ -10,13 +10,17 @@ import { EMPTY_PROFILE, type ProfileEditorModel, type ProfileFormField, type Pro
  * @public
  */
 export interface ProfileEditorApi {
+  /** The member's own profile, or null before it exists. */
   mine(): Promise<Profile | null>;
+  /** Saves the profile (uploading a new photo first, if any) and answers it as saved. */
   save(input: ProfileSave, options?: { onProgress?: ProgressHandler | undefined }): Promise<Profile>;
 }
 
 /** The account, for the first profile's defaults. @public */
 export interface ProfileAccount {
+  /** The account's name: a first profile's name. */
   name: string;
+  /** The account's e-mail address. */
   email: string;
 }
 

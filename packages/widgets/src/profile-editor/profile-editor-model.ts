@@ -2,11 +2,15 @@ import { signal, type Signal } from '@preact/signals-react';
 
 /** The texts and the switch of the profile form. @public */
 export interface ProfileFormValues {
+  /** "Name", as the network shows it. */
   name: string;
+  /** "School". */
   school: string;
   /** Comma-separated. */
   interests: string;
+  /** "Bio", a few sentences about the member. */
   bio: string;
+  /** "Location". */
   location: string;
   /** Public profiles show in the network grid; the default is public (spec section 9). */
   isPublic: boolean;
@@ -17,10 +21,10 @@ export interface ProfileFormValues {
 /** Every input of the form that can be refused. @public */
 export type ProfileFormField = keyof ProfileFormValues | 'photo';
 
-/** @public */
+/** `loading` the member's profile, `ready` to edit, `error` when it could not load. @public */
 export type ProfileLoadStatus = 'loading' | 'ready' | 'error';
 
-/** @public */
+/** Where the save stands: not sent, being saved, saved (the success text shows), or failed. @public */
 export type ProfileSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** The profile editor's state, as signals. */

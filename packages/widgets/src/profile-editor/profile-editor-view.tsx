@@ -2,24 +2,33 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { ProfileFormField, ProfileFormValues, ProfileLoadStatus, ProfileSaveState } from './profile-editor-model.ts';
 
-/** @public */
+/** Props of {@link ProfileEditorView}. @public */
 export interface ProfileEditorViewProps {
+  /** Whether the profile is loading, ready to edit, or failed to load. */
   status: ProfileLoadStatus;
+  /** What the fields hold. */
   values: ProfileFormValues;
   /** The photo to show: the picked one, else the saved one, else none. */
   photoUrl: string | null;
+  /** A message per refused input. */
   errors: Partial<Record<ProfileFormField, string>>;
+  /** Where the save stands. */
   save: ProfileSaveState;
   /** Percent of the photo uploaded while saving; null when unknown (the bar then only shows activity). */
   progress: number | null;
   /** Whether a new photo is part of this save (the progress bar names the upload). */
   uploadingPhoto: boolean;
+  /** The outcome to announce: the success text, or what went wrong; null before either. */
   message: string | null;
   /** Bump it when a save was refused by the form: focus moves to the first mistake. */
   invalidSubmits?: number;
+  /** A field changed. */
   onChange: <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => void;
+  /** A photo was picked, or the picked one cleared (null). */
   onPhoto: (file: File | null) => void;
+  /** The form was submitted. */
   onSave: () => void;
+  /** "Try again" was pressed after the profile failed to load. */
   onRetry: () => void;
 }
 

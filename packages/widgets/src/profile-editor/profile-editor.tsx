@@ -6,7 +6,7 @@ import { createProfileEditorController, type ProfileAccount, type ProfileEditorA
 import { createProfileEditorModel } from './profile-editor-model.ts';
 import { ProfileEditorView } from './profile-editor-view.tsx';
 
-/** @public */
+/** Props of {@link ProfileEditor}. @public */
 export interface ProfileEditorProps {
   /** The SDK's `profiles` module (or anything with its `mine` and `save`). */
   profiles: ProfileEditorApi;

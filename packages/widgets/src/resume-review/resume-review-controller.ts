@@ -8,7 +8,9 @@ export type ResumeReviewApi = Pick<AiModule, 'reviewResume' | 'providers'>;
 
 /** What the review's view can ask for. @public */
 export interface ResumeReviewActions {
+  /** A file was picked (checked at once with the spec's rules), or the picked one cleared (null). */
   pick(file: File | null): void;
+  /** "Review Resume with AI": uploads the picked PDF and asks for its review. */
   submit(): void;
 }
 

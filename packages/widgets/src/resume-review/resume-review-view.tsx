@@ -5,23 +5,30 @@ import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
 import type { ResumeReviewActions } from './resume-review-controller.ts';
 import type { ResumeReviewStatus } from './resume-review-model.ts';
 
-/** @public */
+/** Props of {@link ResumeReviewView}. @public */
 export interface ResumeReviewViewProps {
   /** The posting's title, for the heading. */
   jobTitle?: string | undefined;
+  /** The picked file's name, or null. */
   fileName: string | null;
+  /** What is wrong with the picked file, in the spec's words, shown beside the picker. */
   fileError: string | null;
+  /** Where the review stands. */
   status: ResumeReviewStatus;
+  /** The upload's percent while uploading. */
   progress: number;
+  /** The latest review, shown in the Results panel. */
   review: ResumeReview | null;
+  /** Why the review failed (with status `error`). */
   error: string | null;
   /** Who will review, when known before the first review. */
   provider: 'gemini' | 'local' | null;
+  /** What the page's controls ask for. */
   actions: ResumeReviewActions;
 }
 
 /**
- * The resume review page's body (spec "/resume/{id}"): a PDF picker, "Review Resume with AI", the
+ * The resume review page's body (spec route `/resume/{id}`): a PDF picker, "Review Resume with AI", the
  * upload's progress, and the Results panel with the review rendered as text (bold and bullets) and
  * the provider that wrote it. Focus moves to the results when a review arrives.
  * @public

@@ -4,7 +4,7 @@ import { createResumeReviewController, type ResumeReviewApi } from './resume-rev
 import { createResumeReviewModel } from './resume-review-model.ts';
 import { ResumeReviewView } from './resume-review-view.tsx';
 
-/** @public */
+/** Props of {@link ResumeReview}. @public */
 export interface ResumeReviewProps {
   /** The SDK's `client.ai` (or anything with `reviewResume` and `providers`). */
   ai: ResumeReviewApi;

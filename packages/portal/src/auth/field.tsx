@@ -1,0 +1,33 @@
+import { useEffect, useId, type InputHTMLAttributes, type RefObject } from 'react';
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** The message for this field, shown under it and announced with it. */
+  error?: string | undefined;
+}
+
+/** A labelled input with its error message tied to it for screen readers. */
+export function Field({ label, error, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="portal-field" data-state={error ? 'invalid' : undefined}>
+      <label className="portal-field__label" htmlFor={id}>{label}</label>
+      <input
+        className="portal-field__input"
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
+      {error && <p className="portal-field__error" id={errorId}>{error}</p>}
+    </div>
+  );
+}
+
+/** After a refused submit, moves focus to the first refused field, which then announces its message. */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, failure: object): void {
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, failure]);
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import './errors.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+/**
+ * The router's fallback when a page fails to load or render (spec section 8): a screen titled
+ * "Unexpected Application Error!" with what went wrong, and ways out.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+    document.title = `${MESSAGES.routerError} · Opportunity Kit`;
+  }, [error]);
+  const detail = describe(error);
+  return (
+    <div className="portal-page portal-error" role="alert">
+      <h1 className="portal-page__title">{MESSAGES.routerError}</h1>
+      {detail && <p className="portal-error__detail">{detail}</p>}
+      <p className="portal-error__actions">
+        <button type="button" className="portal-button" onClick={() => window.location.reload()}>Reload the page</button>
+        {/* A full load, not a router link: the router state may be what failed. */}
+        <a className="portal-button portal-button--primary" href="/">Go to the home page</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The Appwrite endpoint with `/v1`; default: this origin's `/v1` (the local backend of `pnpm start`). */
+  readonly VITE_APPWRITE_ENDPOINT?: string;
+  /** The Appwrite project id; default `opportunity-kit`. */
+  readonly VITE_APPWRITE_PROJECT_ID?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,62 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { journey, useChromium } from './support/journey.ts';
+import { signUp } from './support/accounts.ts';
+import { unique } from './support/steps.ts';
+
+/** A member saves a public profile and finds it in the network grid; once private, it is gone. */
+
+useChromium();
+
+/** The network grid after a save, once it has loaded (a public demo profile is always there). */
+async function networkAfterSave(page: Page) {
+  await page.waitForURL('**/network');
+  await page.getByRole('status').filter({ hasText: MESSAGES.profileUpdated }).waitFor();
+  const grid = page.getByRole('region', { name: MESSAGES.discoverNetwork });
+  await grid.getByRole('link', { name: 'Maya Patel' }).waitFor();
+  // Every public profile, not only the first page of them.
+  const more = grid.getByRole('button', { name: 'Show more' });
+  while (await more.isVisible()) {
+    const shown = await grid.getByRole('link').count();
+    await more.click();
+    await expect.poll(() => grid.getByRole('link').count()).toBeGreaterThan(shown);
+  }
+  return grid;
+}
+
+journey('a member saves a public profile that appears in the network, and a private one that does not', async ({ window }) => {
+  const name = unique('Robin Recruiter');
+  const email = `${name.split(' ').pop()}.robin@northwind.example`;
+  const page = await window('/signup');
+  await signUp(page, { name, email, password: 'e2e-recruiter-pass' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+
+  const form = page.getByRole('form', { name: 'Edit your profile' });
+  await expect.poll(() => form.getByLabel('Name').inputValue()).toBe(name);
+  const saved = `${name} (Northwind)`;
+  await form.getByLabel('Name').fill(saved);
+  await form.getByLabel('School').fill('Northwind Robotics');
+  await form.getByLabel('Interests').fill('Robotics, Mentoring');
+  await form.getByLabel('Location').fill('Waterloo');
+  await form.getByLabel('Bio').fill('I hire students for our robotics camps.');
+  expect(await form.getByRole('switch', { name: 'Public profile' }).isChecked()).toBe(true);
+  await form.getByRole('button', { name: 'Save profile' }).click();
+
+  let grid = await networkAfterSave(page);
+  const card = grid.getByRole('listitem').filter({ has: page.getByRole('link', { name: saved }) });
+  await card.getByText('Northwind Robotics').waitFor();
+  await card.getByText('Mentoring', { exact: true }).waitFor();
+  // A demo student keeps her profile private: never in the grid.
+  expect(await grid.getByRole('link', { name: 'Aisha Rahman' }).count()).toBe(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect.poll(() => form.getByLabel('Name').inputValue()).toBe(saved);
+  await form.getByText('Public profile', { exact: true }).click();
+  expect(await form.getByRole('switch', { name: 'Public profile' }).isChecked()).toBe(false);
+  await form.getByText('Only you can see your profile.').waitFor();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+
+  grid = await networkAfterSave(page);
+  expect(await grid.getByRole('link', { name: saved }).count()).toBe(0);
+});

@@ -1,0 +1,134 @@
+import { greetingFor, MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { journey, useChromium } from './support/journey.ts';
+import { signUp } from './support/accounts.ts';
+import { countIn, files, outboxLink, unique } from './support/steps.ts';
+
+/**
+ * A new student: signs up with a school address, verifies it through the development outbox, then
+ * browses, filters, searches and sorts the listings, opens a posting (one more view) and applies.
+ */
+
+useChromium();
+
+const LISTINGS = [
+  { card: 'Jobs', path: '/job', heading: 'Job opportunities' },
+  { card: 'Gigs', path: '/gigs', heading: 'Gig opportunities' },
+  { card: 'Enrichment', path: '/enrichment', heading: 'Enrichment opportunities' },
+  { card: 'Volunteering', path: '/volunteer', heading: 'Volunteering opportunities' },
+] as const;
+
+/** The cards of the listing shown, once its status line says how many there are. */
+async function cardsOf(page: Page): Promise<Locator> {
+  const results = page.getByRole('region', { name: /opportunities$/ });
+  await results.getByRole('status').filter({ hasText: /^\d+ opportunit/ }).waitFor();
+  return results.getByRole('listitem').filter({ has: page.getByRole('article') });
+}
+
+/** The view counts the cards show, top to bottom. */
+async function viewCounts(cards: Locator): Promise<number[]> {
+  const texts = await cards.getByText(/\d+ views?$/).allTextContents();
+  return texts.map((text) => countIn(/(\d+) views?$/.exec(text)?.[1] ?? null));
+}
+
+journey('a student signs up, verifies, browses, filters, opens a posting and applies with a PDF', async ({ portal, window }) => {
+  const name = unique('Sam Student');
+  const email = `1${unique('e2e').split(' ')[1]}@${portal.schoolDomain}`;
+  const page = await window('/welcome');
+
+  // Sign up with a school address; until it is verified the portal asks for the e-mailed link.
+  await page.getByRole('link', { name: 'Sign Up Now' }).click();
+  await signUp(page, { name, email, password: 'e2e-student-pass' });
+  await page.getByRole('heading', { name: 'Verify your school e-mail address' }).waitFor();
+  await page.goto(await outboxLink(portal, email));
+  await page.getByText('Your e-mail address is verified.').waitFor();
+  await page.getByRole('link', { name: 'Continue' }).click();
+
+  // The greeting by display name and hour, and a student's navigation once the role arrived.
+  await page.waitForURL('**/landing');
+  await page.getByRole('heading', { level: 1, name: `${greetingFor(new Date())}, ${name}` }).waitFor();
+  await page.getByText(MESSAGES.opportunityQuestion).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'My applications' }).waitFor();
+  expect(await nav.getByRole('link', { name: 'Applications', exact: true }).count()).toBe(0);
+  expect(await nav.getByRole('link', { name: 'Post Opportunity' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('heading', { name: 'Verify your school e-mail address' }).count()).toBe(0);
+
+  // Each type from its category card.
+  for (const listing of LISTINGS) {
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: 'Opportunity categories' }).getByRole('link', { name: listing.card }).click();
+    await page.waitForURL(`**${listing.path}`);
+    await page.getByRole('heading', { level: 1, name: listing.heading }).waitFor();
+    expect(await (await cardsOf(page)).count(), listing.heading).toBeGreaterThan(0);
+  }
+
+  // Jobs: search, then a location option, then sort by views.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Jobs' }).click();
+  let cards = await cardsOf(page);
+  const everything = await cards.count();
+  const filters = page.getByRole('search', { name: 'Filter opportunities' });
+  await filters.getByRole('searchbox', { name: 'Search' }).fill('greenleaf');
+  await expect.poll(async () => (await cardsOf(page)).count()).toBeLessThan(everything);
+  cards = await cardsOf(page);
+  for (const text of await cards.allTextContents()) expect(text.toLowerCase()).toContain('greenleaf');
+
+  await filters.getByRole('searchbox', { name: 'Search' }).fill('');
+  // The options sit in a collapsed disclosure (a <summary>, which has no ARIA role to find it by).
+  await filters.locator('summary', { hasText: 'Location' }).click();
+  await filters.getByRole('checkbox', { name: 'Toronto' }).check();
+  await expect.poll(async () => (await cardsOf(page)).count()).toBeLessThan(everything);
+  cards = await cardsOf(page);
+  expect(await cards.count()).toBeGreaterThan(0);
+  for (const text of await cards.allTextContents()) expect(text).toContain('Toronto');
+  await filters.getByRole('checkbox', { name: 'Toronto' }).uncheck();
+  await expect.poll(async () => (await cardsOf(page)).count()).toBe(everything);
+
+  // The switch is drawn over its checkbox: a person clicks its label.
+  const sortByViews = filters.getByRole('switch', { name: 'Sort based on Views' });
+  await filters.getByText('Sort based on Views').click();
+  expect(await sortByViews.isChecked()).toBe(true);
+  await expect.poll(async () => {
+    const counts = await viewCounts(await cardsOf(page));
+    return counts.length > 1 && counts.every((count, index) => index === 0 || counts[index - 1]! >= count);
+  }).toBe(true);
+
+  // Opening a card counts one view.
+  cards = await cardsOf(page);
+  const first = cards.first();
+  const title = (await first.getByRole('heading').textContent())!;
+  const before = (await viewCounts(cards))[0]!;
+  await first.getByRole('link', { name: title }).click();
+  const heading = page.getByRole('heading', { level: 1, name: title });
+  await heading.waitFor();
+  // The view is recorded while the page opens: read the posting again until it counts it, exactly once.
+  const views = page.locator('dt', { hasText: /^Views$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect.poll(async () => {
+    await page.reload();
+    await heading.waitFor();
+    return countIn(await views.textContent());
+  }).toBe(before + 1);
+
+  // Apply: a text file is refused, a PDF is taken.
+  await page.getByRole('link', { name: 'Apply To Opportunity' }).click();
+  await page.getByRole('heading', { name: `Apply to ${title}` }).waitFor();
+  await page.getByLabel('Relevant experiences').fill('Two summers at a day camp.');
+  await page.getByLabel('Why are you interested in this role?').fill('I like working with people.');
+  await page.getByLabel('What are your career goals?').fill('To study business.');
+  const resume = page.getByLabel('Resume (PDF)');
+  await resume.setInputFiles(files.text());
+  await page.getByRole('alert').filter({ hasText: MESSAGES.onlyPdf }).waitFor();
+  await resume.setInputFiles(files.pdf());
+  await page.getByText('resume.pdf', { exact: true }).waitFor();
+  await expect.poll(() => page.getByText(MESSAGES.onlyPdf).count()).toBe(0);
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await page.getByRole('status').filter({ hasText: MESSAGES.applicationSubmitted }).waitFor();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+  // The student's own applications show the status.
+  await nav.getByRole('link', { name: 'My applications' }).click();
+  const mine = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+  await mine.getByText(MESSAGES.applicationPending).waitFor();
+});

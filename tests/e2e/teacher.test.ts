@@ -1,0 +1,105 @@
+import { assignedMessage, emptyListingMessage, MESSAGES, type PostingType } from '@opportunity-kit/sdk/domain';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { journey, useChromium } from './support/journey.ts';
+import { signIn } from './support/accounts.ts';
+import { unique } from './support/steps.ts';
+
+/**
+ * A teacher posts a private posting and assigns it to a student, who can open it while another
+ * student cannot; assigned postings stay out of a non-teacher's listings; and the teacher removes a
+ * posting after confirming.
+ */
+
+useChromium();
+
+/** Posts from /post-job as the signed-in teacher and answers the new posting's path. */
+async function post(page: Page, posting: { title: string; type: PostingType; visibility: 'Public' | 'Private' }): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post Opportunity' }).click();
+  const form = page.getByRole('form', { name: 'Post a New Opportunity' });
+  await form.getByLabel('Posting type').selectOption(posting.type);
+  await form.getByLabel('Title').fill(posting.title);
+  await form.getByLabel('Company or organization').fill('Escarpment Heights SS');
+  await form.getByLabel('Description').fill('Help run the school library after class.');
+  await form.getByLabel('Location').selectOption('Milton');
+  await form.getByRole('group', { name: /Visibility/ }).getByRole('radio', { name: posting.visibility }).check();
+  await form.getByRole('button', { name: 'Post Opportunity' }).click();
+  await page.waitForURL(/\/job\/[^/]+$/);
+  await page.getByRole('heading', { level: 1, name: posting.title }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+async function assign(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Assign Job to Student' }).click();
+  await page.getByLabel('Student e-mail').fill(email);
+  await page.getByRole('button', { name: 'Save assignment' }).click();
+  await page.getByRole('status').filter({ hasText: assignedMessage(email) }).waitFor();
+  await page.getByRole('button', { name: 'Change Student Assignment for Job' }).waitFor();
+}
+
+/**
+ * A listing searched for a posting by its unique suffix: the cards found, once the search settled on
+ * `expected` of them (0 shows the listing's empty message, so it cannot pass before the search ran).
+ */
+async function searchListing(page: Page, path: string, type: PostingType, title: string, expected: 0 | 1) {
+  await page.goto(path);
+  await page.getByRole('search', { name: 'Filter opportunities' }).getByRole('searchbox', { name: 'Search' }).fill(title.split(' ').pop()!);
+  const cards = page.getByRole('article').filter({ hasText: title });
+  if (expected === 0) await page.getByRole('status').filter({ hasText: emptyListingMessage(type) }).waitFor();
+  else await cards.waitFor();
+  expect(await cards.count()).toBe(expected);
+  return cards;
+}
+
+journey('a teacher posts privately, assigns a student, and removes a posting after confirming', async ({ portal, window, focus }) => {
+  const { nguyen: teacher, liam: assigned, ethan: other, jordan: recruiter } = portal.people;
+  const page = await window();
+  await signIn(page, teacher!);
+
+  // A private posting, assigned to one student.
+  const privateTitle = unique('Library Monitor');
+  const privatePath = await post(page, { title: privateTitle, type: 'Enrichment', visibility: 'Private' });
+  await page.locator('dt', { hasText: /^Visibility$/ }).locator('xpath=following-sibling::dd[1]').getByText('Private').waitFor();
+  await assign(page, assigned!.email);
+  await page.getByText(assigned!.email, { exact: true }).first().waitFor();
+
+  // The assigned student opens it; another student finds nothing there.
+  const student = await window();
+  await signIn(student, assigned!);
+  await student.goto(privatePath);
+  await student.getByRole('heading', { level: 1, name: privateTitle }).waitFor();
+  const otherStudent = await window();
+  await signIn(otherStudent, other!);
+  await otherStudent.goto(privatePath);
+  await otherStudent.getByRole('heading', { level: 1, name: MESSAGES.jobNotFound }).waitFor();
+  expect(await otherStudent.getByText(privateTitle).count()).toBe(0);
+
+  // A public posting, assigned: the teacher's listing shows it gray with its student, a non-teacher's does not.
+  focus(page);
+  const publicTitle = unique('Career Fair Helper');
+  const publicPath = await post(page, { title: publicTitle, type: 'Volunteering', visibility: 'Public' });
+  await assign(page, other!.email);
+  const teacherCards = await searchListing(page, '/volunteer', 'Volunteering', publicTitle, 1);
+  await teacherCards.getByText(`${MESSAGES.studentAssignedTo} ${other!.email}`).waitFor();
+  focus(otherStudent);
+  await searchListing(otherStudent, '/volunteer', 'Volunteering', publicTitle, 0);
+  const recruiterWindow = await window();
+  await signIn(recruiterWindow, recruiter!);
+  await searchListing(recruiterWindow, '/volunteer', 'Volunteering', publicTitle, 0);
+
+  // Removing asks first; Cancel keeps the posting, Remove takes it away.
+  focus(page);
+  await page.goto(publicPath);
+  await page.getByRole('button', { name: 'Remove Opportunity' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove Opportunity' });
+  await dialog.getByText(MESSAGES.confirmRemoveJob).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: publicTitle }).waitFor();
+  await page.getByRole('button', { name: 'Remove Opportunity' }).click();
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await page.waitForURL('**/volunteer');
+  await searchListing(page, '/volunteer', 'Volunteering', publicTitle, 0);
+  await page.goto(publicPath);
+  await page.getByRole('heading', { level: 1, name: MESSAGES.jobNotFound }).waitFor();
+});

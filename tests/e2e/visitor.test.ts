@@ -1,0 +1,39 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { expect } from 'vitest';
+import { journey, useChromium } from './support/journey.ts';
+import { unique } from './support/steps.ts';
+
+/** A visitor who is not signed in: the welcome page's newsletter, the 404, and the redirect to /welcome. */
+
+useChromium();
+
+journey('a visitor signs up for the newsletter on the welcome page', async ({ window }) => {
+  const page = await window('/');
+  await page.waitForURL('**/welcome');
+  await page.getByRole('link', { name: 'Sign Up Now' }).waitFor();
+  const form = page.getByRole('form', { name: 'Get new opportunities by e-mail' });
+  await form.getByLabel('Email').fill(`${unique('news').replace(' ', '.')}@example.com`);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await form.getByRole('status').getByText(MESSAGES.newsletterThanks, { exact: true }).waitFor();
+});
+
+journey('an unknown path shows the 404 message', async ({ window }) => {
+  const page = await window('/no/such/page');
+  await page.getByText(MESSAGES.notFoundRoute, { exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/no/such/page');
+});
+
+journey('a signed-out visitor of a signed-in page is sent to /welcome', async ({ window }) => {
+  const page = await window('/blog');
+  await page.waitForURL('**/welcome');
+  await page.getByRole('heading', { level: 1, name: 'Find your first job, gig or volunteer role, close to home' }).waitFor();
+  for (const path of ['/landing', '/job', '/profile', '/application-manager']) {
+    await page.goto(path);
+    await page.waitForURL('**/welcome');
+  }
+  // The page asked for is kept: signing in from there comes back to it.
+  await page.goto('/network');
+  await page.waitForURL('**/welcome');
+  await page.getByRole('link', { name: 'Sign In', exact: true }).first().click();
+  await page.waitForURL('**/signin');
+});
