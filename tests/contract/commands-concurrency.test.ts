@@ -44,6 +44,9 @@ async function newPost(): Promise<string> {
   return answer.data!.id;
 }
 
+/** A thousand executions in one process: seconds alone, more on a machine busy with other suites. */
+const LOAD_TEST_TIMEOUT_MS = 120_000;
+
 describe('concurrent commands', () => {
   it('keeps 100 simultaneous comments from 20 users: 100 rows and commentCount 100', async () => {
     const postId = await newPost();
@@ -62,17 +65,17 @@ describe('concurrent commands', () => {
     const viewers = [guest(backend), guest(backend), ...members.slice(0, 8)];
     const answers = await timed('1,000 views', () =>
       Promise.all(Array.from({ length: 1000 }, (_, n) => command(viewers[n % viewers.length]!, 'POST', `/jobs/${job.id}/views`))));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     // Every increment saw a distinct value: none was lost or applied twice.
     expect(new Set(answers.map((answer) => (answer.data as { viewCount: number }).viewCount)).size).toBe(1000);
     expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).viewCount).toBe(job.viewCount + 1000);
-  });
+  }, LOAD_TEST_TIMEOUT_MS);
 
   it('leaves likeCount equal to the like rows when 50 users each toggle twice at once', async () => {
     const postId = await newPost();
     const answers = await timed('50 users x 2 simultaneous toggles', () =>
       Promise.all(members.flatMap((member) => [command(member, 'POST', `/posts/${postId}/like`), command(member, 'POST', `/posts/${postId}/like`)])));
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     const likes = await allRows('post_likes', [Query.equal('postId', postId)]);
     const post = await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: postId });
     console.log(`[concurrency] likes after 100 toggles: ${likes.length} rows, likeCount ${post.likeCount}`);

@@ -9,7 +9,8 @@ import {
 /**
  * Live updates through the SDK's subscriptions (the web SDK's `Realtime` over a real socket to the
  * local backend): a listing sees a posting another member creates, changes and removes, and keeps
- * its page fresh with `applyJobChange`; the feed does the same for posts and likes.
+ * its page fresh with `applyJobChange`; a detail page follows its one posting with `jobs.watch`;
+ * the feed does the same for posts and likes.
  */
 
 let backend: TestBackend;
@@ -87,6 +88,61 @@ describe('jobs.subscribe', () => {
     // By the time another subscriber has the event, the stopped one would have had it too.
     await waitFor('the watcher\'s event', () => watcher.some((change) => change.job.id === job.id));
     expect(changes).toEqual([]);
+    await stopWatcher();
+  });
+});
+
+describe('jobs.watch', () => {
+  it('follows one posting through a view, an assignment and its removal, and nothing else', async () => {
+    const watched = await hr.portal.jobs.create(aNewPosting({ title: 'Watched cashier' }));
+    const other = await hr.portal.jobs.create(aNewPosting({ title: 'Unwatched cashier' }));
+    const seen: Array<Job | null> = [];
+    const stop = await subscribed(() => mrKim.portal.jobs.watch(watched.id, (job) => seen.push(job)));
+    const otherSeen: Array<Job | null> = [];
+    const stopOther = await subscribed(() => mrKim.portal.jobs.watch(other.id, (job) => otherSeen.push(job)));
+    // First the posting as it is once the subscription is open.
+    expect(await waitFor('the posting', () => seen[0])).toMatchObject({ id: watched.id, title: 'Watched cashier', viewCount: 0 });
+
+    await sam.portal.jobs.recordView(watched.id);
+    await waitFor('the view', () => seen.at(-1)?.viewCount === 1);
+    await mrsLee.portal.jobs.assign(watched.id, sam.email);
+    await waitFor('the assignment', () => seen.at(-1)?.assignedStudentEmail === sam.email);
+    expect(seen.at(-1)).toMatchObject({ viewCount: 1, assignedStudentId: sam.userId });
+
+    // Another posting's change reaches its own watcher, not this one.
+    await sam.portal.jobs.recordView(other.id);
+    await waitFor('the other posting\'s view', () => otherSeen.at(-1)?.viewCount === 1);
+    expect(seen.every((job) => job?.id === watched.id)).toBe(true);
+
+    await hr.portal.jobs.remove(watched.id);
+    await waitFor('the removal', () => seen.length > 1 && seen.at(-1) === null);
+    await Promise.all([stop(), stopOther()]);
+  });
+
+  it('delivers a change made before the subscription was open, and null for a posting that is not there', async () => {
+    const job = await hr.portal.jobs.create(aNewPosting({ title: 'Viewed before watching' }));
+    // The view lands before the server has the subscription, so no event carries it: the read does.
+    await sam.portal.jobs.recordView(job.id);
+    const seen: Array<Job | null> = [];
+    const stop = mrKim.portal.jobs.watch(job.id, (change) => seen.push(change));
+    expect(await waitFor('the posting', () => seen[0])).toMatchObject({ id: job.id, viewCount: 1 });
+    const missing: Array<Job | null> = [];
+    const stopMissing = mrKim.portal.jobs.watch('no-such-posting', (change) => missing.push(change));
+    expect(await waitFor('the answer', () => missing.length > 0 && missing)).toEqual([null]);
+    await Promise.all([stop(), stopMissing()]);
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const job = await hr.portal.jobs.create(aNewPosting({ title: 'Briefly watched' }));
+    const seen: Array<Job | null> = [];
+    const stop = await subscribed(() => sam.portal.jobs.watch(job.id, (change) => seen.push(change)));
+    await stop();
+    const watcher: Array<Job | null> = [];
+    const stopWatcher = await subscribed(() => mrKim.portal.jobs.watch(job.id, (change) => watcher.push(change)));
+    await sam.portal.jobs.recordView(job.id);
+    // By the time another watcher has the change, the stopped one would have had it too.
+    await waitFor('the watcher\'s change', () => watcher.at(-1)?.viewCount === 1);
+    expect(seen.some((change) => change?.viewCount === 1)).toBe(false);
     await stopWatcher();
   });
 });

@@ -4,6 +4,7 @@ import { AppwriteException as NodeAppwriteException, Client as NodeClient, Table
 import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { cleanup } from '../support/cleanup.ts';
+import { unlabelledAddress } from '../support/portal.ts';
 import { schemaReady } from '../support/schema.ts';
 import { closeRealtimeClients, openRealtime } from '../support/realtime.ts';
 
@@ -15,7 +16,7 @@ let backend: TestBackend;
 let admin: AdminTablesDB;
 let alice: TestBrowser & { userId: string; email: string };
 let bob: TestBrowser & { userId: string; email: string };
-let teacher: TestBrowser & { userId: string; email: string };
+let staff: TestBrowser & { userId: string; email: string };
 let guest: TestBrowser;
 const databaseId = cleanup.database(`rows${uniqueSuffix()}`);
 
@@ -23,10 +24,11 @@ beforeAll(async () => {
   backend = await startTestBackend();
   admin = new AdminTablesDB(adminClient(backend));
   await admin.create({ databaseId, name: 'Rows' });
-  alice = await signedInBrowser(backend, { email: `alice-${uniqueSuffix()}@example.com` });
-  bob = await signedInBrowser(backend, { email: `bob-${uniqueSuffix()}@example.com` });
-  teacher = await signedInBrowser(backend, { email: `teacher-${uniqueSuffix()}@example.com` });
-  await new Users(adminClient(backend)).updateLabels({ userId: teacher.userId, labels: ['teacher'] });
+  // Addresses the product's `roles` function leaves alone: permissions here name roles and labels.
+  alice = await signedInBrowser(backend, { email: unlabelledAddress('alice') });
+  bob = await signedInBrowser(backend, { email: unlabelledAddress('bob') });
+  staff = await signedInBrowser(backend, { email: unlabelledAddress('staff') });
+  await new Users(adminClient(backend)).updateLabels({ userId: staff.userId, labels: ['staff'] });
   guest = openBrowser(backend);
 });
 afterAll(async () => {
@@ -211,10 +213,10 @@ describe('row CRUD and the Row model', () => {
 describe('permissions', () => {
   const key = () => admin;
 
-  it('without rowSecurity, table permissions alone decide (read any, create/update users, delete teachers)', async () => {
+  it('without rowSecurity, table permissions alone decide (read any, create/update users, delete staff)', async () => {
     const tableId = 'open';
     const base = { databaseId, tableId };
-    await admin.createTable({ ...base, name: 'Open', permissions: [Permission.read(Role.any()), Permission.create(Role.users()), Permission.update(Role.users()), Permission.delete(Role.label('teacher'))] });
+    await admin.createTable({ ...base, name: 'Open', permissions: [Permission.read(Role.any()), Permission.create(Role.users()), Permission.update(Role.users()), Permission.delete(Role.label('staff'))] });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
     await schemaReady(admin, databaseId, tableId);
 
@@ -226,7 +228,7 @@ describe('permissions', () => {
     // Bob holds `users`, which may update any row here: row permissions are ignored without rowSecurity.
     expect((await bob.tablesDB.updateRow({ ...base, rowId: row.$id, data: { title: 'by bob' } })).title).toBe('by bob');
     await expectError(alice.tablesDB.deleteRow({ ...base, rowId: row.$id }), 401, 'user_unauthorized', NOT_AUTHORIZED);
-    await teacher.tablesDB.deleteRow({ ...base, rowId: row.$id });
+    await staff.tablesDB.deleteRow({ ...base, rowId: row.$id });
     await expectError(key().getRow({ ...base, rowId: row.$id }), 404, 'row_not_found');
   });
 
@@ -253,14 +255,14 @@ describe('permissions', () => {
     const own = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'alice only' } });
     const shared = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'public' }, permissions: [Permission.read(Role.any()), Permission.write(Role.user(alice.userId))] });
     expect(shared.$permissions).toEqual(['read("any")', `update("user:${alice.userId}")`, `delete("user:${alice.userId}")`]);
-    const forTeachers = await admin.createRow({ ...base, rowId: ID.unique(), data: { title: 'teachers' }, permissions: [Permission.read(Role.label('teacher')), Permission.update(Role.label('teacher'))] });
+    const forStaff = await admin.createRow({ ...base, rowId: ID.unique(), data: { title: 'staff' }, permissions: [Permission.read(Role.label('staff')), Permission.update(Role.label('staff'))] });
 
     const aliceList = await alice.tablesDB.listRows({ ...base });
     expect(aliceList.rows.map((row) => row.title).sort()).toEqual(['alice only', 'public']);
     expect(aliceList.total).toBe(2);
     const bobList = await bob.tablesDB.listRows({ ...base });
     expect(bobList.rows.map((row) => row.title)).toEqual(['public']);
-    expect((await teacher.tablesDB.listRows({ ...base })).rows.map((row) => row.title).sort()).toEqual(['public', 'teachers']);
+    expect((await staff.tablesDB.listRows({ ...base })).rows.map((row) => row.title).sort()).toEqual(['public', 'staff']);
     expect((await guest.tablesDB.listRows({ ...base })).rows.map((row) => row.title)).toEqual(['public']);
     expect((await key().listRows({ ...base })).total).toBe(3);
 
@@ -270,8 +272,8 @@ describe('permissions', () => {
     expect(await bob.tablesDB.updateRow({ ...base, rowId: shared.$id, data: { title: 'public' } })).toEqual(shared);
     await expectError(bob.tablesDB.deleteRow({ ...base, rowId: own.$id }), 401, 'user_unauthorized');
     await expectError(guest.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'guest' } }), 401, 'user_unauthorized');
-    expect((await teacher.tablesDB.updateRow({ ...base, rowId: forTeachers.$id, data: { title: 'teachers v2' } })).title).toBe('teachers v2');
-    await expectError(alice.tablesDB.getRow({ ...base, rowId: forTeachers.$id }), 404, 'row_not_found');
+    expect((await staff.tablesDB.updateRow({ ...base, rowId: forStaff.$id, data: { title: 'staff v2' } })).title).toBe('staff v2');
+    await expectError(alice.tablesDB.getRow({ ...base, rowId: forStaff.$id }), 404, 'row_not_found');
     expect((await key().updateRow({ ...base, rowId: own.$id, data: { title: 'by key' } })).title).toBe('by key');
     await alice.tablesDB.deleteRow({ ...base, rowId: own.$id });
   });

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecutionMethod, ID, Query, type Models } from 'appwrite';
 import { Users } from 'node-appwrite';
-import { adminClient, realAppwrite, startTestBackend, type TestBackend } from './backend.ts';
+import { adminClient, realAppwrite, startTestBackend, uniqueSuffix, type TestBackend } from './backend.ts';
 import { openBrowser, signedInBrowser, type TestBrowser } from './browser.ts';
 
 /**
@@ -19,6 +19,16 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The deployment settings the tests run with (the documented defaults of `.env.example`). */
 export const SETTINGS = { schoolDomain: 'school.example', teacherEmail: 'principal@board.example' } as const;
+
+/**
+ * An address the product's `roles` function leaves without a role label: a school address nobody has
+ * verified. Backend contract tests that set labels themselves sign their accounts up with it. Against
+ * a real Appwrite they share the project with that function, which labels every other new account
+ * (a recruiter) some time after its sign-up, replacing labels the test set in between.
+ */
+export function unlabelledAddress(label: string): string {
+  return `${label}.${uniqueSuffix()}@${SETTINGS.schoolDomain}`;
+}
 
 /** `env` adds project variables (e.g. AI provider settings pointing at a fixture server). */
 export async function startPortalBackend(options: { env?: Readonly<Record<string, string>> } = {}): Promise<TestBackend> {

@@ -48,6 +48,7 @@ export const DEFAULT_PROJECT_ID = 'opportunity-kit';
 const MAX_JSON_BODY = 32 * 1024 * 1024;
 const LISTEN_BACKLOG = 4096;
 const CLOSE_GRACE_MS = 2_000;
+const IDLE_SOCKET_TIMEOUT_MS = 120_000;
 
 /** Upgrade handlers (realtime) register here, keyed by path. */
 export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -100,8 +101,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (handler) handler(req, socket, head);
     else socket.destroy();
   });
-  // Keep-alive sockets would hold `close()` open in tests; they are cheap to re-open locally.
-  server.keepAliveTimeout = 5_000;
+  // Idle keep-alive sockets are closed by the client, never by a server timer that could race with a
+  // request the client is just sending on that socket (an ECONNRESET under load). With no keep-alive
+  // timeout the server sends no `Keep-Alive: timeout` hint, so clients keep their own shorter default;
+  // the generous socket timeout only reclaims sockets a client abandoned. close() ends them all.
+  server.keepAliveTimeout = 0;
+  server.timeout = IDLE_SOCKET_TIMEOUT_MS;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

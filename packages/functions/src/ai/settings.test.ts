@@ -30,6 +30,15 @@ describe('aiSettings', () => {
     expect(providersOf(settings)).toEqual({ resumeReview: 'gemini', interview: 'elevenlabs', interviewAnalysis: 'gemini', coach: 'gemini' });
   });
 
+  it('names the local provider for interview results unless voice interviews go to Gemini', () => {
+    // Without ElevenLabs interviews are typed, and typed answers are analysed locally even with a Gemini key.
+    expect(providersOf(aiSettings({ GEMINI_API_KEY: 'g-key' }))).toEqual({ resumeReview: 'gemini', interview: 'local', interviewAnalysis: 'local', coach: 'gemini' });
+    // Voice without Gemini: the transcript is analysed locally.
+    expect(providersOf(aiSettings({ ELEVENLABS_API_KEY: 'xi-key', ELEVENLABS_AGENT_IDS: 'agent_a' }))).toEqual({
+      resumeReview: 'local', interview: 'elevenlabs', interviewAnalysis: 'local', coach: 'local',
+    });
+  });
+
   it('needs agents as well as a key for voice interviews', () => {
     expect(aiSettings({ ELEVENLABS_API_KEY: 'xi-key' }).elevenLabs).toBeUndefined();
   });

@@ -87,7 +87,9 @@ export function providersOf(settings: AiSettings): {
   coach: 'gemini' | 'local';
 } {
   const text = settings.gemini ? 'gemini' : 'local';
-  return { resumeReview: text, interview: settings.elevenLabs ? 'elevenlabs' : 'local', interviewAnalysis: text, coach: text };
+  // Gemini analyses only voice sessions (their recording or audio); typed answers are always analysed locally.
+  const interviewAnalysis = settings.gemini && settings.elevenLabs ? 'gemini' : 'local';
+  return { resumeReview: text, interview: settings.elevenLabs ? 'elevenlabs' : 'local', interviewAnalysis, coach: text };
 }
 
 /** A whole number of at least `min` from a variable; anything else reads as the default. */

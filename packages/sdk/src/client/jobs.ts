@@ -6,7 +6,7 @@ import { imageFileProblem, validatePosting, type PostingInput } from '../domain/
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
 import { compareJobs, jobListingQueries, matchesJobFilter, type JobFilter } from './job-query.ts';
-import { tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
+import { rowChannel, tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
 import { DATABASE_ID, TABLES, toJob, type PortalRow } from './mapping.ts';
 import { toPage, type Page, type PageRequest } from './pagination.ts';
 
@@ -42,6 +42,16 @@ export interface JobsModule {
    */
   subscribe(filter: JobFilter, onChange: (change: JobChange) => void, onError?: LiveErrorHandler): Unsubscribe;
   /**
+   * Follows one posting, for a page that shows it: calls `onChange` with the posting as it is once
+   * the live subscription is open (read then, so a change made while it opened is not missed), and
+   * again after each later change (a view counted, a student assigned, …); null when it is not
+   * there, or once it is removed. Changes arrive in order, and one that arrives while that read runs
+   * wins over the read's answer. The socket takes a moment to open (and a proxy may block it), so
+   * show the posting from {@link JobsModule.get} meanwhile, letting a change that arrives while
+   * `get` runs win over its answer too.
+   */
+  watch(id: string, onChange: (job: Job | null) => void, onError?: LiveErrorHandler): Unsubscribe;
+  /**
    * Posts an opportunity (teachers and recruiters; private ones teachers only), uploading its image
    * first (reporting its progress). Form mistakes are `invalid-input` with `fields`; a role that may not
    * post is `not-allowed`.
@@ -58,6 +68,16 @@ export interface JobsModule {
 export function createJobs(context: PortalContext): JobsModule {
   const { tables } = context;
 
+  async function get(id: string): Promise<Job | null> {
+    try {
+      return toJob(await tables.getRow<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: id }));
+    } catch (thrown) {
+      // The spec's "the result is empty" for a posting that is not there (or not readable).
+      if (thrown instanceof AppwriteException && thrown.code === 404) return null;
+      throw PortalError.from(thrown);
+    }
+  }
+
   return {
     async list(filter = {}, page) {
       const viewer = await context.viewer();
@@ -65,15 +85,7 @@ export function createJobs(context: PortalContext): JobsModule {
       return toPage(list, page, toJob);
     },
 
-    async get(id) {
-      try {
-        return toJob(await tables.getRow<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: id }));
-      } catch (thrown) {
-        // The spec's "the result is empty" for a posting that is not there (or not readable).
-        if (thrown instanceof AppwriteException && thrown.code === 404) return null;
-        throw PortalError.from(thrown);
-      }
-    },
+    get,
 
     subscribe(filter, onChange, onError) {
       const viewer = context.viewer().catch(() => null);
@@ -89,6 +101,36 @@ export function createJobs(context: PortalContext): JobsModule {
         },
         onError,
       );
+    },
+
+    watch(id, onChange, onError) {
+      let stopped = false;
+      // Whether a change arrived since the latest catch-up read began: that change is at least as new.
+      let changed = false;
+      // Appwrite reports only changes made after the server has the subscription, so reading once it
+      // is on the socket catches one that landed while it opened (a view counted as the page opens).
+      const catchUp = async () => {
+        changed = false;
+        try {
+          const job = await get(id);
+          if (!stopped && !changed) onChange(job);
+        } catch (thrown) {
+          if (!stopped) onError?.(PortalError.from(thrown));
+        }
+      };
+      const unsubscribe = context.live.listen(
+        rowChannel(TABLES.jobs, id),
+        (action, row) => {
+          changed = true;
+          onChange(action === 'delete' ? null : toJob(row));
+        },
+        onError,
+        () => void catchUp(),
+      );
+      return () => {
+        stopped = true;
+        return unsubscribe();
+      };
     },
 
     async create(input, options = {}) {

@@ -15,6 +15,7 @@ interface Listener {
   channel: string;
   onRow: (action: LiveAction, row: PortalRow) => void;
   onError: LiveErrorHandler | undefined;
+  onOpen: (() => void) | undefined;
   subscription: Promise<{ close(): Promise<void> } | undefined> | undefined;
   closed: boolean;
 }
@@ -40,9 +41,12 @@ export class LiveHub {
 
   constructor(private readonly client: Client) {}
 
-  /** Delivers every create, update and delete of rows on `channel` that the caller may read. */
-  listen(channel: string, onRow: Listener['onRow'], onError?: LiveErrorHandler): Unsubscribe {
-    const listener: Listener = { channel, onRow, onError, subscription: undefined, closed: false };
+  /**
+   * Delivers every create, update and delete of rows on `channel` that the caller may read; `onOpen`
+   * runs each time the subscription goes out on a socket (again after `reconnect()`).
+   */
+  listen(channel: string, onRow: Listener['onRow'], onError?: LiveErrorHandler, onOpen?: () => void): Unsubscribe {
+    const listener: Listener = { channel, onRow, onError, onOpen, subscription: undefined, closed: false };
     this.listeners.add(listener);
     this.open(listener);
     return async () => {
@@ -90,6 +94,10 @@ export class LiveHub {
     };
     listener.subscription = this.connection()
       .subscribe<PortalRow>(listener.channel, deliver)
+      .then((subscription) => {
+        if (!listener.closed) listener.onOpen?.();
+        return subscription;
+      })
       .catch((thrown: unknown) => {
         listener.onError?.(PortalError.from(thrown));
         return undefined;
@@ -110,4 +118,9 @@ function liveError(error: Error | undefined, code: number | undefined): PortalEr
 /** The realtime channel of every row of a `portal` table. */
 export function tableChannel(tableId: string): string {
   return `tablesdb.portal.tables.${tableId}.rows`;
+}
+
+/** The realtime channel of one row of a `portal` table. */
+export function rowChannel(tableId: string, rowId: string): string {
+  return `${tableChannel(tableId)}.${rowId}`;
 }

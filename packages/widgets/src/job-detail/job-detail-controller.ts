@@ -1,10 +1,10 @@
 import { batch } from '@preact/signals-react';
-import { PortalError, type JobsModule } from '@opportunity-kit/sdk';
-import { assignedMessage, MESSAGES } from '@opportunity-kit/sdk/domain';
+import { PortalError, type JobsModule, type Unsubscribe } from '@opportunity-kit/sdk';
+import { assignedMessage, MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
 import type { JobDetailModel } from './job-detail-model.ts';
 
 /** The part of the SDK's jobs module the detail page uses. @public */
-export type JobDetailApi = Pick<JobsModule, 'get' | 'assign' | 'remove'>;
+export type JobDetailApi = Pick<JobsModule, 'get' | 'watch' | 'assign' | 'remove'>;
 
 /** The confirmation after an empty e-mail cleared the assignment (the spec names none). */
 export const ASSIGNMENT_CLEARED = 'The student assignment was cleared.';
@@ -12,7 +12,10 @@ export const ASSIGNMENT_CLEARED = 'The student assignment was cleared.';
 export const POSTING_REMOVED = 'The opportunity was removed.';
 
 export interface JobDetailController {
-  /** Loads the posting; a newer load wins over an older one still running. */
+  /**
+   * Loads the posting and follows its live changes until `dispose()` or the next load; a newer load
+   * wins over an older one still running.
+   */
   load(id: string): Promise<void>;
   /** Assigns the student with this e-mail (teachers); an empty e-mail clears the assignment. */
   assign(studentEmail: string): Promise<void>;
@@ -20,26 +23,53 @@ export interface JobDetailController {
   remove(): Promise<boolean>;
   /** Forgets an action's result (the assignment editor was closed or opened again). */
   resetAssignment(): void;
+  /** Stops following the posting and drops the answers still on their way. */
   dispose(): void;
 }
 
 export function createJobDetailController(api: JobDetailApi, model: JobDetailModel): JobDetailController {
   let generation = 0;
+  let unwatch: Unsubscribe | undefined;
   const shown = () => (model.detail.value.status === 'ready' ? model.detail.value.job : null);
+  const show = (job: Job | null) => {
+    model.detail.value = job ? { status: 'ready', job } : { status: 'missing' };
+  };
+  const stopWatching = () => {
+    void unwatch?.();
+    unwatch = undefined;
+  };
 
   return {
     async load(id) {
       const mine = ++generation;
+      stopWatching();
       batch(() => {
         model.detail.value = { status: 'loading' };
         model.assignment.value = { status: 'idle' };
         model.removal.value = { status: 'idle' };
       });
+      // The newest live state of the posting while the read runs: undefined until a change arrives.
+      let live: Job | null | undefined;
+      // Follow before reading: a change landing meanwhile (the view the listing counts as this page
+      // opens) is in this read, arrives as a change, or is in the read `watch` delivers once its
+      // subscription is open. A change arriving while this read runs wins: the answer may predate it.
+      unwatch = api.watch(id, (job) => {
+        if (mine !== generation) return;
+        if (model.detail.value.status === 'loading') {
+          live = job;
+          return;
+        }
+        // The member's own removal keeps the posting on screen with its confirmation.
+        const removing = model.removal.value.status === 'pending' || model.removal.value.status === 'done';
+        if (!(job === null && removing)) show(job);
+      });
       try {
         const job = await api.get(id);
-        if (mine === generation) model.detail.value = job ? { status: 'ready', job } : { status: 'missing' };
+        if (mine === generation) show(live === undefined ? job : live);
       } catch (thrown) {
-        if (mine === generation) model.detail.value = { status: 'error', message: PortalError.from(thrown).message };
+        if (mine !== generation) return;
+        if (live === undefined) model.detail.value = { status: 'error', message: PortalError.from(thrown).message };
+        else show(live);
       }
     },
 
@@ -52,8 +82,12 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
       try {
         const updated = await api.assign(job.id, email);
         if (mine !== generation) return;
+        const current = shown();
         batch(() => {
-          model.detail.value = { status: 'ready', job: updated };
+          // The answer brings the assignment; a live change that came meanwhile (a view) stays, and
+          // a posting removed meanwhile stays removed.
+          const { assignedStudentId, assignedStudentEmail } = updated;
+          if (current) model.detail.value = { status: 'ready', job: { ...current, assignedStudentId, assignedStudentEmail } };
           model.assignment.value = { status: 'done', message: updated.assignedStudentEmail ? assignedMessage(updated.assignedStudentEmail) : ASSIGNMENT_CLEARED };
         });
       } catch (thrown) {
@@ -84,6 +118,7 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
 
     dispose() {
       generation++;
+      stopWatching();
     },
   };
 }

@@ -164,6 +164,20 @@ describe('JobDetail', () => {
     expect(screen.getByRole('status').textContent).toBe('The opportunity was removed.');
   });
 
+  it('updates the page with the posting\'s live changes, says "Job not found" once it is removed, and stops following on unmount', async () => {
+    const api = fakeJobs([aJob({ id: 'j1', title: 'Barista', viewCount: 12 })]);
+    const { unmount } = render(<JobDetail jobs={api} jobId="j1" viewer={student} />);
+    await settle();
+    const views = () => screen.getByText('Views').nextElementSibling?.textContent;
+    expect(views()).toBe('12');
+    act(() => api.emit('update', aJob({ id: 'j1', title: 'Barista', viewCount: 13 })));
+    expect(views()).toBe('13');
+    act(() => api.emit('delete', aJob({ id: 'j1' })));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES.jobNotFound);
+    unmount();
+    expect(api.subscribers()).toBe(0);
+  });
+
   it('says "Job not found" for a posting that is not there', async () => {
     render(<JobDetail jobs={fakeJobs([])} jobId="gone" viewer={student} />);
     await settle();

@@ -7,7 +7,7 @@ import { jobDetailLinks, JobDetailView, type JobDetailLinks } from './job-detail
 
 /** Props of {@link JobDetail}. @public */
 export interface JobDetailProps {
-  /** The SDK's jobs module (`portal.jobs`), or anything with its `get`, `assign` and `remove`. */
+  /** The SDK's jobs module (`portal.jobs`), or anything with its `get`, `watch`, `assign` and `remove`. */
   jobs: JobDetailApi;
   /** The posting to show (the id in the route `/job/{id}`). */
   jobId: string;
@@ -25,7 +25,8 @@ export interface JobDetailProps {
 
 /**
  * The detail page of one posting, connected to the SDK: "Loading..." while it loads, "Job not found"
- * when it is missing, and the assignment and removal commands with their results.
+ * when it is missing, and the assignment and removal commands with their results. It follows the
+ * posting live while mounted (a view counted, a student assigned, a removal by someone else).
  * @public
  */
 export function JobDetail({ jobs, jobId, viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved }: JobDetailProps) {

@@ -14,20 +14,21 @@ type Call = keyof JobsApi;
  * told to fail a call or hold it until released.
  */
 export interface FakeJobs extends JobsApi {
-  /** Delivers a live change to every subscriber, as the realtime socket would. */
+  /** Delivers a live change to every subscriber and to the posting's watchers, as the realtime socket would. */
   emit(action: JobChange['action'], job: Job): void;
   /** Makes the named call reject with this error from now on. */
   fail(call: Call, error?: PortalError): void;
   /** Makes the named call wait until `release()`. */
   hold(call: Call): { release(): void };
   readonly calls: Array<{ call: Call; args: unknown[] }>;
-  /** How many live subscriptions are open. */
+  /** How many live subscriptions (listings and watched postings) are open. */
   subscribers(): number;
 }
 
 export function fakeJobs(initial: Job[], viewer: Viewer | null = { id: 'student1', role: 'student' }): FakeJobs {
   let jobs = [...initial];
   const listeners = new Set<{ filter: JobFilter; onChange(change: JobChange): void }>();
+  const watchers = new Set<{ id: string; onChange(job: Job | null): void }>();
   const failures = new Map<Call, PortalError>();
   const holds = new Map<Call, Promise<void>>();
   const calls: FakeJobs['calls'] = [];
@@ -53,9 +54,10 @@ export function fakeJobs(initial: Job[], viewer: Viewer | null = { id: 'student1
 
   const api: FakeJobs = {
     calls,
-    subscribers: () => listeners.size,
+    subscribers: () => listeners.size + watchers.size,
     emit(action, job) {
       for (const listener of listeners) listener.onChange({ action, job, matches: matchesJobFilter(job, listener.filter, viewer) });
+      for (const watcher of watchers) if (watcher.id === job.id) watcher.onChange(action === 'delete' ? null : job);
     },
     fail: (call, error = new PortalError('network')) => void failures.set(call, error),
     hold(call) {
@@ -85,6 +87,11 @@ export function fakeJobs(initial: Job[], viewer: Viewer | null = { id: 'student1
       const listener = { filter, onChange };
       listeners.add(listener);
       return async () => void listeners.delete(listener);
+    },
+    watch(id, onChange) {
+      const watcher = { id, onChange };
+      watchers.add(watcher);
+      return async () => void watchers.delete(watcher);
     },
     async recordView(id) {
       await enter('recordView', [id]);

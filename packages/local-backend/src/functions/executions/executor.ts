@@ -4,6 +4,7 @@ import { rolesOf } from '../../permissions/permissions.ts';
 import type { Services } from '../../services.ts';
 import { functionEnvironment } from '../env/function-env.ts';
 import { LOCAL_DEPLOYMENT_ID, type LocalFunction } from '../registry/function-registry.ts';
+import { ExecutionSlots } from '../runtime/execution-slots.ts';
 import type { FunctionRunner, RuntimeOutcome } from '../runtime/function-runner.ts';
 import { storedRequestHeaders, storedResponseHeaders, toHeaderList } from './execution-headers.ts';
 import { executionModel } from './execution-model.ts';
@@ -36,6 +37,8 @@ export interface SyncResult {
 
 /** Appwrite's executor gives up on a synchronous execution after 30 s (`requestTimeout`). */
 const SYNC_LIMIT_SECONDS = 30;
+/** How many executions run at once in this process; the others queue (see ExecutionSlots). */
+const CONCURRENT_EXECUTIONS = 32;
 /** Appwrite keeps the tail of logs and errors (APP_FUNCTION_LOG_LENGTH_LIMIT). */
 const LOG_LIMIT = 1_000_000;
 
@@ -45,6 +48,7 @@ const LOG_LIMIT = 1_000_000;
  */
 export class FunctionExecutor {
   private closed = false;
+  private readonly slots = new ExecutionSlots(CONCURRENT_EXECUTIONS);
 
   constructor(
     private readonly services: Services,
@@ -136,7 +140,7 @@ export class FunctionExecutor {
     const env = functionEnvironment(input.fn, {
       endpoint: this.services.endpoint(), projectId: this.services.projectId, projectVars: this.projectVars,
     });
-    return this.runner.invoke(input.fn, env, {
+    return this.slots.run(() => this.runner.invoke(input.fn, env, {
       method: input.method,
       path: input.path,
       headers: { host: endpoint.host, ...headers },
@@ -144,7 +148,7 @@ export class FunctionExecutor {
       scheme,
       host: endpoint.hostname,
       port,
-    });
+    }));
   }
 
   private complete(record: ExecutionRecord, outcome: RuntimeOutcome): void {

@@ -1,0 +1,186 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { resumePdf } from '../../scripts/demo/resume-pdf.ts';
+import { signIn } from './support/accounts.ts';
+import { journey, useChromium } from './support/journey.ts';
+import { files } from './support/steps.ts';
+
+/**
+ * A student uses the AI features in the portal as a deployment without keys serves them: the local
+ * provider reviews a resume against a posting, runs a typed practice interview and answers as the
+ * career coach, and every answer says that the local provider wrote it. (With GEMINI_API_KEY or
+ * ELEVENLABS_* in the root .env these journeys would meet Gemini and ElevenLabs instead: CI has none.)
+ */
+
+useChromium();
+
+// A demo posting with a title, a field and a place the local provider's texts draw on.
+const POSTING = { title: 'STEM Camp Assistant', company: 'Northwind Robotics', field: 'Engineering', location: 'Waterloo' };
+
+/** Opens the posting's detail page from the Jobs listing, as a student finds it. */
+async function openPosting(page: Page): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Opportunity categories' }).getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('search', { name: 'Filter opportunities' }).getByRole('searchbox', { name: 'Search' }).fill(POSTING.title);
+  await page.getByRole('region', { name: /opportunities$/ }).getByRole('link', { name: POSTING.title, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: POSTING.title }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Holds the `ai` function's analysis request until released, so the page's waiting state stays on
+ * screen long enough to be read however fast the local provider answers. Nothing is changed: the
+ * request goes on to the server as sent.
+ */
+async function holdAnalysis(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/v1/functions/ai/executions', async (route) => {
+    if (route.request().postData()?.includes('/analysis')) await released;
+    await route.continue();
+  });
+  return release;
+}
+
+journey('a student has a resume reviewed for a posting by the local provider', async ({ portal, window }) => {
+  const page = await window();
+  await signIn(page, portal.people.maya!);
+  const jobPath = await openPosting(page);
+  const jobId = jobPath.split('/').pop()!;
+
+  await page.getByRole('link', { name: 'Review Resume for this Position' }).click();
+  await page.waitForURL(`**/resume/${jobId}`);
+  await page.getByRole('heading', { name: `Review your resume for ${POSTING.title}` }).waitFor();
+  await page.getByText('Your resume will be reviewed by the local provider.').waitFor();
+
+  // Nothing picked, then a text file: both refused beside the picker, in the spec's words.
+  const submit = page.getByRole('button', { name: 'Review Resume with AI' });
+  await submit.click();
+  await page.getByRole('alert').filter({ hasText: MESSAGES.selectFile }).waitFor();
+  const picker = page.getByLabel('Resume (PDF)');
+  await picker.setInputFiles(files.text());
+  await page.getByRole('alert').filter({ hasText: MESSAGES.onlyPdf }).waitFor();
+  await submit.click();
+  await page.getByRole('alert').filter({ hasText: MESSAGES.onlyPdf }).waitFor();
+
+  // A real PDF whose text carries markup: it may be read, never run.
+  const resume = resumePdf({
+    name: 'Maya Patel', email: '1001@school.example', headline: 'Grade 11 student',
+    sections: [
+      { title: 'Education', lines: ['Escarpment Heights SS, Grade 11 (2024 - present)'] },
+      { title: 'Experience', lines: ['Robotics club: built and coded LEGO robots with a team of 6', '<img src=x onerror="window.__pdfMarkup=1">'] },
+      { title: 'Skills', lines: ['Scratch, Python, teamwork', '<b id="pdf-markup">kids camp leader</b>'] },
+    ],
+  });
+  await picker.setInputFiles({ name: 'maya-resume.pdf', mimeType: 'application/pdf', buffer: resume });
+  await page.getByText('Selected: maya-resume.pdf').waitFor();
+  await expect.poll(() => page.getByText(MESSAGES.onlyPdf).count()).toBe(0);
+  await submit.click();
+
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.getByText('Reviewed by the local provider').waitFor();
+  // The review's structure: a bold heading and bullet lists, rendered as elements by the widget.
+  await results.locator('strong', { hasText: `Resume review for ${POSTING.title} at ${POSTING.company}` }).waitFor();
+  const sectionsFound = results.getByRole('list').filter({ has: page.locator('strong', { hasText: /^Education$/ }) });
+  for (const section of ['Contact', 'Education', 'Experience', 'Skills']) {
+    await sectionsFound.getByRole('listitem').filter({ hasText: new RegExp(`^${section}$`) }).waitFor();
+  }
+  await results.getByText(/^Keyword match: \d+ of \d+ \(\d+%\)$/).waitFor();
+  await results.getByText('Keyword coverage').waitFor();
+  // The PDF's markup was read as text (its word "kids", from the posting, counts as a match) and
+  // made no element and ran no script.
+  await results.getByRole('listitem').filter({ hasText: /\bkids\b/ }).waitFor();
+  expect(await page.locator('#pdf-markup').count()).toBe(0);
+  expect(await results.locator('img, b').count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __pdfMarkup?: unknown }).__pdfMarkup)).toBeUndefined();
+});
+
+journey('a student practises a typed interview for a posting and gets results from the local provider', async ({ portal, window }) => {
+  const page = await window();
+  await signIn(page, portal.people.maya!);
+  const jobPath = await openPosting(page);
+  const jobId = jobPath.split('/').pop()!;
+
+  // Into the room and back to the posting, then into the room again.
+  await page.getByRole('link', { name: 'Practice Interview for this Position' }).click();
+  await page.waitForURL(`**/interview/${jobId}`);
+  await page.getByRole('link', { name: 'Back to Job' }).click();
+  await page.waitForURL(`**${jobPath}`);
+  await page.getByRole('link', { name: 'Practice Interview for this Position' }).click();
+  await page.getByRole('heading', { name: `Practice interview: ${POSTING.title}` }).waitFor();
+  await page.getByText('Typed interview from the local provider; results by the local provider.').waitFor();
+  const connection = page.getByRole('status').filter({ hasText: 'Connection Status:' });
+  await connection.filter({ hasText: 'Disconnected' }).waitFor();
+  await page.getByText(MESSAGES.cameraPlaceholder).waitFor();
+  const end = page.getByRole('button', { name: 'End Session' });
+  expect(await end.isDisabled()).toBe(true);
+
+  // The questions come one at a time, drawn from the posting.
+  await page.getByRole('button', { name: 'Start Session' }).click();
+  await connection.filter({ hasText: 'Connected' }).waitFor();
+  await page.getByText(`This is a practice interview for the ${POSTING.title} position at ${POSTING.company}.`).waitFor();
+  await page.getByText(MESSAGES.cameraPlaceholder).waitFor();
+  const question = (number: number) => page.getByRole('textbox', { name: new RegExp(`^Question ${number} of 5\\b`) });
+  const expected: Array<[number, RegExp]> = [
+    [1, new RegExp(`${POSTING.title} job at ${POSTING.company}`)],
+    [2, /The posting mentions "/],
+    [3, new RegExp(`What draws you to ${POSTING.field}`)],
+    [4, /Describe a situation where something went wrong/],
+  ];
+  for (const [number, text] of expected) {
+    const answer = question(number);
+    await answer.waitFor();
+    await page.getByText(text).waitFor();
+    await answer.fill(`In my school robotics club last year I led a team of 6 building a robot for a contest; we practised every week and finished third. Answer ${number}.`);
+    await page.getByRole('button', { name: 'Send answer' }).click();
+  }
+  await question(5).waitFor();
+  await page.getByText(new RegExp(`This job is in ${POSTING.location}`)).waitFor();
+
+  // Ending the session: the results are generated, then shown with who analysed them.
+  const release = await holdAnalysis(page);
+  await end.click();
+  const results = page.getByRole('region', { name: 'Results' });
+  await results.getByRole('status').filter({ hasText: MESSAGES.generatingResults }).waitFor();
+  await connection.filter({ hasText: 'Disconnected' }).waitFor();
+  expect(await results.getByText(/^Analysed by/).count()).toBe(0);
+  release();
+  await results.getByText('Analysed by the local provider').waitFor();
+  await results.locator('strong', { hasText: `Interview feedback for ${POSTING.title} at ${POSTING.company}` }).waitFor();
+  await results.getByText('You answered 4 of 5 questions.').waitFor();
+  expect(await results.getByRole('listitem').count()).toBeGreaterThan(4);
+  await expect.poll(() => results.getByText(MESSAGES.generatingResults).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Start Session' }).isEnabled()).toBe(true);
+});
+
+journey('a student asks the career coach about robotics and the local provider names real postings', async ({ portal, window }) => {
+  const page = await window();
+  await signIn(page, portal.people.maya!);
+
+  const toggle = page.getByRole('button', { name: 'Career coach' });
+  const panel = page.getByRole('region', { name: MESSAGES.coachTitle });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(await panel.isVisible()).toBe(false);
+  await toggle.click();
+  await panel.waitFor();
+  const input = panel.getByPlaceholder(MESSAGES.coachPlaceholder);
+  await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+
+  await input.fill('Are there any robotics opportunities?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  const log = panel.getByRole('log', { name: 'Conversation with the career coach' });
+  const answer = log.locator('[data-role="coach"]').last();
+  await answer.getByText('Answered by the local provider').waitFor();
+  await log.locator('[data-role="user"]', { hasText: 'Are there any robotics opportunities?' }).waitFor();
+  // Real demo postings about robotics, each a bullet with its title in bold.
+  for (const title of ['Girls Who Build: Robotics Weekend', 'Robotics Demo Day Helper']) {
+    await answer.getByRole('listitem').filter({ has: page.locator('strong', { hasText: title }) }).waitFor();
+  }
+  expect(await input.inputValue()).toBe('');
+
+  await panel.getByRole('button', { name: 'Close the career coach' }).click();
+  await panel.waitFor({ state: 'hidden' });
+  expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+});
