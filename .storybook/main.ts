@@ -4,10 +4,11 @@ import { defaultClientConditions, mergeConfig } from 'vite';
 /**
  * Storybook for `@opportunity-kit/widgets`, configured by hand (`storybook init` cannot run here).
  * `pnpm test` runs every story through addon-vitest: render, play function, and axe (addon-a11y).
+ * addon-docs generates a docs page per widget from its props (tag `autodocs` in preview.ts).
  */
 const config: StorybookConfig = {
   stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) =>

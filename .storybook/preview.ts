@@ -7,6 +7,8 @@ import '../packages/widgets/src/styles.css';
  * fail the story's test (`a11y.test = 'error'`), so accessibility is checked in CI, not just shown.
  */
 const preview: Preview = {
+  // A docs page per widget, its props table generated from the component's TypeScript props.
+  tags: ['autodocs'],
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',

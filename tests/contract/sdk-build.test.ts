@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkApiReport, packageDir, runNode } from '../support/package-build.ts';
 
 /**
  * The published shape of `@opportunity-kit/sdk`: the rollup build (ESM and declarations for `.`,
@@ -15,36 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * updates it.
  */
 
-const SDK_DIR = fileURLToPath(new URL('../../packages/sdk/', import.meta.url));
+const SDK_DIR = packageDir('sdk');
 // The build tools are the SDK package's own dev dependencies.
 const sdkRequire = createRequire(join(SDK_DIR, 'package.json'));
-const run = promisify(execFile);
-
-/** The part of api-extractor's API this test uses (the package is the SDK's dev dependency, not the tests'). */
-interface ApiExtractor {
-  ExtractorConfig: {
-    loadFile(path: string): ExtractorConfigFile;
-    prepare(options: { configObject: ExtractorConfigFile; configObjectFullPath: string; packageJsonFullPath: string }): unknown;
-  };
-  Extractor: {
-    invoke(
-      config: unknown,
-      options: { localBuild: boolean; messageCallback: (message: { logLevel: string; text: string; handled: boolean }) => void },
-    ): { succeeded: boolean; apiReportChanged: boolean };
-  };
-}
-interface ExtractorConfigFile {
-  mainEntryPointFilePath: string;
-  compiler?: { overrideTsconfig?: Record<string, unknown> };
-  apiReport?: Record<string, unknown>;
-}
 
 let outDir: string;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'ok-sdk-build-'));
   const rollupBin = join(sdkRequire.resolve('rollup/package.json'), '..', 'dist', 'bin', 'rollup');
-  await run(process.execPath, [rollupBin, '-c', '--silent'], { cwd: SDK_DIR, env: { ...process.env, SDK_BUILD_DIR: outDir } });
+  await runNode([rollupBin, '-c', '--silent'], SDK_DIR, { SDK_BUILD_DIR: outDir });
 }, 60_000);
 
 afterAll(() => {
@@ -65,23 +43,9 @@ describe('the built package', () => {
   });
 
   it('has the public API the committed report describes', () => {
-    const { Extractor, ExtractorConfig } = sdkRequire('@microsoft/api-extractor') as ApiExtractor;
-    const configPath = join(SDK_DIR, 'api-extractor.json');
-    const configObject = ExtractorConfig.loadFile(configPath);
-    configObject.mainEntryPointFilePath = join(outDir, 'index.d.ts');
-    configObject.compiler = { overrideTsconfig: { ...configObject.compiler?.overrideTsconfig, files: [join(outDir, 'index.d.ts')] } };
-    configObject.apiReport = { ...configObject.apiReport, reportTempFolder: join(outDir, 'api-report') };
-    const config = ExtractorConfig.prepare({ configObject, configObjectFullPath: configPath, packageJsonFullPath: join(SDK_DIR, 'package.json') });
-    const problems: string[] = [];
-    const result = Extractor.invoke(config, {
-      localBuild: false,
-      messageCallback: (message) => {
-        if (message.logLevel === 'error' || message.logLevel === 'warning') problems.push(message.text);
-        message.handled = true;
-      },
-    });
+    const { problems, apiReportChanged, succeeded } = checkApiReport(SDK_DIR, outDir);
     expect(problems).toEqual([]);
-    expect(result.apiReportChanged).toBe(false);
-    expect(result.succeeded).toBe(true);
+    expect(apiReportChanged).toBe(false);
+    expect(succeeded).toBe(true);
   });
 });

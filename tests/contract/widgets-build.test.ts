@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkApiReport, packageDir, runNode } from '../support/package-build.ts';
 
 /**
  * The published shape of `@opportunity-kit/widgets`: its build script (ESM, one rolled-up `.d.ts`,
@@ -16,29 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * updates it.
  */
 
-const WIDGETS_DIR = fileURLToPath(new URL('../../packages/widgets/', import.meta.url));
-// api-extractor is the widgets package's own dev dependency.
-const widgetsRequire = createRequire(join(WIDGETS_DIR, 'package.json'));
-const run = promisify(execFile);
-
-/** The part of api-extractor's API this test uses (the package is the widgets' dev dependency, not the tests'). */
-interface ApiExtractor {
-  ExtractorConfig: {
-    loadFile(path: string): ExtractorConfigFile;
-    prepare(options: { configObject: ExtractorConfigFile; configObjectFullPath: string; packageJsonFullPath: string }): unknown;
-  };
-  Extractor: {
-    invoke(
-      config: unknown,
-      options: { localBuild: boolean; messageCallback: (message: { logLevel: string; text: string; handled: boolean }) => void },
-    ): { succeeded: boolean; apiReportChanged: boolean };
-  };
-}
-interface ExtractorConfigFile {
-  mainEntryPointFilePath: string;
-  compiler?: { overrideTsconfig?: Record<string, unknown> };
-  apiReport?: Record<string, unknown>;
-}
+const WIDGETS_DIR = packageDir('widgets');
 
 /** An `exports` target: a path, or conditions mapping to paths. */
 type ExportTarget = string | Record<string, string>;
@@ -52,7 +27,7 @@ const built = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'ok-widgets-build-'));
-  await run(process.execPath, ['--import', 'tsx', 'build/build.ts'], { cwd: WIDGETS_DIR, env: { ...process.env, WIDGETS_BUILD_DIR: outDir } });
+  await runNode(['--import', 'tsx', 'build/build.ts'], WIDGETS_DIR, { WIDGETS_BUILD_DIR: outDir });
 }, 60_000);
 
 afterAll(() => {
@@ -97,24 +72,10 @@ describe('the built package', () => {
   });
 
   it('has the public API the committed report describes', () => {
-    const { Extractor, ExtractorConfig } = widgetsRequire('@microsoft/api-extractor') as ApiExtractor;
-    const configPath = join(WIDGETS_DIR, 'api-extractor.json');
-    const configObject = ExtractorConfig.loadFile(configPath);
-    configObject.mainEntryPointFilePath = join(outDir, 'index.d.ts');
-    configObject.compiler = { overrideTsconfig: { ...configObject.compiler?.overrideTsconfig, files: [join(outDir, 'index.d.ts')] } };
-    configObject.apiReport = { ...configObject.apiReport, reportTempFolder: join(outDir, 'api-report') };
-    const config = ExtractorConfig.prepare({ configObject, configObjectFullPath: configPath, packageJsonFullPath: join(WIDGETS_DIR, 'package.json') });
-    const problems: string[] = [];
-    const result = Extractor.invoke(config, {
-      localBuild: false,
-      messageCallback: (message) => {
-        if (message.logLevel === 'error' || message.logLevel === 'warning') problems.push(message.text);
-        message.handled = true;
-      },
-    });
+    const { problems, apiReportChanged, succeeded } = checkApiReport(WIDGETS_DIR, outDir);
     expect(problems).toEqual([]);
-    expect(result.apiReportChanged).toBe(false);
-    expect(result.succeeded).toBe(true);
+    expect(apiReportChanged).toBe(false);
+    expect(succeeded).toBe(true);
     // Every exported symbol carries a summary and a release tag.
     const report = readFileSync(join(WIDGETS_DIR, 'etc/widgets.api.md'), 'utf8');
     expect(report).not.toContain('(undocumented)');

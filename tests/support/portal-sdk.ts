@@ -6,7 +6,7 @@ import {
 import type { TestBackend } from './backend.ts';
 import { openBrowser, type TestBrowser } from './browser.ts';
 import { PDF, PNG, recruiter, student, teacher, type Member } from './portal.ts';
-import { dayFromNow } from './postings.ts';
+import { aPosting } from './postings.ts';
 import { TracedWebSocket, waitFor } from './realtime.ts';
 
 /**
@@ -81,23 +81,7 @@ export const aRecruiter = async (backend: TestBackend): Promise<PortalMember> =>
 
 /** A valid public Job posting as the post-opportunity form sends it, dates relative to today. */
 export function aNewPosting(overrides: Partial<NewPosting> = {}): NewPosting {
-  return {
-    postingType: 'Job',
-    title: 'Barista (part-time)',
-    company: 'Bean There Cafe',
-    description: 'Prepare drinks and keep the counter tidy on weekend mornings.',
-    cluster: 'Service (Retail, Food, etc)',
-    location: 'Oakville',
-    address: '12 Lakeshore Rd',
-    contactEmail: 'jobs@beanthere.example',
-    companyWebsite: 'https://beanthere.example',
-    hourlyRate: '17.50/h',
-    startDate: dayFromNow(14),
-    endDate: dayFromNow(120),
-    applicationDeadline: dayFromNow(7),
-    visible: true,
-    ...overrides,
-  };
+  return { ...aPosting(), ...overrides };
 }
 
 /** A Gig: no cluster needed, no salary, no website (spec section 5). */

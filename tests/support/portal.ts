@@ -92,15 +92,16 @@ export interface CommandAnswer<T = Record<string, unknown>> {
   error: { code: string; message: string; fields?: Record<string, string> } | undefined;
 }
 
-/** Runs one command as the browser's user (or as a guest), exactly as the portal does. */
-export async function command<T = Record<string, unknown>>(
+/** Runs one route of a routed function (`commands`, `ai`) as the browser's user, exactly as the portal's SDK does. */
+export async function execute<T = Record<string, unknown>>(
   browser: TestBrowser,
-  method: 'POST' | 'PUT' | 'DELETE',
+  functionId: string,
+  method: keyof typeof ExecutionMethod,
   path: string,
   body?: unknown,
 ): Promise<CommandAnswer<T>> {
   const execution = await browser.functions.createExecution({
-    functionId: 'commands',
+    functionId,
     body: body === undefined ? '' : JSON.stringify(body),
     async: false,
     xpath: path,
@@ -108,6 +109,16 @@ export async function command<T = Record<string, unknown>>(
   });
   const parsed = (execution.responseBody ? JSON.parse(execution.responseBody) : {}) as { data?: T; error?: CommandAnswer['error'] };
   return { status: execution.responseStatusCode, data: parsed.data, error: parsed.error };
+}
+
+/** Runs one command as the browser's user (or as a guest), exactly as the portal does. */
+export function command<T = Record<string, unknown>>(
+  browser: TestBrowser,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<CommandAnswer<T>> {
+  return execute<T>(browser, 'commands', method, path, body);
 }
 
 /** A browser nobody signed in to. */

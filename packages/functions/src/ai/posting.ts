@@ -1,36 +1,15 @@
-import type { JobRow } from '../portal/rows.ts';
+import type { Job } from '@opportunity-kit/sdk/domain';
+import { toJob, type JobRow } from '../portal/rows.ts';
 
 /** What the AI features read of a posting: the fields a student sees on its detail page. */
-export interface Posting {
-  id: string;
-  title: string;
-  company: string;
-  description: string;
-  postingType: string;
-  cluster: string | null;
-  location: string;
-  hourlyRate: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  applicationDeadline: string | null;
-  createdAt: string;
-}
+export type Posting = Pick<
+  Job,
+  'id' | 'title' | 'company' | 'description' | 'postingType' | 'cluster' | 'location' | 'hourlyRate' | 'startDate' | 'endDate' | 'applicationDeadline' | 'createdAt'
+>;
 
 export function toPosting(row: JobRow): Posting {
-  return {
-    id: row.$id,
-    title: row.title,
-    company: row.company,
-    description: row.description,
-    postingType: row.postingType,
-    cluster: row.cluster,
-    location: row.location,
-    hourlyRate: row.hourlyRate,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    applicationDeadline: row.applicationDeadline,
-    createdAt: row.$createdAt,
-  };
+  const { id, title, company, description, postingType, cluster, location, hourlyRate, startDate, endDate, applicationDeadline, createdAt } = toJob(row);
+  return { id, title, company, description, postingType, cluster, location, hourlyRate, startDate, endDate, applicationDeadline, createdAt };
 }
 
 /**

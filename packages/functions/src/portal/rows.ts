@@ -1,47 +1,15 @@
 import type { Models } from 'node-appwrite';
-import type { Application, ApplicationStatus, Comment, Job, Post, PostingType, Profile, Role } from '@opportunity-kit/sdk/domain';
+import type { Application, Comment, Job, Post, Profile, Role } from '@opportunity-kit/sdk/domain';
 
 /**
  * The columns of each `portal` table as rows carry them, and the plain shapes (the SDK domain's
  * entities) that command answers use: `id` and `createdAt` instead of Appwrite's `$` fields.
  */
 
-export interface JobColumns {
-  title: string;
-  company: string;
-  description: string;
-  postingType: PostingType;
-  cluster: string | null;
-  location: string;
-  address: string | null;
-  contactEmail: string | null;
-  companyWebsite: string | null;
-  hourlyRate: string | null;
-  imageFileId: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  applicationDeadline: string | null;
-  visible: boolean;
-  creatorId: string;
-  creatorEmail: string;
-  assignedStudentId: string | null;
-  assignedStudentEmail: string | null;
-  viewCount: number;
-  searchText: string;
-}
+/** Stored next to a posting's fields: the text the jobs search matches. */
+export type JobColumns = Omit<Job, 'id' | 'createdAt'> & { searchText: string };
 
-export interface ApplicationColumns {
-  jobId: string;
-  jobTitle: string;
-  jobCreatorId: string;
-  applicantId: string;
-  applicantEmail: string;
-  relevantExperiences: string;
-  interestInRole: string;
-  careerGoals: string;
-  resumeFileId: string;
-  status: ApplicationStatus;
-}
+export type ApplicationColumns = Omit<Application, 'id' | 'createdAt'>;
 
 export interface ProfileColumns {
   email: string;
@@ -56,22 +24,9 @@ export interface ProfileColumns {
   contactEmail: string | null;
 }
 
-export interface PostColumns {
-  authorId: string;
-  authorName: string;
-  authorAvatarFileId: string | null;
-  content: string;
-  imageFileIds: string[];
-  likeCount: number;
-  commentCount: number;
-}
+export type PostColumns = Omit<Post, 'id' | 'createdAt'>;
 
-export interface CommentColumns {
-  postId: string;
-  authorId: string;
-  authorName: string;
-  content: string;
-}
+export type CommentColumns = Omit<Comment, 'id' | 'createdAt'>;
 
 export interface PostLikeColumns {
   postId: string;

@@ -1,47 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { FederatedButton } from './federated-button.tsx';
-import { Field, useFocusFirstInvalid } from './field.tsx';
-import { federatedFailureMessage, formFailure, NO_FAILURE, type FormFailure } from './form-failure.ts';
-import { fromState, returnPath } from './return-path.ts';
+import { Field } from './field.tsx';
+import { useAccountForm } from './use-account-form.ts';
 import './auth-form.css';
 
 /** /signin: e-mail and password, federated sign-in, and a link to sign up (spec section 2). */
 export function SignInPage() {
   const portal = usePortal();
   const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [search, setSearch] = useSearchParams();
-  const from = fromState(location.state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<FormFailure>(() => ({ fields: {}, message: federatedFailureMessage(search) }));
-
-  // The failure's message is shown; the address keeps no trace of it (a reload starts clean).
-  useEffect(() => {
-    if (search.has('error')) setSearch({}, { replace: true, state: location.state });
-  }, [search, setSearch, location.state]);
-  const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, failure);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(NO_FAILURE);
-    try {
-      const user = await portal.auth.signIn({ email, password });
-      session.signedIn(user);
-      navigate(returnPath(from), { replace: true });
-    } catch (thrown) {
-      setFailure(formFailure(thrown));
-      setBusy(false);
-    }
-  };
+  const { from, busy, failure, setFailure, formRef, submit } = useAccountForm(async () => {
+    session.signedIn(await portal.auth.signIn({ email, password }));
+  });
 
   return (
     <Page title="Sign in" narrow>

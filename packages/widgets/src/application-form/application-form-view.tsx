@@ -61,7 +61,7 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
   // A refused resume is announced: it appears when a file is picked, with no submission to move focus.
   const error = (field: ApplicationFormField) =>
     errors[field] ? (
-      <p className="ok-application-form__error" id={`${id}-${field}-error`} role={field === 'resume' ? 'alert' : undefined}>
+      <p className="ok-application-form__error ok-field-error" id={`${id}-${field}-error`} role={field === 'resume' ? 'alert' : undefined}>
         {errors[field]}
       </p>
     ) : null;
@@ -74,7 +74,7 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
           <div className="ok-application-form__field" key={field}>
             <label className="ok-application-form__label" htmlFor={`${id}-${field}`}>{label}</label>
             <textarea
-              className="ok-application-form__answer"
+              className="ok-application-form__answer ok-text-input"
               id={`${id}-${field}`}
               rows={4}
               value={answers[field]}
@@ -87,9 +87,9 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
         ))}
         <div className="ok-application-form__field">
           <label className="ok-application-form__label" htmlFor={`${id}-resume`}>Resume (PDF)</label>
-          <div className="ok-application-form__picker">
+          <div className="ok-application-form__picker ok-file-picker">
             <input
-              className="ok-application-form__file"
+              className="ok-application-form__file ok-file-picker__input"
               id={`${id}-resume`}
               type="file"
               accept="application/pdf,.pdf"
@@ -102,24 +102,24 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
               }}
             />
             {/* The native control's own text cannot be themed; this label opens it, and stays out of its name. */}
-            <label className="ok-application-form__choose" htmlFor={`${id}-resume`} aria-hidden="true">Choose PDF</label>
+            <label className="ok-application-form__choose ok-file-picker__choose" htmlFor={`${id}-resume`} aria-hidden="true">Choose PDF</label>
             <span className="ok-application-form__hint" id={`${id}-resume-picked`}>{resumeName ?? 'No file selected'}</span>
           </div>
           {error('resume')}
         </div>
       </fieldset>
       {busy ? (
-        <div className="ok-application-form__progress">
+        <div className="ok-application-form__progress ok-progress">
           <label htmlFor={`${id}-progress`}>Uploading resume{progress === null ? '' : ` (${progress}%)`}</label>
           {/* Without a value the bar is indeterminate: the upload has not reported yet. */}
-          <progress className="ok-application-form__progress-bar" id={`${id}-progress`} max={100} value={progress ?? undefined} />
+          <progress className="ok-application-form__progress-bar ok-progress__bar" id={`${id}-progress`} max={100} value={progress ?? undefined} />
         </div>
       ) : null}
-      <p className="ok-application-form__result" role="status" data-state={state}>
+      <p className="ok-application-form__result ok-result" role="status" data-state={state}>
         {failed ? null : message}
       </p>
       {failed && message ? (
-        <p className="ok-application-form__result" role="alert" data-state={state}>{message}</p>
+        <p className="ok-application-form__result ok-result" role="alert" data-state={state}>{message}</p>
       ) : null}
       {closed ? null : (
         <button className="ok-application-form__submit" type="submit" disabled={busy}>

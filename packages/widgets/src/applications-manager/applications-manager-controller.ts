@@ -1,6 +1,7 @@
 import { batch } from '@preact/signals-react';
 import type { ApplicationsModule } from '@opportunity-kit/sdk';
 import { MESSAGES, statusUpdatedMessage, type Application, type ApplicationStatus } from '@opportunity-kit/sdk/domain';
+import { createPagedListController } from '../shared/paged-list.ts';
 import type { ApplicationsManagerModel, ManagerFilter } from './applications-manager-model.ts';
 
 /** What the applications manager needs of the SDK. @public */
@@ -21,50 +22,21 @@ export interface ApplicationsManagerController {
 const matches = (filter: ManagerFilter, application: Application) => filter === 'all' || application.status === filter;
 
 export function createApplicationsManagerController(api: ApplicationsManagerApi, model: ApplicationsManagerModel, pageSize = 25): ApplicationsManagerController {
-  let generation = 0;
   const statusOf = (filter: ManagerFilter) => (filter === 'all' ? {} : { status: filter });
-
-  async function load(): Promise<void> {
-    const mine = ++generation;
-    batch(() => {
-      model.status.value = 'loading';
-      model.loadingMore.value = false;
-    });
-    try {
-      const page = await api.listForManager(statusOf(model.filter.value), { limit: pageSize });
-      if (mine !== generation) return;
-      batch(() => {
-        model.items.value = page.items;
-        model.nextCursor.value = page.nextCursor;
-        model.status.value = 'ready';
+  const list = createPagedListController(
+    model,
+    (cursor) => api.listForManager(statusOf(model.filter.value), { limit: pageSize, ...(cursor ? { cursor } : {}) }),
+    {
+      onFirstPage(page) {
         if (!page.items.some((item) => item.id === model.selectedId.value)) model.selectedId.value = null;
-      });
-    } catch {
-      if (mine === generation) model.status.value = 'error';
-    }
-  }
+      },
+    },
+  );
+  const { load } = list;
 
   return {
     load,
-
-    async loadMore() {
-      const cursor = model.nextCursor.value;
-      if (!cursor || model.loadingMore.value) return;
-      const mine = generation;
-      model.loadingMore.value = true;
-      try {
-        const page = await api.listForManager(statusOf(model.filter.value), { limit: pageSize, cursor });
-        if (mine !== generation) return;
-        batch(() => {
-          model.items.value = [...model.items.value, ...page.items];
-          model.nextCursor.value = page.nextCursor;
-        });
-      } catch {
-        if (mine === generation) model.status.value = 'error';
-      } finally {
-        if (mine === generation) model.loadingMore.value = false;
-      }
-    },
+    loadMore: list.loadMore,
 
     setFilter(filter) {
       batch(() => {
@@ -99,8 +71,6 @@ export function createApplicationsManagerController(api: ApplicationsManagerApi,
       }
     },
 
-    dispose() {
-      generation++;
-    },
+    dispose: list.dispose,
   };
 }

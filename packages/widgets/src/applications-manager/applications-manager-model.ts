@@ -1,5 +1,6 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { Application, ApplicationStatus } from '@opportunity-kit/sdk/domain';
+import { createPagedListModel, type PagedListModel } from '../shared/paged-list.ts';
 
 /** The manager's filter buttons (spec section 2): All, Pending and Accepted. @public */
 export type ManagerFilter = 'all' | 'pending' | 'accepted';
@@ -15,28 +16,21 @@ export type ApplicationDecisionState =
   | { state: 'failed'; message: string };
 
 /** The applications manager's state, as signals. */
-export interface ApplicationsManagerModel {
+export interface ApplicationsManagerModel extends PagedListModel<Application> {
   filter: Signal<ManagerFilter>;
-  status: Signal<ManagerListStatus>;
-  items: Signal<Application[]>;
-  nextCursor: Signal<string | null>;
-  loadingMore: Signal<boolean>;
   selectedId: Signal<string | null>;
   selected: ReadonlySignal<Application | null>;
   decision: Signal<ApplicationDecisionState>;
 }
 
 export function createApplicationsManagerModel(filter: ManagerFilter = 'all'): ApplicationsManagerModel {
-  const items = signal<Application[]>([]);
+  const list = createPagedListModel<Application>();
   const selectedId = signal<string | null>(null);
   return {
+    ...list,
     filter: signal(filter),
-    status: signal<ManagerListStatus>('loading'),
-    items,
-    nextCursor: signal<string | null>(null),
-    loadingMore: signal(false),
     selectedId,
-    selected: computed(() => items.value.find((item) => item.id === selectedId.value) ?? null),
+    selected: computed(() => list.items.value.find((item) => item.id === selectedId.value) ?? null),
     decision: signal<ApplicationDecisionState>({ state: 'idle' }),
   };
 }

@@ -91,7 +91,7 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
           <button
             key={option.value}
             type="button"
-            className="ok-applications-manager__filter"
+            className="ok-applications-manager__filter ok-pill-button"
             aria-pressed={filter === option.value}
             onClick={() => props.onFilter(option.value)}
           >
@@ -111,7 +111,7 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
           {status === 'error' ? (
             <div className="ok-applications-manager__note" role="alert">
               <p>{MESSAGES.genericError}</p>
-              <button type="button" className="ok-applications-manager__button" onClick={props.onRetry}>Try again</button>
+              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={props.onRetry}>Try again</button>
             </div>
           ) : null}
           {status === 'ready' && items.length === 0 ? <p className="ok-applications-manager__note">{emptyText}</p> : null}
@@ -138,7 +138,7 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
             </ul>
           ) : null}
           {status === 'ready' && hasMore ? (
-            <button type="button" className="ok-applications-manager__button" onClick={props.onLoadMore} disabled={loadingMore}>
+            <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={props.onLoadMore} disabled={loadingMore}>
               {loadingMore ? MESSAGES.loading : 'Show more'}
             </button>
           ) : null}
@@ -165,13 +165,13 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
               Open resume (PDF, new tab)
             </a>
             <div className="ok-applications-manager__actions">
-              <button type="button" className="ok-applications-manager__accept" disabled={saving} onClick={() => props.onDecide('accepted')}>
+              <button type="button" className="ok-applications-manager__accept ok-pill-button" disabled={saving} onClick={() => props.onDecide('accepted')}>
                 {saving && decision.status === 'accepted' ? 'Accepting…' : 'Accept'}
               </button>
-              <button type="button" className="ok-applications-manager__reject" disabled={saving} onClick={() => props.onDecide('rejected')}>
+              <button type="button" className="ok-applications-manager__reject ok-pill-button" disabled={saving} onClick={() => props.onDecide('rejected')}>
                 {saving && decision.status === 'rejected' ? 'Rejecting…' : 'Reject'}
               </button>
-              <button type="button" className="ok-applications-manager__button" onClick={() => props.onSelect(null)}>
+              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={() => props.onSelect(null)}>
                 Close
               </button>
             </div>

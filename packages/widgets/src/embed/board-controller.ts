@@ -1,5 +1,5 @@
-import { batch } from '@preact/signals-react';
 import { PublicClientError, type Job, type PublicClient, type PublicJobQuery } from '@opportunity-kit/sdk/public';
+import { createPagedListController } from '../shared/paged-list.ts';
 import type { BoardFilters, BoardModel } from './board-model.ts';
 
 /** How long typing rests before the board searches. */
@@ -22,7 +22,6 @@ export interface BoardController {
 }
 
 export function createBoardController(client: PublicClient, model: BoardModel, pageSize = 12): BoardController {
-  let generation = 0;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
 
   const query = (cursor?: string): PublicJobQuery => {
@@ -36,48 +35,27 @@ export function createBoardController(client: PublicClient, model: BoardModel, p
     };
   };
 
-  async function load(): Promise<void> {
-    clearTimeout(searchTimer);
-    const mine = ++generation;
-    batch(() => {
-      model.status.value = 'loading';
-      model.loadingMore.value = false;
-    });
-    try {
-      const page = await client.listJobs(query());
-      if (mine !== generation) return;
-      batch(() => {
-        model.jobs.value = page.jobs;
+  const list = createPagedListController(
+    { status: model.status, items: model.jobs, nextCursor: model.nextCursor, loadingMore: model.loadingMore },
+    async (cursor) => {
+      const page = await client.listJobs(query(cursor));
+      return { ...page, items: page.jobs };
+    },
+    {
+      onFirstPage(page) {
         model.total.value = page.total;
-        model.nextCursor.value = page.nextCursor;
-        model.status.value = 'ready';
-      });
-    } catch {
-      if (mine === generation) model.status.value = 'error';
-    }
+      },
+    },
+  );
+
+  function load(): Promise<void> {
+    clearTimeout(searchTimer);
+    return list.load();
   }
 
   return {
     load,
-
-    async loadMore() {
-      const cursor = model.nextCursor.value;
-      if (!cursor || model.loadingMore.value) return;
-      const mine = generation;
-      model.loadingMore.value = true;
-      try {
-        const page = await client.listJobs(query(cursor));
-        if (mine !== generation) return;
-        batch(() => {
-          model.jobs.value = [...model.jobs.value, ...page.jobs];
-          model.nextCursor.value = page.nextCursor;
-        });
-      } catch {
-        if (mine === generation) model.status.value = 'error';
-      } finally {
-        if (mine === generation) model.loadingMore.value = false;
-      }
-    },
+    loadMore: list.loadMore,
 
     applyFilters(patch) {
       model.filters.value = { ...model.filters.value, ...patch };
@@ -109,7 +87,7 @@ export function createBoardController(client: PublicClient, model: BoardModel, p
 
     dispose() {
       clearTimeout(searchTimer);
-      generation++;
+      list.dispose();
     },
   };
 }

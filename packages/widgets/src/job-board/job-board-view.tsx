@@ -74,7 +74,7 @@ export function JobBoardView(props: JobBoardViewProps) {
           {status === 'error' ? (
             <div className="ok-job-board__error" role="alert">
               <p>{props.error || MESSAGES.genericError}</p>
-              <button className="ok-job-board__button" type="button" onClick={props.onRetry}>Try again</button>
+              <button className="ok-job-board__button ok-primary-button" type="button" onClick={props.onRetry}>Try again</button>
             </div>
           ) : null}
           {status === 'ready' && jobs.length ? (
@@ -88,7 +88,7 @@ export function JobBoardView(props: JobBoardViewProps) {
           ) : null}
           {status === 'ready' && props.moreError ? <p className="ok-job-board__more-error" role="alert">{props.moreError}</p> : null}
           {status === 'ready' && props.hasMore ? (
-            <button className="ok-job-board__button ok-job-board__more" type="button" onClick={props.onLoadMore} aria-disabled={props.loadingMore}>
+            <button className="ok-job-board__button ok-primary-button ok-job-board__more" type="button" onClick={props.onLoadMore} aria-disabled={props.loadingMore}>
               {props.loadingMore ? MESSAGES.loading : 'Load more'}
             </button>
           ) : null}

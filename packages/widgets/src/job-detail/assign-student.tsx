@@ -43,7 +43,7 @@ export function AssignStudent({ job, state, onAssign, onReset }: AssignStudentPr
     <div className="ok-job-detail__assign">
       <button
         ref={toggle}
-        className="ok-job-detail__button ok-job-detail__button--secondary"
+        className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary"
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-form`}
@@ -72,10 +72,10 @@ export function AssignStudent({ job, state, onAssign, onReset }: AssignStudentPr
           <span className="ok-job-detail__hint" id={`${id}-hint`}>Leave it empty to clear the assignment.</span>
           {failed?.fieldError ? <span className="ok-job-detail__field-error" id={`${id}-error`}>{failed.fieldError}</span> : null}
           <div className="ok-job-detail__row">
-            <button className="ok-job-detail__button" type="submit" aria-disabled={state.status === 'pending'}>
+            <button className="ok-job-detail__button ok-primary-button" type="submit" aria-disabled={state.status === 'pending'}>
               {state.status === 'pending' ? 'Saving…' : 'Save assignment'}
             </button>
-            <button className="ok-job-detail__button ok-job-detail__button--quiet" type="button" onClick={close}>Cancel</button>
+            <button className="ok-job-detail__button ok-primary-button ok-job-detail__button--quiet" type="button" onClick={close}>Cancel</button>
           </div>
         </form>
       ) : null}

@@ -72,7 +72,7 @@ export function JobDetailView(props: JobDetailViewProps) {
         ) : (
           <div className="ok-job-detail__error" role="alert">
             <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>{detail.message || MESSAGES.genericError}</h1>
-            <button className="ok-job-detail__button" type="button" onClick={props.onRetry}>Try again</button>
+            <button className="ok-job-detail__button ok-primary-button" type="button" onClick={props.onRetry}>Try again</button>
           </div>
         )}
       </article>
@@ -121,21 +121,21 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, ...props }: JobD
   return (
     <div className="ok-job-detail__actions">
       <div className="ok-job-detail__row">
-        {contact ? <a className="ok-job-detail__button ok-job-detail__button--secondary" href={`mailto:${contact}`}>Contact Employer</a> : null}
+        {contact ? <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={`mailto:${contact}`}>Contact Employer</a> : null}
         {website ? (
-          <a className="ok-job-detail__button ok-job-detail__button--secondary" href={website} target="_blank" rel="noopener noreferrer">
+          <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={website} target="_blank" rel="noopener noreferrer">
             Apply on Website<span className="ok-job-detail__hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
         {viewer && links && canApply(viewer, job) ? (
-          <a className="ok-job-detail__button" href={links.apply} onClick={go(links.apply)}>Apply To Opportunity</a>
+          <a className="ok-job-detail__button ok-primary-button" href={links.apply} onClick={go(links.apply)}>Apply To Opportunity</a>
         ) : null}
         {viewer && links ? (
           <>
-            <a className="ok-job-detail__button ok-job-detail__button--secondary" href={links.interview} onClick={go(links.interview)}>
+            <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={links.interview} onClick={go(links.interview)}>
               Practice Interview for this Position
             </a>
-            <a className="ok-job-detail__button ok-job-detail__button--secondary" href={links.resume} onClick={go(links.resume)}>
+            <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={links.resume} onClick={go(links.resume)}>
               Review Resume for this Position
             </a>
           </>

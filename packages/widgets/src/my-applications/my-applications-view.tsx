@@ -47,7 +47,7 @@ export function MyApplicationsView(props: MyApplicationsViewProps) {
       {status === 'error' ? (
         <div className="ok-my-applications__note" role="alert">
           <p>{MESSAGES.genericError}</p>
-          <button type="button" className="ok-my-applications__button" onClick={props.onRetry}>Try again</button>
+          <button type="button" className="ok-my-applications__button ok-pill-button" onClick={props.onRetry}>Try again</button>
         </div>
       ) : null}
       {status === 'ready' && items.length === 0 ? (
@@ -74,7 +74,7 @@ export function MyApplicationsView(props: MyApplicationsViewProps) {
         </ul>
       ) : null}
       {status === 'ready' && hasMore ? (
-        <button type="button" className="ok-my-applications__button" onClick={props.onLoadMore} disabled={loadingMore}>
+        <button type="button" className="ok-my-applications__button ok-pill-button" onClick={props.onLoadMore} disabled={loadingMore}>
           {loadingMore ? MESSAGES.loading : 'Show more'}
         </button>
       ) : null}

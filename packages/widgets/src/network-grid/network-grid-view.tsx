@@ -50,7 +50,7 @@ export function NetworkGridView(props: NetworkGridViewProps) {
       {status === 'error' ? (
         <div className="ok-network-grid__note" role="alert">
           <p>{MESSAGES.genericError}</p>
-          <button type="button" className="ok-network-grid__button" onClick={props.onRetry}>Try again</button>
+          <button type="button" className="ok-network-grid__button ok-pill-button" onClick={props.onRetry}>Try again</button>
         </div>
       ) : null}
       {status === 'ready' && profiles.length === 0 ? <p className="ok-network-grid__note">No public profiles yet.</p> : null}
@@ -80,7 +80,7 @@ export function NetworkGridView(props: NetworkGridViewProps) {
         </ul>
       ) : null}
       {status === 'ready' && hasMore ? (
-        <button type="button" className="ok-network-grid__button" onClick={props.onLoadMore} disabled={loadingMore}>
+        <button type="button" className="ok-network-grid__button ok-pill-button" onClick={props.onLoadMore} disabled={loadingMore}>
           {loadingMore ? MESSAGES.loading : 'Show more'}
         </button>
       ) : null}

@@ -31,7 +31,7 @@ export function NetworkGrid({ profiles, files, pageSize, ...view }: NetworkGridP
     <NetworkGridView
       {...view}
       status={model.status.value}
-      profiles={model.profiles.value}
+      profiles={model.items.value}
       hasMore={model.nextCursor.value !== null}
       loadingMore={model.loadingMore.value}
       photoUrl={(fileId) => files.viewUrl('profile-photos', fileId)}

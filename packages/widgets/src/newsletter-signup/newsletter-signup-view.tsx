@@ -36,7 +36,7 @@ export function NewsletterSignupView({ email, state, message, title = 'Stay in t
       <div className="ok-newsletter-signup__row">
         <label className="ok-newsletter-signup__label" htmlFor={`${id}-email`}>Email</label>
         <input
-          className="ok-newsletter-signup__input"
+          className="ok-newsletter-signup__input ok-text-input"
           id={`${id}-email`}
           type="email"
           name="email"

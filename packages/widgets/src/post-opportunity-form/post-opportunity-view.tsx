@@ -158,7 +158,7 @@ export function PostOpportunityView(props: PostOpportunityViewProps) {
       </div>
 
       <div className="ok-post-form__footer">
-        <button className="ok-post-form__submit" type="submit" aria-disabled={busy}>
+        <button className="ok-post-form__submit ok-primary-button" type="submit" aria-disabled={busy}>
           {busy ? 'Posting…' : 'Post Opportunity'}
         </button>
         <Progress submission={submission} />

@@ -39,7 +39,7 @@ export function ProfileView({ state, photoUrl, headingLevel = 1, onRetry }: Prof
     return (
       <div className="ok-profile-card__note" data-state="error" role="alert">
         <p>{MESSAGES.genericError}</p>
-        <button type="button" className="ok-profile-card__button" onClick={onRetry}>Try again</button>
+        <button type="button" className="ok-profile-card__button ok-pill-button" onClick={onRetry}>Try again</button>
       </div>
     );
   }

@@ -83,7 +83,7 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
     [hint ? `${id}-${field}-hint` : undefined, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const error = (field: ProfileFormField) =>
     errors[field] ? (
-      <p className="ok-profile-editor__error" id={`${id}-${field}-error`} role={field === 'photo' ? 'alert' : undefined}>{errors[field]}</p>
+      <p className="ok-profile-editor__error ok-field-error" id={`${id}-${field}-error`} role={field === 'photo' ? 'alert' : undefined}>{errors[field]}</p>
     ) : null;
   const failed = save === 'failed';
 
@@ -99,9 +99,9 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
           )}
           <div className="ok-profile-editor__field">
             <label className="ok-profile-editor__label" htmlFor={`${id}-photo`}>Profile photo</label>
-            <div className="ok-profile-editor__picker">
+            <div className="ok-profile-editor__picker ok-file-picker">
               <input
-                className="ok-profile-editor__file"
+                className="ok-profile-editor__file ok-file-picker__input"
                 id={`${id}-photo`}
                 type="file"
                 accept="image/png,image/jpeg,image/gif,image/webp"
@@ -114,7 +114,7 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
                 }}
               />
               {/* The native control's own text cannot be themed; this label opens it, and stays out of its name. */}
-              <label className="ok-profile-editor__choose" htmlFor={`${id}-photo`} aria-hidden="true">Choose photo</label>
+              <label className="ok-profile-editor__choose ok-file-picker__choose" htmlFor={`${id}-photo`} aria-hidden="true">Choose photo</label>
             </div>
             <p className="ok-profile-editor__hint" id={`${id}-photo-hint`}>{MESSAGES.imageHint}</p>
             {error('photo')}
@@ -124,7 +124,7 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
           <div className="ok-profile-editor__field" key={field}>
             <label className="ok-profile-editor__label" htmlFor={`${id}-${field}`}>{label}</label>
             <input
-              className="ok-profile-editor__input"
+              className="ok-profile-editor__input ok-text-input"
               id={`${id}-${field}`}
               type={type ?? 'text'}
               value={values[field]}
@@ -141,7 +141,7 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
         <div className="ok-profile-editor__field">
           <label className="ok-profile-editor__label" htmlFor={`${id}-bio`}>Bio</label>
           <textarea
-            className="ok-profile-editor__input"
+            className="ok-profile-editor__input ok-text-input"
             id={`${id}-bio`}
             rows={4}
             value={values.bio}
@@ -168,16 +168,16 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
         </div>
       </fieldset>
       {saving ? (
-        <div className="ok-profile-editor__progress">
+        <div className="ok-profile-editor__progress ok-progress">
           <label htmlFor={`${id}-progress`}>
             {uploadingPhoto ? `Uploading photo${progress === null ? '' : ` (${progress}%)`}` : 'Saving profile'}
           </label>
           {/* Without a value the bar is indeterminate: the upload's progress is not known. */}
-          <progress className="ok-profile-editor__progress-bar" id={`${id}-progress`} max={100} value={uploadingPhoto ? (progress ?? undefined) : undefined} />
+          <progress className="ok-profile-editor__progress-bar ok-progress__bar" id={`${id}-progress`} max={100} value={uploadingPhoto ? (progress ?? undefined) : undefined} />
         </div>
       ) : null}
-      <p className="ok-profile-editor__result" role="status" data-state={save}>{failed ? null : message}</p>
-      {failed && message ? <p className="ok-profile-editor__result" role="alert" data-state={save}>{message}</p> : null}
+      <p className="ok-profile-editor__result ok-result" role="status" data-state={save}>{failed ? null : message}</p>
+      {failed && message ? <p className="ok-profile-editor__result ok-result" role="alert" data-state={save}>{message}</p> : null}
       <button className="ok-profile-editor__submit" type="submit" disabled={saving}>
         {saving ? 'Saving…' : 'Save profile'}
       </button>

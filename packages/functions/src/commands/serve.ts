@@ -1,0 +1,30 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { RuntimeContext } from '../platform/open-runtimes.ts';
+import { serverApi } from '../platform/server-client.ts';
+import { identifyCaller } from './caller.ts';
+import { CommandError, notFound } from './command-error.ts';
+import { RequestBody } from './request-body.ts';
+import { matchRoute, type Route } from './router.ts';
+
+/**
+ * One execution of a routed function (`commands`, `ai`): the route of its method and path runs as
+ * the caller. Success answers `{ data }`; a refusal answers its status and
+ * `{ error: { code, message, fields? } }`; anything else is logged and answered as a generic 500.
+ * `routeNoun` names what was not found ("command", "AI route").
+ */
+export async function serveRoutes({ req, res, error }: RuntimeContext, routes: readonly Route[], routeNoun: string): Promise<unknown> {
+  try {
+    const route = matchRoute(routes, req.method, req.path);
+    if (!route) throw notFound(`No ${routeNoun} answers ${req.method} ${req.path}.`);
+    const body = RequestBody.parse(req.bodyText);
+    const api = serverApi(req);
+    // The only identity trusted: the user id Appwrite injects from the caller's session.
+    const caller = await identifyCaller(req.headers['x-appwrite-user-id'], api.users);
+    const data = await route.command({ caller, body, params: route.params, api });
+    return res.json({ data });
+  } catch (thrown) {
+    if (thrown instanceof CommandError) return res.json(thrown.toBody(), thrown.status);
+    error(thrown);
+    return res.json({ error: { code: 'internal', message: MESSAGES.genericError } }, 500);
+  }
+}
