@@ -30,20 +30,36 @@ export function unlabelledAddress(label: string): string {
   return `${label}.${uniqueSuffix()}@${SETTINGS.schoolDomain}`;
 }
 
-/** `env` adds project variables (e.g. AI provider settings pointing at a fixture server). */
-export async function startPortalBackend(options: { env?: Readonly<Record<string, string>> } = {}): Promise<TestBackend> {
-  if (realAppwrite) return startTestBackend();
+/**
+ * The AI providers' settings, blank: a test never reaches Gemini or ElevenLabs, whatever keys a
+ * developer keeps in the root `.env` or the shell (tests that exercise the adapters point these at a
+ * fixture server through `env`).
+ */
+const NO_AI_PROVIDERS = { GEMINI_API_KEY: '', ELEVENLABS_API_KEY: '', ELEVENLABS_AGENT_IDS: '' } as const;
+
+/**
+ * A temporary project folder holding the repository's `appwrite.config.json` (function paths made
+ * absolute) beside a `.env` with the test deployment settings, no AI keys, and `env` on top.
+ */
+export function hermeticProjectRoot(env: Readonly<Record<string, string>> = {}): { root: string; remove(): void } {
   const root = mkdtempSync(join(tmpdir(), 'ok-portal-'));
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'appwrite.config.json'), 'utf8')) as { functions: Array<{ path: string }> };
   for (const fn of config.functions) fn.path = resolve(REPO_ROOT, fn.path);
   writeFileSync(join(root, 'appwrite.config.json'), JSON.stringify(config, null, 2));
-  const vars = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, ...options.env };
+  const vars = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, ...NO_AI_PROVIDERS, ...env };
   writeFileSync(join(root, '.env'), Object.entries(vars).map(([name, value]) => `${name}=${value}\n`).join(''));
-  const backend = await startTestBackend({ projectRoot: root });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** `env` adds project variables (e.g. AI provider settings pointing at a fixture server). */
+export async function startPortalBackend(options: { env?: Readonly<Record<string, string>> } = {}): Promise<TestBackend> {
+  if (realAppwrite) return startTestBackend();
+  const project = hermeticProjectRoot(options.env);
+  const backend = await startTestBackend({ projectRoot: project.root });
   const close = backend.close.bind(backend);
   backend.close = async () => {
     await close();
-    rmSync(root, { recursive: true, force: true });
+    project.remove();
   };
   return backend;
 }

@@ -2,9 +2,9 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Role } from '@opportunity-kit/sdk/domain';
 import { DEMO_DATA, DEMO_PASSWORDS, emailOf } from '../../../scripts/demo/demo-data.ts';
-import { localRun } from '../../../scripts/demo/local-run.ts';
 import { seedDemo } from '../../../scripts/demo/seed.ts';
 import { startPortalServer } from '../../../scripts/portal-server.ts';
+import { hermeticProjectRoot, SETTINGS } from '../../support/portal.ts';
 
 /** One demo account, as a journey signs in with it. */
 export interface DemoPerson {
@@ -32,30 +32,33 @@ export interface DemoPortal extends DemoPortalInfo {
 /**
  * The portal as `pnpm start` serves it: the same server function (the Vite build, rebuilt when its
  * sources changed, plus the local backend's /v1 on one port, provisioned from appwrite.config.json),
- * with the demo seed on. Unlike `pnpm start` it keeps the data in memory and takes a free port, so a
- * run never touches `.data/` or a running `pnpm start`.
+ * with the demo seed on. Unlike `pnpm start` it keeps the data in memory, takes a free port and runs
+ * with the tests' own deployment settings and no AI keys, so a run never touches `.data/`, a running
+ * `pnpm start`, a developer's `.env`, or the AI providers on the internet.
  */
 export async function startDemoPortal(options: { logFile?: string } = {}): Promise<DemoPortal> {
-  const run = localRun();
   const logFile = options.logFile;
   if (logFile) mkdirSync(dirname(logFile), { recursive: true });
   const log = logFile ? (line: string) => appendFileSync(logFile, `${line}\n`) : () => {};
-  const server = await startPortalServer({
-    mode: 'build', memory: true, port: 0, host: '127.0.0.1', projectRoot: run.repoRoot, log,
-  });
+  const schoolDomain = SETTINGS.schoolDomain;
+  const project = hermeticProjectRoot();
+  let server: Awaited<ReturnType<typeof startPortalServer>> | undefined;
   try {
+    server = await startPortalServer({ mode: 'build', memory: true, port: 0, host: '127.0.0.1', projectRoot: project.root, log });
     const { backend } = server;
-    await seedDemo({ endpoint: backend.endpoint, projectId: backend.projectId, apiKey: backend.apiKey, schoolDomain: run.schoolDomain, log });
+    await seedDemo({ endpoint: backend.endpoint, projectId: backend.projectId, apiKey: backend.apiKey, schoolDomain, log });
     const people: Record<string, DemoPerson> = {};
     for (const person of DEMO_DATA.people) {
       people[person.key] = {
         key: person.key, name: person.name, role: person.role,
-        email: emailOf(person, run.schoolDomain), password: DEMO_PASSWORDS[person.role],
+        email: emailOf(person, schoolDomain), password: DEMO_PASSWORDS[person.role],
       };
     }
-    return { url: backend.url, schoolDomain: run.schoolDomain, people, close: () => server.close() };
+    const running = server;
+    return { url: backend.url, schoolDomain, people, close: async () => { await running.close(); project.remove(); } };
   } catch (error) {
-    await server.close();
+    await server?.close();
+    project.remove();
     throw error;
   }
 }
