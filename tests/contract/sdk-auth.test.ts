@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Account, Client, ID } from 'appwrite';
 import { createPortalClient, isPortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
@@ -26,6 +27,16 @@ function signUpInput(email: string, overrides: Partial<{ name: string; password:
 }
 
 describe('sign-up and sign-in', () => {
+  it('says "User not found" when the sign-in returns no user (a browser that keeps no session)', async () => {
+    const email = `${uniqueLocal('nocookie')}@acme.example`;
+    await new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId)).create({ userId: ID.unique(), email, password: PASSWORD });
+    // A plain client in Node stores neither cookies nor the fallback header, like a browser blocking them.
+    const portal = createPortalClient({ endpoint: backend.endpoint, projectId: backend.projectId, client: new Client(), storage: null });
+    const error = await portal.auth.signIn({ email, password: PASSWORD }).catch((thrown: unknown) => thrown);
+    expect(isPortalError(error) && error.message).toBe(MESSAGES.userNotFound);
+    await portal.close();
+  });
+
   it('creates the account with its display name, signs it in and stores the session flag', async () => {
     const { portal, storage } = guestPortal(backend);
     const email = `${uniqueLocal('rita')}@acme.example`;

@@ -1,5 +1,6 @@
 import { AppwriteException, ID, type OAuthProvider } from 'appwrite';
 import type { CurrentUser } from '../domain/entities.ts';
+import { MESSAGES } from '../domain/messages.ts';
 import { isEmailAddress, validateSignUp, type SignUpInput } from '../domain/validation.ts';
 import type { PortalContext } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
@@ -110,7 +111,8 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
 
   async function signedIn(): Promise<CurrentUser> {
     const user = await fetchCurrent();
-    if (!user) throw new PortalError('unauthenticated', 'The sign-in did not complete. Please try again.');
+    // The spec's "sign-in returns nothing" case: the session was made but this browser does not hold it.
+    if (!user) throw new PortalError('unauthenticated', MESSAGES.userNotFound);
     known = Promise.resolve(user);
     await live.reconnect();
     return user;
