@@ -1,7 +1,9 @@
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '@opportunity-kit/local-backend';
+import { ensureFunctionBundles, watchFunctionSources } from '../packages/functions/build/bundle-functions.ts';
 import { ensurePortalBuild } from '../packages/portal/build/build-portal.ts';
 import { startPortalDevServer } from '../packages/portal/build/dev-server.ts';
 import { createStaticHandler } from '../packages/portal/build/static-files.ts';
+import { abuseLimitsFrom } from './demo/local-run.ts';
 
 /**
  * The server of `pnpm start` and `pnpm dev` (and of the portal's serve test): the local backend
@@ -21,18 +23,24 @@ export interface PortalServer {
 }
 
 export async function startPortalServer(options: PortalServerOptions): Promise<PortalServer> {
-  const { mode, distDir, log, ...backendOptions } = options;
+  const { mode, distDir, log, ...configured } = options;
+  // `pnpm start` honours Appwrite's switch (_APP_OPTIONS_ABUSE=disabled); tests set `abuseLimits` themselves.
+  const backendOptions = { ...configured, abuseLimits: configured.abuseLimits ?? abuseLimitsFrom(process.env) };
+  const say = log ?? ((line: string) => console.log(line));
+  // The backend runs the functions from their deployable bundles, as appwrite.config.json names them.
+  await ensureFunctionBundles({ log: say });
   if (mode === 'dev') {
     const vite = await startPortalDevServer();
     try {
       const backend = await startLocalBackend({ ...backendOptions, ...(log ? { log } : {}), fallback: vite.handler });
-      return { backend, close: async () => { await backend.close(); await vite.close(); } };
+      // A new bundle is a changed module of this process, so `node --watch` restarts it with the new code.
+      const stopWatching = watchFunctionSources({ log: say });
+      return { backend, close: async () => { stopWatching(); await backend.close(); await vite.close(); } };
     } catch (error) {
       await vite.close();
       throw error;
     }
   }
-  const say = log ?? ((line: string) => console.log(line));
   let root = distDir;
   if (!root) {
     const build = await ensurePortalBuild({ log: say });

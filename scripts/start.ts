@@ -10,6 +10,7 @@
  *
  *   PORT=4100 HOST=0.0.0.0 LOCAL_BACKEND_DATA=/tmp/ok pnpm start
  */
+import { isNetworkHost } from '@opportunity-kit/local-backend';
 import { isEmptyFolder, localRun, loginLines } from './demo/local-run.ts';
 import { readDemoSeed, seedDemo, type DemoLogin } from './demo/seed.ts';
 import { startPortalServer, type PortalServer } from './portal-server.ts';
@@ -55,11 +56,21 @@ Opportunity Kit is ready${dev ? ' (development: hot reload)' : ''}
   portal:     ${backend.url}/
   API:        ${backend.endpoint} (project ${backend.projectId}, API key ${backend.apiKey})
   data:       ${run.dataDir}
-  dev mail:   ${backend.endpoint}/dev/outbox
+  dev mail:   ${backend.endpoint}/dev/outbox (this machine only)
 `);
+  if (isNetworkHost(run.host)) console.log(networkNotice(run.host, backend.port));
   if (logins.length) console.log(`Demo logins (role, e-mail, password):\n${loginLines(logins).join('\n')}\n`);
   if (note) console.log(`${note}\n`);
   console.log(`Open ${backend.url}/ in a browser. Press Ctrl+C to stop.`);
+}
+
+/** Said at every start on a network address: what other machines can and cannot use. */
+function networkNotice(host: string, port: number): string {
+  return `HOST=${host} makes the portal reachable from other machines (http://<this machine's address>:${port}/).
+These development surfaces stay local-only and answer other machines with 403:
+  - the mail outbox (/v1/dev/outbox): read verification links on this machine;
+  - the local identity provider ("Sign in with Google"): use it on this machine, or sign in with a password.
+`;
 }
 
 async function listen(run: ReturnType<typeof localRun>): Promise<PortalServer> {
@@ -69,6 +80,7 @@ async function listen(run: ReturnType<typeof localRun>): Promise<PortalServer> {
       host: run.host,
       dataDir: run.dataDir,
       projectRoot: run.repoRoot,
+      webOrigins: run.webOrigins,
       mode: dev ? 'dev' : 'build',
       log: (line) => console.log(line),
     });

@@ -20,6 +20,11 @@ export interface LocalRun {
    * same rule as the `roles` function.
    */
   schoolDomain: string;
+  /**
+   * WEB_ORIGINS (root `.env` or environment; comma-separated): the web platforms registered besides
+   * the portal's own origin, such as the school sites that embed the job board.
+   */
+  webOrigins: string[];
 }
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,7 +40,17 @@ export function localRun(env: NodeJS.ProcessEnv = process.env): LocalRun {
     port,
     host: env.HOST ?? '127.0.0.1',
     schoolDomain: dotenv.SCHOOL_DOMAIN?.trim() || env.SCHOOL_DOMAIN?.trim() || DEFAULT_SETTINGS.schoolDomain,
+    webOrigins: (dotenv.WEB_ORIGINS ?? env.WEB_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   };
+}
+
+/**
+ * Whether Appwrite's abuse limits are on: yes unless `_APP_OPTIONS_ABUSE=disabled`, the switch a
+ * self-hosted Appwrite reads. Only the process environment counts: the root `.env` holds the
+ * functions' variables, not the server's.
+ */
+export function abuseLimitsFrom(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env._APP_OPTIONS_ABUSE !== 'disabled';
 }
 
 /** True when the data folder does not exist yet or holds nothing: a first start. */

@@ -7,8 +7,9 @@ import { shareFeed, signUpForNewsletter } from './seed-feed.ts';
 
 /**
  * Seeds a portal backend with the demo data set, entirely through the product's own paths: people
- * sign up, the `roles` function labels them, and every business write is a `commands` execution
- * made with that person's session. The API key only administers accounts (marks the demo addresses
+ * get accounts, the `roles` function labels them, and every business write is a `commands` execution
+ * made with that person's session. The API key only administers accounts (creates them, since
+ * Appwrite's abuse limits allow ten sign-ups an hour from one address; marks the demo addresses
  * verified, signs people in the server-side way, and labels the finished demo accounts `demo`).
  *
  * Idempotent: the `demo` label, put on every demo account as the last step, marks a finished seed;

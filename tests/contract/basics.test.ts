@@ -24,7 +24,7 @@ describe('request basics', () => {
   });
 
   it('echoes the exact origin with credentials and exposes X-Fallback-Cookies, also on errors', async () => {
-    const origin = 'http://school.example:5173';
+    const origin = 'http://localhost:5173'; // a registered web platform
     const preflight = await fetch(`${backend.endpoint}/account`, {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-appwrite-project,x-fallback-cookies' },

@@ -7,9 +7,10 @@ import { command, eventually, guest, SETTINGS, startPortalBackend, uniqueLocal, 
 import { aPosting } from '../support/postings.ts';
 
 /**
- * The `roles` function end to end (spec section 6, architecture section 4): sign-up and e-mail
- * verification events label the account and create its profile, read back through the member's own
- * session. Deployment settings: SCHOOL_DOMAIN=school.example, TEACHER_EMAILS=principal@board.example.
+ * The `roles` function end to end (spec section 6, architecture sections 4 and 9): sign-up creates
+ * the profile, e-mail verification labels the account (a school role only for the address it was
+ * created with), read back through the member's own session. Deployment settings:
+ * SCHOOL_DOMAIN=school.example, TEACHER_EMAILS=principal@board.example.
  */
 
 let backend: TestBackend;
@@ -62,13 +63,19 @@ async function verifyThroughOutbox(browser: Member, address = browser.email): Pr
 }
 
 describe('role labels from the e-mail address', () => {
-  it('labels any other address a recruiter at sign-up and creates a public profile with the account e-mail and name', async () => {
+  it('creates a public profile at sign-up, and labels any other address a recruiter only once it is verified', async () => {
     const email = `${uniqueLocal('hr')}@acme.example`;
     const browser = await signedInBrowser(backend, { email, name: 'Rita Recruiter' });
+    const before = await settled(browser, null);
+    expect(before.profile).toMatchObject({ $id: browser.userId, email, name: 'Rita Recruiter', role: null, isPublic: true, contactEmail: email });
+    expect(before.profile!.$permissions).toEqual(['read("users")']);
+    await rolesIdle();
+    expect((await browser.account.get()).labels).toEqual([]);
+
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     const { labels, profile } = await settled(browser, 'recruiter');
     expect(labels).toEqual(['recruiter']);
-    expect(profile).toMatchObject({ $id: browser.userId, email, name: 'Rita Recruiter', role: 'recruiter', isPublic: true, contactEmail: email });
-    expect(profile!.$permissions).toEqual(['read("users")']);
+    expect(profile).toMatchObject({ role: 'recruiter', email });
   });
 
   // Local only: the verification link is read from the local backend's development outbox.
@@ -102,15 +109,18 @@ describe('role labels from the e-mail address', () => {
     expect((await settled(browser, 'teacher')).labels).toEqual(['teacher']);
   });
 
-  it('matches the school domain exactly: a look-alike domain is a recruiter, even starting with 1', async () => {
+  it('matches the school domain exactly: a verified look-alike domain is a recruiter, even starting with 1', async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@evil-${SETTINGS.schoolDomain}` });
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     expect((await settled(browser, 'recruiter')).labels).toEqual(['recruiter']);
     const sub = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@sub.${SETTINGS.schoolDomain}` });
+    await users.updateEmailVerification({ userId: sub.userId, emailVerification: true });
     expect((await settled(sub, 'recruiter')).labels).toEqual(['recruiter']);
   });
 
   it('keeps labels that are not roles, and repeated events change nothing', async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     await settled(browser, 'recruiter');
     await users.updateLabels({ userId: browser.userId, labels: ['mentor', 'recruiter'] });
     // Verification fires the function again for the same account.
@@ -123,7 +133,7 @@ describe('role labels from the e-mail address', () => {
   });
 
   // Local only: the verification link is read from the local backend's development outbox.
-  itLocal('takes a verified recruiter\'s role away when the address changes to a school one, until the new address is verified', async () => {
+  itLocal('takes a verified recruiter\'s role away when the address changes to a school one, and gives no school role for it even once verified', async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     await settled(browser, 'recruiter');
@@ -138,18 +148,24 @@ describe('role labels from the e-mail address', () => {
     // Neither the old role nor the new one acts: the server reads the labels again on every command.
     expect(await command(browser, 'POST', '/jobs', aPosting())).toMatchObject({ status: 403, error: { code: 'not-allowed' } });
 
+    // A school role comes only with the address the account was created with (architecture section 9).
     await verifyThroughOutbox(browser, schoolAddress);
-    const after = await settled(browser, 'teacher');
-    expect(after.labels).toEqual(['teacher']);
-    expect(after.profile).toMatchObject({ role: 'teacher', email: schoolAddress });
+    expect((await browser.account.get()).emailVerification).toBe(true);
+    await rolesIdle();
+    expect((await browser.account.get()).labels).toEqual([]);
+    expect(await ownProfile(browser)).toMatchObject({ role: null, email: schoolAddress });
   });
 
-  it('gives a student who moves to an outside address the recruiter role at once (no school verification needed)', async () => {
+  it('takes a student\'s role away when the address moves outside the school, and gives the recruiter role once that address is verified', async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@${SETTINGS.schoolDomain}` });
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     await settled(browser, 'student');
     const outside = `${uniqueLocal('alum')}@acme.example`;
     await users.updateEmail({ userId: browser.userId, email: outside });
+    const moved = await settled(browser, null);
+    expect(moved.profile).toMatchObject({ role: null, email: outside });
+    expect((await browser.account.get()).labels).toEqual([]);
+    await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     const after = await settled(browser, 'recruiter');
     expect(after.labels).toEqual(['recruiter']);
     expect(after.profile).toMatchObject({ role: 'recruiter', email: outside });
@@ -158,8 +174,8 @@ describe('role labels from the e-mail address', () => {
   it('makes the new profile readable by other members but not by guests', async () => {
     const first = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
     const second = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
-    await settled(first, 'recruiter');
-    await settled(second, 'recruiter');
+    await settled(first, null);
+    await settled(second, null);
     const seen = await second.tablesDB.listRows({ databaseId: 'portal', tableId: 'profiles', queries: [Query.equal('$id', first.userId)] });
     expect(seen.rows.map((row) => row.$id)).toEqual([first.userId]);
     const guestView = await guest(backend).tablesDB.listRows({ databaseId: 'portal', tableId: 'profiles' });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account, Client, ID } from 'appwrite';
+import { Users } from 'node-appwrite';
 import { createPortalClient, isPortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import { describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
 import { eventually, SETTINGS, startPortalBackend, uniqueLocal } from '../support/portal.ts';
 import { closedEndpoint, guestPortal, MemoryStorage, refusal } from '../support/portal-sdk.ts';
 
@@ -44,9 +45,10 @@ describe('sign-up and sign-in', () => {
     expect(user).toMatchObject({ email, displayName: 'Rita Recruiter', emailVerified: false });
     expect(storage.values.get('isAuthenticated')).toBe('true');
     expect(JSON.parse(storage.values.get('currentUser') ?? '{}')).toMatchObject({ id: user.id, displayName: 'Rita Recruiter' });
-    // The `roles` function labels the account shortly after it is created.
+    // The `roles` function labels the account shortly after its address is verified (here by the server).
+    await new Users(adminClient(backend)).updateEmailVerification({ userId: user.id, emailVerification: true });
     const labelled = await eventually(() => portal.auth.currentUser(), (current) => current?.role === 'recruiter');
-    expect(labelled).toMatchObject({ id: user.id, role: 'recruiter' });
+    expect(labelled).toMatchObject({ id: user.id, role: 'recruiter', emailVerified: true });
   });
 
   it('refuses a sign-up form with the spec\'s messages before anything is created', async () => {

@@ -40,7 +40,7 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
   // Sign up with a school address; until it is verified the portal asks for the e-mailed link.
   await page.getByRole('link', { name: 'Sign Up Now' }).click();
   await signUp(page, { name, email, password: 'e2e-student-pass' });
-  await page.getByRole('heading', { name: 'Verify your school e-mail address' }).waitFor();
+  await page.getByRole('heading', { name: 'Verify your e-mail address' }).waitFor();
   await page.goto(await outboxLink(portal, email));
   await page.getByText('Your e-mail address is verified.').waitFor();
   await page.getByRole('link', { name: 'Continue' }).click();
@@ -53,7 +53,7 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
   await nav.getByRole('link', { name: 'My applications' }).waitFor();
   expect(await nav.getByRole('link', { name: 'Applications', exact: true }).count()).toBe(0);
   expect(await nav.getByRole('link', { name: 'Post Opportunity' }).count()).toBe(0);
-  await expect.poll(() => page.getByRole('heading', { name: 'Verify your school e-mail address' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('heading', { name: 'Verify your e-mail address' }).count()).toBe(0);
 
   // Each type from its category card.
   for (const listing of LISTINGS) {

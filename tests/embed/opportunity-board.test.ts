@@ -33,9 +33,10 @@ async function post(as: Member, key: string, overrides: Partial<PostingBody>): P
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'ok-embed-'));
-  const [embed, started] = await Promise.all([buildEmbed(outDir), startPortalBackend()]);
-  backend = started;
+  const embed = await buildEmbed(outDir);
   site = await serveSite(embed.file);
+  // The school registers its site as a web platform, as the README's embed section says.
+  backend = await startPortalBackend({ webOrigins: [site.origin] });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -137,6 +138,20 @@ describe('<opportunity-board>', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain(MESSAGES.genericError);
     await expect.poll(() => page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
     await page.close();
+  });
+
+  it('loads nothing on a site the school has not registered: the browser gets no postings to show', async () => {
+    const stranger = await serveSite(join(outDir, 'opportunity-board.js'));
+    try {
+      const page = await browser.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await page.goto(stranger.page('board', boardPage({ endpoint: backend.endpoint, project: backend.projectId, 'portal-url': PORTAL })));
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain(MESSAGES.genericError);
+      expect(await cardTitles(page)).toEqual([]);
+      await page.close();
+    } finally {
+      await stranger.close();
+    }
   });
 
   it('opens a linked posting, and says "Job not found" for a private one', async () => {

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /** A plain web server for a school's page: fixed pages and the built embed script, nothing else. */
 export interface StaticSite {
+  /** The site's origin, which the school registers as a web platform of its project. */
+  readonly origin: string;
   /** Adds a page and answers its URL. */
   page(name: string, html: string): string;
   close(): Promise<void>;
@@ -24,6 +26,7 @@ export async function serveSite(scriptFile: string): Promise<StaticSite> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    origin,
     page(name, html) {
       pages.set(`/${name}.html`, html);
       return `${origin}/${name}.html`;

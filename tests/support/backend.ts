@@ -51,6 +51,9 @@ export function expectCount(actual: number, expected: number): void {
   else expect(actual).toBe(expected);
 }
 
+/** Origins the contract tests' apps run on (OAuth2 success URLs, verification links): registered web platforms. */
+export const TEST_APP_ORIGINS = ['http://localhost:5173', 'app.example'];
+
 /** Starts a backend for one test file. `persistent` keeps data in a temporary folder (for restart tests). */
 export async function startTestBackend(options: { persistent?: boolean } & Omit<LocalBackendOptions, 'port' | 'dataDir' | 'memory'> = {}): Promise<TestBackend> {
   if (realAppwrite) {
@@ -61,6 +64,11 @@ export async function startTestBackend(options: { persistent?: boolean } & Omit<
     return { ...target, local: undefined, restart: async () => {}, close: () => removeLeftovers(target, since) };
   }
   const dataDir = options.persistent ? mkdtempSync(join(tmpdir(), 'ok-backend-')) : undefined;
+  // The web apps the tests play, registered as a school would register its portal's origin.
+  options = { ...options, webOrigins: options.webOrigins ?? TEST_APP_ORIGINS };
+  // Suites sign in and up many times from one address, so Appwrite's abuse limits are off unless a
+  // test opts in (`abuseLimits: true`, the security tests), as a test project sets _APP_OPTIONS_ABUSE=disabled.
+  options = { ...options, abuseLimits: options.abuseLimits ?? false };
   const start = () => startLocalBackend({ ...options, log: options.log ?? (() => {}), ...(dataDir ? { dataDir } : { memory: true }) });
   let local = await start();
   const backend: TestBackend = {

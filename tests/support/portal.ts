@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecutionMethod, ID, Query, type Models } from 'appwrite';
 import { Users } from 'node-appwrite';
-import { adminClient, realAppwrite, startTestBackend, uniqueSuffix, type TestBackend } from './backend.ts';
+import { adminClient, realAppwrite, startTestBackend, TEST_APP_ORIGINS, uniqueSuffix, type TestBackend } from './backend.ts';
 import { openBrowser, signedInBrowser, type TestBrowser } from './browser.ts';
 
 /**
@@ -23,8 +23,8 @@ export const SETTINGS = { schoolDomain: 'school.example', teacherEmail: 'princip
 /**
  * An address the product's `roles` function leaves without a role label: a school address nobody has
  * verified. Backend contract tests that set labels themselves sign their accounts up with it. Against
- * a real Appwrite they share the project with that function, which labels every other new account
- * (a recruiter) some time after its sign-up, replacing labels the test set in between.
+ * a real Appwrite they share the project with that function, which labels every verified account
+ * some time after the verification, replacing labels the test set in between.
  */
 export function unlabelledAddress(label: string): string {
   return `${label}.${uniqueSuffix()}@${SETTINGS.schoolDomain}`;
@@ -51,11 +51,14 @@ export function hermeticProjectRoot(env: Readonly<Record<string, string>> = {}):
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** `env` adds project variables (e.g. AI provider settings pointing at a fixture server). */
-export async function startPortalBackend(options: { env?: Readonly<Record<string, string>> } = {}): Promise<TestBackend> {
+/**
+ * `env` adds project variables (e.g. AI provider settings pointing at a fixture server);
+ * `webOrigins` registers further web platforms (a school site that embeds the board).
+ */
+export async function startPortalBackend(options: { env?: Readonly<Record<string, string>>; webOrigins?: readonly string[] } = {}): Promise<TestBackend> {
   if (realAppwrite) return startTestBackend();
   const project = hermeticProjectRoot(options.env);
-  const backend = await startTestBackend({ projectRoot: project.root });
+  const backend = await startTestBackend({ projectRoot: project.root, ...(options.webOrigins ? { webOrigins: [...TEST_APP_ORIGINS, ...options.webOrigins] } : {}) });
   const close = backend.close.bind(backend);
   backend.close = async () => {
     await close();
@@ -83,13 +86,13 @@ export function uniqueLocal(prefix: string): string {
 }
 
 /**
- * A signed-in member whose `roles` label has been assigned. School addresses are verified first (the
- * setup uses the API key for that, never as the principal of a command); `expectRole` is the label
- * the `roles` function must give.
+ * A signed-in member whose `roles` label has been assigned. Its address is verified first, as every
+ * role needs (the setup uses the API key for that, standing in for the mailed link, never as the
+ * principal of a command); `expectRole` is the label the `roles` function must give.
  */
 export async function member(backend: TestBackend, email: string, expectRole: 'student' | 'teacher' | 'recruiter', options: { verify?: boolean; name?: string } = {}): Promise<Member> {
   const browser = await signedInBrowser(backend, { email, ...(options.name ? { name: options.name } : {}) });
-  if (options.verify ?? expectRole !== 'recruiter') {
+  if (options.verify ?? true) {
     await new Users(adminClient(backend)).updateEmailVerification({ userId: browser.userId, emailVerification: true });
   }
   const account = await eventually(() => browser.account.get(), (user) => user.labels.includes(expectRole));

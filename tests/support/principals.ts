@@ -5,8 +5,8 @@ import { eventually, guest, recruiter, student, teacher, type Member } from './p
 
 /**
  * The seven callers of the permission matrix, each a real browser session (the guest has none).
- * Students and teachers sign up with school addresses that are then verified, so the `roles`
- * function labels them exactly as it labels real accounts.
+ * Students and teachers sign up with school addresses, recruiters with outside ones; every address
+ * is then verified, so the `roles` function labels them exactly as it labels real accounts.
  */
 
 export const PRINCIPALS = ['guest', 'studentA', 'studentB', 'teacherA', 'teacherB', 'recruiterA', 'recruiterB'] as const;
@@ -40,8 +40,8 @@ export function memberOf(actors: Actors, principal: Principal): MemberActor {
 /**
  * Signs the principals up (concurrently) and waits until every member has its label and the
  * profile row the `roles` function creates with the same role. The API key only verifies the
- * school addresses (inside `member`, as no principal can verify its own address without mail)
- * and observes that the profiles exist.
+ * addresses (inside `member`, as no principal can verify its own address without mail) and
+ * observes that the profiles exist.
  */
 export async function createPrincipals(backend: TestBackend): Promise<Actors> {
   const make: Record<Principal, () => Promise<TestBrowser & { userId?: string; email?: string }>> = {

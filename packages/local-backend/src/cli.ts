@@ -1,9 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { isNetworkHost } from './platforms/loopback.ts';
 import { startLocalBackend } from './server.ts';
 
-const USAGE = `Usage: local-backend start [--port 4000] [--data .data] [--config appwrite.config.json] [--project opportunity-kit]`;
+const USAGE = `Usage: local-backend start [--port 4000] [--host 127.0.0.1] [--data .data] [--config appwrite.config.json] [--project opportunity-kit] [--origin https://www.school.example ...]`;
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -20,6 +21,8 @@ async function main(argv: string[]): Promise<void> {
       data: { type: 'string', default: process.env.LOCAL_BACKEND_DATA ?? '.data' },
       config: { type: 'string', default: 'appwrite.config.json' },
       project: { type: 'string' },
+      // Registered web platforms (repeatable), besides WEB_ORIGINS (comma-separated).
+      origin: { type: 'string', multiple: true, default: [] },
     },
   });
   const configPath = resolve(values.config);
@@ -29,13 +32,17 @@ async function main(argv: string[]): Promise<void> {
     dataDir: resolve(values.data),
     projectRoot: existsSync(configPath) ? dirname(configPath) : undefined,
     ...(values.project ? { projectId: values.project } : {}),
+    webOrigins: [...(process.env.WEB_ORIGINS ?? '').split(','), ...values.origin],
   });
   console.log(`Local Appwrite-compatible backend ready
   endpoint:   ${backend.endpoint}
   project id: ${backend.projectId}
   API key:    ${backend.apiKey}
   data:       ${resolve(values.data)}
-  outbox:     ${backend.endpoint}/dev/outbox`);
+  outbox:     ${backend.endpoint}/dev/outbox (this machine only)`);
+  if (isNetworkHost(values.host)) {
+    console.log('  The outbox and the local identity provider answer only this machine (loopback); other machines get 403.');
+  }
   const stop = () => {
     void backend.close().then(() => process.exit(0));
   };

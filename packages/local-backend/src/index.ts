@@ -1,2 +1,3 @@
 export { startLocalBackend, DEFAULT_PROJECT_ID } from './server.ts';
 export type { LocalBackend, LocalBackendOptions } from './server.ts';
+export { isNetworkHost } from './platforms/loopback.ts';

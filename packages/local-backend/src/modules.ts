@@ -1,5 +1,6 @@
 import { accountModule } from './account/account-module.ts';
 import { functionsModule } from './functions/index.ts';
+import { healthModule } from './health/health-module.ts';
 import { oauthModule } from './oauth/oauth-module.ts';
 import { outboxModule } from './outbox/outbox-module.ts';
 import { realtimeModule } from './realtime/realtime-module.ts';
@@ -13,6 +14,7 @@ import type { Module } from './services.ts';
  * `src/` and its routes; modules talk to each other only through `Services` and the event bus.
  */
 export const modules: Module[] = [
+  healthModule,
   outboxModule,
   accountModule,
   usersModule,

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { AbuseLimits } from './abuse/abuse-limits.ts';
 import { Accounts } from './auth/accounts.ts';
 import { Identity } from './auth/identity.ts';
 import { EventBus } from './events/bus.ts';
+import { answersWithoutProject } from './health/health-module.ts';
 import type { CookieOptions, Reply, RequestContext } from './http/context.ts';
 import { parseCookies, serializeCookie } from './http/cookies.ts';
 import { corsHeaders } from './http/cors.ts';
@@ -11,6 +13,8 @@ import { AppwriteError, errors, toAppwriteError } from './http/errors.ts';
 import { ParamReader, parseQueryString, type Params } from './http/params.ts';
 import { Router } from './http/router.ts';
 import { modules } from './modules.ts';
+import { isLocalPeer } from './platforms/loopback.ts';
+import { WebPlatforms } from './platforms/web-platforms.ts';
 import type { Services } from './services.ts';
 import { randomSecret, Store, type StoreLocation } from './store/store.ts';
 
@@ -28,8 +32,19 @@ export interface LocalBackendOptions {
   projectRoot?: string;
   /** Answers requests outside `/v1` (the portal's static files); 404 JSON otherwise. */
   fallback?: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * Registered web platforms besides the server's own origin: origins (`https://www.school.example`,
+   * exact) or hostnames (any port, as Appwrite's Web platforms). Browser requests from anywhere else
+   * are refused with `403 general_unknown_origin`, and OAuth2 or mail links may point only here.
+   */
+  webOrigins?: readonly string[];
   /** Where log lines go; defaults to stdout. Pass `() => {}` to silence. */
   log?: (message: string) => void;
+  /**
+   * Appwrite's abuse limits (429 `general_rate_limit_exceeded`), on by default; `false` is Appwrite's
+   * `_APP_OPTIONS_ABUSE=disabled`, for test suites that sign in and up many times from one address.
+   */
+  abuseLimits?: boolean;
 }
 
 export interface LocalBackend {
@@ -68,6 +83,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const upgradeHandlers = new Map<string, UpgradeHandler>();
   const services: Services = {
     store, accounts, identity, bus, projectId, apiKey,
+    platforms: new WebPlatforms(options.webOrigins),
     endpoint: () => endpoint,
     projectRoot: options.projectRoot,
     dataDir: store.dataDir,
@@ -84,10 +100,11 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     if (hooks?.close) closers.push(hooks.close);
   }
 
+  const abuseLimits = new AbuseLimits({ enabled: options.abuseLimits ?? true });
   // Requests still being answered; close() lets them finish before the database goes away.
   const inFlight = new Set<Promise<void>>();
   const server = createServer((req, res) => {
-    const answered = handle(req, res, { router, services, fallback: options.fallback })
+    const answered = handle(req, res, { router, services, fallback: options.fallback, abuseLimits })
       .catch((error: unknown) => {
         console.error('[local-backend] request failed', error);
         if (!res.headersSent) res.writeHead(500).end();
@@ -117,7 +134,14 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const displayHost = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
   const url = `http://${displayHost.includes(':') ? `[${displayHost}]` : displayHost}:${address.port}`;
   endpoint = `${url}/v1`;
-  for (const start of starters) await start();
+  try {
+    for (const start of starters) await start();
+  } catch (error) {
+    // A module that refuses to start (a config Appwrite would refuse) must not leave the port and the database open.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    store.close();
+    throw error;
+  }
 
   return {
     endpoint, url, port: address.port, projectId, apiKey, services, server,
@@ -135,19 +159,28 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 }
 
 interface Dispatch {
+  abuseLimits: AbuseLimits;
   router: Router;
   services: Services;
   fallback: ((req: IncomingMessage, res: ServerResponse) => void) | undefined;
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, { router, services, fallback }: Dispatch): Promise<void> {
-  const cors = corsHeaders(req);
+async function handle(req: IncomingMessage, res: ServerResponse, { router, services, fallback, abuseLimits }: Dispatch): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://local');
   const method = (req.method ?? 'GET').toUpperCase();
 
   if (!url.pathname.startsWith('/v1/') && url.pathname !== '/v1') {
     if (fallback) return fallback(req, res);
   }
+  const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https';
+  const hostHeader = req.headers.host ?? '127.0.0.1';
+  const ownOrigin = `${secure ? 'https' : 'http'}://${hostHeader}`;
+  const devSurface = isDevSurface(url.pathname);
+  const origin = headerValue(req, 'origin');
+  // Development surfaces never answer cross-origin reads (no CORS at all); everything else answers
+  // the registered web platforms only, as Appwrite does.
+  const originAllowed = origin === undefined || services.platforms.allowsOrigin(origin, ownOrigin);
+  const cors = origin !== undefined && originAllowed && !devSurface ? corsHeaders(req) : {};
   if (method === 'OPTIONS') {
     res.writeHead(204, cors).end();
     return;
@@ -156,6 +189,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
   const extraHeaders: Record<string, string | string[]> = {};
   const cookiesToSet: string[] = [];
   try {
+    if (devSurface && !isLocalPeer(req)) throw errors.localOnly();
+    // A server SDK with an API key is no browser page; Appwrite skips the origin check for it too.
+    if (!devSurface && !originAllowed && !headerValue(req, 'x-appwrite-key')) throw errors.unknownOrigin(originHost(origin));
     if (url.pathname === '/v1/ping') {
       res.writeHead(200, { ...cors, 'Content-Type': 'text/plain' }).end('Pong!');
       return;
@@ -166,22 +202,19 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
     const query = parseQueryString(url.search);
     const body: Params = match.rawBody ? {} : await readJsonBody(req);
     const projectId = stringParam(query.project) ?? stringParam(body.project) ?? headerValue(req, 'x-appwrite-project') ?? '';
-    const isDevRoute = url.pathname.startsWith('/v1/dev/') || url.pathname.startsWith('/v1/account/sessions/oauth2/callback/');
-    if (!isDevRoute) {
+    if (!devSurface && !answersWithoutProject(url.pathname, projectId)) {
       if (projectId === '') throw errors.accessForbidden();
       if (projectId !== services.projectId) throw errors.projectNotFound();
     }
 
     const cookies = parseCookies(req.headers.cookie);
     const caller = services.identity.resolve(req.headers, cookies);
-    const secure = (req.headers['x-forwarded-proto'] ?? '') === 'https';
-    const hostHeader = req.headers.host ?? '127.0.0.1';
     const ctx: RequestContext = {
       req, res, method, path: url.pathname, pathParams: match.params, query, body,
       params: new ParamReader({ ...query, ...body }),
       headers: req.headers, cookies, caller,
       responseFormat: headerValue(req, 'x-appwrite-response-format') ?? '2.0.0',
-      origin: `${secure ? 'https' : 'http'}://${hostHeader}`,
+      origin: ownOrigin,
       secure,
       hostname: hostHeader.replace(/:\d+$/, ''),
       clientIp: req.socket.remoteAddress ?? '',
@@ -192,7 +225,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
         cookiesToSet.push(serializeCookie(name, value, cookieOptions));
       },
     };
-    const reply = await match.handler(ctx);
+    const reply = await abuseLimits.guard(ctx, () => match.handler(ctx));
     if (cookiesToSet.length) extraHeaders['Set-Cookie'] = cookiesToSet;
     writeReply(res, reply, { ...cors, ...extraHeaders });
   } catch (thrown) {
@@ -202,6 +235,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
       res.end();
       return;
     }
+    // The rest of a refused body is still on its way: the connection cannot carry another request.
+    if (thrown instanceof BodyTooLarge) extraHeaders.Connection = 'close';
     res
       .writeHead(error.status, {
         ...cors,
@@ -226,17 +261,18 @@ function writeReply(res: ServerResponse, reply: Reply, headers: Record<string, s
   }
 }
 
+/** A body over the limit; answered with `Connection: close`, since its unread rest would follow on the socket. */
+class BodyTooLarge extends AppwriteError {
+  constructor() {
+    super(400, 'general_bad_request', 'Request body is too large.');
+  }
+}
+
 async function readJsonBody(req: IncomingMessage): Promise<Params> {
   const type = req.headers['content-type'] ?? '';
   if (req.method === 'GET' || req.method === 'HEAD') return {};
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_JSON_BODY) throw errors.badRequest('Request body is too large.');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BODY) throw new BodyTooLarge();
+  const text = (await readBody(req, MAX_JSON_BODY)).toString('utf8');
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded')) return parseQueryString(text);
   try {
@@ -246,6 +282,46 @@ async function readJsonBody(req: IncomingMessage): Promise<Params> {
   } catch {
     throw errors.badRequest('Invalid JSON body.');
   }
+}
+
+/**
+ * Routes that exist only for development: the mail outbox and the local identity provider (its page
+ * and the callback its form posts to). They answer loopback peers only.
+ */
+function isDevSurface(path: string): boolean {
+  return path.startsWith('/v1/dev/') || path.startsWith('/v1/account/sessions/oauth2/callback/');
+}
+
+function originHost(origin: string | undefined): string {
+  try {
+    return new URL(origin ?? '').host || String(origin);
+  } catch {
+    return String(origin);
+  }
+}
+
+/**
+ * Reads the whole body, or refuses it once it passes `limit`. Never destroys the request: that would
+ * reset the socket before the refusal is written (the caller answers with `Connection: close`).
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      req.pause();
+      reject(new BodyTooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
 }
 
 function stringParam(value: unknown): string | undefined {

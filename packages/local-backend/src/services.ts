@@ -2,6 +2,7 @@ import type { Accounts } from './auth/accounts.ts';
 import type { Identity } from './auth/identity.ts';
 import type { EventBus } from './events/bus.ts';
 import type { Router } from './http/router.ts';
+import type { WebPlatforms } from './platforms/web-platforms.ts';
 import type { Store } from './store/store.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -15,6 +16,8 @@ export interface Services {
   readonly projectId: string;
   /** The development API key: bypasses permissions, like an Appwrite project key with all scopes. */
   readonly apiKey: string;
+  /** The project's registered web platforms: which browser origins may call, and where links may point. */
+  readonly platforms: WebPlatforms;
   /** Public endpoint including `/v1`, e.g. `http://127.0.0.1:4000/v1`; known once the server listens. */
   endpoint(): string;
   /** Folder holding `appwrite.config.json` and `.env`, for provisioning and functions. */

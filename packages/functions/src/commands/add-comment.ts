@@ -1,16 +1,19 @@
 import { validateComment } from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
+import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import { feedRowPermissions } from '../portal/permissions.ts';
 import { toComment, type CommentColumns, type CommentRow, type PostRow } from '../portal/rows.ts';
 import { DATABASE_ID, TABLES } from '../portal/schema.ts';
+import { writeTogether } from './atomic-writes.ts';
 import { requireMember } from './caller.ts';
-import { invalidInput } from './command-error.ts';
+import { invalidInput, notFound } from './command-error.ts';
 import { authorOf, existingPost } from './posts.ts';
 import type { Command } from './router.ts';
 
 /**
  * POST /posts/{id}/comments — a comment is a row of its own (so simultaneous comments never
- * overwrite each other) and the post's `commentCount` grows by one atomic increment.
+ * overwrite each other), created in one transaction with the post's `commentCount` increment, so
+ * the count always equals the comment rows, whatever fails or crashes in between.
  */
 export const addComment: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);
@@ -21,13 +24,22 @@ export const addComment: Command = async ({ caller, body, params, api }) => {
   const post = await existingPost(api, params.id as string);
   const { authorName } = await authorOf(api, member);
   const columns: CommentColumns = { postId: post.$id, authorId: member.id, authorName, content: checked.value.content };
-  const row = await api.tables.createRow<CommentRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.comments,
-    rowId: ID.unique(),
-    data: columns,
-    permissions: feedRowPermissions(),
-  });
-  const counted = await api.tables.incrementRowColumn<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: post.$id, column: 'commentCount', value: 1 });
-  return { comment: toComment(row), commentCount: Number(counted.commentCount) };
+  const rowId = ID.unique();
+  try {
+    await writeTogether(api, [
+      { action: 'create', tableId: TABLES.comments, rowId, data: columns, permissions: feedRowPermissions() },
+      { action: 'increment', tableId: TABLES.posts, rowId: post.$id, column: 'commentCount' },
+    ]);
+  } catch (thrown) {
+    // The post was deleted meanwhile: no comment was written either.
+    if (hasStatus(thrown, 404)) throw notFound('Post not found');
+    throw thrown;
+  }
+  const [row, counted] = await Promise.all([
+    orUndefined(api.tables.getRow<CommentRow>({ databaseId: DATABASE_ID, tableId: TABLES.comments, rowId })),
+    orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: post.$id })),
+  ]);
+  // Either may have been deleted again since (by the author, or with the post): the comment was added all the same.
+  const comment = row ? toComment(row) : { id: rowId, ...columns, createdAt: new Date().toISOString() };
+  return { comment, commentCount: Number(counted?.commentCount ?? 0) };
 };

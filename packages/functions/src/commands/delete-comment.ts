@@ -1,8 +1,8 @@
 import { canDeleteComment } from '@opportunity-kit/sdk/domain';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
-import type { ServerApi } from '../platform/server-client.ts';
 import type { CommentRow, PostRow } from '../portal/rows.ts';
 import { DATABASE_ID, TABLES } from '../portal/schema.ts';
+import { isCounterAtBound, writeTogether } from './atomic-writes.ts';
 import { requireMember } from './caller.ts';
 import { notAllowed, notFound } from './command-error.ts';
 import type { Command } from './router.ts';
@@ -11,8 +11,8 @@ const commentNotFound = () => notFound('Comment not found');
 
 /**
  * DELETE /comments/{id} — the author deletes their comment, and the post's `commentCount` drops by
- * one. Only the request whose row delete succeeded moves the count, so two simultaneous deletes of
- * the same comment count it once; the decrement is atomic and stops at 0.
+ * one in the same transaction, so the count always equals the comment rows. Two simultaneous
+ * deletes of the same comment: only one commit finds the row, so the count drops once.
  */
 export const deleteComment: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
@@ -21,24 +21,23 @@ export const deleteComment: Command = async ({ caller, params, api }) => {
   if (!comment) throw commentNotFound();
   if (!canDeleteComment(member, comment)) throw notAllowed('Only the author of this comment can delete it.');
   try {
-    await api.tables.deleteRow(target);
+    await writeTogether(api, [
+      { action: 'delete', tableId: TABLES.comments, rowId: comment.$id },
+      { action: 'decrement', tableId: TABLES.posts, rowId: comment.postId, column: 'commentCount', min: 0 },
+    ]);
   } catch (thrown) {
-    if (hasStatus(thrown, 404)) throw commentNotFound();
-    throw thrown;
+    const stillThere = await orUndefined(api.tables.getRow<CommentRow>(target));
+    if (!stillThere) throw commentNotFound();
+    // The post is gone (its comments go with it) or its count already stood at 0 (a count kept
+    // before counts moved with their rows): the comment goes alone.
+    if (!hasStatus(thrown, 404) && !isCounterAtBound(thrown)) throw thrown;
+    try {
+      await api.tables.deleteRow(target);
+    } catch (again) {
+      if (hasStatus(again, 404)) throw commentNotFound();
+      throw again;
+    }
   }
-  return { id: comment.$id, postId: comment.postId, commentCount: await uncount(api, comment.postId) };
+  const post = await orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: comment.postId }));
+  return { id: comment.$id, postId: comment.postId, commentCount: Number(post?.commentCount ?? 0) };
 };
-
-/** Takes one comment off the post's count and answers the new count (0 once the post is gone). */
-async function uncount(api: ServerApi, postId: string): Promise<number> {
-  const target = { databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: postId };
-  try {
-    const post = await api.tables.decrementRowColumn<PostRow>({ ...target, column: 'commentCount', value: 1, min: 0 });
-    return Number(post.commentCount);
-  } catch (thrown) {
-    // The post was deleted meanwhile (its comments go with it), or the count already stood at 0.
-    if (hasStatus(thrown, 404)) return 0;
-    if (hasStatus(thrown, 400)) return Number((await orUndefined(api.tables.getRow<PostRow>(target)))?.commentCount ?? 0);
-    throw thrown;
-  }
-}

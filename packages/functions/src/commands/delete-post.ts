@@ -1,40 +1,42 @@
 import { canDeletePost } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
-import { orUndefined } from '../platform/appwrite-errors.ts';
-import type { ServerApi } from '../platform/server-client.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../portal/schema.ts';
+import { hasStatus } from '../platform/appwrite-errors.ts';
+import { BUCKETS, TABLES } from '../portal/schema.ts';
+import { writeTogether } from './atomic-writes.ts';
 import { requireMember } from './caller.ts';
-import { notAllowed } from './command-error.ts';
+import { notAllowed, notFound } from './command-error.ts';
 import { deleteFileIfPresent } from './owned-files.ts';
 import { existingPost } from './posts.ts';
 import type { Command } from './router.ts';
 
+/** Commits refused because a comment or like arrived (or the count moved) between staging and commit, before giving up. */
+const ATTEMPTS = 5;
+
 /**
- * DELETE /posts/{id} — the author deletes a post with its comments, likes and images. The post goes
- * first, so a comment or like arriving meanwhile finds no post instead of becoming an orphan.
+ * DELETE /posts/{id} — the author deletes a post with its comments and likes, in one transaction
+ * (so no comment or like outlives its post, whatever fails or crashes), then its images. A comment
+ * or like that arrives meanwhile either lands before the commit and goes with the post (the commit
+ * is refused as a conflict and tried again), or finds no post to count it.
  */
 export const deletePost: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
   const post = await existingPost(api, params.id as string);
   if (!canDeletePost(member, post)) throw notAllowed('Only the author of this post can delete it.');
-  await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: post.$id });
-  await deleteRowsOfPost(api, TABLES.comments, post.$id);
-  await deleteRowsOfPost(api, TABLES.postLikes, post.$id);
+  const ofPost = [Query.equal('postId', post.$id)];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeTogether(api, [
+        { action: 'delete', tableId: TABLES.posts, rowId: post.$id },
+        { action: 'bulkDelete', tableId: TABLES.comments, queries: ofPost },
+        { action: 'bulkDelete', tableId: TABLES.postLikes, queries: ofPost },
+      ]);
+      break;
+    } catch (thrown) {
+      // Deleted by a simultaneous request of the author.
+      if (hasStatus(thrown, 404)) throw notFound('Post not found');
+      if (!hasStatus(thrown, 409) || attempt === ATTEMPTS) throw thrown;
+    }
+  }
   await Promise.all(post.imageFileIds.map((fileId) => deleteFileIfPresent(api.storage, BUCKETS.postImages, fileId)));
   return { id: post.$id };
 };
-
-const PAGE = 100;
-
-async function deleteRowsOfPost(api: ServerApi, tableId: string, postId: string): Promise<void> {
-  for (;;) {
-    const page = await api.tables.listRows({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [Query.equal('postId', postId), Query.select(['$id']), Query.limit(PAGE)],
-      total: false,
-    });
-    await Promise.all(page.rows.map((row) => orUndefined(api.tables.deleteRow({ databaseId: DATABASE_ID, tableId, rowId: row.$id }))));
-    if (page.rows.length < PAGE) return;
-  }
-}

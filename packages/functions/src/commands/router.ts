@@ -9,6 +9,8 @@ export interface CommandRequest {
   body: RequestBody;
   params: Readonly<Record<string, string>>;
   api: ServerApi;
+  /** The caller's address as Appwrite saw it (`x-appwrite-client-ip`); empty when Appwrite sent none. */
+  clientIp: string;
 }
 
 /** A command answers the `data` of its success, or throws a CommandError. */

@@ -20,7 +20,9 @@ export async function serveRoutes({ req, res, error }: RuntimeContext, routes: r
     const api = serverApi(req);
     // The only identity trusted: the user id Appwrite injects from the caller's session.
     const caller = await identifyCaller(req.headers['x-appwrite-user-id'], api.users);
-    const data = await route.command({ caller, body, params: route.params, api });
+    // Appwrite sets the client address after the caller's own headers, so a caller cannot claim another.
+    const clientIp = req.headers['x-appwrite-client-ip'] ?? '';
+    const data = await route.command({ caller, body, params: route.params, api, clientIp });
     return res.json({ data });
   } catch (thrown) {
     if (thrown instanceof CommandError) return res.json(thrown.toBody(), thrown.status);

@@ -1,8 +1,9 @@
 import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import type { PostLikeRow, PostRow } from '../portal/rows.ts';
+import type { PostLikeRow } from '../portal/rows.ts';
 import { DATABASE_ID, TABLES } from '../portal/schema.ts';
+import { writeTogether, type RowWrite } from './atomic-writes.ts';
 import { requireMember } from './caller.ts';
 import { existingPost } from './posts.ts';
 import type { Command } from './router.ts';
@@ -13,22 +14,19 @@ const ATTEMPTS = 5;
 /**
  * POST /posts/{id}/like — likes the post for the caller, or takes the like back if there is one.
  *
- * A like is a `post_likes` row, unique per (postId, userId), and `likeCount` moves only after this
- * request's own create or delete succeeded: +1 for a row it created, -1 for a row it deleted. When
- * two toggles of the same user race, the unique index lets only one create, and only one delete
- * can find the row, so the count always ends equal to the number of like rows. A toggle that lost
- * its race looks again and toggles what it now sees.
+ * A like is a `post_likes` row, unique per (postId, userId), created or deleted in one transaction
+ * with the post's `likeCount` (+1 or -1), so the count always equals the like rows, whatever
+ * fails or crashes in between. When two toggles of the same user race, the unique index lets only
+ * one commit create, and only one commit can delete the row; a toggle that lost its race looks again
+ * and toggles what it now sees.
  */
 export const toggleLike: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
   const post = await existingPost(api, params.id as string);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const like = await findLike(api, post.$id, member.id);
-    if (!like) {
-      if (await createLike(api, post.$id, member.id)) return { postId: post.$id, liked: true, likeCount: await moveCount(api, post.$id, +1) };
-    } else if (await deleteLike(api, like.$id)) {
-      return { postId: post.$id, liked: false, likeCount: await moveCount(api, post.$id, -1) };
-    }
+    const toggled = like ? await unlike(api, post.$id, like.$id) : await addLike(api, post.$id, member.id);
+    if (toggled) return { postId: post.$id, liked: !like, likeCount: Number((await existingPost(api, post.$id)).likeCount) };
   }
   const [like, latest] = await Promise.all([findLike(api, post.$id, member.id), existingPost(api, post.$id)]);
   return { postId: post.$id, liked: like !== undefined, likeCount: Number(latest.likeCount) };
@@ -44,31 +42,33 @@ async function findLike(api: ServerApi, postId: string, userId: string): Promise
   return found.rows[0];
 }
 
-/** True when this request created the like; false when a simultaneous one already had. */
-async function createLike(api: ServerApi, postId: string, userId: string): Promise<boolean> {
-  try {
-    await api.tables.createRow<PostLikeRow>({ databaseId: DATABASE_ID, tableId: TABLES.postLikes, rowId: ID.unique(), data: { postId, userId }, permissions: [] });
-    return true;
-  } catch (thrown) {
-    if (hasStatus(thrown, 409)) return false;
-    throw thrown;
-  }
+/**
+ * True when this request created the like (and counted it); false when a simultaneous one already
+ * had. A post deleted meanwhile answers "Post not found".
+ */
+async function addLike(api: ServerApi, postId: string, userId: string): Promise<boolean> {
+  return toggledBy(api, [
+    { action: 'create', tableId: TABLES.postLikes, rowId: ID.unique(), data: { postId, userId }, permissions: [] },
+    { action: 'increment', tableId: TABLES.posts, rowId: postId, column: 'likeCount' },
+  ]);
 }
 
-/** True when this request deleted the like; false when a simultaneous one already had. */
-async function deleteLike(api: ServerApi, likeId: string): Promise<boolean> {
-  try {
-    await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.postLikes, rowId: likeId });
-    return true;
-  } catch (thrown) {
-    if (hasStatus(thrown, 404)) return false;
-    throw thrown;
-  }
+/** True when this request deleted the like (and uncounted it); false when a simultaneous one already had. */
+async function unlike(api: ServerApi, postId: string, likeId: string): Promise<boolean> {
+  return toggledBy(api, [
+    { action: 'delete', tableId: TABLES.postLikes, rowId: likeId },
+    { action: 'decrement', tableId: TABLES.posts, rowId: postId, column: 'likeCount' },
+  ]);
 }
 
-/** Moves the post's like count atomically and answers the new value. */
-async function moveCount(api: ServerApi, postId: string, by: 1 | -1): Promise<number> {
-  const target = { databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: postId, column: 'likeCount', value: 1 };
-  const row = by > 0 ? await api.tables.incrementRowColumn<PostRow>(target) : await api.tables.decrementRowColumn<PostRow>(target);
-  return Number(row.likeCount);
+async function toggledBy(api: ServerApi, writes: RowWrite[]): Promise<boolean> {
+  try {
+    await writeTogether(api, writes);
+    return true;
+  } catch (thrown) {
+    // A like created or deleted by a simultaneous toggle (409, 404), or the post deleted meanwhile
+    // (404, found out on the next look).
+    if (hasStatus(thrown, 409) || hasStatus(thrown, 404)) return false;
+    throw thrown;
+  }
 }

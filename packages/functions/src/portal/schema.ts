@@ -15,6 +15,7 @@ export const TABLES = {
   coachMessages: 'coach_messages',
   interviewSessions: 'interview_sessions',
   aiUsage: 'ai_usage',
+  accountOrigins: 'account_origins',
 } as const;
 
 export const BUCKETS = {

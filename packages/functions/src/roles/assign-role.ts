@@ -5,6 +5,7 @@ import type { ServerApi } from '../platform/server-client.ts';
 import { profilePermissions } from '../portal/permissions.ts';
 import type { ProfileColumns, ProfileRow } from '../portal/rows.ts';
 import { DATABASE_ID, TABLES } from '../portal/schema.ts';
+import { creationAddress, recordCreationAddress, type CreatedAccount } from './account-origins.ts';
 
 export interface RoleOutcome {
   userId: string;
@@ -17,19 +18,46 @@ export function labelsWithRole(labels: readonly string[], role: Role | undefined
   return role ? [...others, role] : others;
 }
 
+/** How many times a run re-reads the account to confirm the label it wrote still holds. */
+const SETTLE_ROUNDS = 3;
+
 /**
- * Gives an account the label its address stands for (spec section 6; school addresses only once
- * verified) and makes sure it has a profile carrying the same role. Safe to run any number of times
- * for the same account, and concurrently: events may repeat, and sign-up and verification may meet.
+ * Gives an account the label its address stands for (spec section 6, `roleLabelFor`: a verified
+ * address; a school role only for the address the account was created with) and makes sure it has a
+ * profile carrying the same role. `created` is the account as its creation event carried it: its
+ * address is recorded then, and only then. Safe to run any number of times for the same account,
+ * and concurrently: events may repeat, and sign-up, verification and e-mail change may meet, so a
+ * run writes the label, then reads everything again until what it reads agrees with the label.
  */
-export async function assignRole(api: ServerApi, userId: string, settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>): Promise<RoleOutcome | undefined> {
+export async function assignRole(
+  api: ServerApi,
+  userId: string,
+  settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>,
+  created?: CreatedAccount,
+): Promise<RoleOutcome | undefined> {
+  if (created?.email) await recordCreationAddress(api, created);
+  let now = await roleNow(api, userId, settings);
+  for (let round = 1; now && round <= SETTLE_ROUNDS; round += 1) {
+    const labels = labelsWithRole(now.user.labels, now.role);
+    if (labels.join('\n') === now.user.labels.join('\n')) break;
+    await api.users.updateLabels({ userId, labels });
+    now = await roleNow(api, userId, settings);
+  }
+  if (!now) return undefined;
+  await ensureProfile(api, now.user, now.role ?? null, settings);
+  return { userId, role: now.role ?? null };
+}
+
+/** The account as it is now and the role it stands for, read afresh; undefined once it is gone. */
+async function roleNow(
+  api: ServerApi,
+  userId: string,
+  settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>,
+): Promise<{ user: Models.User; role: Role | undefined } | undefined> {
   const user = await orUndefined(api.users.get({ userId }));
   if (!user) return undefined;
-  const role = roleLabelFor(user, settings);
-  const labels = labelsWithRole(user.labels, role);
-  if (labels.join('\n') !== user.labels.join('\n')) await api.users.updateLabels({ userId, labels });
-  await ensureProfile(api, user, role ?? null, settings);
-  return { userId, role: role ?? null };
+  const createdWith = await creationAddress(api, user);
+  return { user, role: roleLabelFor({ email: user.email, emailVerification: user.emailVerification, createdWith }, settings) };
 }
 
 async function ensureProfile(
@@ -66,8 +94,8 @@ async function ensureProfile(
   if (current.role !== role) {
     // Another run (sign-up and verification events may overlap) may have seen a newer account:
     // decide from the account as it is now, never from the possibly stale copy read at the start.
-    const latest = await api.users.get({ userId: user.$id });
-    const latestRole = roleLabelFor(latest, settings) ?? null;
+    const latest = await roleNow(api, user.$id, settings);
+    const latestRole = latest?.role ?? null;
     if (current.role !== latestRole) changes.role = latestRole;
   }
   if (current.email !== user.email) {

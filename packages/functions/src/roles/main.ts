@@ -1,20 +1,32 @@
-import { deploymentSettings } from '../platform/deployment-settings.ts';
+import { deploymentSettings, MissingSetting } from '../platform/deployment-settings.ts';
 import type { RuntimeContext } from '../platform/open-runtimes.ts';
 import { serverApi } from '../platform/server-client.ts';
+import type { CreatedAccount } from './account-origins.ts';
 import { assignRole } from './assign-role.ts';
 
 /**
  * The `roles` function, run by Appwrite on `users.*.create` and on e-mail verification (and on an
  * e-mail change): it labels the account `student`, `teacher` or `recruiter` from SCHOOL_DOMAIN and
- * TEACHER_EMAILS and creates its profile. A server key may also run it with `{ "userId": … }`.
+ * TEACHER_EMAILS and creates its profile; on the creation event it also records the address the
+ * account was created with. A server key may also run it with `{ "userId": … }`.
  */
 export default async function roles({ req, res, log, error }: RuntimeContext): Promise<unknown> {
-  const userId = userIdOf(req.headers['x-appwrite-event'] ?? '', req.bodyText);
+  const event = req.headers['x-appwrite-event'] ?? '';
+  const userId = userIdOf(event, req.bodyText);
   if (!userId) return res.json({ error: { code: 'invalid-input', message: 'No user to assign a role to.' } }, 400);
+  let settings;
   try {
-    const outcome = await assignRole(serverApi(req), userId, deploymentSettings());
+    settings = deploymentSettings();
+  } catch (thrown) {
+    if (!(thrown instanceof MissingSetting)) throw thrown;
+    // No label at all beats a wrong one: every real school address would otherwise become a recruiter.
+    error(`${userId}: no role assigned. ${thrown.message}`);
+    return res.json({ error: { code: 'not-configured', message: thrown.message } }, 503);
+  }
+  try {
+    const outcome = await assignRole(serverApi(req), userId, settings, createdAccountOf(event, req.bodyText));
     if (!outcome) return res.json({ error: { code: 'not-found', message: 'The user no longer exists.' } }, 404);
-    log(`${userId}: ${outcome.role ?? 'no role until the address is verified'}`);
+    log(`${userId}: ${outcome.role ?? 'no role (the address is not verified, or it is a school address the account was not created with)'}`);
     return res.json({ data: outcome });
   } catch (thrown) {
     error(thrown);
@@ -33,6 +45,23 @@ export function userIdOf(event: string, bodyText: string): string | undefined {
   try {
     const body = JSON.parse(bodyText) as { userId?: unknown };
     return typeof body.userId === 'string' && body.userId !== '' ? body.userId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The new account from a creation event (`users.<id>.create`, whose payload is the User as it was
+ * created), or undefined for any other event or a direct execution. Only Appwrite emits events, so
+ * this payload is the one place the original address comes from.
+ */
+export function createdAccountOf(event: string, bodyText: string): CreatedAccount | undefined {
+  const userId = /^users\.([^.]+)\.create$/.exec(event)?.[1];
+  if (!userId || userId === '*') return undefined;
+  try {
+    const user = JSON.parse(bodyText) as { $id?: unknown; email?: unknown; registration?: unknown };
+    if (user.$id !== userId || typeof user.email !== 'string' || typeof user.registration !== 'string') return undefined;
+    return { $id: userId, email: user.email, registration: user.registration };
   } catch {
     return undefined;
   }

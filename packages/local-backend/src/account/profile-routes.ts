@@ -6,18 +6,20 @@ import { readCustomId } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
 import type { Services } from '../services.ts';
 import { publishUserEvent } from '../users/user-events.ts';
-import { readName, readOptionalName, readPassword, readPrefs } from '../users/user-input.ts';
+import { readName, readNewPassword, readOptionalName, readPassword, readPrefs } from '../users/user-input.ts';
 import { signedIn } from './signed-in.ts';
+import { AccountTokens } from './verification-tokens.ts';
 
 /** Sign-up and the signed-in user's own profile: `/v1/account`, name, e-mail, prefs, password. */
 export function registerProfileRoutes(router: Router, services: Services): void {
   const { accounts } = services;
+  const tokens = new AccountTokens(services.store);
 
   // Sign-up creates the user only; the client signs in with a separate call.
   router.post('/v1/account', (ctx) => {
     const id = readCustomId(ctx.params, 'userId');
     const email = ctx.params.email('email');
-    const password = readPassword(ctx.params, 'password');
+    const password = readNewPassword(ctx.params, 'password');
     const name = readOptionalName(ctx.params);
     if (accounts.userExists(id, email)) throw errors.userAlreadyExists();
     const user = accounts.createUser({ id, email, name, passwordHash: hashPassword(password) });
@@ -45,6 +47,7 @@ export function registerProfileRoutes(router: Router, services: Services): void 
     if (accounts.findUserByEmail(email)) throw errors.targetAlreadyExists();
     const firstPassword = user.passwordHash ? {} : { passwordHash: hashPassword(password) };
     const updated = accounts.updateUser(user.id, { email, emailVerification: false, ...firstPassword });
+    tokens.dropAll(user.id);
     publishUserEvent(services, updated, 'update.email');
     return json(200, userModel(updated));
   });
@@ -60,12 +63,15 @@ export function registerProfileRoutes(router: Router, services: Services): void 
   });
 
   // The old password is checked only when the account has one (OAuth-only users set a first one).
+  // Every other session ends, as with Appwrite's session invalidation: whoever knew the old password
+  // is signed out everywhere but here. A JWT counts as the session that minted it.
   router.patch('/v1/account/password', (ctx) => {
-    const { user } = signedIn(ctx.caller);
-    const password = readPassword(ctx.params, 'password');
+    const { user, session } = signedIn(ctx.caller);
+    const password = readNewPassword(ctx.params, 'password');
     const oldPassword = ctx.params.optionalString('oldPassword') ?? '';
     if (user.passwordHash && !verifyPassword(oldPassword, user.passwordHash)) throw errors.invalidCredentials();
     const updated = accounts.updateUser(user.id, { passwordHash: hashPassword(password) });
+    accounts.deleteSessionsExcept(user.id, session.id);
     publishUserEvent(services, updated, 'update.password');
     return json(200, userModel(updated));
   });

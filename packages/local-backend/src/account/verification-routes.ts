@@ -5,13 +5,15 @@ import type { ParamReader } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
 import { formatDate } from '../models/time.ts';
 import { outboxOf } from '../outbox/outbox.ts';
+import { redirectTargets, type RedirectTargets } from '../platforms/redirect-targets.ts';
 import type { Services } from '../services.ts';
 import { signedIn } from './signed-in.ts';
 import { AccountTokens, tokenModel, VERIFICATION_TTL_SECONDS, type TokenRecord } from './verification-tokens.ts';
 
 /**
  * E-mail verification: `POST` mails a one-time link (to the development outbox) built from the
- * app's `url` plus `userId`, `secret` and `expire`; `PUT` with that pair marks the address verified.
+ * app's `url` plus `userId`, `secret` and `expire`; `PUT` with that pair marks the address verified,
+ * if it is still the address the link was mailed to (see AccountTokens).
  */
 export function registerVerificationRoutes(router: Router, services: Services): void {
   const tokens = new AccountTokens(services.store);
@@ -19,10 +21,10 @@ export function registerVerificationRoutes(router: Router, services: Services): 
 
   router.post('/v1/account/verifications/email', (ctx) => {
     const { user } = signedIn(ctx.caller);
-    const url = readRedirectUrl(ctx.params, 'url');
+    const url = readRedirectUrl(ctx.params, 'url', redirectTargets(services.platforms, ctx.origin));
     if (user.emailVerification) throw errors.emailAlreadyVerified();
     if (!user.email) throw errors.badRequest('The current user has no email address to verify.');
-    const { token, secret } = tokens.create(user.id, 'verification', VERIFICATION_TTL_SECONDS);
+    const { token, secret } = tokens.create(user.id, 'verification', user.email, VERIFICATION_TTL_SECONDS);
     url.searchParams.set('userId', user.id);
     url.searchParams.set('secret', secret);
     url.searchParams.set('expire', formatDate(token.expire));
@@ -38,7 +40,7 @@ export function registerVerificationRoutes(router: Router, services: Services): 
     const secret = ctx.params.string('secret', { max: 256 });
     const user = services.accounts.findUser(userId);
     if (!user) throw errors.userNotFound();
-    const token = tokens.consume(user.id, 'verification', secret);
+    const token = tokens.consume(user.id, 'verification', secret, user.email);
     if (!token) throw errors.invalidToken();
     services.accounts.updateUser(user.id, { emailVerification: true });
     publishVerificationEvent(services, token, 'update', '');
@@ -46,7 +48,8 @@ export function registerVerificationRoutes(router: Router, services: Services): 
   });
 }
 
-function readRedirectUrl(params: ParamReader, name: string): URL {
+/** The app page the link opens; like Appwrite, only on a registered web platform, so a mail never links to a stranger's site. */
+function readRedirectUrl(params: ParamReader, name: string, targets: RedirectTargets): URL {
   const value = params.string(name);
   let url: URL | undefined;
   try {
@@ -57,6 +60,7 @@ function readRedirectUrl(params: ParamReader, name: string): URL {
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
     throw errors.argumentInvalid(`Invalid \`${name}\` param: Value must be a valid URL`);
   }
+  targets.require(url, name);
   return url;
 }
 

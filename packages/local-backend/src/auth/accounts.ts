@@ -209,6 +209,14 @@ export class Accounts {
     this.store.db.prepare('DELETE FROM _sessions WHERE user_id = ?').run(userId);
   }
 
+  /**
+   * Ends every session of `userId` but `keepSessionId` (none kept when undefined), as Appwrite's
+   * session invalidation does after a password change; JWTs of those sessions die with them.
+   */
+  deleteSessionsExcept(userId: string, keepSessionId: string | undefined): void {
+    this.store.db.prepare('DELETE FROM _sessions WHERE user_id = ? AND id IS NOT ?').run(userId, keepSessionId ?? null);
+  }
+
   findUserByPhone(phone: string): UserRecord | undefined {
     const row = this.store.db.prepare("SELECT * FROM _users WHERE phone = ? AND phone <> ''").get(phone) as UserRow | undefined;
     return row ? toUser(row) : undefined;

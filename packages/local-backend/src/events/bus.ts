@@ -16,22 +16,39 @@ export interface DomainEvent {
 
 export type EventListener = (event: DomainEvent) => void;
 
-/** Synchronous fan-out; listeners must not throw into the publisher, so failures are reported and swallowed. */
-export class EventBus {
-  private readonly listeners = new Set<EventListener>();
+export interface SubscribeOptions {
+  /**
+   * A durable listener records in SQLite what the event asks of it (an event-triggered execution)
+   * before `publish` returns, and a failure to record it fails the publisher: the request that
+   * caused the event is then answered with an error instead of being acknowledged.
+   */
+  durable?: boolean;
+}
 
-  subscribe(listener: EventListener): () => void {
-    this.listeners.add(listener);
+/**
+ * Synchronous fan-out: every listener has run when `publish` returns, which publishers do before they
+ * answer their request, so durable listeners have stored their work by the time the caller hears of
+ * success. Failures of other listeners (realtime) are reported and swallowed; a durable listener's
+ * failure is thrown to the publisher once every listener has had the event.
+ */
+export class EventBus {
+  private readonly listeners = new Map<EventListener, SubscribeOptions>();
+
+  subscribe(listener: EventListener, options: SubscribeOptions = {}): () => void {
+    this.listeners.set(listener, options);
     return () => this.listeners.delete(listener);
   }
 
   publish(event: DomainEvent): void {
-    for (const listener of this.listeners) {
+    let durableFailure: unknown;
+    for (const [listener, options] of this.listeners) {
       try {
         listener(event);
       } catch (error) {
         console.error('[local-backend] event listener failed', error);
+        if (options.durable) durableFailure ??= error;
       }
     }
+    if (durableFailure !== undefined) throw durableFailure;
   }
 }

@@ -1,6 +1,7 @@
 import type { Module } from '../services.ts';
 import { registerFunctionRoutes } from './admin/function-routes.ts';
 import { loadDotenv } from './env/dotenv.ts';
+import { ExecutionQueue } from './executions/execution-queue.ts';
 import { registerExecutionRoutes } from './executions/execution-routes.ts';
 import { ExecutionStore } from './executions/execution-store.ts';
 import { FunctionExecutor } from './executions/executor.ts';
@@ -10,20 +11,23 @@ import { subscribeEventTriggers } from './triggers/event-triggers.ts';
 
 /**
  * Functions: the ones `appwrite.config.json` declares run in this process (Open Runtimes Node
- * contract), through HTTP executions and through event triggers on the bus.
+ * contract), through HTTP executions and through event triggers on the bus. Asynchronous
+ * executions are queued durably and resumed on start (see FunctionExecutor).
  */
 export const functionsModule: Module = (router, services) => {
   const registry = new FunctionRegistry(services.projectRoot);
   const store = new ExecutionStore(services.store);
-  const executor = new FunctionExecutor(services, store, new FunctionRunner(), loadDotenv(services.projectRoot));
+  const queue = new ExecutionQueue(services.store);
+  const executor = new FunctionExecutor(services, store, queue, registry, new FunctionRunner(), loadDotenv(services.projectRoot));
   registerFunctionRoutes(router, registry);
   registerExecutionRoutes(router, { services, registry, store, executor });
-  let unsubscribe = (): void => {};
+  // Subscribed before the server listens, so no event of a request can slip past the triggers.
+  const unsubscribe = subscribeEventTriggers(services.bus, registry, executor);
   return {
     start() {
-      store.failUnfinished('The server stopped before the execution finished.', Date.now());
       for (const fn of registry.missingEntryFiles()) services.log(`[functions] ${fn.id}: entry file not found: ${fn.entryFile}`);
-      unsubscribe = subscribeEventTriggers(services.bus, registry, executor);
+      // What a stopped (or crashed) server still owed, and whatever was queued before now, runs once the endpoint is known.
+      executor.resume();
     },
     close() {
       unsubscribe();

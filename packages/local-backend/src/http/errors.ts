@@ -31,6 +31,12 @@ export const errors = {
   resourceCursorNotFound: (resource: string, id: string) => new AppwriteError(400, 'general_cursor_not_found', `${resource} '${id}' for the 'cursor' value not found.`),
   orderNull: (column: string) => new AppwriteError(400, 'database_query_order_null', `The order column '${column}' had a null value. Cursor pagination requires all rows order column values are non-null.`),
   accessForbidden: () => new AppwriteError(401, 'general_access_forbidden', 'No Appwrite project was specified. Please specify your project ID when initializing your Appwrite SDK.'),
+  /** A browser page whose origin is not a registered web platform (Appwrite's Origin validator wording). */
+  unknownOrigin: (host: string) =>
+    new AppwriteError(403, 'general_unknown_origin', `Invalid Origin. Register your new client (${host}) as a new Web platform on your project console dashboard`),
+  /** A development surface (outbox, local identity provider) asked from another machine; it has no Appwrite equivalent. */
+  localOnly: () =>
+    new AppwriteError(403, 'general_access_forbidden', 'This development surface answers only on the machine that runs the server (a loopback connection to localhost or 127.0.0.1).'),
   projectNotFound: () => new AppwriteError(404, 'project_not_found', 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.'),
   unauthorizedScope: (who: string, role: string, scope: string) =>
     new AppwriteError(401, 'general_unauthorized_scope', `${who} (role: ${role}) missing scopes (["${scope}"])`),

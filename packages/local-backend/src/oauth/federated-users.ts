@@ -1,7 +1,7 @@
 import type { UserRecord } from '../auth/accounts.ts';
 import { userModel } from '../auth/accounts.ts';
 import type { Caller } from '../auth/identity.ts';
-import { errors } from '../http/errors.ts';
+import { AppwriteError, errors } from '../http/errors.ts';
 import { uniqueId } from '../http/params.ts';
 import type { Services } from '../services.ts';
 import type { Identities } from './identities.ts';
@@ -44,6 +44,9 @@ export function resolveFederatedUser(services: Services, identities: Identities,
     const other = identities.findByEmail(profile.email);
     if (other) user = accounts.findUser(other.userId);
   }
+  // The local provider checks no password, so it must never open an account that has one: that
+  // would sign anyone in as anyone. Real providers prove the address; this one only asserts it.
+  if (user && user.passwordHash && caller.kind !== 'user') throw passwordAccount();
   user ??= createUser(services, profile);
 
   if (!user.status) throw errors.userBlocked();
@@ -91,4 +94,12 @@ export function markEmailVerified(services: Services, user: UserRecord): UserRec
     ids: { userId: updated.id }, payload: userModel(updated), readRoles: [`user:${updated.id}`],
   });
   return updated;
+}
+
+function passwordAccount(): AppwriteError {
+  return new AppwriteError(
+    409,
+    'user_already_exists',
+    'This address belongs to an account with a password. Sign in with the password instead: the local identity provider opens only accounts without one.',
+  );
 }

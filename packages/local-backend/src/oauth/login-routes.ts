@@ -9,13 +9,13 @@ import { OAUTH2_TOKEN_LIFETIME_SECONDS } from './login-tokens.ts';
 import type { OAuthParts } from './oauth-module.ts';
 import { renderProviderPage } from './provider-page.ts';
 import { providerName, readProvider } from './providers.ts';
+import { isLocalPeer } from '../platforms/loopback.ts';
+import { redirectTargets } from '../platforms/redirect-targets.ts';
 import { failureRedirect, readRedirectUrl, redirect, withQuery } from './redirects.ts';
 
 /** The local identity provider's page; under `/v1/dev/`, so it needs no project. */
 export const PROVIDER_PAGE_PATH = '/v1/dev/oauth/authorize';
 const CALLBACK_ROUTE = '/v1/account/sessions/oauth2/callback/{provider}/{projectId}';
-/** Enough to click through while developing; a long list would only be scrolled past. */
-const MAX_LISTED_ACCOUNTS = 20;
 const MAX_SCOPES = 100;
 
 /**
@@ -36,10 +36,13 @@ function beginLogin(ctx: RequestContext, parts: OAuthParts, flow: LoginFlow): Re
   const provider = readProvider(ctx.pathParams.provider);
   // Without a URL Appwrite falls back to its console's pages; the local server's own root is the app.
   const fallback = `${ctx.origin}/`;
-  const success = readRedirectUrl(ctx.params.optionalString('success'), 'success', fallback);
-  const failure = readRedirectUrl(ctx.params.optionalString('failure'), 'failure', fallback);
+  const targets = redirectTargets(parts.services.platforms, ctx.origin);
+  const success = readRedirectUrl(ctx.params.optionalString('success'), 'success', fallback, targets);
+  const failure = readRedirectUrl(ctx.params.optionalString('failure'), 'failure', fallback, targets);
   // Validated like Appwrite's, then dropped: the local provider grants whatever an app asks for.
   ctx.params.stringArray('scopes', { max: MAX_SCOPES });
+  // The provider page is a development surface: from another machine the sign-in ends at the app's failure page.
+  if (!isLocalPeer(ctx.req)) return failureRedirect(failure, errors.localOnly());
   const state = parts.states.seal({ provider, project: parts.services.projectId, flow, success, failure });
   return redirect(`${ctx.origin}${PROVIDER_PAGE_PATH}?${new URLSearchParams({ state }).toString()}`);
 }
@@ -47,13 +50,10 @@ function beginLogin(ctx: RequestContext, parts: OAuthParts, flow: LoginFlow): Re
 function showProviderPage(ctx: RequestContext, parts: OAuthParts): Reply {
   const { state, expired } = openState(ctx, parts);
   if (expired) return failureRedirect(state.failure, stateExpired());
-  const { total, users } = parts.services.accounts.listUsers({ limit: MAX_LISTED_ACCOUNTS, offset: 0 });
   const html = renderProviderPage({
     providerName: providerName(state.provider),
     callbackPath: callbackPath(state),
     state: ctx.params.string('state'),
-    accounts: users.filter((user) => user.email).map((user) => ({ email: user.email, name: user.name })),
-    totalAccounts: total,
   });
   return {
     status: 200,

@@ -11,7 +11,7 @@ import { startLocalBackend, type LocalBackend } from '../server.ts';
 let backend: LocalBackend;
 const events: DomainEvent[] = [];
 beforeAll(async () => {
-  backend = await startLocalBackend({ memory: true, log: () => {} });
+  backend = await startLocalBackend({ memory: true, log: () => {}, webOrigins: ['http://app.example'] });
   backend.services.bus.subscribe((event) => events.push(event));
 });
 afterAll(() => backend.close());

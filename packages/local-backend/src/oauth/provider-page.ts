@@ -5,10 +5,6 @@ export interface ProviderPageInput {
   callbackPath: string;
   /** The sealed login state, carried through the form unchanged. */
   state: string;
-  /** Existing accounts a developer can pick with one click. */
-  accounts: Array<{ email: string; name: string }>;
-  /** How many accounts exist in total (more than are listed when the list is capped). */
-  totalAccounts: number;
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -19,8 +15,9 @@ export function escapeHtml(value: string): string {
 
 /**
  * The development stand-in for a provider's consent screen: self-contained HTML (no external
- * assets, works offline), every control labelled, every value escaped. A developer picks an
- * account or types any address; nothing is verified, which is why the page says so plainly.
+ * assets, works offline), every control labelled, every value escaped. A developer types an
+ * address; nothing is verified, which is why the page says so plainly. It lists no accounts: the
+ * page must not tell anyone which addresses have one.
  */
 export function renderProviderPage(input: ProviderPageInput): string {
   const provider = escapeHtml(input.providerName);
@@ -32,8 +29,6 @@ export function renderProviderPage(input: ProviderPageInput): string {
   const cancelHref = escapeHtml(`${input.callbackPath}?${cancelQuery.toString()}`);
   const action = escapeHtml(input.callbackPath);
   const state = escapeHtml(input.state);
-  // The picker is a form of its own, so Enter in the address field submits that field, not the first account.
-  const picker = input.accounts.length ? renderPicker(input, action, state) : '';
 
   return `<!doctype html>
 <html lang="en">
@@ -49,10 +44,7 @@ export function renderProviderPage(input: ProviderPageInput): string {
   h1 { font-size: 1.5rem; margin: 0 0 0.5rem; }
   h2 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
   .note { border-left: 4px solid #b45309; padding: 0.5rem 0.75rem; background: color-mix(in srgb, #b45309 12%, Canvas); }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; gap: 0.5rem; }
   button, input { font: inherit; }
-  .account { width: 100%; text-align: left; padding: 0.5rem 0.75rem; border: 1px solid #6b7280; border-radius: 0.375rem; background: Canvas; color: CanvasText; cursor: pointer; }
-  .account span { display: block; font-size: 0.875rem; }
   label { display: block; font-weight: 600; margin-top: 0.75rem; }
   input { box-sizing: border-box; width: 100%; padding: 0.5rem; border: 1px solid #6b7280; border-radius: 0.375rem; }
   .actions { display: flex; gap: 1rem; align-items: center; margin-top: 1rem; }
@@ -65,10 +57,11 @@ export function renderProviderPage(input: ProviderPageInput): string {
 <main>
 <h1>Sign in with ${provider}</h1>
 <p class="note">This is the local identity provider, the development stand-in for ${provider}.
-No password is checked: the account you choose is treated as signed in by ${provider}, with its e-mail address verified.</p>
-${picker}<form method="post" action="${action}">
+It answers only on this machine. The address you type is treated as signed in by ${provider}, with its
+e-mail address verified. An account that has a password cannot be opened here: sign in with its password instead.</p>
+<form method="post" action="${action}">
 <input type="hidden" name="state" value="${state}">
-<h2>${input.accounts.length ? 'Or use another e-mail address' : 'Choose an e-mail address'}</h2>
+<h2>Choose an e-mail address</h2>
 <label for="email">E-mail address</label>
 <input id="email" name="email" type="email" autocomplete="email" required>
 <label for="name">Name (optional, for a new account)</label>
@@ -81,26 +74,5 @@ ${picker}<form method="post" action="${action}">
 </main>
 </body>
 </html>
-`;
-}
-
-function renderPicker(input: ProviderPageInput, action: string, state: string): string {
-  const items = input.accounts
-    .map((account) => {
-      const email = escapeHtml(account.email);
-      const name = account.name ? `${escapeHtml(account.name)}<span>${email}</span>` : email;
-      return `<li><button class="account" type="submit" name="email" value="${email}">${name}</button></li>`;
-    })
-    .join('\n');
-  const more = input.totalAccounts > input.accounts.length
-    ? `<p>Showing ${input.accounts.length} of ${input.totalAccounts} accounts; type the address of any other one below.</p>\n`
-    : '';
-  return `<form method="post" action="${action}">
-<input type="hidden" name="state" value="${state}">
-<h2 id="accounts-heading">Choose an account</h2>
-<ul aria-labelledby="accounts-heading">
-${items}
-</ul>
-${more}</form>
 `;
 }

@@ -1,6 +1,7 @@
 import type { Reply } from '../http/context.ts';
 import type { AppwriteError } from '../http/errors.ts';
 import { errors } from '../http/errors.ts';
+import type { RedirectTargets } from '../platforms/redirect-targets.ts';
 
 /** Appwrite answers every OAuth2 hop with a 301 that no cache may keep. */
 export function redirect(location: string): Reply {
@@ -24,11 +25,11 @@ export function failureRedirect(failure: string, error: AppwriteError): Reply {
 }
 
 /**
- * Reads a `success`/`failure` param. Appwrite accepts only URLs on the project's registered
- * platforms; locally every absolute http(s) URL is a platform, anything else is refused the
- * way Appwrite's Redirect validator words it.
+ * Reads a `success`/`failure` param. Appwrite accepts only URLs on the project's registered web
+ * platforms (the login secret travels in the success URL, so anywhere else would hand it to a
+ * stranger); anything else is refused the way Appwrite's validators word it.
  */
-export function readRedirectUrl(value: string | undefined, name: 'success' | 'failure', fallback: string): string {
+export function readRedirectUrl(value: string | undefined, name: 'success' | 'failure', fallback: string, allowed: RedirectTargets): string {
   if (value === undefined || value === '') return fallback;
   let url: URL | undefined;
   try {
@@ -39,5 +40,6 @@ export function readRedirectUrl(value: string | undefined, name: 'success' | 'fa
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
     throw errors.argumentInvalid(`Invalid \`${name}\` param: Invalid URI.`);
   }
+  allowed.require(url, name);
   return value;
 }

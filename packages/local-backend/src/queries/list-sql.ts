@@ -145,7 +145,10 @@ export interface PageRequest {
   conditions: readonly SqlCondition[];
   queries: ListQueries<ColumnAttribute>;
   includeTotal: boolean;
-  /** The stored row of the cursor id, or undefined when it does not exist for this caller. */
+  /**
+   * The stored row of the cursor id, or undefined when it does not exist for this caller: resolved with
+   * the caller's read access, so an unreadable id answers exactly like an unknown one.
+   */
   cursorRow: (id: string) => Record<string, unknown> | undefined;
   cursorNotFound: (id: string) => Error;
 }

@@ -23,7 +23,6 @@ export class RealtimeServer {
   }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    // Any origin is accepted: a local server has no registered web platforms to check against.
     this.sockets.handleUpgrade(req, socket, head, (ws) => this.accept(ws, req));
   }
 
@@ -48,6 +47,10 @@ export class RealtimeServer {
     const url = new URL(req.url ?? '/', 'http://local');
     const project = url.searchParams.get('project') || headerValue(req.headers, 'x-appwrite-project');
     if (project !== this.services.projectId) return reject(POLICY_VIOLATION, 'Missing or unknown project ID');
+    // A page on an unregistered origin must not follow a signed-in student's events (Appwrite checks this on open too).
+    const origin = headerValue(req.headers, 'origin');
+    const ownOrigin = `${headerValue(req.headers, 'x-forwarded-proto') === 'https' ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+    if (origin !== undefined && !this.services.platforms.allowsOrigin(origin, ownOrigin)) return reject(POLICY_VIOLATION, 'Invalid Origin. Register your new client as a new Web platform on your project console dashboard');
     let identity: ConnectionIdentity;
     try {
       identity = this.identify(req, url);
@@ -60,7 +63,7 @@ export class RealtimeServer {
     this.connections.add(connection);
     ws.on('message', (data) => connection.handleMessage(data));
     ws.on('close', () => this.connections.delete(connection));
-    connection.sendConnected();
+    connection.sendConnected([...url.searchParams.getAll('channels[]'), ...url.searchParams.getAll('channels')]);
   }
 
   /** Handshake identity (protocol 9.1): session cookies, X-Appwrite-Session, X-Fallback-Cookies, then a JWT. */

@@ -1,9 +1,10 @@
 import { createHash, randomBytes, type Hash } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { makePrivateFolder, PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../store/private-folder.ts';
 
 /** Enough leading bytes to recognise a file type from its signature. */
 const HEAD_BYTES = 4100;
@@ -42,6 +43,10 @@ export class ContentProbe {
  * uploads under `<root>/<bucketId>/.chunks/<fileId>/<n>`, and request bodies being received under
  * `<root>/.tmp`. Ids cannot start with `.`, so these folders never collide with a bucket or file.
  * The root is `<dataDir>/storage`, or a private temporary folder (removed on close) in memory mode.
+ *
+ * A file or chunk is stored durably before the upload is answered: its bytes are flushed to disk,
+ * then it is renamed into place and its folder flushed, so a crash never leaves an acknowledged
+ * file missing or cut short. Folders are 0700 and files 0600, like the rest of the data folder.
  */
 export class BlobStore {
   private constructor(
@@ -50,13 +55,13 @@ export class BlobStore {
   ) {
     // Nothing is being received at startup: whatever a crash left in the temporary folder is garbage.
     rmSync(this.tempDir, { recursive: true, force: true });
-    mkdirSync(this.tempDir, { recursive: true });
+    makePrivateFolder(this.tempDir);
   }
 
   static open(dataDir: string | undefined): BlobStore {
     if (dataDir) {
       const root = join(dataDir, 'storage');
-      mkdirSync(root, { recursive: true });
+      makePrivateFolder(root);
       return new BlobStore(root, false);
     }
     return new BlobStore(mkdtempSync(join(tmpdir(), 'ok-storage-')), true);
@@ -92,16 +97,35 @@ export class BlobStore {
     return createReadStream(this.filePath(bucketId, fileId), range ?? {});
   }
 
-  /** Moves a received body into place as a complete file. */
+  /** Moves a received body into place as a complete file, durably. */
   async storeFile(tempPath: string, bucketId: string, fileId: string): Promise<void> {
-    await mkdir(join(this.root, bucketId), { recursive: true });
-    await rename(tempPath, this.filePath(bucketId, fileId));
+    await this.moveDurably(tempPath, join(this.root, bucketId), fileId);
   }
 
   async storeChunk(tempPath: string, bucketId: string, fileId: string, chunk: number): Promise<void> {
-    const dir = this.chunkDir(bucketId, fileId);
-    await mkdir(dir, { recursive: true });
-    await rename(tempPath, join(dir, String(chunk)));
+    await this.moveDurably(tempPath, this.chunkDir(bucketId, fileId), String(chunk));
+  }
+
+  /**
+   * Flushes the bytes of `tempPath` and renames it to `folder/name`, then flushes the folders whose
+   * entries changed: the target folder, and the parent of each folder this call had to create.
+   */
+  private async moveDurably(tempPath: string, folder: string, name: string): Promise<void> {
+    const file = await open(tempPath, 'r+');
+    try {
+      await file.sync();
+      await file.chmod(PRIVATE_FILE_MODE);
+    } finally {
+      await file.close();
+    }
+    const created = await mkdir(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    await rename(tempPath, join(folder, name));
+    await syncFolderAsync(folder);
+    // mkdir answers the topmost folder it created; each folder up to that one is a new entry of its parent.
+    for (let child = folder; created !== undefined; child = dirname(child)) {
+      await syncFolderAsync(dirname(child));
+      if (child === created) break;
+    }
   }
 
   /** Joins chunks 1..n into the complete file, summarising its content on the way, and drops the chunks. */
@@ -118,7 +142,7 @@ export class BlobStore {
       }
     }
     try {
-      await pipeline(joined, createWriteStream(partial));
+      await pipeline(joined, createWriteStream(partial, { mode: PRIVATE_FILE_MODE }));
       await this.storeFile(partial, bucketId, fileId);
     } catch (error) {
       await this.discard(partial);
@@ -144,5 +168,14 @@ export class BlobStore {
 
   async close(): Promise<void> {
     if (this.ownsRoot) await rm(this.root, { recursive: true, force: true });
+  }
+}
+
+async function syncFolderAsync(path: string): Promise<void> {
+  const folder = await open(path, 'r');
+  try {
+    await folder.sync();
+  } finally {
+    await folder.close();
   }
 }

@@ -23,8 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-async function api(method: string, path: string, options: { json?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { 'x-appwrite-project': backend.projectId, 'x-appwrite-key': backend.apiKey, ...options.headers };
+async function api(method: string, path: string, options: { json?: unknown; form?: FormData; headers?: Record<string, string>; guest?: boolean } = {}) {
+  const headers: Record<string, string> = { 'x-appwrite-project': backend.projectId, ...options.headers };
+  if (!options.guest) headers['x-appwrite-key'] = backend.apiKey;
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';
@@ -38,15 +39,16 @@ async function api(method: string, path: string, options: { json?: unknown; form
   return { status: response.status, body: parsed ?? {}, bytes: parsed ? undefined : Buffer.from(await response.arrayBuffer()) };
 }
 
-function sendChunk(bytes: Buffer, chunk: number, options: { fileId: string; uploadId?: string; name?: string }) {
+function sendChunk(bytes: Buffer, chunk: number, options: { fileId: string; uploadId?: string; name?: string; guest?: boolean; permissions?: string[]; bucket?: string }) {
   const start = (chunk - 1) * CHUNK_SIZE;
   const end = Math.min(start + CHUNK_SIZE, bytes.length) - 1;
   const form = new FormData();
   form.append('fileId', options.fileId);
   form.append('file', new File([new Uint8Array(bytes.subarray(start, end + 1))], options.name ?? 'movie.bin'));
+  for (const permission of options.permissions ?? []) form.append('permissions[]', permission);
   const headers: Record<string, string> = { 'content-range': `bytes ${start}-${end}/${bytes.length}` };
   if (options.uploadId) headers['x-appwrite-id'] = options.uploadId;
-  return api('POST', `/storage/buckets/${BUCKET}/files`, { form, headers });
+  return api('POST', `/storage/buckets/${options.bucket ?? BUCKET}/files`, { form, headers, guest: options.guest });
 }
 
 function createEvents(fileId: string): DomainEvent[] {
@@ -97,6 +99,22 @@ describe('chunked uploads', () => {
     expect(createEvents('burst')).toHaveLength(1);
     const download = await api('GET', `/storage/buckets/${BUCKET}/files/burst/download`);
     expect(download.bytes?.equals(bytes)).toBe(true);
+  });
+
+  it('keeps an upload to whoever started it: guests share a guest’s upload, never a key’s; permissions stay the first chunk’s', async () => {
+    const open = await api('POST', '/storage/buckets', { json: { bucketId: 'drop-box', name: 'Drop box', permissions: ['create("any")'], fileSecurity: true } });
+    expect(open.status).toBe(201);
+    const bytes = randomBytes(CHUNK_SIZE + 7);
+    const byGuest = { bucket: 'drop-box', fileId: 'from-guest', uploadId: 'from-guest', guest: true };
+    expect((await sendChunk(bytes, 1, { ...byGuest, permissions: ['read("any")'] })).body.$permissions).toEqual(['read("any")']);
+    // Guests cannot be told apart, so another guest may finish it, but not with permissions of its own.
+    const finished = await sendChunk(bytes, 2, { ...byGuest, permissions: [] });
+    expect([finished.status, finished.body.chunksUploaded, finished.body.$permissions]).toEqual([201, 2, ['read("any")']]);
+
+    expect((await sendChunk(bytes, 1, { bucket: 'drop-box', fileId: 'from-key', permissions: ['read("users")'] })).status).toBe(201);
+    const intruder = await sendChunk(bytes, 2, { bucket: 'drop-box', fileId: 'from-key', uploadId: 'from-key', guest: true });
+    expect([intruder.status, intruder.body.type]).toEqual([409, 'storage_file_already_exists']);
+    expect((await api('GET', '/storage/buckets/drop-box/files/from-key')).body).toMatchObject({ chunksUploaded: 1, $permissions: ['read("users")'] });
   });
 
   it('refuses malformed ranges and upload ids before storing anything', async () => {

@@ -28,8 +28,8 @@ export interface FileRecord {
 
 export type NewFile = Omit<FileRecord, 'seq' | 'createdAt' | 'updatedAt'>;
 
+/** What assembling the chunks tells; the permissions stay those the first chunk set. */
 export interface Completion {
-  permissions: string[];
   signature: string;
   mimeType: string;
   sizeActual: number;
@@ -80,6 +80,11 @@ export class Files {
         PRIMARY KEY (bucket_id, file_id, chunk),
         FOREIGN KEY (bucket_id, file_id) REFERENCES _storage_files (bucket_id, id) ON DELETE CASCADE
       );
+      CREATE TABLE IF NOT EXISTS _storage_uploaders (
+        bucket_id TEXT NOT NULL, file_id TEXT NOT NULL, uploader TEXT NOT NULL,
+        PRIMARY KEY (bucket_id, file_id),
+        FOREIGN KEY (bucket_id, file_id) REFERENCES _storage_files (bucket_id, id) ON DELETE CASCADE
+      );
     `);
   }
 
@@ -88,16 +93,34 @@ export class Files {
     return row && toFile(row);
   }
 
-  /** Returns undefined when the id is taken in that bucket. */
-  create(file: NewFile): FileRecord | undefined {
+  /**
+   * Returns undefined when the id is taken in that bucket. `uploader` names who started a chunked
+   * upload (see `uploaderOf`), kept as long as the file so its later chunks can be checked against it.
+   */
+  create(file: NewFile, uploader?: string): FileRecord | undefined {
     const now = Date.now();
-    const result = this.store.db
-      .prepare(`INSERT INTO _storage_files (bucket_id, id, created_at, updated_at, permissions, name, folder, signature, mime_type,
-        size_original, size_actual, chunks_total, chunks_uploaded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT(bucket_id, id) DO NOTHING`)
-      .run(file.bucketId, file.id, now, now, JSON.stringify(file.permissions), file.name, file.folder, file.signature,
-        file.mimeType, file.sizeOriginal, file.sizeActual, file.chunksTotal, file.chunksUploaded);
-    return result.changes === 0 ? undefined : this.find(file.bucketId, file.id);
+    const db = this.store.db;
+    return this.store.transaction(() => {
+      const result = db
+        .prepare(`INSERT INTO _storage_files (bucket_id, id, created_at, updated_at, permissions, name, folder, signature, mime_type,
+          size_original, size_actual, chunks_total, chunks_uploaded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT(bucket_id, id) DO NOTHING`)
+        .run(file.bucketId, file.id, now, now, JSON.stringify(file.permissions), file.name, file.folder, file.signature,
+          file.mimeType, file.sizeOriginal, file.sizeActual, file.chunksTotal, file.chunksUploaded);
+      if (result.changes === 0) return undefined;
+      if (uploader !== undefined) {
+        db.prepare('INSERT INTO _storage_uploaders (bucket_id, file_id, uploader) VALUES (?, ?, ?)').run(file.bucketId, file.id, uploader);
+      }
+      return this.find(file.bucketId, file.id);
+    });
+  }
+
+  /** Who started the file's chunked upload; undefined for a file uploaded whole. */
+  uploaderOf(bucketId: string, id: string): string | undefined {
+    const row = this.store.db.prepare('SELECT uploader FROM _storage_uploaders WHERE bucket_id = ? AND file_id = ?').get(bucketId, id) as
+      | { uploader: string }
+      | undefined;
+    return row?.uploader;
   }
 
   /** Notes that a chunk arrived; returns how many distinct chunks the file now has. */
@@ -118,9 +141,9 @@ export class Files {
   complete(bucketId: string, id: string, completion: Completion): FileRecord | undefined {
     return this.store.transaction(() => {
       this.store.db
-        .prepare(`UPDATE _storage_files SET permissions = ?, signature = ?, mime_type = ?, size_actual = ?,
+        .prepare(`UPDATE _storage_files SET signature = ?, mime_type = ?, size_actual = ?,
           chunks_uploaded = chunks_total, updated_at = ? WHERE bucket_id = ? AND id = ?`)
-        .run(JSON.stringify(completion.permissions), completion.signature, completion.mimeType, completion.sizeActual, Date.now(), bucketId, id);
+        .run(completion.signature, completion.mimeType, completion.sizeActual, Date.now(), bucketId, id);
       this.store.db.prepare('DELETE FROM _storage_chunks WHERE bucket_id = ? AND file_id = ?').run(bucketId, id);
       return this.find(bucketId, id);
     });
@@ -156,24 +179,31 @@ export class Files {
     const conditions: SqlCondition[] = [{ sql: 'bucket_id = ?', params: [bucketId] }];
     const searched = searchCondition(options.search, ['id', 'name']);
     if (searched) conditions.push(searched);
-    if (options.readableBy) {
-      const granted = options.readableBy.map((role) => `read("${role}")`);
-      conditions.push({
-        sql: `EXISTS (SELECT 1 FROM json_each(_storage_files.permissions) WHERE value IN (${granted.map(() => '?').join(', ')}))`,
-        params: granted,
-      });
-    }
+    const readable = options.readableBy && readableCondition(options.readableBy);
+    if (readable) conditions.push(readable);
     const db = this.store.db;
     const { total, rows } = selectPage<FileRow>(db, {
       table: '_storage_files',
       conditions,
       queries: parseListQueries(options.queries, FILE_FIELDS),
       includeTotal: options.includeTotal,
-      cursorRow: (id) => db.prepare('SELECT * FROM _storage_files WHERE bucket_id = ? AND id = ?').get(bucketId, id) as Record<string, unknown> | undefined,
+      // The cursor is resolved with the caller's rights: a file it cannot read is as unknown as a missing one.
+      cursorRow: (id) => db
+        .prepare(`SELECT * FROM _storage_files WHERE bucket_id = ? AND id = ?${readable ? ` AND ${readable.sql}` : ''}`)
+        .get(bucketId, id, ...(readable?.params ?? [])) as Record<string, unknown> | undefined,
       cursorNotFound: (id) => errors.resourceCursorNotFound('File', id),
     });
     return { total, files: rows.map(toFile) };
   }
+}
+
+/** Files whose `read` permissions name one of the roles. */
+function readableCondition(roles: readonly string[]): SqlCondition {
+  const granted = roles.map((role) => `read("${role}")`);
+  return {
+    sql: `EXISTS (SELECT 1 FROM json_each(_storage_files.permissions) WHERE value IN (${granted.map(() => '?').join(', ')}))`,
+    params: granted,
+  };
 }
 
 /** The File model (protocol 7.3). Files are stored as uploaded: never encrypted or compressed. */

@@ -22,6 +22,7 @@ interface ContentRange {
 
 /** The upload as the checks have accepted it. */
 interface AcceptedUpload {
+  caller: Caller;
   bucket: BucketRecord;
   fileId: string;
   permissions: string[];
@@ -84,13 +85,13 @@ export async function createFile(storage: StorageContext, ctx: RequestContext): 
       fileId = header(ctx, 'x-appwrite-id') ?? fileId;
       if (fileId === 'unique()' || !isCustomId(fileId)) throw errors.storageInvalidAppwriteId();
     }
-    if (bucket.allowedFileExtensions.length > 0 && !bucket.allowedFileExtensions.includes(extensionOf(part.filename))) {
+    if (!extensionAllowed(bucket.allowedFileExtensions, part.filename)) {
       throw errors.storageFileTypeUnsupported();
     }
     const size = range ? range.total : part.truncated ? Infinity : part.content.size;
     if (size > bucket.maximumFileSize) throw errors.storageInvalidFileSize();
 
-    const upload: AcceptedUpload = { bucket, fileId, permissions, folder, part };
+    const upload: AcceptedUpload = { caller, bucket, fileId, permissions, folder, part };
     if (!range) return await storeWholeFile(storage, upload);
     // Chunks must line up with the SDKs' 5 MiB grid, or the joined file would not be the original.
     const expectedEnd = Math.min(range.start + CHUNK_SIZE, range.total) - 1;
@@ -105,6 +106,31 @@ export async function createFile(storage: StorageContext, ctx: RequestContext): 
 
 function lockKey(bucketId: string, fileId: string): string {
   return `${bucketId}/${fileId}`;
+}
+
+/**
+ * Who sends a chunk, as far as the server can tell callers apart: one user (whatever session or
+ * JWT), any API key, or some guest (guests are indistinguishable, so they share their uploads).
+ */
+function uploaderOf(caller: Caller): string {
+  switch (caller.kind) {
+    case 'user':
+      return `user:${caller.user.id}`;
+    case 'key':
+      return 'key';
+    case 'guest':
+      return 'guest';
+  }
+}
+
+/**
+ * An upload belongs to whoever sent its first chunk; only they, or an API key, may add to it. Appwrite
+ * checks nothing here, so anyone able to create files could finish someone's upload with their own
+ * permissions and read it. A stranger is answered as for a whole file under a taken id: 409.
+ */
+function assertMayAddChunk(storage: StorageContext, upload: AcceptedUpload): void {
+  if (upload.caller.kind === 'key') return;
+  if (storage.files.uploaderOf(upload.bucket.id, upload.fileId) !== uploaderOf(upload.caller)) throw errors.storageFileAlreadyExists();
 }
 
 async function storeWholeFile(storage: StorageContext, upload: AcceptedUpload): Promise<Reply> {
@@ -132,12 +158,15 @@ async function storeChunk(storage: StorageContext, upload: AcceptedUpload, range
   const chunksTotal = Math.ceil(range.total / CHUNK_SIZE);
   const outcome = await storage.uploads.run(lockKey(bucket.id, fileId), async () => {
     const existing = storage.files.find(bucket.id, fileId);
+    // Checked before anything else about the file, so a stranger learns neither its state nor its size.
+    if (existing) assertMayAddChunk(storage, upload);
+    // A late duplicate of a chunk (the SDKs retry) gets the file as it is: a complete file is never re-chunked.
     if (existing && isComplete(existing)) return { status: 200, file: existing, completed: false };
     if (existing && existing.sizeOriginal !== range.total) throw errors.storageInvalidContentRange();
     const file = existing ?? (storage.files.create({
       bucketId: bucket.id, id: fileId, permissions: upload.permissions, name: part.filename, folder: upload.folder,
       signature: '', mimeType: '', sizeOriginal: range.total, sizeActual: 0, chunksTotal, chunksUploaded: 0,
-    }) as FileRecord);
+    }, uploaderOf(upload.caller)) as FileRecord);
 
     await storage.blobs.storeChunk(part.tempPath, bucket.id, fileId, chunk);
     const uploaded = storage.files.recordChunk(bucket.id, fileId, chunk);
@@ -146,10 +175,17 @@ async function storeChunk(storage: StorageContext, upload: AcceptedUpload, range
     }
     const content = await storage.blobs.assemble(bucket.id, fileId, chunksTotal);
     const completed = storage.files.complete(bucket.id, fileId, {
-      permissions: upload.permissions, signature: content.md5, mimeType: sniffMimeType(content.head, file.name), sizeActual: content.size,
+      signature: content.md5, mimeType: sniffMimeType(content.head, file.name), sizeActual: content.size,
     }) as FileRecord;
     return { status: 201, file: completed, completed: true };
   });
   if (outcome.completed) publishFileEvent(storage, bucket, outcome.file, 'create');
   return json(outcome.status, fileModel(outcome.file));
+}
+
+/** Appwrite 1.9 compares extensions without regard to case: `CV.PDF` is a `pdf`. */
+function extensionAllowed(allowed: readonly string[], filename: string): boolean {
+  if (allowed.length === 0) return true;
+  const extension = extensionOf(filename).toLowerCase();
+  return allowed.some((entry) => entry.toLowerCase() === extension);
 }

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { makePrivateFolder, makeTreePrivate, touchPrivateFile } from './private-folder.ts';
 
 /** Where the server keeps its data: a folder on disk (durable, WAL) or memory (tests). */
 export type StoreLocation = { dataDir: string } | { memory: true };
@@ -9,6 +9,10 @@ export type StoreLocation = { dataDir: string } | { memory: true };
 /**
  * The SQLite database behind the server. Each module creates its own tables through `migrate`
  * (idempotent `CREATE … IF NOT EXISTS`), so the store knows nothing of accounts or rows.
+ *
+ * On disk every commit is durable before it returns (`synchronous = FULL` fsyncs the WAL), so
+ * whatever a request wrote survives a crash once the request is answered; and the data folder is
+ * its owner's alone (see private-folder.ts), an older, looser one being closed on open.
  */
 export class Store {
   readonly db: Database.Database;
@@ -16,11 +20,14 @@ export class Store {
 
   constructor(location: StoreLocation) {
     if ('dataDir' in location) {
-      mkdirSync(location.dataDir, { recursive: true });
+      makePrivateFolder(location.dataDir);
+      makeTreePrivate(location.dataDir);
       this.dataDir = location.dataDir;
-      this.db = new Database(join(location.dataDir, 'local-backend.sqlite'));
+      const file = join(location.dataDir, 'local-backend.sqlite');
+      touchPrivateFile(file);
+      this.db = new Database(file);
       this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = NORMAL');
+      this.db.pragma('synchronous = FULL');
     } else {
       this.dataDir = undefined;
       this.db = new Database(':memory:');
@@ -54,6 +61,14 @@ export class Store {
 
   transaction<T>(work: () => T): T {
     return this.db.transaction(work)();
+  }
+
+  /**
+   * Like `transaction`, but takes the write lock up front (`BEGIN IMMEDIATE`), for work that reads
+   * before it writes and must not see another connection commit in between.
+   */
+  immediateTransaction<T>(work: () => T): T {
+    return this.db.transaction(work).immediate();
   }
 
   close(): void {

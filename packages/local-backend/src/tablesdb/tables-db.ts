@@ -1,26 +1,39 @@
+import type { Database } from 'better-sqlite3';
 import type { Services } from '../services.ts';
+import type { Store } from '../store/store.ts';
 import { RowService } from './rows/row-service.ts';
 import { RowStore } from './rows/row-store.ts';
 import { Catalog, type TableSchema } from './schema/catalog.ts';
 import { defineColumn, type ColumnDef, type ColumnInput } from './schema/columns.ts';
 import { nowDatetime } from './schema/datetime.ts';
 import { defineIndex, type IndexInput } from './schema/indexes.ts';
+import { TransactionStore } from './transactions/transaction-store.ts';
+import { Transactions } from './transactions/transactions.ts';
 import { errors } from '../http/errors.ts';
 
 /**
- * The TablesDB engine of one server: the schema catalog, the row store and the row operations.
- * HTTP routes and provisioning both go through it; `tablesDbFor(services)` returns the one
- * instance bound to a server's store.
+ * The TablesDB engine of one server: the schema catalog, the row store, the row operations and
+ * transactions. HTTP routes and provisioning both go through it; `tablesDbFor(services)` returns
+ * the one instance bound to a server's store.
  */
 export class TablesDb {
+  readonly store: Store;
   readonly rowStore: RowStore;
   readonly catalog: Catalog;
   readonly rows: RowService;
+  readonly transactions: Transactions;
 
   constructor(services: Pick<Services, 'store' | 'bus'>) {
+    this.store = services.store;
     this.rowStore = new RowStore(services.store.db);
     this.catalog = new Catalog(services.store, () => this.rowStore.reset());
     this.rows = new RowService(this.rowStore, services.store, services.bus);
+    this.transactions = new Transactions(this, new TransactionStore(services.store));
+  }
+
+  /** The SQLite database, for SQL of its own (bulk operations of transactions). */
+  get database(): Database {
+    return this.store.db;
   }
 
   /** Creates a column after Appwrite's checks (defaults, ranges, sizes, duplicate keys). */

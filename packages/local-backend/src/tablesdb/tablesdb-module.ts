@@ -4,18 +4,21 @@ import type { Module } from '../services.ts';
 import { registerDatabaseRoutes } from './http/database-routes.ts';
 import { registerRowRoutes } from './http/row-routes.ts';
 import { registerSchemaRoutes } from './http/schema-routes.ts';
+import { registerTransactionRoutes } from './http/transaction-routes.ts';
 import { tablesDbFor } from './tables-db.ts';
 
 /**
- * TablesDB (`/v1/tablesdb…`): databases, tables, columns and indexes for API keys, rows for
- * everyone under Appwrite's permissions. On start it provisions the project's
- * `appwrite.config.json` (databases and tables only; it never drops anything).
+ * TablesDB (`/v1/tablesdb…`): databases, tables, columns and indexes for API keys, rows and
+ * transactions for everyone under Appwrite's permissions. On start it provisions the project's
+ * `appwrite.config.json` (databases and tables only; it never drops anything, and refuses to start
+ * on a file Appwrite would refuse).
  */
 export const tablesDbModule: Module = (router, services) => {
   const engine = tablesDbFor(services);
   registerDatabaseRoutes(router, engine);
   registerSchemaRoutes(router, engine);
   registerRowRoutes(router, engine);
+  registerTransactionRoutes(router, engine);
   return {
     start() {
       const config = loadProjectConfig(services.projectRoot);
@@ -24,7 +27,6 @@ export const tablesDbModule: Module = (router, services) => {
       if (!isUnchanged(summary)) {
         services.log(`[tablesdb] provisioned: ${summary.createdDatabases.length} database(s), ${summary.createdTables.length} table(s), ${summary.createdColumns.length} column(s), ${summary.createdIndexes.length} index(es) created; ${summary.updatedTables.length} table(s) updated`);
       }
-      for (const failure of summary.failed) services.log(`[tablesdb] could not provision ${failure.item}: ${failure.message}`);
     },
   };
 };

@@ -9,7 +9,7 @@ let backend: LocalBackend;
 let events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  backend = await startLocalBackend({ memory: true, log: () => {} });
+  backend = await startLocalBackend({ memory: true, log: () => {}, webOrigins: ['http://localhost:5173'] });
   backend.services.bus.subscribe((event) => events.push(event));
 });
 afterAll(() => backend.close());

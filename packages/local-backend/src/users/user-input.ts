@@ -1,3 +1,4 @@
+import { isCommonPassword } from '../auth/password-dictionary.ts';
 import { errors } from '../http/errors.ts';
 import { isEmail, type ParamReader } from '../http/params.ts';
 
@@ -27,11 +28,24 @@ export function readPassword(params: ParamReader, name: string): string {
   return value;
 }
 
+/**
+ * A password being set (sign-up, a password change, the Users API): the length rule first, then
+ * Appwrite's dictionary, whose validator answers with its own description (the "265" is Appwrite's).
+ * Sign-in and the e-mail change only confirm an existing password and use `readPassword`.
+ */
+export function readNewPassword(params: ParamReader, name: string): string {
+  const value = readPassword(params, name);
+  if (isCommonPassword(value)) {
+    invalid(name, 'Password must be between 8 and 265 characters long, and should not be one of the commonly used password.');
+  }
+  return value;
+}
+
 /** Admin-created users may have no password; an empty string counts as none. */
-export function readOptionalPassword(params: ParamReader, name: string): string | undefined {
+export function readOptionalNewPassword(params: ParamReader, name: string): string | undefined {
   const value = params.raw(name);
   if (value === undefined || value === null || value === '') return undefined;
-  return readPassword(params, name);
+  return readNewPassword(params, name);
 }
 
 export function readName(params: ParamReader, name = 'name'): string {

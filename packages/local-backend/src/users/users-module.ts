@@ -1,3 +1,4 @@
+import { AccountTokens } from '../account/verification-tokens.ts';
 import { sessionModel, userModel, type UserRecord } from '../auth/accounts.ts';
 import { requireKey } from '../auth/identity.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -8,7 +9,7 @@ import type { Router } from '../http/router.ts';
 import type { Module, Services } from '../services.ts';
 import { deleteSessionsOf, publishSessionDeleted, publishUserEvent, type UserChange } from './user-events.ts';
 import {
-  readJwtDuration, readLabels, readName, readOptionalEmail, readOptionalName, readOptionalPassword, readOptionalPhone, readPrefs, readRequiredBoolean,
+  readJwtDuration, readLabels, readName, readOptionalEmail, readOptionalName, readOptionalNewPassword, readOptionalPhone, readPrefs, readRequiredBoolean,
   requireParam,
 } from './user-input.ts';
 import { parseUserQueries } from './user-queries.ts';
@@ -32,13 +33,14 @@ function target(ctx: RequestContext, services: Services): UserRecord {
 
 function registerUserRoutes(router: Router, services: Services): void {
   const { accounts } = services;
+  const tokens = new AccountTokens(services.store);
 
   router.post('/v1/users', (ctx) => {
     requireKey(ctx.caller, 'users.write');
     const id = readCustomId(ctx.params, 'userId');
     const email = readOptionalEmail(ctx.params);
     const phone = readOptionalPhone(ctx.params);
-    const password = readOptionalPassword(ctx.params, 'password');
+    const password = readOptionalNewPassword(ctx.params, 'password');
     const name = readOptionalName(ctx.params);
     if (accounts.userExists(id, email) || (phone && accounts.findUserByPhone(phone))) throw errors.userAlreadyExists();
     const user = accounts.createUser({ id, email, phone, name, passwordHash: password ? hashPassword(password) : null });
@@ -71,8 +73,12 @@ function registerUserRoutes(router: Router, services: Services): void {
   router.patch('/v1/users/{userId}/name', (ctx) =>
     json(200, userModel(updateTarget(ctx, services, 'update.name', () => ({ name: readName(ctx.params) })))));
 
-  router.patch('/v1/users/{userId}/email', (ctx) =>
-    json(200, userModel(updateTarget(ctx, services, 'update.email', () => ({ email: readNewEmail(ctx, services), emailVerification: false })))));
+  // Links mailed to the old address must not verify the new one (see AccountTokens).
+  router.patch('/v1/users/{userId}/email', (ctx) => {
+    const updated = updateTarget(ctx, services, 'update.email', () => ({ email: readNewEmail(ctx, services), emailVerification: false }));
+    tokens.dropAll(updated.id);
+    return json(200, userModel(updated));
+  });
 
   router.put('/v1/users/{userId}/labels', (ctx) =>
     json(200, userModel(updateTarget(ctx, services, 'update.labels', () => ({ labels: readLabels(ctx.params) })))));
@@ -80,6 +86,20 @@ function registerUserRoutes(router: Router, services: Services): void {
   router.patch('/v1/users/{userId}/verification', (ctx) => {
     const read = () => ({ emailVerification: readRequiredBoolean(ctx.params, 'emailVerification') });
     return json(200, userModel(updateTarget(ctx, services, 'update.verification', read)));
+  });
+
+  // An empty password removes it (Appwrite's validator allows empty here). Either way every session
+  // of the user ends, as Appwrite's session invalidation does for a password set with a key; they
+  // end before the event, so that open realtime sockets re-checking their session find it gone.
+  router.patch('/v1/users/{userId}/password', (ctx) => {
+    requireKey(ctx.caller, 'users.write');
+    const user = target(ctx, services);
+    requireParam(ctx.params, 'password');
+    const password = readOptionalNewPassword(ctx.params, 'password');
+    const updated = accounts.updateUser(user.id, { passwordHash: password === undefined ? null : hashPassword(password) });
+    accounts.deleteSessionsExcept(user.id, undefined);
+    publishUserEvent(services, updated, 'update.password');
+    return json(200, userModel(updated));
   });
 
   router.patch('/v1/users/{userId}/status', (ctx) =>

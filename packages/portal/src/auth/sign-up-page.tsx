@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SignUpInput } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
@@ -13,7 +14,9 @@ const EMPTY: SignUpInput = { name: '', email: '', password: '', confirmPassword:
 
 /**
  * /signup: full name, email, password and its confirmation, federated sign-up, and a link to sign
- * in. The SDK checks the form first ("Passwords do not match" and the required fields).
+ * in. The SDK checks the form first ("Passwords do not match" and the required fields); the server
+ * refuses the most common passwords, which the SDK reports beside the password field, and the
+ * field's hint says so beforehand.
  */
 export function SignUpPage() {
   const portal = usePortal();
@@ -30,7 +33,10 @@ export function SignUpPage() {
         {failure.message && <p className="portal-alert" role="alert">{failure.message}</p>}
         <Field label="Full name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={failure.fields.name} />
         <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={failure.fields.email} />
-        <Field label="Password" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')} error={failure.fields.password} />
+        <Field
+          label="Password" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')}
+          error={failure.fields.password} hint={MESSAGES.passwordHint}
+        />
         <Field label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={failure.fields.confirmPassword} />
         <button type="submit" className="portal-button portal-button--primary" disabled={busy}>{busy ? 'Creating your account…' : 'Sign Up'}</button>
       </form>

@@ -43,10 +43,12 @@ describe('homePath and needsVerification', () => {
     expect(homePath(false)).toBe('/welcome');
   });
 
-  it('asks only a role-less, unverified account to verify', () => {
+  it('asks every unverified account to verify, whatever its address or label', () => {
     expect(needsVerification({ ...ada, role: undefined })).toBe(true);
+    expect(needsVerification({ ...ada, email: '1234@school.example', role: undefined })).toBe(true);
+    expect(needsVerification(ada)).toBe(true);
     expect(needsVerification({ ...ada, role: undefined, emailVerified: true })).toBe(false);
-    expect(needsVerification(ada)).toBe(false);
+    expect(needsVerification({ ...ada, emailVerified: true })).toBe(false);
     expect(needsVerification(null)).toBe(false);
   });
 });

@@ -27,7 +27,10 @@ export function homePath(signedIn: boolean): '/landing' | '/welcome' {
  */
 export const ROLE_SETTLE_DELAYS_MS: readonly number[] = [400, 800, 1600, 3200];
 
-/** True when the account has no role yet because its school address is not verified. */
+/**
+ * True when the account's address is not verified yet: no role (student, teacher or recruiter)
+ * comes before that, so every such account is asked to verify.
+ */
 export function needsVerification(user: CurrentUser | null): boolean {
-  return user !== null && user.role === undefined && !user.emailVerified;
+  return user !== null && !user.emailVerified;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { CurrentUser } from '@opportunity-kit/sdk';
 import { usePortal, usePortalConfig } from '../app/portal-context.tsx';
 import { formFailure } from '../auth/form-failure.ts';
@@ -13,13 +14,15 @@ export const VERIFY_PATH = '/verify';
 type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
- * Shown to a signed-in account that has no role yet because its school address is not verified
- * (architecture section 4): what to do, a button that sends the link (again), and, against the
- * local backend, where its development outbox keeps the e-mail.
+ * Shown to every signed-in account whose address is not verified, since no role (student, teacher
+ * or recruiter) comes before that (architecture sections 4 and 9): what to do, a button that sends
+ * the link (again), and, against the local backend, where its development outbox keeps the e-mail.
  */
 export function VerificationPrompt() {
   const { user, settling, newAccount } = useSession();
-  if (!user || settling || !needsVerification(user)) return null;
+  const { pathname } = useLocation();
+  // The page the link leads to is confirming the address already.
+  if (!user || settling || !needsVerification(user) || pathname === VERIFY_PATH) return null;
   return <Prompt user={user} sendNow={newAccount} />;
 }
 
@@ -43,7 +46,7 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
     }
   };
 
-  // A school address that signed up here gets its first link without asking.
+  // An account that signed up here gets its first link without asking.
   useEffect(() => {
     if (!sendNow || sentOnce.current) return;
     sentOnce.current = true;
@@ -61,9 +64,9 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
 
   return (
     <section className="portal-notice" aria-labelledby="verify-title" data-state={sending}>
-      <h2 className="portal-notice__title" id="verify-title">Verify your school e-mail address</h2>
+      <h2 className="portal-notice__title" id="verify-title">Verify your e-mail address</h2>
       <p>
-        Your student or teacher access starts once you confirm <strong>{user.email}</strong>. Open the link we e-mail
+        Your access as a student, teacher or employer starts once you confirm <strong>{user.email}</strong>. Open the link we e-mail
         you{sending === 'sent' ? '' : ' (send it below if it has not arrived)'}, in any browser.
       </p>
       <div className="portal-notice__actions">

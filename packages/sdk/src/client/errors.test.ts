@@ -32,6 +32,16 @@ describe('PortalError.from wraps whatever a call threw', () => {
     expect(error.fields).toEqual({ email: 'Invalid `email` param: Value must be a valid email address' });
   });
 
+  it('calls a password on Appwrite\'s dictionary weak-password, with the reason beside the password field', () => {
+    const refusal = 'Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.';
+    const error = PortalError.from(new AppwriteException(refusal, 400, 'general_argument_invalid'));
+    expect({ code: error.code, message: error.message, status: error.status }).toEqual({ code: 'weak-password', message: MESSAGES.commonPassword, status: 400 });
+    expect(error.fields).toEqual({ password: MESSAGES.commonPassword });
+    // A password that is only too short stays an ordinary invalid input with the server's words.
+    const short = PortalError.from(new AppwriteException('Invalid `password` param: Password must be between 8 and 256 characters long.', 400, 'general_argument_invalid'));
+    expect(short.code).toBe('invalid-input');
+  });
+
   it('shows people a plain message for server failures, not the server\'s internals', () => {
     const error = PortalError.from(new AppwriteException('SQLSTATE[HY000] something broke', 500, 'general_unknown'));
     expect(error.code).toBe('internal');

@@ -11,6 +11,7 @@ import { MESSAGES } from '../domain/messages.ts';
  * - `already-applied`: the student already applied to this posting.
  * - `already-exists`: an account with this e-mail address exists.
  * - `invalid-credentials`: the e-mail and password do not match an account.
+ * - `weak-password`: the new password is one of the most common ones; `fields.password` says so.
  * - `unauthenticated`: the call needs a signed-in member.
  * - `network`: the server could not be reached.
  * - `rate-limited`: too many requests, or today's AI allowance is used up; try again later.
@@ -27,6 +28,7 @@ export type PortalErrorCode =
   | 'already-applied'
   | 'already-exists'
   | 'invalid-credentials'
+  | 'weak-password'
   | 'unauthenticated'
   | 'network'
   | 'rate-limited'
@@ -36,7 +38,7 @@ export type PortalErrorCode =
   | 'unknown';
 
 const CODES: readonly PortalErrorCode[] = [
-  'invalid-input', 'not-allowed', 'not-found', 'already-applied', 'already-exists', 'invalid-credentials',
+  'invalid-input', 'not-allowed', 'not-found', 'already-applied', 'already-exists', 'invalid-credentials', 'weak-password',
   'unauthenticated', 'network', 'rate-limited', 'ai-blocked', 'ai-unavailable', 'internal', 'unknown',
 ];
 
@@ -116,11 +118,22 @@ function byStatus(status: number): PortalErrorCode {
   return 'unknown';
 }
 
+/**
+ * Appwrite's password dictionary refuses a password as an invalid `password` param whose message
+ * (its validator's description) is the only thing that tells it from a length problem.
+ */
+function isCommonPasswordRefusal(exception: AppwriteException, field: string | undefined): boolean {
+  return exception.type === 'general_argument_invalid' && field === 'password' && /commonly used password/i.test(exception.message);
+}
+
 function fromAppwrite(exception: AppwriteException): PortalError {
   // The web SDK reports a response it could not reach or read with no status at all.
   if (!exception.code) return new PortalError('network', undefined, { cause: exception });
-  const code = BY_TYPE[exception.type] ?? byStatus(exception.code);
   const field = /^Invalid `([^`]+)` param/.exec(exception.message)?.[1];
+  if (isCommonPasswordRefusal(exception, field)) {
+    return new PortalError('weak-password', MESSAGES.commonPassword, { status: exception.code, cause: exception, fields: { password: MESSAGES.commonPassword } });
+  }
+  const code = BY_TYPE[exception.type] ?? byStatus(exception.code);
   return new PortalError(code, code === 'internal' ? undefined : exception.message, {
     status: exception.code,
     cause: exception,

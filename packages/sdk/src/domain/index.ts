@@ -14,7 +14,8 @@ export {
 } from './messages.ts';
 export { greetingFor } from './greeting.ts';
 export { relativeTimeLabel } from './relative-time.ts';
-export { roleForEmail, roleNeedsVerification, roleLabelFor, roleFromLabels } from './roles.ts';
+export { roleForEmail, isSchoolAddress, roleNeedsVerification, roleLabelFor, roleFromLabels } from './roles.ts';
+export type { RoleEvidence } from './roles.ts';
 export { isInAppBrowser } from './in-app-browser.ts';
 export { isDateString, todayDateString, earliestTodayAnywhere, addYears, postingDateBounds, isEndDateEnabled, withStartDate, matchesDateFilter } from './dates.ts';
 export type { DateString, DateFilter } from './dates.ts';

@@ -7,6 +7,9 @@ import type { ApplicationStatus } from './constants.ts';
  */
 export const MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
+  // Not in the spec: the server refuses the most common passwords (issue 11), and the form says why.
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  passwordHint: 'At least 8 characters. Avoid common passwords such as "password1" or "12345678".',
   userNotFound: 'User not found',
   onlyPdf: 'Please upload only PDF files',
   selectFile: 'Please select a file',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleForEmail, roleFromLabels, roleLabelFor, roleNeedsVerification } from './roles.ts';
+import { isSchoolAddress, roleForEmail, roleFromLabels, roleLabelFor, roleNeedsVerification } from './roles.ts';
 
 const settings = { schoolDomain: 'school.example', teacherEmails: ['principal@board.example'] };
 
@@ -31,17 +31,36 @@ describe('roleForEmail', () => {
 });
 
 describe('roleLabelFor', () => {
-  it('labels a school address only once it is verified', () => {
-    expect(roleLabelFor({ email: '1234@school.example', emailVerification: false }, settings)).toBeUndefined();
-    expect(roleLabelFor({ email: '1234@school.example', emailVerification: true }, settings)).toBe('student');
-    expect(roleLabelFor({ email: 'ms.k@school.example', emailVerification: false }, settings)).toBeUndefined();
-    expect(roleLabelFor({ email: 'principal@board.example', emailVerification: false }, settings)).toBeUndefined();
-    expect(roleLabelFor({ email: 'principal@board.example', emailVerification: true }, settings)).toBe('teacher');
+  const account = (email: string, emailVerification: boolean, createdWith: string | null = email) => ({ email, emailVerification, createdWith });
+
+  it('labels no address, school or not, until it is verified', () => {
+    expect(roleLabelFor(account('1234@school.example', false), settings)).toBeUndefined();
+    expect(roleLabelFor(account('ms.k@school.example', false), settings)).toBeUndefined();
+    expect(roleLabelFor(account('principal@board.example', false), settings)).toBeUndefined();
+    expect(roleLabelFor(account('hr@acme.example', false), settings)).toBeUndefined();
+    expect(roleLabelFor(account('', true), settings)).toBeUndefined();
   });
 
-  it('labels a recruiter at once and an account without e-mail never', () => {
-    expect(roleLabelFor({ email: 'hr@acme.example', emailVerification: false }, settings)).toBe('recruiter');
-    expect(roleLabelFor({ email: '', emailVerification: true }, settings)).toBeUndefined();
+  it('labels a verified address: a school one created with it as student or teacher, any other as recruiter', () => {
+    expect(roleLabelFor(account('1234@school.example', true), settings)).toBe('student');
+    expect(roleLabelFor(account('ms.k@school.example', true, ' MS.K@School.Example'), settings)).toBe('teacher');
+    expect(roleLabelFor(account('principal@board.example', true), settings)).toBe('teacher');
+    expect(roleLabelFor(account('hr@acme.example', true), settings)).toBe('recruiter');
+    // A recruiter's address needs no creation record: it grants nothing a verified stranger lacks.
+    expect(roleLabelFor(account('hr@acme.example', true, null), settings)).toBe('recruiter');
+  });
+
+  it('gives no school role to an account whose address changed to a school one, even verified', () => {
+    expect(roleLabelFor(account('1234@school.example', true, 'x@example.com'), settings)).toBeUndefined();
+    expect(roleLabelFor(account('ms.k@school.example', true, '1234@school.example'), settings)).toBeUndefined();
+    expect(roleLabelFor(account('principal@board.example', true, 'x@example.com'), settings)).toBeUndefined();
+    expect(roleLabelFor(account('1234@school.example', true, null), settings)).toBeUndefined();
+  });
+
+  it('tells a school address from others', () => {
+    expect(isSchoolAddress('1234@school.example', settings)).toBe(true);
+    expect(isSchoolAddress('principal@board.example', settings)).toBe(true);
+    expect(isSchoolAddress('hr@acme.example', settings)).toBe(false);
     expect(roleNeedsVerification('hr@acme.example', settings)).toBe(false);
   });
 });

@@ -29,26 +29,56 @@ export function roleForEmail(email: string, settings: Pick<DeploymentSettings, '
 }
 
 /**
- * True when the role comes from the school (its domain or its teacher list): such an address is
- * labelled only once it is verified, so nobody becomes a student or teacher by typing an address.
+ * True when the address stands for a school role (student or teacher): an address at the school
+ * domain or one of the listed teacher addresses. Such a role is given only to an account that was
+ * created with this very address, once it is verified (see {@link roleLabelFor}).
  * @public
  */
-export function roleNeedsVerification(email: string, settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>): boolean {
+export function isSchoolAddress(email: string, settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>): boolean {
   return roleForEmail(email, settings) !== 'recruiter';
 }
 
 /**
- * The label an account gets now: its role, or `undefined` while a school address is unverified.
- * This is the rule the `roles` function applies on sign-up and on verification.
+ * True when the role comes from the school (its domain or its teacher list).
+ * @deprecated Every role now needs a verified address; this is {@link isSchoolAddress}.
  * @public
  */
-export function roleLabelFor(
-  account: { email: string; emailVerification: boolean },
-  settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>,
-): Role | undefined {
-  if (!account.email) return undefined;
-  if (roleNeedsVerification(account.email, settings) && !account.emailVerification) return undefined;
-  return roleForEmail(account.email, settings);
+export function roleNeedsVerification(email: string, settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>): boolean {
+  return isSchoolAddress(email, settings);
+}
+
+/**
+ * What the role rule reads of an account.
+ * @public
+ */
+export interface RoleEvidence {
+  /** The account's address now. */
+  email: string;
+  /** Whether that address is verified (a federated sign-in through the school's provider counts). */
+  emailVerification: boolean;
+  /**
+   * The address the account was created with, as recorded where no client can write it; null when
+   * nothing was recorded.
+   */
+  createdWith: string | null;
+}
+
+/**
+ * The label an account gets now (architecture sections 4 and 9), or `undefined` for none:
+ * - no role until the address is verified, so nobody is a recruiter (who reads student profiles and
+ *   posts to students) by typing an address;
+ * - a school role only for the address the account was created with. Appwrite keeps a mailed
+ *   verification link valid across an e-mail change, so "verified" is no proof that the account
+ *   owns a school address it moved to; such an account gets no role at all.
+ * This is the rule the `roles` function applies on sign-up, verification and e-mail change.
+ * @public
+ */
+export function roleLabelFor(account: RoleEvidence, settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>): Role | undefined {
+  if (!account.email || !account.emailVerification) return undefined;
+  const role = roleForEmail(account.email, settings);
+  if (role === 'recruiter') return role;
+  const createdWithThisAddress = account.createdWith !== null && normalizeEmail(account.createdWith) === normalizeEmail(account.email);
+  return createdWithThisAddress ? role : undefined;
 }
 
 /** Reads the role from an account's labels (set only by the server). @public */

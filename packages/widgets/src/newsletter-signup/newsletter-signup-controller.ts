@@ -33,8 +33,8 @@ export function createNewsletterSignupController(api: NewsletterSignupApi, model
       } catch (error) {
         batch(() => {
           model.state.value = 'failed';
-          // A mistyped address is worth saying; any other failure gets the spec's text.
-          model.message.value = isPortalError(error, 'invalid-input') ? error.message : MESSAGES.genericError;
+          // A mistyped address, or too many sign-ups from one network, is worth saying; any other failure gets the spec's text.
+          model.message.value = isPortalError(error, 'invalid-input') || isPortalError(error, 'rate-limited') ? error.message : MESSAGES.genericError;
         });
       }
     },

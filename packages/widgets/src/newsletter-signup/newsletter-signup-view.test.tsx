@@ -48,4 +48,16 @@ describe('NewsletterSignup', () => {
     expect(screen.getByRole('status').textContent).toBe('');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ana@example.com');
   });
+
+  it('says why when the server refuses too many sign-ups', async () => {
+    const user = userEvent.setup();
+    const why = 'Too many newsletter sign-ups from your network. Please try again in an hour.';
+    const subscribe = async () => {
+      throw new PortalError('rate-limited', why, { status: 429 });
+    };
+    render(<NewsletterSignup newsletter={{ subscribe }} />);
+    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(why));
+  });
 });

@@ -30,7 +30,7 @@ export function registerExecutionRoutes(router: Router, deps: ExecutionDeps): vo
   router.delete(`${base}/{executionId}`, (ctx) => deleteExecution(ctx, deps));
 }
 
-async function createExecution(ctx: RequestContext, { services, registry, executor }: ExecutionDeps) {
+async function createExecution(ctx: RequestContext, { registry, executor }: ExecutionDeps) {
   const { params, caller } = ctx;
   const body = readBody(params);
   const isAsync = params.boolean('async', false);
@@ -47,13 +47,13 @@ async function createExecution(ctx: RequestContext, { services, registry, execut
   const input = {
     fn, trigger: 'http' as const, method, path, body, headers, event: '',
     userId: caller.kind === 'user' ? caller.user.id : '',
-    // The JWT lives a minute longer than the function may run, as on Appwrite.
-    jwt: caller.kind === 'user' ? services.identity.createJwt(caller.user.id, caller.session.id, fn.timeout + 60) : '',
+    // The function gets a JWT of this session, minted when it starts.
+    sessionId: caller.kind === 'user' ? caller.session.id : '',
     clientIp: ctx.clientIp.replace(/^::ffff:/, ''),
     permissions: caller.kind === 'user' ? [`read("user:${caller.user.id}")`] : [],
   };
   const view = { format: ctx.responseFormat, sensitive: caller.kind === 'key' };
-  if (isAsync) return json(202, executionModel(executor.startAsync(input), view));
+  if (isAsync) return json(202, executionModel(executor.enqueue(input), view));
   const result = await executor.runSync(input);
   return json(201, executionModel(result.record, { ...view, responseBody: result.responseBody, responseHeaders: result.responseHeaders }));
 }

@@ -122,11 +122,37 @@ export class ExecutionStore {
     return this.store.db.prepare('DELETE FROM _functions_executions WHERE function_id = ? AND id = ?').run(functionId, id).changes > 0;
   }
 
-  /** Executions cut short when the server stopped can never finish; say so instead of leaving them pending. */
+  /** The execution with this id, whatever its function (the queue's own lookups). */
+  get(id: string): ExecutionRecord | undefined {
+    const row = this.store.db.prepare('SELECT * FROM _functions_executions WHERE id = ?').get(id) as ExecutionRow | undefined;
+    return row ? toRecord(row) : undefined;
+  }
+
+  /**
+   * Moves a `waiting` execution to `processing` and answers it; undefined when it is not waiting
+   * (already taken, finished, or gone with a rolled-back write), so an execution starts only once.
+   */
+  claim(id: string, now: number): ExecutionRecord | undefined {
+    const row = this.store.db
+      .prepare("UPDATE _functions_executions SET status = 'processing', updated_at = ? WHERE id = ? AND status = 'waiting' RETURNING *")
+      .get(now, id) as ExecutionRow | undefined;
+    return row ? toRecord(row) : undefined;
+  }
+
+  /** Puts an execution that was cut short back in line (event-triggered ones run at least once). */
+  requeue(id: string, now: number): void {
+    this.store.db.prepare("UPDATE _functions_executions SET status = 'waiting', updated_at = ? WHERE id = ?").run(now, id);
+  }
+
+  /**
+   * Executions cut short when the server stopped that nothing will run again (synchronous ones, and
+   * any the queue does not hold): say so instead of leaving them pending.
+   */
   failUnfinished(message: string, now: number): void {
     this.store.db
       .prepare(`UPDATE _functions_executions SET status = 'failed', response_status_code = 500, errors = errors || ?, updated_at = ?
-                WHERE status IN ('waiting', 'processing')`)
+                WHERE status IN ('waiting', 'processing')
+                  AND id NOT IN (SELECT execution_id FROM _functions_execution_queue)`)
       .run(`${message}\n`, now);
   }
 }

@@ -3,28 +3,18 @@ import { uniqueId } from '../../http/params.ts';
 import { rolesOf } from '../../permissions/permissions.ts';
 import type { Services } from '../../services.ts';
 import { functionEnvironment } from '../env/function-env.ts';
-import { LOCAL_DEPLOYMENT_ID, type LocalFunction } from '../registry/function-registry.ts';
+import { LOCAL_DEPLOYMENT_ID, type FunctionRegistry, type LocalFunction } from '../registry/function-registry.ts';
 import { ExecutionSlots } from '../runtime/execution-slots.ts';
 import type { FunctionRunner, RuntimeOutcome } from '../runtime/function-runner.ts';
 import { storedRequestHeaders, storedResponseHeaders, toHeaderList } from './execution-headers.ts';
 import { executionModel } from './execution-model.ts';
+import type { ExecutionQueue, QueuedRequest } from './execution-queue.ts';
 import type { ExecutionRecord, ExecutionStore, ExecutionTrigger, Header } from './execution-store.ts';
 
 /** One execution to run, before the headers Appwrite injects. */
-export interface ExecutionInput {
+export interface ExecutionInput extends QueuedRequest {
   fn: LocalFunction;
   trigger: Exclude<ExecutionTrigger, 'schedule'>;
-  method: string;
-  path: string;
-  body: string;
-  /** Caller-supplied (HTTP) or Appwrite's own (events) headers, lower-cased. */
-  headers: Record<string, string>;
-  userId: string;
-  /** JWT of the caller's session, or '' (guests, keys, events). */
-  jwt: string;
-  /** First generated event name for event triggers, else ''. */
-  event: string;
-  clientIp: string | undefined;
   permissions: string[];
 }
 
@@ -41,32 +31,41 @@ const SYNC_LIMIT_SECONDS = 30;
 const CONCURRENT_EXECUTIONS = 32;
 /** Appwrite keeps the tail of logs and errors (APP_FUNCTION_LOG_LENGTH_LIMIT). */
 const LOG_LIMIT = 1_000_000;
+const CUT_SHORT = 'The server stopped before the execution finished.';
 
 /**
  * Runs executions: injects Appwrite's headers, mints the per-execution key, stores the execution
  * in its successive states and publishes `functions.F.executions.E.create|update` on the bus.
+ *
+ * Asynchronous executions (event triggers, `async: true`) are durable: `enqueue` stores the
+ * `waiting` execution and its request in SQLite before it returns, so before the request that
+ * caused it is answered, and `resume` runs at start whatever a crash left owed.
  */
 export class FunctionExecutor {
   private closed = false;
+  /** Until `resume`, queued executions only wait in SQLite: the server's endpoint may not be known yet. */
+  private started = false;
   private readonly slots = new ExecutionSlots(CONCURRENT_EXECUTIONS);
 
   constructor(
     private readonly services: Services,
     private readonly store: ExecutionStore,
+    private readonly queue: ExecutionQueue,
+    private readonly registry: FunctionRegistry,
     private readonly runner: FunctionRunner,
     private readonly projectVars: Readonly<Record<string, string>>,
   ) {}
 
   /** Runs to completion (or the 30 s limit) and answers with the full response. */
   async runSync(input: ExecutionInput): Promise<SyncResult> {
-    const { record, runtimeHeaders } = this.prepare(input, 'processing');
+    const record = newRecord(input, 'processing');
     let syncTimer: NodeJS.Timeout | undefined;
     const syncLimit = new Promise<undefined>((resolve) => {
       syncTimer = setTimeout(() => resolve(undefined), SYNC_LIMIT_SECONDS * 1000);
       syncTimer.unref();
     });
     const started = performance.now();
-    const outcome = await Promise.race([this.invoke(input, runtimeHeaders), syncLimit]);
+    const outcome = await Promise.race([this.slots.run(() => this.invoke(input.fn, record, input)), syncLimit]);
     clearTimeout(syncTimer);
     if (!outcome) {
       Object.assign(record, {
@@ -77,96 +76,138 @@ export class FunctionExecutor {
       this.persist(record, 'create');
       throw errors.functionSynchronousTimeout();
     }
-    this.complete(record, outcome);
+    complete(record, outcome);
     this.persist(record, 'create');
     const responseHeaders = toHeaderList({ ...outcome.headers, 'x-appwrite-execution-id': record.id });
     return { record, responseBody: outcome.body, responseHeaders };
   }
 
-  /** Stores the execution as `waiting` and runs it in the background. */
-  startAsync(input: ExecutionInput): ExecutionRecord {
-    const { record, runtimeHeaders } = this.prepare(input, 'waiting');
-    this.persist(record, 'create');
-    const answered = { ...record };
-    setImmediate(() => {
-      if (this.closed) return;
-      record.status = 'processing';
-      record.updatedAt = Date.now();
-      this.persist(record);
-      this.invoke(input, runtimeHeaders)
-        .then((outcome) => {
-          this.complete(record, outcome);
-          this.persist(record, 'update');
-        })
-        .catch((error: unknown) => console.error('[local-backend] background execution failed', error));
+  /**
+   * Stores the execution as `waiting`, with its request, in one SQLite transaction, and runs it in
+   * the background when a slot is free. Answers the execution as stored.
+   */
+  enqueue(input: ExecutionInput): ExecutionRecord {
+    const record = newRecord(input, 'waiting');
+    this.services.store.transaction(() => {
+      this.store.save(record);
+      this.queue.add(record.id, queuedRequest(input));
     });
-    return answered;
+    this.publish(record, 'create');
+    this.schedule(record.id);
+    return { ...record };
+  }
+
+  /**
+   * Runs the executions a stopped server still owed: each `waiting` one, and each event-triggered
+   * one that was `processing` (at least once: event handlers are idempotent, as on Appwrite, where
+   * a worker may also run an event twice). A client's asynchronous execution that was already
+   * running is failed instead, since running its code twice could repeat what the caller asked once.
+   */
+  resume(): void {
+    this.started = true;
+    const now = Date.now();
+    for (const id of this.queue.pendingIds()) {
+      const record = this.store.get(id);
+      if (!record) continue;
+      if (record.status === 'processing' && record.trigger !== 'event') {
+        this.finishWithout(record, CUT_SHORT);
+        continue;
+      }
+      if (record.status === 'processing') this.store.requeue(id, now);
+      this.schedule(id);
+    }
+    this.store.failUnfinished(CUT_SHORT, now);
   }
 
   close(): void {
     this.closed = true;
   }
 
-  private prepare(input: ExecutionInput, status: ExecutionRecord['status']): { record: ExecutionRecord; runtimeHeaders: Record<string, string> } {
-    const id = uniqueId();
-    const injected: Record<string, string> = {
+  private schedule(id: string): void {
+    if (!this.started) return;
+    setImmediate(() => {
+      this.runQueued(id).catch((error: unknown) => console.error('[local-backend] background execution failed', error));
+    });
+  }
+
+  /** Takes a slot, claims the execution (it starts once), runs it, and stores the outcome as it leaves the queue. */
+  private async runQueued(id: string): Promise<void> {
+    await this.slots.run(async () => {
+      if (this.closed) return;
+      const record = this.store.claim(id, Date.now());
+      if (!record) return;
+      const request = this.queue.find(id);
+      const fn = this.registry.get(record.functionId);
+      if (!request || !fn) {
+        this.finishWithout(record, 'The function no longer exists.');
+        return;
+      }
+      const outcome = await this.invoke(fn, record, { ...request, trigger: record.trigger === 'event' ? 'event' : 'http' });
+      // Background executions may finish after the server closed its database; the queue keeps them owed.
+      if (this.closed) return;
+      complete(record, outcome);
+      this.services.store.transaction(() => {
+        this.store.save(record);
+        this.queue.remove(id);
+      });
+      this.publish(record, 'update');
+    });
+  }
+
+  /** Ends a queued execution that cannot run (any more) as failed. */
+  private finishWithout(record: ExecutionRecord, reason: string): void {
+    Object.assign(record, { status: 'failed', responseStatusCode: 500, errors: `${record.errors}${reason}\n`, updatedAt: Date.now() } satisfies Partial<ExecutionRecord>);
+    this.services.store.transaction(() => {
+      this.store.save(record);
+      this.queue.remove(record.id);
+    });
+    this.publish(record, 'update');
+  }
+
+  /** The headers Appwrite injects, with a fresh per-execution key (and JWT) that live a minute longer than the function may run. */
+  private injectedHeaders(fn: LocalFunction, id: string, request: QueuedRequest & { trigger: ExecutionInput['trigger'] }): Record<string, string> {
+    const jwt = request.userId && request.sessionId ? this.services.identity.createJwt(request.userId, request.sessionId, fn.timeout + 60) : '';
+    return {
       'x-appwrite-execution-id': id,
-      // The per-execution key lives a minute longer than the function may run, as on Appwrite.
-      'x-appwrite-key': this.services.identity.createEphemeralKey(input.fn.timeout + 60),
-      'x-appwrite-trigger': input.trigger,
-      'x-appwrite-event': input.event,
-      'x-appwrite-user-id': input.userId,
-      'x-appwrite-user-jwt': input.jwt,
+      'x-appwrite-key': this.services.identity.createEphemeralKey(fn.timeout + 60),
+      'x-appwrite-trigger': request.trigger,
+      'x-appwrite-event': request.event,
+      'x-appwrite-user-id': request.userId,
+      'x-appwrite-user-jwt': jwt,
       'x-appwrite-country-code': '',
       'x-appwrite-continent-code': '',
       'x-appwrite-continent-eu': 'false',
-      ...(input.clientIp === undefined ? {} : { 'x-appwrite-client-ip': input.clientIp }),
+      ...(request.clientIp === undefined ? {} : { 'x-appwrite-client-ip': request.clientIp }),
     };
-    const sent = { ...input.headers, ...injected };
-    const now = Date.now();
-    const record: ExecutionRecord = {
-      id, functionId: input.fn.id, deploymentId: LOCAL_DEPLOYMENT_ID, trigger: input.trigger, status,
-      requestMethod: input.method, requestPath: input.path, requestHeaders: storedRequestHeaders(sent),
-      responseStatusCode: 0, responseHeaders: [], logs: '', errors: '', duration: 0,
-      permissions: input.permissions, createdAt: now, updatedAt: now,
-    };
-    return { record, runtimeHeaders: sent };
   }
 
-  private invoke(input: ExecutionInput, headers: Record<string, string>): Promise<RuntimeOutcome> {
+  private invoke(fn: LocalFunction, record: ExecutionRecord, request: QueuedRequest & { trigger: ExecutionInput['trigger'] }): Promise<RuntimeOutcome> {
     const endpoint = new URL(this.services.endpoint());
     const scheme = endpoint.protocol === 'https:' ? 'https' : 'http';
     const port = Number(endpoint.port || (scheme === 'https' ? 443 : 80));
-    const env = functionEnvironment(input.fn, {
+    const env = functionEnvironment(fn, {
       endpoint: this.services.endpoint(), projectId: this.services.projectId, projectVars: this.projectVars,
     });
-    return this.slots.run(() => this.runner.invoke(input.fn, env, {
-      method: input.method,
-      path: input.path,
-      headers: { host: endpoint.host, ...headers },
-      body: input.body,
+    return this.runner.invoke(fn, env, {
+      method: request.method,
+      path: request.path,
+      headers: { host: endpoint.host, ...request.headers, ...this.injectedHeaders(fn, record.id, request) },
+      body: request.body,
       scheme,
       host: endpoint.hostname,
       port,
-    }));
+    });
   }
 
-  private complete(record: ExecutionRecord, outcome: RuntimeOutcome): void {
-    record.status = outcome.statusCode >= 500 ? 'failed' : 'completed';
-    record.responseStatusCode = outcome.statusCode;
-    record.responseHeaders = storedResponseHeaders(outcome.headers);
-    record.logs = tail(outcome.logs, 'Logs');
-    record.errors = tail(outcome.errors, 'Errors');
-    record.duration = outcome.duration;
-    record.updatedAt = Date.now();
-  }
-
-  /** Saves the execution and, for `create`/`update`, tells realtime (the only bus consumer that cares). */
-  private persist(record: ExecutionRecord, action?: 'create' | 'update'): void {
-    // Background executions may finish after the server closed its database.
+  /** Saves the execution and, for `create`, tells realtime (the only bus consumer that cares). */
+  private persist(record: ExecutionRecord, action: 'create'): void {
+    // Synchronous executions may finish after the server closed its database.
     if (this.closed) return;
     this.store.save(record);
-    if (!action) return;
+    this.publish(record, action);
+  }
+
+  private publish(record: ExecutionRecord, action: 'create' | 'update'): void {
     this.services.bus.publish({
       resource: 'execution',
       name: `functions.${record.functionId}.executions.${record.id}.${action}`,
@@ -176,6 +217,34 @@ export class FunctionExecutor {
       action,
     });
   }
+}
+
+function queuedRequest(input: ExecutionInput): QueuedRequest {
+  const { method, path, body, headers, event, userId, sessionId, clientIp } = input;
+  return { method, path, body, headers, event, userId, sessionId, clientIp };
+}
+
+/** A new execution of `input`; its stored request headers are the allow-listed ones the function receives. */
+function newRecord(input: ExecutionInput, status: ExecutionRecord['status']): ExecutionRecord {
+  const id = uniqueId();
+  const clientIp: Record<string, string> = input.clientIp === undefined ? {} : { 'x-appwrite-client-ip': input.clientIp };
+  const now = Date.now();
+  return {
+    id, functionId: input.fn.id, deploymentId: LOCAL_DEPLOYMENT_ID, trigger: input.trigger, status,
+    requestMethod: input.method, requestPath: input.path, requestHeaders: storedRequestHeaders({ ...input.headers, ...clientIp }),
+    responseStatusCode: 0, responseHeaders: [], logs: '', errors: '', duration: 0,
+    permissions: input.permissions, createdAt: now, updatedAt: now,
+  };
+}
+
+function complete(record: ExecutionRecord, outcome: RuntimeOutcome): void {
+  record.status = outcome.statusCode >= 500 ? 'failed' : 'completed';
+  record.responseStatusCode = outcome.statusCode;
+  record.responseHeaders = storedResponseHeaders(outcome.headers);
+  record.logs = tail(outcome.logs, 'Logs');
+  record.errors = tail(outcome.errors, 'Errors');
+  record.duration = outcome.duration;
+  record.updatedAt = Date.now();
 }
 
 function tail(text: string, label: string): string {

@@ -9,6 +9,11 @@ import type { FunctionRegistry } from '../registry/function-registry.ts';
  * event (exact membership, not glob matching, as on Appwrite), asynchronously, with the event's
  * payload as JSON body. Execution events themselves never trigger functions, so a function cannot
  * start itself through its own executions; writes a function makes do trigger, as on Appwrite.
+ *
+ * The listener is durable: each execution is queued in SQLite while the event is published, before
+ * the request that caused it is answered, so an acknowledged sign-up's `roles` run survives a crash.
+ * A publisher inside its own SQLite transaction queues them in that transaction: if it rolls back,
+ * so do they. They start once the publisher is done.
  */
 export function subscribeEventTriggers(bus: EventBus, registry: FunctionRegistry, executor: FunctionExecutor): () => void {
   const subscribed = registry.all().filter((fn) => fn.events.length > 0);
@@ -19,15 +24,12 @@ export function subscribeEventTriggers(bus: EventBus, registry: FunctionRegistry
     const targets = subscribed.filter((fn) => fn.enabled && fn.events.some((pattern) => names.includes(pattern)));
     if (targets.length === 0) return;
     const body = JSON.stringify(event.payload);
-    // Publishers may still be inside their own transaction; start once they are done.
-    setImmediate(() => {
-      for (const fn of targets) {
-        executor.startAsync({
-          fn, trigger: 'event', method: 'POST', path: '/', body,
-          headers: { 'user-agent': `Appwrite/${SERVER_VERSION}`, 'content-type': 'application/json' },
-          userId: '', jwt: '', event: names[0] as string, clientIp: undefined, permissions: [],
-        });
-      }
-    });
-  });
+    for (const fn of targets) {
+      executor.enqueue({
+        fn, trigger: 'event', method: 'POST', path: '/', body,
+        headers: { 'user-agent': `Appwrite/${SERVER_VERSION}`, 'content-type': 'application/json' },
+        userId: '', sessionId: '', event: names[0] as string, clientIp: undefined, permissions: [],
+      });
+    }
+  }, { durable: true });
 }

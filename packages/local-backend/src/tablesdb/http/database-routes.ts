@@ -1,10 +1,11 @@
 import { requireKey } from '../../auth/identity.ts';
 import { noContent, type RequestContext } from '../../http/context.ts';
-import { errors } from '../../http/errors.ts';
+import { AppwriteError, errors } from '../../http/errors.ts';
 import { readCustomId } from '../../http/params.ts';
 import type { Router } from '../../http/router.ts';
 import type { TableSchema } from '../schema/catalog.ts';
 import { columnInputFromObject, indexInputFromObject } from '../schema/definitions.ts';
+import { SchemaLimitError } from '../schema/limits.ts';
 import { databaseModel, tableModel } from '../schema/models.ts';
 import type { TablesDb } from '../tables-db.ts';
 import { jsonReply } from './json-reply.ts';
@@ -61,14 +62,14 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
     const permissions = permissionsParam(ctx, 'container') ?? [];
     const columns = arrayParam(ctx, 'columns').map(columnInputFromObject);
     const indexes = arrayParam(ctx, 'indexes').map(indexInputFromObject);
-    const created = catalog.transaction(() => {
+    const created = inlineLimitsWorded(id, () => catalog.transaction(() => {
       let table: TableSchema = catalog.createTable(database, {
         id, name, permissions, rowSecurity: ctx.params.boolean('rowSecurity', false), enabled: ctx.params.boolean('enabled', true),
       });
       for (const column of columns) table = engine.addColumn(table, column).table;
       for (const index of indexes) table = engine.addIndex(table, index);
       return table;
-    });
+    }));
     return jsonReply(201, tableModel(created));
   });
 
@@ -104,6 +105,20 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
     catalog.deleteTable(tableOf(catalog, ctx));
     return noContent;
   });
+}
+
+/**
+ * Appwrite checks inline columns and indexes when it creates the table, and answers a row width,
+ * column or index limit there with its table-limit error (naming the table where the catalogue's
+ * wording says database).
+ */
+function inlineLimitsWorded<T>(tableId: string, create: () => T): T {
+  try {
+    return create();
+  } catch (error) {
+    if (error instanceof SchemaLimitError) throw new AppwriteError(400, 'table_limit_exceeded', `The maximum number of tables for database '${tableId}' has been reached.`);
+    throw error;
+  }
 }
 
 function arrayParam(ctx: RequestContext, name: string): unknown[] {

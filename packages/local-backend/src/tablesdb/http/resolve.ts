@@ -35,7 +35,12 @@ export function permissionsParam(ctx: RequestContext, target: PermissionTarget):
   return permissions && normalizePermissions(permissions, target);
 }
 
-/** Transactions are not implemented; requests that name one are refused rather than run outside it. */
-export function refuseTransaction(ctx: RequestContext): void {
-  if (ctx.params.has('transactionId')) throw errors.badRequest('Transactions are not supported by the local backend.');
+/** The `transactionId` param of a row route (a UID), or undefined when the request names none. */
+export function transactionIdOf(ctx: RequestContext): string | undefined {
+  const id = ctx.params.optionalString('transactionId');
+  if (id === undefined) return undefined;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/.test(id)) {
+    throw errors.argumentInvalid('Invalid `transactionId` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can\'t start with a leading underscore');
+  }
+  return id;
 }

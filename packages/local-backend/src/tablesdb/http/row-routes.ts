@@ -6,7 +6,8 @@ import { normalizePermissions } from '../../permissions/permissions.ts';
 import { parseQueries } from '../queries/parse.ts';
 import type { RowInput } from '../rows/row-service.ts';
 import type { TablesDb } from '../tables-db.ts';
-import { permissionsParam, refuseTransaction, tableOf } from './resolve.ts';
+import { RowStaging } from '../transactions/row-staging.ts';
+import { permissionsParam, tableOf, transactionIdOf } from './resolve.ts';
 
 const ROWS = '/v1/tablesdb/{databaseId}/tables/{tableId}/rows';
 
@@ -14,64 +15,86 @@ function rowInput(ctx: RequestContext): RowInput {
   return { data: ctx.params.object('data'), permissions: permissionsParam(ctx, 'resource') };
 }
 
-/** Rows (protocol 4.1): guests and users may call these; permissions decide what they see and do. */
+/**
+ * Rows (protocol 4.1): guests and users may call these; permissions decide what they see and do.
+ * With a `transactionId`, writes are staged in that transaction (see RowStaging) and reads see
+ * the rows as its staged writes would leave them.
+ */
 export function registerRowRoutes(router: Router, engine: TablesDb): void {
-  const { catalog, rows } = engine;
+  const { catalog, rows, transactions } = engine;
+  const staging = new RowStaging(engine);
+  /** Runs a read inside the named transaction, if any. */
+  const readIn = <T>(transactionId: string | undefined, ctx: RequestContext, read: () => T): T =>
+    transactionId === undefined ? read() : transactions.readThrough(transactions.get(transactionId, ctx.caller), read);
 
   router.get(ROWS, (ctx) => {
-    refuseTransaction(ctx);
+    const transactionId = transactionIdOf(ctx);
     const table = tableOf(catalog, ctx);
-    const result = rows.list(table, ctx.caller, parseQueries(ctx.params.raw('queries')), ctx.params.boolean('total', true));
-    return json(200, result);
+    const queries = parseQueries(ctx.params.raw('queries'));
+    const total = ctx.params.boolean('total', true);
+    return json(200, readIn(transactionId, ctx, () => rows.list(table, ctx.caller, queries, total)));
   });
 
   router.get(`${ROWS}/{rowId}`, (ctx) => {
-    refuseTransaction(ctx);
+    const transactionId = transactionIdOf(ctx);
     const table = tableOf(catalog, ctx);
-    return json(200, rows.get(table, ctx.caller, ctx.pathParams.rowId ?? '', parseQueries(ctx.params.raw('queries'))));
+    const queries = parseQueries(ctx.params.raw('queries'));
+    return json(200, readIn(transactionId, ctx, () => rows.get(table, ctx.caller, ctx.pathParams.rowId ?? '', queries)));
   });
 
   router.post(ROWS, (ctx) => {
-    refuseTransaction(ctx);
-    if (ctx.params.has('rows')) return createMany(ctx, engine);
+    const transactionId = transactionIdOf(ctx);
+    if (ctx.params.has('rows')) return createMany(ctx, engine, transactionId === undefined ? undefined : { staging, transactionId });
     const table = tableOf(catalog, ctx);
     const input = rowInput(ctx);
     if (!input.data || Object.keys(input.data).length === 0) throw errors.missingData();
-    return json(201, rows.create(table, ctx.caller, readCustomId(ctx.params, 'rowId'), input));
+    const rowId = readCustomId(ctx.params, 'rowId');
+    if (transactionId !== undefined) return json(201, staging.create(table, ctx.caller, transactionId, rowId, input));
+    return json(201, rows.create(table, ctx.caller, rowId, input));
   });
 
   router.put(`${ROWS}/{rowId}`, (ctx) => {
-    refuseTransaction(ctx);
+    const transactionId = transactionIdOf(ctx);
     const table = tableOf(catalog, ctx);
-    return json(200, rows.upsert(table, ctx.caller, ctx.pathParams.rowId ?? '', rowInput(ctx)));
+    const rowId = ctx.pathParams.rowId ?? '';
+    // Appwrite answers a staged upsert with 201, a direct one with 200.
+    if (transactionId !== undefined) return json(201, staging.upsert(table, ctx.caller, transactionId, rowId, rowInput(ctx)));
+    return json(200, rows.upsert(table, ctx.caller, rowId, rowInput(ctx)));
   });
 
   router.patch(`${ROWS}/{rowId}`, (ctx) => {
-    refuseTransaction(ctx);
+    const transactionId = transactionIdOf(ctx);
     const table = tableOf(catalog, ctx);
-    return json(200, rows.update(table, ctx.caller, ctx.pathParams.rowId ?? '', rowInput(ctx)));
+    const rowId = ctx.pathParams.rowId ?? '';
+    if (transactionId !== undefined) return json(200, staging.update(table, ctx.caller, transactionId, rowId, rowInput(ctx)));
+    return json(200, rows.update(table, ctx.caller, rowId, rowInput(ctx)));
   });
 
   router.delete(`${ROWS}/{rowId}`, (ctx) => {
-    refuseTransaction(ctx);
+    const transactionId = transactionIdOf(ctx);
     const table = tableOf(catalog, ctx);
-    rows.delete(table, ctx.caller, ctx.pathParams.rowId ?? '');
+    const rowId = ctx.pathParams.rowId ?? '';
+    if (transactionId !== undefined) staging.delete(table, ctx.caller, transactionId, rowId);
+    else rows.delete(table, ctx.caller, rowId);
     return noContent;
   });
 
   for (const direction of ['increment', 'decrement'] as const) {
     router.patch(`${ROWS}/{rowId}/{column}/${direction}`, (ctx) => {
-      refuseTransaction(ctx);
+      const transactionId = transactionIdOf(ctx);
       const table = tableOf(catalog, ctx);
       const value = ctx.params.has('value') ? (ctx.params.number('value') as number) : 1;
       const bound = ctx.params.has(direction === 'increment' ? 'max' : 'min') ? ctx.params.number(direction === 'increment' ? 'max' : 'min') : undefined;
-      return json(200, rows.adjust(table, ctx.caller, ctx.pathParams.rowId ?? '', ctx.pathParams.column ?? '', direction, value, bound));
+      const rowId = ctx.pathParams.rowId ?? '';
+      const column = ctx.pathParams.column ?? '';
+      if (transactionId !== undefined) return json(200, staging.adjust(table, ctx.caller, transactionId, rowId, column, direction, value, bound));
+      return json(200, rows.adjust(table, ctx.caller, rowId, column, direction, value, bound));
     });
   }
 }
 
-/** `createRows`: API keys only; each row carries its own `$id` and `$permissions`. */
-function createMany(ctx: RequestContext, engine: TablesDb) {
+/** `createRows`: API keys only; each row carries its own `$id` and `$permissions`. Staged as one operation inside a transaction. */
+function createMany(ctx: RequestContext, engine: TablesDb, staged: { staging: RowStaging; transactionId: string } | undefined) {
   if (ctx.caller.kind !== 'key') throw errors.bulkRequiresKey();
   const table = tableOf(engine.catalog, ctx);
   if (ctx.params.has('data')) throw errors.badRequest('You can only send one of the following parameters: data, rows');
@@ -95,6 +118,8 @@ function createMany(ctx: RequestContext, engine: TablesDb) {
       permissions: permissions === undefined ? undefined : normalizePermissions(permissions as string[], 'resource'),
     };
   });
+  // Appwrite answers a staged bulk create with 200 (no status set) and no rows yet.
+  if (staged) return json(200, staged.staging.createMany(table, ctx.caller, staged.transactionId, items));
   const models = engine.rows.createMany(table, ctx.caller, items);
   return json(201, { total: models.length, rows: models });
 }

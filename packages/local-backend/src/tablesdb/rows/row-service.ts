@@ -1,6 +1,6 @@
 import type { Caller } from '../../auth/identity.ts';
 import type { EventBus } from '../../events/bus.ts';
-import { errors } from '../../http/errors.ts';
+import { AppwriteError, errors } from '../../http/errors.ts';
 import { assertGrantable, defaultResourcePermissions } from '../../permissions/permissions.ts';
 import type { Store } from '../../store/store.ts';
 import type { Query } from '../queries/parse.ts';
@@ -10,7 +10,7 @@ import { isNumericKind } from '../schema/columns.ts';
 import { normalizeDatetime, nowDatetime } from '../schema/datetime.ts';
 import { decodeValue, encodeValue, type SqlValue } from '../schema/values.ts';
 import { assertCanCreate, rowAllows, tableAllows } from './access.ts';
-import { publishRowEvent } from './row-events.ts';
+import { publishRowEvent, type RowAction } from './row-events.ts';
 import { rowModel, type StoredRow } from './row-model.ts';
 import type { RowStore } from './row-store.ts';
 import { checkStructure, withDefaults, writableData } from './structure.ts';
@@ -19,6 +19,11 @@ export interface RowInput {
   data: Record<string, unknown> | undefined;
   /** Already validated and `write`-expanded; undefined when the request has none. */
   permissions: string[] | undefined;
+}
+
+/** A precondition of a write: the row may not have changed after `unchangedSince` (a stored datetime). */
+export interface WriteConditions {
+  unchangedSince?: string;
 }
 
 export interface RowList {
@@ -32,13 +37,63 @@ type Model = Record<string, unknown>;
  * The row operations of protocol 4 with Appwrite's order of checks: payload, existence,
  * grantable permissions, access, structure, write; then the event. Every write runs in one
  * SQLite transaction, so a check and the write it guards cannot interleave with another request.
+ * `atomically` runs several of them as one transaction (TablesDB transactions).
  */
 export class RowService {
+  /** Events of writes inside `atomically`, held back until its transaction commits. */
+  private held: Array<() => void> | undefined;
+
   constructor(
     private readonly rows: RowStore,
     private readonly store: Store,
     private readonly bus: EventBus,
   ) {}
+
+  /**
+   * Runs `work` (row writes of this service) in one SQLite transaction that takes the write lock
+   * up front; each write's own transaction nests in it. Their events are published once it has
+   * committed, and dropped if it fails: nothing is announced that did not happen.
+   */
+  atomically<T>(work: () => T): T {
+    if (this.held) return work();
+    const held: Array<() => void> = [];
+    this.held = held;
+    let result: T;
+    try {
+      result = this.store.immediateTransaction(work);
+    } finally {
+      this.held = undefined;
+    }
+    for (const announce of held) announce();
+    return result;
+  }
+
+  /**
+   * Runs `work` in a transaction that is always rolled back, with its events dropped: for reading
+   * rows as writes staged elsewhere would leave them (reads inside a TablesDB transaction).
+   */
+  rehearse<T>(work: () => T): T {
+    const outcome: { value?: T } = {};
+    const rollback = new Error('rehearsal');
+    const held = this.held;
+    this.held = [];
+    try {
+      this.store.transaction(() => {
+        outcome.value = work();
+        throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    } finally {
+      this.held = held;
+    }
+    return outcome.value as T;
+  }
+
+  private announce(table: TableSchema, action: RowAction, model: Model): void {
+    if (this.held) this.held.push(() => publishRowEvent(this.bus, table, action, model));
+    else publishRowEvent(this.bus, table, action, model);
+  }
 
   list(table: TableSchema, caller: Caller, queries: readonly Query[], includeTotal: boolean): RowList {
     const plan = planList(table, queries);
@@ -62,14 +117,14 @@ export class RowService {
   create(table: TableSchema, caller: Caller, rowId: string, input: RowInput): Model {
     if (!input.data || Object.keys(input.data).length === 0) throw errors.missingData();
     const model = this.store.transaction(() => this.insert(table, caller, rowId, input.data ?? {}, input.permissions, true));
-    publishRowEvent(this.bus, table, 'create', model);
+    this.announce(table, 'create', model);
     return model;
   }
 
   /** Bulk create (API keys only): `$id` and `$permissions` travel inside each row. */
   createMany(table: TableSchema, caller: Caller, items: ReadonlyArray<{ id: string; data: Record<string, unknown>; permissions: string[] | undefined }>): Model[] {
     const models = this.store.transaction(() => items.map((item) => this.insert(table, caller, item.id, item.data, item.permissions, true)));
-    for (const model of models) publishRowEvent(this.bus, table, 'create', model);
+    for (const model of models) this.announce(table, 'create', model);
     return models;
   }
 
@@ -90,12 +145,13 @@ export class RowService {
     return rowModel(table, stored);
   }
 
-  update(table: TableSchema, caller: Caller, rowId: string, input: RowInput): Model {
+  update(table: TableSchema, caller: Caller, rowId: string, input: RowInput, conditions: WriteConditions = {}): Model {
     const data = input.data ?? {};
     if (Object.keys(data).length === 0 && input.permissions === undefined) throw errors.missingPayload();
     const model = this.store.transaction(() => {
       const old = this.rows.findById(table, rowId);
       if (!old) throw errors.rowNotFound(rowId);
+      assertUnchanged(old, conditions);
       if (input.permissions !== undefined) assertGrantable(input.permissions, caller);
       const permissions = input.permissions ?? permissionsOf(old);
       const privileged = caller.kind === 'key';
@@ -116,17 +172,18 @@ export class RowService {
       }, permissionsChanged);
       return rowModel(table, stored);
     });
-    publishRowEvent(this.bus, table, 'update', model);
+    this.announce(table, 'update', model);
     return model;
   }
 
   /** PUT: creates the row, or replaces its columns (omitted ones become null or their default). */
-  upsert(table: TableSchema, caller: Caller, rowId: string, input: RowInput): Model {
+  upsert(table: TableSchema, caller: Caller, rowId: string, input: RowInput, conditions: WriteConditions = {}): Model {
     const data = input.data ?? {};
     if (Object.keys(data).length === 0 && input.permissions === undefined) throw errors.missingPayload();
     const model = this.store.transaction(() => {
       const old = this.rows.findById(table, rowId);
       if (!old) return this.insert(table, caller, rowId, data, input.permissions, false);
+      assertUnchanged(old, conditions);
       // Appwrite checks the kept permissions too when none are given.
       const permissions = input.permissions ?? permissionsOf(old);
       assertGrantable(permissions, caller);
@@ -146,19 +203,20 @@ export class RowService {
       }, true);
       return rowModel(table, stored);
     });
-    publishRowEvent(this.bus, table, 'upsert', model);
+    this.announce(table, 'upsert', model);
     return model;
   }
 
-  delete(table: TableSchema, caller: Caller, rowId: string): void {
+  delete(table: TableSchema, caller: Caller, rowId: string, conditions: WriteConditions = {}): void {
     const model = this.store.transaction(() => {
       const old = this.rows.findById(table, rowId);
       if (!old) throw errors.rowNotFound(rowId);
+      assertUnchanged(old, conditions);
       if (!rowAllows(table, permissionsOf(old), 'delete', caller)) throw errors.userUnauthorized();
       this.rows.delete(table, old._seq);
       return rowModel(table, old);
     });
-    publishRowEvent(this.bus, table, 'delete', model);
+    this.announce(table, 'delete', model);
   }
 
   /**
@@ -182,8 +240,15 @@ export class RowService {
       const delta = direction === 'increment' ? value : -value;
       return rowModel(table, this.rows.increment(table, old._seq, key, column.kind === 'integer' ? Math.round(delta) : delta, nowDatetime()));
     });
-    publishRowEvent(this.bus, table, 'update', model);
+    this.announce(table, 'update', model);
     return model;
+  }
+}
+
+/** Appwrite's request-timestamp check: a row written after the caller last saw it is a conflict. */
+function assertUnchanged(row: StoredRow, conditions: WriteConditions): void {
+  if (conditions.unchangedSince !== undefined && row._updatedAt > conditions.unchangedSince) {
+    throw new AppwriteError(409, 'row_update_conflict', 'Remote row is newer than local.');
   }
 }
 

@@ -2,6 +2,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { errors } from '../../http/errors.ts';
 import { rolesOf, type Action } from '../../permissions/permissions.ts';
 import { ALIAS, compileFilters, cursorCondition, orderBySql, withTiebreak, type SqlFragment } from '../queries/compile.ts';
+import { readableCursorRow } from '../queries/cursor.ts';
 import type { ListPlan } from '../queries/validate.ts';
 import type { TableSchema } from '../schema/catalog.ts';
 import { quoteIdent } from '../schema/physical.ts';
@@ -155,7 +156,7 @@ export class RowStore {
     let pageWhere = whereSql;
     let pageParams = whereParams;
     if (plan.cursor) {
-      const cursorRow = this.findById(table, plan.cursor.id);
+      const cursorRow = readableCursorRow(this.findById(table, plan.cursor.id), readRoles);
       if (!cursorRow) throw errors.cursorNotFound(plan.cursor.id);
       const condition = cursorCondition(orders, cursorRow, flip);
       pageWhere = `${whereSql} AND ${condition.sql}`;

@@ -4,6 +4,7 @@ import type { Store } from '../../store/store.ts';
 import type { ColumnDef } from './columns.ts';
 import { nowDatetime } from './datetime.ts';
 import type { IndexDef } from './indexes.ts';
+import { assertColumnFits, assertIndexCountFits, assertResizeFits } from './limits.ts';
 import {
   addColumnSql, createIndexSql, createRowTableSql, dropColumnSql, dropIndexSql, dropRowTableSql, permsTableName, quoteIdent, rowTableName,
 } from './physical.ts';
@@ -192,7 +193,9 @@ export class Catalog {
 
   // Columns
 
+  /** Adds a column after Appwrite's limits (column count, row width), then its duplicate-key check. */
   addColumn(table: TableSchema, column: ColumnDef): TableSchema {
+    assertColumnFits(table.id, table.columns, column);
     if (table.columns.some((existing) => existing.key.toLowerCase() === column.key.toLowerCase())) throw errors.columnAlreadyExists(column.key);
     this.transaction(() => {
       this.db.prepare('INSERT INTO _tablesdb_columns (tableSeq, key, position, definition) VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM _tablesdb_columns WHERE tableSeq = ?), ?)')
@@ -205,6 +208,7 @@ export class Catalog {
 
   /** Replaces a column definition; a new key renames the SQLite column and the indexes naming it. */
   updateColumn(table: TableSchema, oldKey: string, column: ColumnDef): TableSchema {
+    assertResizeFits(table.id, table.columns, oldKey, column);
     this.transaction(() => {
       if (column.key !== oldKey) {
         if (table.columns.some((existing) => existing.key !== oldKey && existing.key.toLowerCase() === column.key.toLowerCase())) throw errors.columnAlreadyExists(column.key);
@@ -258,6 +262,7 @@ export class Catalog {
 
   /** Creates the index; a unique index over duplicate values fails like Appwrite's index worker would. */
   addIndex(table: TableSchema, definition: Omit<IndexDef, 'seq'>): TableSchema {
+    assertIndexCountFits(table.id, table.indexes);
     this.transaction(() => {
       const { lastInsertRowid } = this.db.prepare('INSERT INTO _tablesdb_indexes (tableSeq, key, definition) VALUES (?, ?, ?)')
         .run(table.seq, definition.key, JSON.stringify(definition));

@@ -80,6 +80,16 @@ export function isUrl(value: string): boolean {
   }
 }
 
+/**
+ * A 64-bit integer from a JSON number. JSON.parse cannot hold 9,223,372,036,854,775,807 (the
+ * unbounded `max` Appwrite reports, which the CLI writes back into appwrite.config.json and sends
+ * on every push): it reads the nearest double, 2^63. That double stands for int64's maximum.
+ */
+function int64FromJson(value: number | bigint): bigint {
+  if (typeof value === 'number' && value === 2 ** 63) return INT64_MAX;
+  return toBigInt(value);
+}
+
 /** Applies the create-column checks of Appwrite's column actions and returns the stored definition. */
 export function defineColumn(input: ColumnInput, now: string): ColumnDef {
   const { kind } = input;
@@ -127,17 +137,22 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
     }
   } else if (kind === 'integer') {
     const integerRule = 'Value must be a valid signed 64-bit integer between -9,223,372,036,854,775,808 and 9,223,372,036,854,775,807';
+    const bounds: Record<'min' | 'max' | 'default', unknown> = { min: input.min, max: input.max, default: raw };
     for (const name of ['min', 'max', 'default'] as const) {
-      const value = name === 'default' ? raw : input[name];
-      if (value !== null && value !== undefined && !isInteger(value)) argument(name, integerRule);
+      const value = bounds[name];
+      if (value === null || value === undefined) continue;
+      if (!isInteger(value)) argument(name, integerRule);
+      const exact = int64FromJson(value);
+      if (exact < INT64_MIN || exact > INT64_MAX) argument(name, integerRule);
+      bounds[name] = exact;
     }
-    const min = input.min === null || input.min === undefined ? INT64_MIN : toBigInt(input.min);
-    const max = input.max === null || input.max === undefined ? INT64_MAX : toBigInt(input.max);
+    const min = typeof bounds.min === 'bigint' ? bounds.min : INT64_MIN;
+    const max = typeof bounds.max === 'bigint' ? bounds.max : INT64_MAX;
     if (min > max) throw errors.columnValueInvalid('Minimum value must be lesser than maximum value');
-    if (raw !== null) {
-      const value = toBigInt(raw as number);
+    if (typeof bounds.default === 'bigint') {
+      const value = bounds.default;
       if (value < min || value > max) throw errors.columnValueInvalid(`Value must be a valid range between ${numberFormat(min)} and ${numberFormat(max)}`);
-      column.default = Number(raw);
+      column.default = Number(value);
     }
     column.min = min.toString();
     column.max = max.toString();
@@ -200,7 +215,9 @@ export function columnModel(column: ColumnDef): Record<string, unknown> {
     case 'boolean':
       return { ...model, default: column.default };
     case 'datetime':
-      return { ...model, format: 'datetime', default: column.default };
+      // Appwrite stores a datetime column with an empty format and its response model prints what is
+      // stored (the model's 'datetime' is only a default for a missing key), so its CLI reads "".
+      return { ...model, format: '', default: column.default };
     case 'email':
     case 'url':
       return { ...model, format: column.kind, default: column.default };

@@ -1,5 +1,6 @@
 import { errors } from '../../http/errors.ts';
 import { isStringKind, KEY_RULE, type ColumnDef } from './columns.ts';
+import { assertIndexLengthFits } from './limits.ts';
 
 export const INDEX_TYPES = ['key', 'unique', 'fulltext'] as const;
 export type IndexType = (typeof INDEX_TYPES)[number];
@@ -70,6 +71,7 @@ export function defineIndex(input: IndexInput, columns: readonly ColumnDef[], ex
   if ((input.lengths?.length ?? 0) > input.columns.length) {
     throw errors.columnIndexInvalid('Invalid index lengths. Count of lengths must be equal or less than the number of attributes.');
   }
+  assertIndexLengthFits(input, lengths, byKey);
   return { key: input.key, type: input.type as IndexType, columns: [...input.columns], orders: [...orders], lengths, createdAt: now, updatedAt: now };
 }
 

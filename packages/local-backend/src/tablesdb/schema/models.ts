@@ -1,10 +1,7 @@
 import type { DatabaseRecord, TableSchema } from './catalog.ts';
-import { columnModel, columnWidth } from './columns.ts';
+import { columnModel } from './columns.ts';
 import { indexModel } from './indexes.ts';
-
-/** Appwrite's MariaDB row size limit and the bytes its internal columns take (Table `bytesMax`/`bytesUsed`). */
-const BYTES_MAX = 65535;
-const INTERNAL_BYTES = 1067;
+import { MAX_ROW_BYTES, rowWidth } from './limits.ts';
 
 /** The Database model of protocol 6.1. */
 export function databaseModel(database: DatabaseRecord): Record<string, unknown> {
@@ -32,7 +29,7 @@ export function tableModel(table: TableSchema): Record<string, unknown> {
     rowSecurity: table.rowSecurity,
     columns: table.columns.map(columnModel),
     indexes: table.indexes.map((index) => indexModel(index, table.database.seq, table.seq)),
-    bytesMax: BYTES_MAX,
-    bytesUsed: table.columns.reduce((total, column) => total + columnWidth(column), INTERNAL_BYTES),
+    bytesMax: MAX_ROW_BYTES,
+    bytesUsed: rowWidth(table.columns),
   };
 }

@@ -1,0 +1,250 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect } from 'vitest';
+import { Account, Client, ExecutionMethod, Functions, ID } from 'appwrite';
+import { Client as AdminClient, Functions as AdminFunctions, Query, TablesDB as AdminTables, Users } from 'node-appwrite';
+import { describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
+import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
+import { hermeticProjectRoot, PNG, upload } from '../support/portal.ts';
+
+/**
+ * What a crash may not break (issue 11, item 10): the local backend runs as its own process on a
+ * data folder, takes a burst of comments (through the `commands` function) and of sign-ups, each
+ * followed by its e-mail verification (whose `users.*` events run the `roles` function: a profile at
+ * sign-up, the role label once verified), and is killed with SIGKILL mid-way. Started again on the
+ * same folder, the post's `commentCount` equals its comment rows, every sign-up the server
+ * acknowledged (201) gets its profile and every acknowledged verification its label, the
+ * asynchronous executions clients were promised (202) run, and the folder is its owner's alone.
+ *
+ * Local only: it spawns and kills the local backend's process and reads its data folder.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DB = 'portal';
+const COMMENTERS = 4;
+const COMMENTS_EACH = 40;
+/** Slots of the local backend's execution queue (ExecutionSlots): more executions wait for one. */
+const EXECUTION_SLOTS = 32;
+const FUNCTIONS_FIXTURE = fileURLToPath(new URL('../fixtures/functions-project/', import.meta.url));
+const SIGN_UPS = 240;
+const IN_FLIGHT_SIGN_UPS = 24;
+/** Kill once this much has been acknowledged, so plenty is still on its way. */
+const KILL_AFTER = { comments: 30, verifications: 60 };
+
+interface Spawned {
+  child: ChildProcess;
+  backend: TestBackend;
+}
+
+/**
+ * The local backend in a process of its own, started as the CLI starts it (`startLocalBackend` on a
+ * data folder and the project's config, printing its endpoint and key), with abuse limits off as a
+ * test suite runs it: hundreds of sign-ups come from one address here.
+ */
+const STARTER = `
+import { startLocalBackend } from '@opportunity-kit/local-backend';
+const [dataDir, projectRoot] = process.argv.slice(1);
+const backend = await startLocalBackend({ port: 0, dataDir, projectRoot, abuseLimits: false, log: () => {} });
+console.log('endpoint: ' + backend.endpoint + '\\nAPI key: ' + backend.apiKey);
+`;
+
+async function spawnBackend(dataDir: string, projectRoot: string): Promise<Spawned> {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', STARTER, dataDir, projectRoot], {
+    cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  const ready = new Promise<{ endpoint: string; apiKey: string }>((resolveReady, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the backend did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const endpoint = /endpoint:\s+(\S+)/.exec(output)?.[1];
+      const apiKey = /API key:\s+(\S+)/.exec(output)?.[1];
+      if (endpoint && apiKey) {
+        clearTimeout(timer);
+        resolveReady({ endpoint, apiKey });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the backend exited with ${code}:\n${output}`));
+    });
+  });
+  const { endpoint, apiKey } = await ready;
+  const backend: TestBackend = {
+    endpoint, apiKey, projectId: 'opportunity-kit', local: undefined,
+    restart: () => Promise.reject(new Error('spawned backends restart by spawning again')),
+    close: () => stop(child, 'SIGTERM'),
+  };
+  return { child, backend };
+}
+
+function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  child.kill(signal);
+  return exited;
+}
+
+function adminOf(backend: TestBackend): AdminClient {
+  return new AdminClient().setEndpoint(backend.endpoint).setProject(backend.projectId).setKey(backend.apiKey);
+}
+
+/** Runs a `commands` route as the browser's user; the execution's response status, or undefined if the request failed. */
+async function command(browser: TestBrowser, method: 'POST' | 'DELETE', path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> | undefined } | undefined> {
+  try {
+    const execution = await new Functions(browser.client).createExecution({
+      functionId: 'commands', body: JSON.stringify(body), async: false, xpath: path, method: ExecutionMethod[method],
+    });
+    const parsed = (execution.responseBody ? JSON.parse(execution.responseBody) : {}) as { data?: Record<string, unknown> };
+    return { status: execution.responseStatusCode, data: parsed.data };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every folder and file under `root`, with its permission bits. */
+function modesUnder(root: string): Array<{ path: string; directory: boolean; mode: number }> {
+  const found = [{ path: root, directory: true, mode: statSync(root).mode & 0o777 }];
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    found.push({ path, directory: entry.isDirectory(), mode: statSync(path).mode & 0o777 });
+  }
+  return found;
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  return condition();
+}
+
+const project = hermeticProjectRoot();
+const dataDir = mkdtempSync(join(tmpdir(), 'ok-crash-'));
+const children = new Set<ChildProcess>();
+
+afterAll(async () => {
+  await Promise.all([...children].map((child) => stop(child, 'SIGKILL')));
+  rmSync(dataDir, { recursive: true, force: true });
+  project.remove();
+});
+
+describeLocal('a crash (SIGKILL) during writes', () => {
+  itLocal('leaves counters equal to their rows, runs the roles function of every acknowledged sign-up and verification, and a private data folder', { timeout: 60_000 }, async () => {
+    // A data folder left readable by others (an older version made it 0755) is made private at start.
+    chmodSync(dataDir, 0o755);
+    let running = await spawnBackend(dataDir, project.root);
+    const first = running.backend;
+
+    const commenters = await Promise.all(Array.from({ length: COMMENTERS }, (_, n) => signedInBrowser(first, { email: `commenter${n}.${Date.now()}@acme.example` })));
+    const posted = await command(commenters[0] as TestBrowser, 'POST', '/posts', { content: 'Who is hiring this summer?' });
+    expect(posted?.status).toBe(200);
+    const postId = String(posted?.data?.id);
+    await upload(commenters[0] as TestBrowser, 'profile-photos', 'me.png', PNG);
+
+    let acknowledgedComments = 0;
+    // Each sign-up's `users.*.create` event creates its profile; each verification's event labels it.
+    const acknowledgedSignUps: string[] = [];
+    const acknowledgedVerifications = new Set<string>();
+    let killed = false;
+    const killWhenDue = () => {
+      if (killed || acknowledgedComments < KILL_AFTER.comments || acknowledgedVerifications.size < KILL_AFTER.verifications) return;
+      killed = true;
+      running.child.kill('SIGKILL');
+    };
+
+    const comments = commenters.map(async (commenter, n) => {
+      await Promise.all(Array.from({ length: COMMENTS_EACH }, async (_, i) => {
+        const answer = await command(commenter, 'POST', `/posts/${postId}/comments`, { content: `Comment ${i} from ${n}` });
+        if (answer?.status === 200) acknowledgedComments++;
+        killWhenDue();
+      }));
+    });
+    let nextSignUp = 0;
+    const account = new Account(new Client().setEndpoint(first.endpoint).setProject(first.projectId));
+    const users = new Users(adminOf(first));
+    const signUps = Array.from({ length: IN_FLIGHT_SIGN_UPS }, async () => {
+      while (nextSignUp < SIGN_UPS && !killed) {
+        const n = nextSignUp++;
+        try {
+          const user = await account.create({ userId: ID.unique(), email: `signup${n}.${Date.now()}@acme.example`, password: 'correct horse battery' });
+          acknowledgedSignUps.push(user.$id);
+          await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
+          acknowledgedVerifications.add(user.$id);
+        } catch {
+          // Refused or cut off by the kill: not acknowledged, so nothing is owed.
+        }
+        killWhenDue();
+      }
+    });
+    await Promise.all([...comments, ...signUps]);
+    expect(killed).toBe(true);
+    await stop(running.child, 'SIGKILL');
+
+    // An older version left these readable by others; the restart makes them private again.
+    chmodSync(join(dataDir, 'local-backend.sqlite'), 0o644);
+    running = await spawnBackend(dataDir, project.root);
+    const second = running.backend;
+    const tables = new AdminTables(adminOf(second));
+
+    const owed = async (userId: string): Promise<boolean> => {
+      const [user, profile] = await Promise.all([
+        new Users(adminOf(second)).get({ userId }),
+        tables.getRow({ databaseId: DB, tableId: 'profiles', rowId: userId }).catch(() => undefined),
+      ]);
+      return profile === undefined || (acknowledgedVerifications.has(userId) && !user.labels.includes('recruiter'));
+    };
+    const pending = new Set(acknowledgedSignUps);
+    await waitFor(async () => {
+      for (const userId of [...pending]) if (!(await owed(userId))) pending.delete(userId);
+      return pending.size === 0;
+    }, 25_000);
+    expect.soft({ signUps: acknowledgedSignUps.length, verifications: acknowledgedVerifications.size, withoutProfileOrLabel: [...pending] })
+      .toEqual({ signUps: acknowledgedSignUps.length, verifications: acknowledgedVerifications.size, withoutProfileOrLabel: [] });
+
+    const post = await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: postId });
+    const rows = await tables.listRows({ databaseId: DB, tableId: 'comments', queries: [Query.equal('postId', postId), Query.limit(1)] });
+    expect.soft(rows.total).toBeGreaterThanOrEqual(acknowledgedComments);
+    expect.soft({ commentCount: post.commentCount }).toEqual({ commentCount: rows.total });
+
+    const modes = modesUnder(dataDir);
+    expect(modes.some(({ path }) => path.includes(join('storage', 'profile-photos')))).toBe(true);
+    expect.soft(modes.filter(({ directory, mode }) => mode !== (directory ? 0o700 : 0o600)).map(({ path, mode }) => `${path.slice(dataDir.length) || '/'} ${mode.toString(8)}`)).toEqual([]);
+    await stop(running.child, 'SIGKILL');
+  });
+
+  itLocal('runs the asynchronous executions clients were promised (202) that were still waiting for a slot', { timeout: 30_000 }, async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'ok-crash-async-'));
+    try {
+      let spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
+      const functions = new AdminFunctions(adminOf(spawned.backend));
+      // Every slot busy for a second (the `slow` function's timeout)...
+      const busy = Array.from({ length: EXECUTION_SLOTS }, () =>
+        functions.createExecution({ functionId: 'slow', async: false, xpath: '/?ms=5000' }).catch(() => undefined));
+      await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+      // ...so these wait in the queue when the process dies.
+      const promised = await Promise.all(Array.from({ length: 4 }, (_, n) =>
+        functions.createExecution({ functionId: 'echo', async: true, body: `queued ${n}`, xpath: '/' })));
+      expect(promised.map((execution) => execution.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
+      await stop(spawned.child, 'SIGKILL');
+      await Promise.all(busy);
+
+      spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
+      const after = new AdminFunctions(adminOf(spawned.backend));
+      const statuses = () => Promise.all(promised.map(({ $id }) => after.getExecution({ functionId: 'echo', executionId: $id }).then((execution) => execution.status)));
+      await waitFor(async () => (await statuses()).every((status) => status === 'completed'), 15_000);
+      expect(await statuses()).toEqual(['completed', 'completed', 'completed', 'completed']);
+      await stop(spawned.child, 'SIGKILL');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
