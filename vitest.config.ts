@@ -47,6 +47,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          globalSetup: ['tests/support/function-bundles.ts'],
           exclude: [...configDefaults.exclude, 'tests/e2e/**'],
         },
       },
@@ -55,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: ['tests/support/function-bundles.ts', 'tests/e2e/support/global-setup.ts'],
           testTimeout: 150_000,
           hookTimeout: 120_000,
           // A page settles in its own time on a busy machine: polls give it that long.

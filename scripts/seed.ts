@@ -5,6 +5,7 @@
  * process using its data folder.
  */
 import { startLocalBackend } from '@opportunity-kit/local-backend';
+import { ensureFunctionBundles } from '../packages/functions/build/bundle-functions.ts';
 import { localRun, loginLines } from './demo/local-run.ts';
 import { seedDemo } from './demo/seed.ts';
 
@@ -12,6 +13,7 @@ const run = localRun();
 console.log(`Seeding the demo data into ${run.dataDir} (school domain ${run.schoolDomain}).`);
 console.log('Do not run this while `pnpm start` uses the same data folder; stop it first.');
 
+await ensureFunctionBundles({ log: (line) => console.log(line) });
 const backend = await startLocalBackend({ port: 0, host: '127.0.0.1', dataDir: run.dataDir, projectRoot: run.repoRoot, log: () => {} });
 try {
   const result = await seedDemo({

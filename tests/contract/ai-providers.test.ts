@@ -4,7 +4,7 @@ import { TablesDB as AdminTables } from 'node-appwrite';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { command, recruiter, startPortalBackend, student, upload, type Member } from '../support/portal.ts';
 import { aPosting } from '../support/postings.ts';
-import { aiCall, type AnalysisData, type InterviewData, type ResumeReviewData } from '../fixtures/ai/ai-client.ts';
+import { aiCall, analyseInBackground, type AnalysisData, type InterviewData, type ResumeReviewData } from '../fixtures/ai/ai-client.ts';
 import { fakeMp3, geminiPath, happyProviders, recorded, startFixtureServer, type FixtureServer, type RecordedRequest } from '../fixtures/ai/fixture-server.ts';
 import { aResumePdf } from '../fixtures/ai/pdf.ts';
 
@@ -118,7 +118,7 @@ describeLocal('resume review with Gemini', () => {
 
 // Local only, as above: the providers are the fixture server.
 describeLocal('voice interview with ElevenLabs', () => {
-  it('configures a random agent for the posting and hands the browser only a signed URL', async () => {
+  it('hands the browser a signed URL and the posting\'s interviewer as overrides, and changes no agent', async () => {
     const answer = await aiCall<InterviewData>(sam, 'POST', '/interviews', { jobId: barista.id });
     expect(answer.data).toMatchObject({
       provider: 'elevenlabs',
@@ -127,16 +127,33 @@ describeLocal('voice interview with ElevenLabs', () => {
       conversationId: 'conv_01practice000000000000001',
     });
     expect(JSON.stringify(answer)).not.toContain(XI_KEY);
-    const [patch, signed] = server.requests;
-    const agentId = patch?.path.split('/').pop() as string;
-    expect(AGENTS).toContain(agentId);
-    expect([patch?.method, patch?.headers['xi-api-key']]).toEqual(['PATCH', XI_KEY]);
-    const config = patch?.json<{ conversation_config: { agent: { first_message: string; prompt: { prompt: string } } } }>().conversation_config.agent;
-    expect(config?.first_message).toBe(answer.data?.firstMessage);
-    expect(config?.first_message).toContain('Barista (part-time) position at Bean There Cafe');
-    expect(config?.prompt.prompt).toContain('under 40 words');
-    expect(config?.prompt.prompt).toContain('"title": "Barista (part-time)"');
-    expect([signed?.method, signed?.path, signed?.query.get('agent_id')]).toEqual(['GET', '/v1/convai/conversation/get-signed-url', agentId]);
+    const overrides = answer.data?.overrides;
+    expect(overrides?.firstMessage).toBe(answer.data?.firstMessage);
+    expect(overrides?.firstMessage).toContain('Barista (part-time) position at Bean There Cafe');
+    expect(overrides?.prompt).toContain('under 40 words');
+    expect(overrides?.prompt).toContain('"title": "Barista (part-time)"');
+    // One request: the signed URL, for one of the configured agents, through the SDK with the key.
+    const [signed, ...others] = server.requests;
+    expect(others).toEqual([]);
+    expect([signed?.method, signed?.path, signed?.headers['xi-api-key']]).toEqual(['GET', '/v1/convai/conversation/get-signed-url', XI_KEY]);
+    expect(AGENTS).toContain(signed?.query.get('agent_id'));
+    expect(answer.data?.agentId).toBe(signed?.query.get('agent_id'));
+  });
+
+  it('gives two students who start at the same moment each their own interviewer', async () => {
+    const tutor = (await command<{ id: string }>(hr, 'POST', '/jobs', aPosting({ title: 'Math Tutor', company: 'Bright Minds' }))).data as { id: string };
+    const ana = await student(backend);
+    const [samsInterview, anasInterview] = await Promise.all([
+      aiCall<InterviewData>(sam, 'POST', '/interviews', { jobId: barista.id }),
+      aiCall<InterviewData>(ana, 'POST', '/interviews', { jobId: tutor.id }),
+    ]);
+    // Nothing shared was changed: with three agents (or one), neither start can overwrite the other's prompt.
+    expect(server.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+    expect(server.requests.map((request) => request.path)).toEqual(['/v1/convai/conversation/get-signed-url', '/v1/convai/conversation/get-signed-url']);
+    expect(samsInterview.data?.overrides?.prompt).toContain('"title": "Barista (part-time)"');
+    expect(samsInterview.data?.overrides?.prompt).not.toContain('Math Tutor');
+    expect(anasInterview.data?.overrides?.prompt).toContain('"title": "Math Tutor"');
+    expect(anasInterview.data?.overrides?.firstMessage).toContain('Math Tutor position at Bright Minds');
   });
 
   it('analyses the conversation audio, fetched 1.5 s after the session, with Gemini', async () => {
@@ -166,9 +183,10 @@ describeLocal('voice interview with ElevenLabs', () => {
     server.answer((request) => (request.path === '/v1/convai/conversation/get-signed-url' ? { json: recorded('elevenlabs-signed-url-without-id') } : happyProviders()(request)));
     const started = await aiCall<InterviewData>(sam, 'POST', '/interviews', { jobId: barista.id });
     expect(started.data?.conversationId).toBeNull();
-    const agentId = server.requests[0]?.path.split('/').pop() as string;
+    const agentId = started.data?.agentId as string;
+    const recordedConversation = recorded<{ metadata: Record<string, unknown> }>('elevenlabs-conversation');
     const conversation = (id: string, agent: string) => ({
-      json: { ...recorded<Record<string, unknown>>('elevenlabs-conversation'), conversation_id: id, agent_id: agent, metadata: { start_time_unix_secs: Math.floor(Date.now() / 1000) } },
+      json: { ...recordedConversation, conversation_id: id, agent_id: agent, metadata: { ...recordedConversation.metadata, start_time_unix_secs: Math.floor(Date.now() / 1000) } },
     });
     server.answer((request) => {
       if (request.path === '/v1/convai/conversations/conv_mine') return conversation('conv_mine', agentId);
@@ -187,12 +205,48 @@ describeLocal('voice interview with ElevenLabs', () => {
     server.reset();
     const theirs = await aiCall<InterviewData>(other, 'POST', '/interviews', { jobId: barista.id });
     // Even when the other student's session got the same agent, the conversation is already Sam's.
-    const theirAgent = server.requests[0]?.path.split('/').pop() as string;
+    const theirAgent = theirs.data?.agentId as string;
     server.reset();
     server.answer((request) => (request.path === '/v1/convai/conversations/conv_mine' ? conversation('conv_mine', theirAgent) : happyProviders()(request)));
     const stolen = await aiCall(other, 'POST', `/interviews/${theirs.data?.sessionId}/analysis`, { conversationId: 'conv_mine' });
     expect([stolen.status, stolen.error?.code]).toEqual([404, 'not-found']);
     expect(server.requests.map((request) => request.path)).toEqual(['/v1/convai/conversations/conv_mine']);
+  });
+});
+
+// Local only, as above: the providers are the fixture server.
+describeLocal('interview analysis as an asynchronous execution', () => {
+  it('answers at once and leaves the analysis on the session row, which the student reads', async () => {
+    const started = await aiCall<InterviewData>(sam, 'POST', '/interviews', { jobId: barista.id });
+    server.answer((request) => (request.path.endsWith(':generateContent') ? { ...happyProviders()(request)!, delayMs: 300 } : happyProviders()(request)));
+    const { accepted, ended, session } = await analyseInBackground(sam, started.data?.sessionId as string);
+    // Accepted before the provider answered: Appwrite would not hold a synchronous execution this long.
+    expect(accepted.status).toBe('waiting');
+    expect(accepted.responseBody).toBe('');
+    expect([ended.status, ended.responseStatusCode]).toEqual(['completed', 200]);
+    expect(session).toEqual({
+      analysisStatus: 'done',
+      analysisSource: 'conversation-audio',
+      analysisProvider: 'gemini',
+      analysis: recorded<{ candidates: Array<{ content: { parts: Array<{ text: string }> } }> }>('gemini-generate-ok').candidates[0]?.content.parts[0]?.text,
+      analysisError: null,
+    });
+  });
+
+  it('leaves a refusal\'s words on the row, and its code in the execution\'s status', async () => {
+    const started = await aiCall<InterviewData>(sam, 'POST', '/interviews', { jobId: barista.id });
+    server.answer((request) => (request.path.endsWith(':generateContent') ? { json: recorded('gemini-candidate-safety') } : happyProviders()(request)));
+    const { ended, session } = await analyseInBackground(sam, started.data?.sessionId as string);
+    expect(ended.responseStatusCode).toBe(422);
+    expect([session.analysisStatus, session.analysisError, session.analysis]).toEqual(['failed', 'Candidate was blocked due to SAFETY', null]);
+  });
+
+  it('lets the analysis wait longer for Gemini than a synchronous call may', async () => {
+    // AI_TIMEOUT_MS is 5 s here; the analysis has its own, longer limit.
+    const started = await aiCall<InterviewData>(sam, 'POST', '/interviews', { jobId: barista.id });
+    server.answer((request) => (request.path.endsWith(':generateContent') ? { ...happyProviders()(request)!, delayMs: 6000 } : happyProviders()(request)));
+    const { ended, session } = await analyseInBackground(sam, started.data?.sessionId as string);
+    expect([ended.responseStatusCode, session.analysisStatus]).toEqual([200, 'done']);
   });
 });
 

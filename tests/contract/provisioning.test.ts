@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppwriteException, Query, TablesDB } from 'node-appwrite';
+import { Query, TablesDB } from 'node-appwrite';
 import type { AppwriteProjectConfig, TableConfig } from '../../packages/local-backend/src/provisioning/config.ts';
-import { isUnchanged, provisionTables } from '../../packages/local-backend/src/provisioning/provision-tables.ts';
+import { ConfigRefusedError, isUnchanged, provisionTables } from '../../packages/local-backend/src/provisioning/provision-tables.ts';
 import { adminClient, describeLocal, startTestBackend, type TestBackend } from '../support/backend.ts';
 
 const FIXTURE = join(import.meta.dirname, '../fixtures/provisioning/appwrite.config.json');
@@ -21,6 +21,17 @@ function writeConfig(config: AppwriteProjectConfig): void {
 /** Restarts the server on the same data folder; provisioning runs again. */
 async function restart(): Promise<void> {
   await backend.restart();
+}
+
+/** The refusal a provisioning run ends with (fails the test when it applies instead). */
+function refusal(run: () => unknown): ConfigRefusedError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigRefusedError);
+    return error as ConfigRefusedError;
+  }
+  throw new Error('the config was applied, not refused');
 }
 
 function services() {
@@ -67,7 +78,7 @@ describeLocal('provisioning from appwrite.config.json', () => {
     await db.createRow({ databaseId: 'portal', tableId: 'post_likes', rowId: 'like1', data: { postId: 'p1', userId: 'u1' } });
 
     const summary = provisionTables(services(), fixture());
-    expect(summary).toEqual({ createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [], failed: [] });
+    expect(summary).toEqual({ createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [] });
     expect(isUnchanged(summary)).toBe(true);
 
     await restart();
@@ -107,22 +118,66 @@ describeLocal('provisioning from appwrite.config.json', () => {
     expect(isUnchanged(provisionTables(services(), config))).toBe(true);
   });
 
-  it('reports entries it cannot apply and still applies the rest', async () => {
+  it('refuses a config Appwrite would refuse: names every refused entry and applies none of it', async () => {
     const config = fixture();
     const jobs = config.tables?.find((table) => table.$id === 'jobs') as TableConfig;
-    jobs.name = 'Opportunities';
+    jobs.name = 'Postings';
     jobs.columns = [
       { key: 'level', type: 'string', format: 'enum', elements: ['junior'], required: false, default: 'senior' },
       { key: 'remote', type: 'boolean', required: false, default: false },
     ];
     jobs.indexes = [];
-    const summary = provisionTables(services(), { tablesDB: [], tables: [jobs, { $id: 'orphan', databaseId: 'missing', name: 'Orphan' }] });
-    expect(summary.createdColumns).toEqual(['portal/jobs.remote']);
-    expect(summary.failed).toEqual([
-      { item: 'portal/jobs.level', message: 'Default value not found in elements' },
-      { item: 'missing/orphan', message: "Database with the requested ID 'missing' could not be found." },
+    const { refused } = refusal(() => provisionTables(services(), { tablesDB: [], tables: [jobs, { $id: 'orphan', databaseId: 'missing', name: 'Orphan' }] }));
+    expect(refused).toEqual([
+      { item: 'portal/jobs.level', type: 'column_value_invalid', message: 'Default value not found in elements' },
+      { item: 'missing/orphan', type: 'database_not_found', message: "Database with the requested ID 'missing' could not be found." },
     ]);
-    const error = await db.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'level' }).catch((thrown: unknown) => thrown);
-    expect((error as AppwriteException).type).toBe('column_not_found');
+    // Nothing of the run was kept: not the valid column, not the new name.
+    const table = await db.getTable({ databaseId: 'portal', tableId: 'jobs' });
+    expect(table.columns.map((column) => column.key)).not.toContain('remote');
+    expect(table.name).not.toBe('Postings');
+  });
+
+  it('refuses a table wider than Appwrite allows, with the width it would reach', () => {
+    const wide: TableConfig = {
+      $id: 'wide', databaseId: 'portal', name: 'Wide',
+      columns: ['a', 'b', 'c', 'd'].map((key) => ({ key, type: 'string', required: false, size: 5000 })),
+      indexes: [{ key: 'by_d', type: 'key', columns: ['d'] }],
+    };
+    const error = refusal(() => provisionTables(services(), { tablesDB: [], tables: [wide] }));
+    expect(error.refused).toEqual([{
+      item: 'portal/wide.d', type: 'column_limit_exceeded',
+      message: expect.stringMatching(/^The maximum number or size of columns for table 'wide' has been reached\. Row width limit reached at column "d": a row would take 81,075 bytes; Appwrite's limit is under 65,535\./),
+    }]);
+    expect(error.message).toContain("appwrite.config.json: Appwrite would refuse this entry, so nothing of the file was applied:\n  - portal/wide.d: The maximum number or size of columns for table 'wide' has been reached.");
+  });
+
+  it('will not start on a config Appwrite would refuse', async () => {
+    const config = fixture();
+    const jobs = config.tables?.find((table) => table.$id === 'jobs') as TableConfig;
+    jobs.columns = [...(jobs.columns ?? []), ...['a', 'b', 'c', 'd'].map((key) => ({ key: `long_${key}`, type: 'string', required: false, size: 5000 }))];
+    const folder = mkdtempSync(join(tmpdir(), 'ok-provisioning-refused-'));
+    try {
+      writeFileSync(join(folder, 'appwrite.config.json'), JSON.stringify(config));
+      await expect(startTestBackend({ projectRoot: folder })).rejects.toThrow(/portal\/jobs\.long_d: The maximum number or size of columns for table 'jobs' has been reached/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('provisions the repository’s own appwrite.config.json: every table fits, with its 64-bit bounds', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'ok-provisioning-repository-'));
+    writeFileSync(join(folder, 'appwrite.config.json'), readFileSync(join(import.meta.dirname, '../../appwrite.config.json')));
+    const repository = await startTestBackend({ projectRoot: folder });
+    try {
+      const tables = new TablesDB(adminClient(repository));
+      const jobs = await tables.getTable({ databaseId: 'portal', tableId: 'jobs' });
+      expect(jobs.bytesUsed).toBeLessThan(jobs.bytesMax);
+      expect(await tables.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'viewCount' })).toMatchObject({ min: 0, max: 9223372036854775807n });
+      expect(await tables.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'startDate' })).toMatchObject({ type: 'datetime', format: '' });
+    } finally {
+      await repository.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

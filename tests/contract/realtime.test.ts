@@ -107,6 +107,16 @@ describe('realtime messages', () => {
     socket.close();
   });
 
+  it('subscribes to channels given in the socket URL, as older SDKs ask and Appwrite still accepts', async () => {
+    const socket = openRawSocket(backend, { headers: { cookie: alice.cookieHeader() }, channels: ['account'] });
+    expect(dataOf(await socket.next())).toMatchObject({ channels: ['account', `account.${alice.userId}`], user: { $id: alice.userId } });
+    await alice.account.updateName({ name: 'Alice by URL' });
+    const event = await socket.next();
+    expect(event.type).toBe('event');
+    expect(dataOf(event)).toMatchObject({ channels: expect.arrayContaining(['account']), payload: { name: 'Alice by URL' } });
+    socket.close();
+  });
+
   it('refuses invalid subscription ids, channels and queries with error 1003', async () => {
     const socket = openRawSocket(backend);
     await socket.next();

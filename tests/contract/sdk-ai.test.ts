@@ -71,6 +71,15 @@ describe('ai', () => {
     await refusal(hr.portal.ai.analyzeInterview(session.sessionId), 'not-found');
   });
 
+  it('follows the analysis in the background and gives a refusal in the function\'s words', async () => {
+    const session = await sam.portal.ai.startInterview(barista.id);
+    const stages: string[] = [];
+    // Appwrite keeps no answer of an asynchronous execution: the words come from the session row.
+    const refused = await refusal(sam.portal.ai.analyzeInterview(session.sessionId, {}, { onStage: (stage) => stages.push(stage) }), 'invalid-input');
+    expect(refused.message).toBe('Please answer at least one question first.');
+    expect(stages[0]).toBe('queued');
+  });
+
   // Local only: the daily cap of 3 is this test backend's own setting of the `ai` function.
   itLocal('talks with the coach, keeps the conversation, forgets it on request, and stops at the daily cap', async () => {
     const reply = await sam.portal.ai.askCoach('What jobs are there for a barista?');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppwriteException, Client, Permission, Query, Role, TablesDB, TablesDBIndexType, OrderBy } from 'node-appwrite';
-import { adminClient, realAppwrite, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { AppwriteException, Client, Databases, DatabasesIndexType, Permission, Query, Role, TablesDB, TablesDBIndexType, OrderBy } from 'node-appwrite';
+import { adminClient, itLocal, realAppwrite, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
 import { cleanup } from '../support/cleanup.ts';
 import { APPWRITE_DATE as ISO, COLUMN, expectModel, INDEX, TABLE } from '../support/models.ts';
@@ -158,7 +158,8 @@ describe('columns', () => {
     expect(float).toMatchObject({ type: 'double', min: 0.5, max: 99.5, default: null });
     expect(await db.createBooleanColumn({ ...base, key: 'done', required: false, xdefault: false })).toMatchObject({ type: 'boolean', default: false });
     expect(await db.createDatetimeColumn({ ...base, key: 'due', required: false, xdefault: '2026-01-15T10:30:00+01:00' }))
-      .toMatchObject({ type: 'datetime', format: 'datetime', default: '2026-01-15T09:30:00.000+00:00' });
+      // Appwrite stores a datetime column's format empty and reports what it stores.
+      .toMatchObject({ type: 'datetime', format: '', default: '2026-01-15T09:30:00.000+00:00' });
     expect(await db.createEmailColumn({ ...base, key: 'email', required: false })).toMatchObject({ type: 'string', format: 'email' });
     expect(await db.createUrlColumn({ ...base, key: 'site', required: false })).toMatchObject({ type: 'string', format: 'url' });
     expect(await db.createEnumColumn({ ...base, key: 'kind', elements: ['Job', 'Gig'], required: false, xdefault: 'Job' }))
@@ -260,5 +261,130 @@ describe('indexes', () => {
 
     const onArray = await failure(db.createIndex({ databaseId, tableId, key: 'x3', type: TablesDBIndexType.Key, columns: ['tags'] }));
     expect([onArray.code, onArray.type]).toEqual([400, 'index_invalid']);
+  });
+});
+
+/** Appwrite's schema limits (utopia-php/database's MariaDB adapter, issue 12): refused here as there. */
+describe('schema limits', () => {
+  const databaseId = cleanup.database(`limits${uniqueSuffix()}`);
+  beforeAll(async () => {
+    await db.create({ databaseId, name: 'Limits' });
+  });
+
+  it('refuses a column that would make a row 65,535 bytes or wider with 400 column_limit_exceeded', async () => {
+    const tableId = 'wide';
+    await db.createTable({ databaseId, tableId, name: 'Wide' });
+    // 1,067 bytes of internal columns, then 4 bytes a character (+2): three of these take 61,073 bytes.
+    for (const key of ['a', 'b', 'c']) await db.createStringColumn({ databaseId, tableId, key, size: 5000, required: false });
+    const error = await failure(db.createStringColumn({ databaseId, tableId, key: 'd', size: 5000, required: false }));
+    expect([error.code, error.type, error.message]).toEqual([400, 'column_limit_exceeded', "The maximum number or size of columns for table 'wide' has been reached."]);
+    // A string over 16,381 characters is stored as TEXT and takes 20 bytes of the row: it still fits.
+    expect(await db.createStringColumn({ databaseId, tableId, key: 'body', size: 16382, required: false })).toMatchObject({ key: 'body', size: 16382 });
+    expect(await db.createTextColumn({ databaseId, tableId, key: 'notes', required: false })).toMatchObject({ key: 'notes', type: 'text' });
+    const table = await db.getTable({ databaseId, tableId });
+    expect(table.columns.map((column) => column.key)).toEqual(['a', 'b', 'c', 'body', 'notes']);
+    expect([table.bytesUsed, table.bytesMax]).toEqual([61113, 65535]);
+
+    await schemaReady(db, databaseId, tableId);
+    const resized = await failure(db.updateStringColumn({ databaseId, tableId, key: 'c', required: false, xdefault: 'x', size: 6200 }));
+    expect([resized.code, resized.type]).toEqual([400, 'column_limit_exceeded']);
+  });
+
+  it('refuses an inline column set wider than a row with 400 table_limit_exceeded, creating nothing', async () => {
+    const columns = ['a', 'b', 'c', 'd'].map((key) => ({ key, type: 'string', size: 5000, required: false }));
+    const error = await failure(db.createTable({ databaseId, tableId: 'inline_wide', name: 'Inline', columns }));
+    expect([error.code, error.type, error.message]).toEqual([400, 'table_limit_exceeded', "The maximum number of tables for database 'inline_wide' has been reached."]);
+    expect((await failure(db.getTable({ databaseId, tableId: 'inline_wide' }))).type).toBe('table_not_found');
+  });
+
+  // Local only: 1,011 columns take minutes of background work on a real Appwrite.
+  itLocal('refuses the 1,011th column of a table with 400 column_limit_exceeded', async () => {
+    const tableId = 'many';
+    await db.createTable({ databaseId, tableId, name: 'Many' });
+    for (let i = 0; i < 1010; i++) await db.createBooleanColumn({ databaseId, tableId, key: `c${i}`, required: false });
+    const error = await failure(db.createBooleanColumn({ databaseId, tableId, key: 'one_too_many', required: false }));
+    expect([error.code, error.type, error.message]).toEqual([400, 'column_limit_exceeded', "The maximum number or size of columns for table 'many' has been reached."]);
+  }, 120_000);
+
+  it('refuses the 59th index of a table with 400 column_index_limit_exceeded', async () => {
+    const tableId = 'indexed';
+    await db.createTable({ databaseId, tableId, name: 'Indexed' });
+    for (let i = 0; i < 59; i++) await db.createIntegerColumn({ databaseId, tableId, key: `n${i}`, required: false });
+    await schemaReady(db, databaseId, tableId);
+    for (let i = 0; i < 58; i++) await db.createIndex({ databaseId, tableId, key: `by_n${i}`, type: TablesDBIndexType.Key, columns: [`n${i}`] });
+    const error = await failure(db.createIndex({ databaseId, tableId, key: 'by_n58', type: TablesDBIndexType.Key, columns: ['n58'] }));
+    expect([error.code, error.type, error.message]).toEqual([400, 'column_index_limit_exceeded', "The maximum number of indexes for table 'indexed' has been reached."]);
+  }, 120_000);
+
+  it('refuses an index longer than 768 characters, a length over the column size, and a reserved key', async () => {
+    const tableId = 'lengths';
+    await db.createTable({ databaseId, tableId, name: 'Lengths' });
+    await db.createStringColumn({ databaseId, tableId, key: 'summary', size: 1000, required: false });
+    await db.createStringColumn({ databaseId, tableId, key: 'code', size: 20, required: false });
+    await schemaReady(db, databaseId, tableId);
+
+    const tooLong = await failure(db.createIndex({ databaseId, tableId, key: 'by_summary', type: TablesDBIndexType.Key, columns: ['summary'] }));
+    expect([tooLong.code, tooLong.type, tooLong.message]).toEqual([400, 'column_index_invalid', 'Index length is longer than the maximum: 768']);
+    expect(await db.createIndex({ databaseId, tableId, key: 'by_summary', type: TablesDBIndexType.Key, columns: ['summary'], lengths: [700] }))
+      .toMatchObject({ key: 'by_summary', lengths: [700] });
+    // A full-text index has no length limit.
+    expect(await db.createIndex({ databaseId, tableId, key: 'ft_summary', type: TablesDBIndexType.Fulltext, columns: ['summary'] })).toMatchObject({ type: 'fulltext' });
+
+    const overSize = await failure(db.createIndex({ databaseId, tableId, key: 'by_code', type: TablesDBIndexType.Key, columns: ['code'], lengths: [30] }));
+    expect([overSize.type, overSize.message]).toEqual(['column_index_invalid', 'Index length 30 is larger than the size for code: 20"']);
+    const reserved = await failure(db.createIndex({ databaseId, tableId, key: 'primary', type: TablesDBIndexType.Key, columns: ['code'] }));
+    expect([reserved.type, reserved.message]).toEqual(['column_index_invalid', 'Index key name is reserved']);
+  });
+});
+
+/**
+ * The legacy Databases API (collections, attributes), which the Appwrite CLI still uses to create
+ * columns and indexes on `appwrite push tables`: the same schema, its own words and error types.
+ */
+describe('legacy Databases attributes and indexes', () => {
+  const databaseId = cleanup.database(`legacy${uniqueSuffix()}`);
+  const collectionId = 'notes';
+  let databases: Databases;
+  beforeAll(async () => {
+    databases = new Databases(adminClient(backend));
+    await db.create({ databaseId, name: 'Legacy' });
+    await db.createTable({ databaseId, tableId: collectionId, name: 'Notes' });
+  });
+
+  it('creates attributes and indexes that TablesDB reads as columns and indexes', async () => {
+    const attribute = await databases.createStringAttribute({ databaseId, collectionId, key: 'title', size: 100, required: true });
+    expect(attribute).toMatchObject({ key: 'title', type: 'string', size: 100, required: true, status: CREATED_STATUS });
+    await databases.createIntegerAttribute({ databaseId, collectionId, key: 'rank', required: false, min: 0, max: 10 });
+    await databases.createDatetimeAttribute({ databaseId, collectionId, key: 'due', required: false });
+    await schemaReady(db, databaseId, collectionId);
+    const index = await databases.createIndex({ databaseId, collectionId, key: 'by_rank', type: DatabasesIndexType.Key, attributes: ['rank'], orders: [OrderBy.Desc] });
+    expect(index).toMatchObject({ key: 'by_rank', type: 'key', attributes: ['rank'], orders: ['DESC'] });
+    expect(index).not.toHaveProperty('columns');
+
+    const { total, attributes } = await databases.listAttributes({ databaseId, collectionId });
+    expect(total).toBe(3);
+    expect(attributes.map((item) => (item as { key: string }).key)).toEqual(['title', 'rank', 'due']);
+    expect((await databases.listIndexes({ databaseId, collectionId })).indexes.map((item) => item.key)).toEqual(['by_rank']);
+    const table = await db.getTable({ databaseId, tableId: collectionId });
+    expect(table.columns.map((column) => column.key)).toEqual(['title', 'rank', 'due']);
+    expect(table.indexes.map((item) => [item.key, item.columns])).toEqual([['by_rank', ['rank']]]);
+
+    await schemaReady(db, databaseId, collectionId);
+    await databases.deleteIndex({ databaseId, collectionId, key: 'by_rank' });
+    await databases.deleteAttribute({ databaseId, collectionId, key: 'due' });
+    expect((await db.getTable({ databaseId, tableId: collectionId })).columns.map((column) => column.key)).toEqual(['title', 'rank']);
+  });
+
+  it('answers with the legacy error types and wording', async () => {
+    const duplicate = await failure(databases.createStringAttribute({ databaseId, collectionId, key: 'title', size: 10, required: false }));
+    expect([duplicate.code, duplicate.type, duplicate.message])
+      .toEqual([409, 'attribute_already_exists', "Attribute with the requested key 'title' already exists. Attribute keys must be unique, try again with a different key."]);
+    const missing = await failure(databases.listAttributes({ databaseId, collectionId: 'ghost' }));
+    expect([missing.code, missing.type, missing.message]).toEqual([404, 'collection_not_found', "Collection with the requested ID 'ghost' could not be found."]);
+    for (const key of ['a', 'b', 'c']) await databases.createStringAttribute({ databaseId, collectionId, key, size: 5000, required: false });
+    const wide = await failure(databases.createStringAttribute({ databaseId, collectionId, key: 'd', size: 5000, required: false }));
+    expect([wide.code, wide.type, wide.message]).toEqual([400, 'attribute_limit_exceeded', `The maximum number or size of attributes for collection '${collectionId}' has been reached.`]);
+    const noIndex = await failure(databases.getIndex({ databaseId, collectionId, key: 'ghost' }));
+    expect([noIndex.code, noIndex.type]).toEqual([404, 'index_not_found']);
   });
 });

@@ -30,17 +30,22 @@ async function openPosting(page: Page): Promise<string> {
 
 /**
  * Holds the `ai` function's analysis request until released, so the page's waiting state stays on
- * screen long enough to be read however fast the local provider answers. Nothing is changed: the
- * request goes on to the server as sent.
+ * screen long enough to be read however fast the local provider answers, and keeps what the page
+ * asked for. Nothing is changed: the request goes on to the server as sent.
  */
-async function holdAnalysis(page: Page): Promise<() => void> {
+async function holdAnalysis(page: Page): Promise<{ release: () => void; requests: Array<{ async?: unknown; path?: unknown }> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: Array<{ async?: unknown; path?: unknown }> = [];
   await page.route('**/v1/functions/ai/executions', async (route) => {
-    if (route.request().postData()?.includes('/analysis')) await released;
+    const body = route.request().postData();
+    if (body?.includes('/analysis')) {
+      requests.push(JSON.parse(body) as { async?: unknown; path?: unknown });
+      await released;
+    }
     await route.continue();
   });
-  return release;
+  return { release, requests };
 }
 
 journey('a student has a resume reviewed for a posting by the local provider', async ({ portal, window }) => {
@@ -138,13 +143,16 @@ journey('a student practises a typed interview for a posting and gets results fr
   await question(5).waitFor();
   await page.getByText(new RegExp(`This job is in ${POSTING.location}`)).waitFor();
 
-  // Ending the session: the results are generated, then shown with who analysed them.
-  const release = await holdAnalysis(page);
+  // Ending the session: the results are generated in the background, then shown with who analysed them.
+  const { release, requests } = await holdAnalysis(page);
   await end.click();
   const results = page.getByRole('region', { name: 'Results' });
   await results.getByRole('status').filter({ hasText: MESSAGES.generatingResults }).waitFor();
   await connection.filter({ hasText: 'Disconnected' }).waitFor();
   expect(await results.getByText(/^Analysed by/).count()).toBe(0);
+  // An asynchronous execution: Appwrite would end a synchronous one after 30 s, and an analysis may take longer.
+  await expect.poll(() => requests.length).toBe(1);
+  expect(requests).toEqual([expect.objectContaining({ async: true, path: expect.stringMatching(/^\/interviews\/[^/]+\/analysis$/) })]);
   release();
   await results.getByText('Analysed by the local provider').waitFor();
   await results.locator('strong', { hasText: `Interview feedback for ${POSTING.title} at ${POSTING.company}` }).waitFor();

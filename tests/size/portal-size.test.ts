@@ -90,3 +90,11 @@ it('keeps the voice SDK out of every route but /interview/{id}', () => {
   expect(voiceChunks.length, 'the interview room loads the ElevenLabs SDK').toBeGreaterThan(0);
   for (const file of voiceChunks) expect(fromInterview.has(file), file).toBe(true);
 });
+
+it('ships no server SDK of an AI provider to the browser: their keys live in the ai function only', () => {
+  const SERVER_SDKS = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(@elevenlabs[\\/]elevenlabs-js|@google[\\/]genai)[\\/]/;
+  const offenders = [...chunks.values()].flatMap((chunk) => chunk.moduleIds.filter((id) => SERVER_SDKS.test(id)).map((id) => `${chunk.fileName}: ${id}`));
+  expect(offenders).toEqual([]);
+  // Nor the header the server SDKs send the ElevenLabs key in.
+  expect([...chunks.values()].filter((chunk) => chunk.code.includes('xi-api-key')).map((chunk) => chunk.fileName)).toEqual([]);
+});

@@ -24,6 +24,7 @@ export type { NewsletterModule } from './client/newsletter.ts';
 export type {
   AiModule, AiProvider, AiProviders, ResumeReview, ResumeReviewDetails, InterviewSession, VoiceInterviewSession,
   TextInterviewSession, InterviewAnswerResult, InterviewAnalysis, InterviewAnalysisInput, CoachMessage, CoachReply,
+  InterviewAgentOverrides, InterviewAnalysisOptions, InterviewAnalysisStage,
 } from './client/ai.ts';
 export type { FilesModule } from './client/files.ts';
 export type { BucketId } from './client/mapping.ts';

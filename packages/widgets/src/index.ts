@@ -109,4 +109,4 @@ export type { InterviewPhase, ConnectionStatus, AgentMode, TextInterview, Sessio
 export { browserMedia, MediaProblem } from './interview-room/interview-media.ts';
 export type { InterviewMedia, MediaCapture, SessionRecording } from './interview-room/interview-media.ts';
 export { connectElevenLabs } from './interview-room/voice-connection.ts';
-export type { VoiceConnector, VoiceEvents, VoiceCall } from './interview-room/voice-connection.ts';
+export type { VoiceConnector, VoiceEvents, VoiceCall, VoiceSessionStart } from './interview-room/voice-connection.ts';

@@ -8,7 +8,7 @@ export interface AiDeps {
   settings: AiSettings;
   fetch: typeof fetch;
   now: () => Date;
-  /** 0 ≤ n < 1, for picking an agent. */
+  /** 0 ≤ n < 1, for picking an agent (spreading conversations over the configured agents). */
   random: () => number;
   sleep: (ms: number) => Promise<void>;
 }
@@ -26,9 +26,9 @@ export function defaultDeps(settings: AiSettings): AiDeps {
   };
 }
 
-/** The Gemini client, when a key is configured. */
-export function geminiOf(deps: AiDeps): GeminiClient | undefined {
-  return deps.settings.gemini && new GeminiClient(deps.settings.gemini, deps.settings.timeoutMs, deps.fetch);
+/** The Gemini client, when a key is configured; each call is limited to `timeoutMs` (the synchronous limit by default). */
+export function geminiOf(deps: AiDeps, timeoutMs = deps.settings.timeoutMs): GeminiClient | undefined {
+  return deps.settings.gemini && new GeminiClient(deps.settings.gemini, timeoutMs, deps.fetch);
 }
 
 /** The ElevenLabs client, when a key and agents are configured. */

@@ -44,7 +44,7 @@ export function interviewAnalysisPrompt(posting: Posting, source: 'recording' | 
   };
 }
 
-/** The voice agent's prompt and first message for one posting (set on the agent with a PATCH). */
+/** The voice agent's prompt and first message for one posting: overrides of one conversation, never saved on the shared agent. */
 export function interviewerAgentPrompt(posting: Posting, firstMessage: string): { prompt: string; firstMessage: string } {
   return {
     prompt: [

@@ -25,8 +25,10 @@ export interface AiSettings {
   elevenLabs: ElevenLabsConfig | undefined;
   /** Calls per user and UTC day; 0 turns the feature off. */
   caps: Readonly<Record<Feature, number>>;
-  /** Limit on each provider call. */
+  /** Limit on each provider call of a synchronous route (at most {@link SYNC_PROVIDER_TIMEOUT_CAP_MS}). */
   timeoutMs: number;
+  /** Limit on Gemini's analysis of an interview, which runs as an asynchronous execution (at most {@link ANALYSIS_TIMEOUT_CAP_MS}). */
+  analysisTimeoutMs: number;
   maxPdfBytes: number;
   /** Gemini takes at most 20 MB inline per request, base64 included. */
   maxRecordingBytes: number;
@@ -34,6 +36,19 @@ export interface AiSettings {
   /** The spec's wait before fetching a session's audio. */
   audioDelayMs: number;
 }
+
+/**
+ * Appwrite ends a synchronous execution at 30 s. Every synchronous route makes at most one provider
+ * call, so with this cap the execution answers within about 25 s (Appwrite's own calls included).
+ */
+export const SYNC_PROVIDER_TIMEOUT_CAP_MS = 20_000;
+
+/**
+ * The interview analysis runs as an asynchronous execution, bounded by the function's `timeout` in
+ * appwrite.config.json (120 s): the 1.5 s wait, a conversation check and its audio (each under the
+ * synchronous cap) and this Gemini call must all fit inside it.
+ */
+export const ANALYSIS_TIMEOUT_CAP_MS = 60_000;
 
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io';
@@ -71,7 +86,9 @@ export function aiSettings(env: NodeJS.ProcessEnv = process.env): AiSettings {
         ? { apiKey: elevenLabsKey, agentIds, baseUrl: (text('ELEVENLABS_BASE_URL') || DEFAULT_ELEVENLABS_BASE_URL).replace(/\/+$/, '') }
         : undefined,
     caps,
-    timeoutMs: whole(env.AI_TIMEOUT_MS, 60_000, 1),
+    // A larger value would outlive Appwrite's synchronous limit: it is held to the cap.
+    timeoutMs: Math.min(whole(env.AI_TIMEOUT_MS, SYNC_PROVIDER_TIMEOUT_CAP_MS, 1), SYNC_PROVIDER_TIMEOUT_CAP_MS),
+    analysisTimeoutMs: Math.min(whole(env.AI_ANALYSIS_TIMEOUT_MS, ANALYSIS_TIMEOUT_CAP_MS, 1), ANALYSIS_TIMEOUT_CAP_MS),
     maxPdfBytes: whole(env.AI_MAX_PDF_BYTES, MAX_UPLOAD_BYTES, 1),
     maxRecordingBytes: whole(env.AI_MAX_RECORDING_BYTES, 15_000_000, 1),
     maxMessageChars: whole(env.AI_MAX_MESSAGE_CHARS, 2000, 1),

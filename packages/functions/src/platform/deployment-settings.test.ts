@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deploymentSettings } from './deployment-settings.ts';
+import { deploymentSettings, MissingSetting } from './deployment-settings.ts';
 
 describe('deploymentSettings', () => {
   it('reads the school domain and a list of teacher addresses', () => {
@@ -9,7 +9,17 @@ describe('deploymentSettings', () => {
     });
   });
 
-  it('falls back to the documented defaults', () => {
-    expect(deploymentSettings({})).toEqual({ schoolDomain: 'school.example', teacherEmails: [] });
+  it('falls back to the documented defaults in local development (an API on this machine)', () => {
+    expect(deploymentSettings({ APPWRITE_FUNCTION_API_ENDPOINT: 'http://127.0.0.1:4000/v1' })).toEqual({ schoolDomain: 'school.example', teacherEmails: [] });
+    expect(deploymentSettings({ APPWRITE_FUNCTION_API_ENDPOINT: 'http://localhost/v1' }).schoolDomain).toBe('school.example');
+  });
+
+  it('fails closed on a real deployment without SCHOOL_DOMAIN, naming the variable to set', () => {
+    for (const endpoint of ['https://fra.cloud.appwrite.io/v1', 'http://appwrite/v1', undefined]) {
+      const env = endpoint ? { APPWRITE_FUNCTION_API_ENDPOINT: endpoint } : {};
+      expect(() => deploymentSettings(env)).toThrow(MissingSetting);
+      expect(() => deploymentSettings({ ...env, SCHOOL_DOMAIN: '   ' })).toThrow(/SCHOOL_DOMAIN is not set/);
+    }
+    expect(deploymentSettings({ APPWRITE_FUNCTION_API_ENDPOINT: 'https://fra.cloud.appwrite.io/v1', SCHOOL_DOMAIN: 'board.example' }).schoolDomain).toBe('board.example');
   });
 });

@@ -26,7 +26,9 @@ export interface ColumnConfig {
   type: string;
   required: boolean;
   array?: boolean;
+  /** Characters; a `string` over 16,381 is a TEXT column on Appwrite (how long text is pushed by appwrite-cli 12, which has no `text` type). */
   size?: number;
+  /** Integer bounds as Appwrite reports them: unbounded is ±2^63 (JSON.parse reads 9223372036854775807 as 2^63, taken as int64's max). */
   min?: number;
   max?: number;
   default?: unknown;

@@ -3,8 +3,9 @@ import { normalizePermissions } from '../permissions/permissions.ts';
 import type { Services } from '../services.ts';
 import type { TableSchema } from '../tablesdb/schema/catalog.ts';
 import { columnInputFromObject, indexInputFromObject } from '../tablesdb/schema/definitions.ts';
+import { SchemaLimitError } from '../tablesdb/schema/limits.ts';
 import { tablesDbFor, type TablesDb } from '../tablesdb/tables-db.ts';
-import type { AppwriteProjectConfig, TableConfig } from './config.ts';
+import { CONFIG_FILE, type AppwriteProjectConfig, type TableConfig } from './config.ts';
 
 /** What one provisioning run did; names are `database`, `database/table` and `database/table.key`. */
 export interface ProvisionSummary {
@@ -15,8 +16,25 @@ export interface ProvisionSummary {
   updatedTables: string[];
   createdColumns: string[];
   createdIndexes: string[];
-  /** Entries that could not be applied, with Appwrite's error message; the rest still was. */
-  failed: Array<{ item: string; message: string }>;
+}
+
+/** An entry of the config that Appwrite would refuse, with Appwrite's error (and the limit it hit, if any). */
+export interface RefusedEntry {
+  /** `database`, `database/table` or `database/table.key`. */
+  item: string;
+  type: string;
+  message: string;
+}
+
+/**
+ * The config holds entries Appwrite would refuse (a table too wide, an invalid default, …). The
+ * local backend refuses the whole file before `appwrite push` would stop half-way on it.
+ */
+export class ConfigRefusedError extends Error {
+  constructor(readonly refused: readonly RefusedEntry[]) {
+    super(`${CONFIG_FILE}: Appwrite would refuse ${refused.length === 1 ? 'this entry' : 'these entries'}, so nothing of the file was applied:\n${refused.map((entry) => `  - ${entry.item}: ${entry.message}`).join('\n')}`);
+    this.name = 'ConfigRefusedError';
+  }
 }
 
 /** True when the run changed nothing (the config was already in place). */
@@ -32,20 +50,24 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 /**
  * Brings the databases and tables of `appwrite.config.json` into the store, as `appwrite push`
  * would into Appwrite: creates what is missing, adds new columns and indexes to existing tables,
- * updates table settings, and never drops a database, table, column, index or row.
+ * updates table settings, and never drops a database, table, column, index or row. An entry that
+ * Appwrite would refuse (its schema limits included) refuses the whole run: every entry is tried,
+ * then nothing is kept and `ConfigRefusedError` lists them all.
  */
 export function provisionTables(services: Pick<Services, 'store' | 'bus'>, config: AppwriteProjectConfig): ProvisionSummary {
   const engine = tablesDbFor(services);
   const { catalog } = engine;
   const summary: ProvisionSummary = {
-    createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [], failed: [],
+    createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [],
   };
+  const refused: RefusedEntry[] = [];
   const attempt: Attempt = <T>(item: string, work: () => T) => {
     try {
       return catalog.transaction(work);
     } catch (error) {
       if (!(error instanceof AppwriteError)) throw error;
-      summary.failed.push({ item, message: error.message });
+      const message = error instanceof SchemaLimitError ? `${error.message} ${error.detail}` : error.message;
+      refused.push({ item, type: error.type, message });
       return undefined;
     }
   };
@@ -65,11 +87,13 @@ export function provisionTables(services: Pick<Services, 'store' | 'bus'>, confi
       });
     }
     for (const entry of config.tables ?? []) provisionTable(entry, summary, attempt, engine);
+    // Thrown inside the transaction, so what the other entries did is rolled back with it.
+    if (refused.length > 0) throw new ConfigRefusedError(refused);
   });
   return summary;
 }
 
-/** Runs one provisioning step in its own savepoint; an Appwrite error is recorded and the run goes on. */
+/** Runs one provisioning step in its own savepoint; an Appwrite error is recorded and the run goes on to find the others. */
 type Attempt = <T>(item: string, work: () => T) => T | undefined;
 
 function provisionTable(entry: TableConfig, summary: ProvisionSummary, attempt: Attempt, engine: TablesDb): void {
@@ -99,6 +123,7 @@ function provisionTable(entry: TableConfig, summary: ProvisionSummary, attempt: 
   });
   if (!table) return;
 
+  const refusedColumns = new Set<string>();
   for (const column of entry.columns ?? []) {
     if (table.columns.some((existing) => existing.key.toLowerCase() === column.key.toLowerCase())) continue;
     const current: TableSchema = table;
@@ -106,10 +131,14 @@ function provisionTable(entry: TableConfig, summary: ProvisionSummary, attempt: 
     if (updated) {
       table = updated;
       summary.createdColumns.push(`${name}.${column.key}`);
+    } else {
+      refusedColumns.add(column.key);
     }
   }
   for (const index of entry.indexes ?? []) {
     if (table.indexes.some((existing) => existing.key === index.key)) continue;
+    // An index over a refused column would only repeat that refusal as "column not found".
+    if ((index.columns ?? index.attributes ?? []).some((key) => refusedColumns.has(key))) continue;
     const current: TableSchema = table;
     const updated = attempt(`${name}.${index.key}`, () => engine.addIndex(current, indexInputFromObject(index)));
     if (updated) {

@@ -48,8 +48,14 @@ export class RealtimeConnection {
     return this.identity.user?.id;
   }
 
-  sendConnected(): void {
-    this.send({ type: 'connected', data: { channels: [], subscriptions: [], user: this.accountModel() } });
+  /**
+   * Greets the socket. Channels named in the socket URL (`channels[]`, how SDKs before Appwrite 1.9.5
+   * subscribe, and which Appwrite still honours) become one subscription from the start.
+   */
+  sendConnected(urlChannels: readonly string[] = []): void {
+    const channels = urlChannels.length ? convertChannels(urlChannels, this.userId) : [];
+    if (channels.length) this.subscriptions.set(uniqueId(), { channels, queries: [], queryStrings: [] });
+    this.send({ type: 'connected', data: { channels, subscriptions: [], user: this.accountModel() } });
   }
 
   /** Abrupt drop, as a network failure or a server crash would do it. */

@@ -2,7 +2,10 @@ import { MESSAGES } from '../domain/messages.ts';
 import { hasPdfSignature, resumeFileProblem } from '../domain/validation.ts';
 import type { CommandMethod } from './commands.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
+import { runInterviewAnalysis, type InterviewAnalysis, type InterviewAnalysisStage } from './ai-analysis.ts';
 import { invalidInput, PortalError } from './errors.ts';
+
+export type { InterviewAnalysis, InterviewAnalysisStage } from './ai-analysis.ts';
 
 /**
  * Typed calls to the `ai` function (packages/functions/src/ai/README.md): resume review, interview
@@ -53,7 +56,20 @@ export interface ResumeReview {
   details?: ResumeReviewDetails | undefined;
 }
 
-/** A voice interview: connect with `@elevenlabs/react`'s `startSession({ signedUrl })`. @public */
+/**
+ * The interviewer of one voice conversation: the agent's prompt and first message for this posting.
+ * Pass them as `overrides: { agent: { prompt: { prompt }, firstMessage } }` when the conversation
+ * starts; the shared agent itself is never changed, so sessions started at the same moment each keep
+ * their own. @public
+ */
+export interface InterviewAgentOverrides {
+  /** The agent's instructions for this conversation (the posting included). */
+  prompt: string;
+  /** What the agent says first. */
+  firstMessage: string;
+}
+
+/** A voice interview: connect with `@elevenlabs/react`'s `startSession({ signedUrl, overrides })`. @public */
 export interface VoiceInterviewSession {
   /** Who runs the interview. */
   provider: 'elevenlabs';
@@ -65,12 +81,14 @@ export interface VoiceInterviewSession {
   jobId: string;
   /** The ElevenLabs agent chosen for this session. */
   agentId: string;
-  /** For `startSession({ signedUrl })`; short-lived. */
+  /** For `startSession({ signedUrl, overrides })`; short-lived. */
   signedUrl: string;
   /** The ElevenLabs conversation, when it is known at the start. */
   conversationId: string | null;
   /** What the agent says first. */
   firstMessage: string;
+  /** This session's interviewer, to pass as the conversation's overrides. */
+  overrides: InterviewAgentOverrides;
 }
 
 /** A typed interview: questions drawn from the posting, answered one by one. @public */
@@ -102,18 +120,6 @@ export interface InterviewAnswerResult {
   answeredIndex: number;
   /** The question to show next, or null when all are answered. */
   nextQuestion: { index: number; text: string } | null;
-}
-
-/** The analysis of a practice interview, and what it was made from. @public */
-export interface InterviewAnalysis {
-  /** Who analysed it. */
-  provider: 'gemini' | 'local';
-  /** The interview analysed. */
-  sessionId: string;
-  /** What was analysed: the recording, the conversation audio, its transcript, or the typed answers. */
-  source: 'recording' | 'conversation-audio' | 'transcript' | 'typed-answers';
-  /** The analysis, for people. */
-  analysis: string;
 }
 
 /** One message of the coach conversation; `provider` is null on the member's own messages. @public */
@@ -148,6 +154,14 @@ export interface InterviewAnalysisInput {
   conversationId?: string | null | undefined;
 }
 
+/** How to follow an interview's analysis. @public */
+export interface InterviewAnalysisOptions {
+  /** Called while the recording uploads. */
+  onProgress?: ProgressHandler | undefined;
+  /** Called while the analysis waits for its turn (`queued`) and runs (`analysing`). */
+  onStage?: ((stage: InterviewAnalysisStage) => void) | undefined;
+}
+
 /**
  * The AI features, for signed-in members. Besides the usual codes, calls reject with `ai-blocked`
  * (the model refused; the message is the spec's "Response was blocked…" or "Candidate was blocked due
@@ -166,8 +180,12 @@ export interface AiModule {
   startInterview(jobId: string): Promise<InterviewSession>;
   /** Answers the next question of a typed interview. */
   answerInterview(sessionId: string, answer: string): Promise<InterviewAnswerResult>;
-  /** Analyses a finished interview (uploading its recording first, when there is one). */
-  analyzeInterview(sessionId: string, input?: InterviewAnalysisInput, options?: { onProgress?: ProgressHandler | undefined }): Promise<InterviewAnalysis>;
+  /**
+   * Analyses a finished interview: uploads its recording first (reporting progress), then runs the
+   * analysis as an asynchronous execution, which may outlast Appwrite's 30 s limit on synchronous
+   * ones, and follows it to its end (`onStage` says whether it waits for its turn or is being analysed).
+   */
+  analyzeInterview(sessionId: string, input?: InterviewAnalysisInput, options?: InterviewAnalysisOptions): Promise<InterviewAnalysis>;
   /** Sends a message to the career coach. */
   askCoach(message: string): Promise<CoachReply>;
   /** The coach conversation so far, oldest first (the latest 50 messages). */
@@ -218,7 +236,7 @@ export function createAi(context: PortalContext): AiModule {
       const recording = input.recording ? await context.upload('interview-recordings', input.recording, options.onProgress) : undefined;
       if (recording) body.recordingFileId = recording.$id;
       try {
-        return await call<InterviewAnalysis>('POST', `/interviews/${segment(sessionId)}/analysis`, body);
+        return await runInterviewAnalysis(context, { sessionId, body, onStage: options.onStage });
       } catch (thrown) {
         if (recording) await context.discard('interview-recordings', recording.$id);
         throw thrown;

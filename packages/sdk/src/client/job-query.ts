@@ -3,6 +3,7 @@ import type { PostingType } from '../domain/constants.ts';
 import { matchesDateFilter, type DateString } from '../domain/dates.ts';
 import type { Viewer } from '../domain/abilities.ts';
 import type { Job } from '../domain/entities.ts';
+import { matchesFulltext } from '../domain/fulltext.ts';
 import { buildSearchText } from '../domain/validation.ts';
 import { pageQueries, type PageRequest } from './pagination.ts';
 
@@ -82,15 +83,15 @@ export function jobListingQueries(filter: JobFilter, viewer: Viewer | null, page
 
 /**
  * The listing's rules (those `jobs.list` sends as queries), for one posting a live event brought: whether it
- * belongs on the listing. Search follows the spec's own wording (any keyword is included in the text).
+ * belongs on the listing. Search matches words as the server's full-text search does (any keyword; the last
+ * one also as a prefix), so a live update and a reload agree.
  * @public
  */
 export function matchesJobFilter(job: Job & { searchText?: string | null }, filter: JobFilter, viewer: Viewer | null): boolean {
   if (filter.postingType && job.postingType !== filter.postingType) return false;
   const words = searchWords(filter.search);
   if (words.length) {
-    const text = (job.searchText ?? buildSearchText(job)).toLowerCase();
-    if (!words.some((word) => text.includes(word))) return false;
+    if (!matchesFulltext(job.searchText ?? buildSearchText(job), words.join(' '))) return false;
   }
   if (filter.locations?.length && !filter.locations.includes(job.location)) return false;
   if (filter.clusters?.length && (job.cluster === null || !filter.clusters.includes(job.cluster))) return false;

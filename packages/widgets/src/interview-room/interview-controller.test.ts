@@ -44,6 +44,8 @@ describe('interview controller, voice', () => {
     expect(input.recording.type).toBe('video/webm');
     expect(input.recording.name).toBe('interview-session1.webm');
     expect(input.conversationId).toBe('conv1');
+    expect(voice.started?.overrides.firstMessage).toBe('Hi! Ready to practise for the barista role?');
+    expect(voice.started?.overrides.prompt).toContain('job1');
     expect(model.phase.value).toBe('done');
     expect(model.analysis.value?.provider).toBe('gemini');
     expect(model.downloads.value).toEqual({
@@ -99,6 +101,44 @@ describe('interview controller, voice', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(voice.ended).toBe(true);
     expect(media.released).toBe(true);
+  });
+});
+
+describe('interview controller, analysis in the background', () => {
+  it('shows the stage the server reports until the analysis arrives', async () => {
+    const { ai, model } = setup({ mode: 'text' });
+    let running = (): void => {};
+    let finish = (): void => {};
+    const analyzeInterview: typeof ai.analyzeInterview = async (sessionId, input, options) => {
+      options?.onStage?.('queued');
+      await new Promise<void>((resolve) => (running = resolve));
+      options?.onStage?.('analysing');
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { provider: 'local', sessionId, source: 'typed-answers', analysis: `Feedback for ${JSON.stringify(input)}` };
+    };
+    const staged = createInterviewController({ ...ai, analyzeInterview }, model, { jobId: 'job1', media: fakeMedia(), voice: fakeVoice().connect });
+    await staged.startSession();
+    staged.setAnswer('I led the robotics team.');
+    const ended = staged.submitAnswer().then(() => staged.endSession());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([model.phase.value, model.analysisStage.value]).toEqual(['analyzing', 'queued']);
+    running();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(model.analysisStage.value).toBe('analysing');
+    finish();
+    await ended;
+    expect([model.phase.value, model.analysisStage.value, model.analysis.value?.analysis]).toEqual(['done', null, 'Feedback for {}']);
+  });
+
+  it('shows an error when the analysis fails, and a new session can start', async () => {
+    const { ai, model, controller } = setup();
+    await controller.startSession();
+    ai.fail('analyzeInterview', new PortalError('ai-unavailable', 'The analysis did not finish. Please try again.'));
+    await controller.endSession();
+    expect([model.phase.value, model.error.value, model.analysisStage.value]).toEqual(['error', 'The analysis did not finish. Please try again.', null]);
+    ai.fail('analyzeInterview');
+    await controller.startSession();
+    expect(model.phase.value).toBe('live');
   });
 });
 

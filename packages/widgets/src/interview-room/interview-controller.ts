@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-react';
 import { PortalError, type AiModule, type InterviewAnalysis } from '@opportunity-kit/sdk';
 import { MediaProblem, type InterviewMedia, type MediaCapture, type SessionRecording } from './interview-media.ts';
 import type { InterviewModel, SessionDownloads, SessionFile, TextInterview } from './interview-model.ts';
-import type { VoiceCall, VoiceConnector } from './voice-connection.ts';
+import type { VoiceCall, VoiceConnector, VoiceSessionStart } from './voice-connection.ts';
 
 /** The part of the SDK's `ai` module the interview room uses. @public */
 export type InterviewApi = Pick<AiModule, 'providers' | 'startInterview' | 'answerInterview' | 'analyzeInterview'>;
@@ -68,8 +68,11 @@ export function createInterviewController(ai: InterviewApi, model: InterviewMode
   }
 
   async function analyse(sessionId: string, mine: number, input: Parameters<InterviewApi['analyzeInterview']>[1]): Promise<void> {
-    model.phase.value = input?.recording ? 'uploading' : 'analyzing';
-    model.progress.value = 0;
+    batch(() => {
+      model.phase.value = input?.recording ? 'uploading' : 'analyzing';
+      model.progress.value = 0;
+      model.analysisStage.value = null;
+    });
     try {
       const analysis: InterviewAnalysis = await ai.analyzeInterview(sessionId, input, {
         onProgress: ({ percent }) => {
@@ -79,16 +82,26 @@ export function createInterviewController(ai: InterviewApi, model: InterviewMode
             if (percent >= 100) model.phase.value = 'analyzing';
           });
         },
+        // The analysis runs in the background on the server; its stage is shown until it ends.
+        onStage: (stage) => {
+          if (mine !== generation) return;
+          batch(() => {
+            model.phase.value = 'analyzing';
+            model.analysisStage.value = stage;
+          });
+        },
       });
       if (mine !== generation) return;
       batch(() => {
         model.analysis.value = analysis;
+        model.analysisStage.value = null;
         model.phase.value = 'done';
       });
     } catch (thrown) {
       if (mine !== generation) return;
       batch(() => {
         model.error.value = messageOf(thrown);
+        model.analysisStage.value = null;
         model.phase.value = 'error';
       });
     }
@@ -135,7 +148,7 @@ export function createInterviewController(ai: InterviewApi, model: InterviewMode
     await analyse(current.id, mine, { recording: file, conversationId: current.call?.conversationId ?? null });
   }
 
-  async function startVoice(sessionId: string, signedUrl: string, mine: number): Promise<void> {
+  async function startVoice(sessionId: string, start: VoiceSessionStart, mine: number): Promise<void> {
     model.connection.value = 'connecting';
     let capture: MediaCapture;
     try {
@@ -159,7 +172,7 @@ export function createInterviewController(ai: InterviewApi, model: InterviewMode
     });
     let call: VoiceCall;
     try {
-      call = await deps.voice(signedUrl, {
+      call = await deps.voice(start, {
         onStatus: (status) => {
           if (mine === generation) model.connection.value = status;
         },
@@ -241,7 +254,7 @@ export function createInterviewController(ai: InterviewApi, model: InterviewMode
           model.agentMode.value = 'listening';
         });
         if (started.mode === 'voice') {
-          await startVoice(started.sessionId, started.signedUrl, mine);
+          await startVoice(started.sessionId, { signedUrl: started.signedUrl, overrides: started.overrides }, mine);
           return;
         }
         session = { id: started.sessionId, call: null, capture: null };

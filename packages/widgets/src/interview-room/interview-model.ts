@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
-import type { AiProviders, InterviewAnalysis } from '@opportunity-kit/sdk';
+import type { AiProviders, InterviewAnalysis, InterviewAnalysisStage } from '@opportunity-kit/sdk';
 
 /**
  * Where the room stands: before a session, starting one, in it, ending it, uploading its
@@ -63,6 +63,8 @@ export interface InterviewModel {
   text: Signal<TextInterview | null>;
   /** The recording's upload percent while uploading. */
   progress: Signal<number>;
+  /** While analysing: waiting for its turn or being analysed (null until the server says). */
+  analysisStage: Signal<InterviewAnalysisStage | null>;
   downloads: Signal<SessionDownloads>;
   analysis: Signal<InterviewAnalysis | null>;
   error: Signal<string | null>;
@@ -81,6 +83,7 @@ export function createInterviewModel(): InterviewModel {
     firstMessage: signal<string | null>(null),
     text: signal<TextInterview | null>(null),
     progress: signal(0),
+    analysisStage: signal<InterviewAnalysisStage | null>(null),
     downloads: signal<SessionDownloads>({ video: null, audio: null }),
     analysis: signal<InterviewAnalysis | null>(null),
     error: signal<string | null>(null),

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeAi, SAMPLE_ANALYSIS } from '../testing/fake-ai.ts';
 import { fakeMedia, fakeVoice } from '../testing/fake-interview-media.ts';
 import { InterviewRoom } from './interview-room.tsx';
-import { InterviewRoomView, type InterviewRoomViewProps } from './interview-room-view.tsx';
+import { InterviewRoomView, WAITING_FOR_TURN, type InterviewRoomViewProps } from './interview-room-view.tsx';
 
 function viewProps(overrides: Partial<InterviewRoomViewProps> = {}): InterviewRoomViewProps {
   return {
@@ -50,11 +50,25 @@ describe('InterviewRoomView', () => {
   it('shows "Generating results..." while waiting, then the analysis as text with its provider', () => {
     const { rerender } = render(<InterviewRoomView {...viewProps({ phase: 'analyzing' })} />);
     expect(screen.getByText(MESSAGES.generatingResults)).toBeTruthy();
+    // The analysis runs in the background on the server: a running bar, and a word while it waits its turn.
+    expect(screen.getByRole('progressbar', { name: 'Analysing the interview' }).hasAttribute('value')).toBe(false);
+    rerender(<InterviewRoomView {...viewProps({ phase: 'analyzing', analysisStage: 'queued' })} />);
+    expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('status').textContent).toContain(WAITING_FOR_TURN);
+    rerender(<InterviewRoomView {...viewProps({ phase: 'analyzing', analysisStage: 'analysing' })} />);
+    expect(screen.queryByText(new RegExp(WAITING_FOR_TURN))).toBeNull();
     rerender(<InterviewRoomView {...viewProps({ phase: 'done', analysis: { provider: 'gemini', sessionId: 's', source: 'recording', analysis: SAMPLE_ANALYSIS } })} />);
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText('Summary:').tagName).toBe('STRONG');
     expect(within(results).getAllByRole('listitem')).toHaveLength(3);
     expect(within(results).getByText('Analysed by Gemini')).toBeTruthy();
+  });
+
+  it('shows why the analysis failed, and lets the member start again', () => {
+    render(<InterviewRoomView {...viewProps({ phase: 'error', error: 'The analysis did not finish. Please try again.' })} />);
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('alert').textContent).toBe('The analysis did not finish. Please try again.');
+    expect(within(results).queryByRole('progressbar')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Start Session' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('offers the previous session\'s recordings as downloads', () => {
@@ -104,6 +118,11 @@ describe('InterviewRoom', () => {
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
     await screen.findByText('Agent is Speaking');
     expect(screen.getByText('Connected')).toBeTruthy();
+    // The session's own interviewer travels with the conversation's start.
+    expect(voice.started).toEqual({
+      signedUrl: 'wss://voice.example/signed',
+      overrides: { prompt: 'You are interviewing a student for posting job1.', firstMessage: 'Hi! Ready to practise for the barista role?' },
+    });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'End Session' }));
     await user.click(screen.getByRole('button', { name: 'End Session' }));
     await screen.findByText('Analysed by Gemini');

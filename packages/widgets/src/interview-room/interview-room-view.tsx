@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { AiProviders, InterviewAnalysis } from '@opportunity-kit/sdk';
+import type { AiProviders, InterviewAnalysis, InterviewAnalysisStage } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
 import { CameraPreview } from './camera-preview.tsx';
 import type { InterviewActions } from './interview-controller.ts';
@@ -37,6 +37,8 @@ export interface InterviewRoomViewProps {
   text: TextInterview | null;
   /** The recording's upload percent while uploading. */
   progress: number;
+  /** While analysing: waiting for its turn on the server, or being analysed. */
+  analysisStage?: InterviewAnalysisStage | null | undefined;
   /** The previous session's recordings to download. */
   downloads: SessionDownloads;
   /** The session's results, shown in the Results panel. */
@@ -51,6 +53,8 @@ const CONNECTION_LABELS: Record<ConnectionStatus, string> = {
   connecting: 'Connecting', connected: 'Connected', disconnecting: 'Disconnecting', disconnected: 'Disconnected',
 };
 const BUSY: readonly InterviewPhase[] = ['starting', 'ending', 'uploading', 'analyzing'];
+/** The analysis runs on the server in the background and may wait for a free worker first. */
+export const WAITING_FOR_TURN = 'Your interview is waiting its turn to be analysed.';
 
 function providerLine(providers: AiProviders | null, mode: 'voice' | 'text' | null): string | null {
   if (!providers) return null;
@@ -145,7 +149,13 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
               <progress className="ok-interview__progress" max={100} value={props.progress} aria-label="Uploading the recording" />
               {` Uploading the recording: ${props.progress}%`}
             </>
-          ) : phase === 'ending' || phase === 'analyzing' ? MESSAGES.generatingResults : null}
+          ) : phase === 'ending' || phase === 'analyzing' ? (
+            <>
+              <progress className="ok-interview__progress" aria-label="Analysing the interview" />
+              {` ${MESSAGES.generatingResults}`}
+              {props.analysisStage === 'queued' ? ` ${WAITING_FOR_TURN}` : null}
+            </>
+          ) : null}
         </div>
         {phase === 'error' ? <p className="ok-interview__error" role="alert">{props.error ?? MESSAGES.genericError}</p> : null}
         {analysis && phase === 'done' ? (

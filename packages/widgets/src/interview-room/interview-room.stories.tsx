@@ -6,7 +6,7 @@ import { canvasCameraStream } from '../testing/canvas-camera.ts';
 import { fakeAi, SAMPLE_ANALYSIS } from '../testing/fake-ai.ts';
 import { fakeMedia, fakeVoice } from '../testing/fake-interview-media.ts';
 import { InterviewRoom } from './interview-room.tsx';
-import { InterviewRoomView } from './interview-room-view.tsx';
+import { InterviewRoomView, WAITING_FOR_TURN } from './interview-room-view.tsx';
 
 /**
  * The interview room in each state. Camera, microphone and the voice SDK are stubbed through the
@@ -138,6 +138,15 @@ export const Generating: Story = {
   args: { phase: 'analyzing', mode: 'voice', downloads: recordings },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.generatingResults)).toBeVisible();
+  },
+};
+
+/** The analysis runs in the background on the server; here it still waits for a free worker. */
+export const WaitingItsTurn: Story = {
+  args: { phase: 'analyzing', analysisStage: 'queued', mode: 'voice', downloads: recordings },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Analysing the interview' })).not.toHaveAttribute('value');
+    await expect(canvas.getByText(new RegExp(WAITING_FOR_TURN))).toBeVisible();
   },
 };
 

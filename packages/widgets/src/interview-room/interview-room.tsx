@@ -52,6 +52,7 @@ export function InterviewRoom({ ai, jobId, jobTitle, backHref, onBack, media, vo
       firstMessage={model.firstMessage.value}
       text={model.text.value}
       progress={model.progress.value}
+      analysisStage={model.analysisStage.value}
       downloads={model.downloads.value}
       analysis={model.analysis.value}
       error={model.error.value}

@@ -1,3 +1,4 @@
+import type { InterviewAgentOverrides } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { AgentMode, ConnectionStatus } from './interview-model.ts';
 
@@ -19,8 +20,16 @@ export interface VoiceCall {
   end(): Promise<void>;
 }
 
-/** Opens a voice conversation from the signed URL the `ai` function issued. @public */
-export type VoiceConnector = (signedUrl: string, events: VoiceEvents) => Promise<VoiceCall>;
+/** What the `ai` function issued for one voice conversation. @public */
+export interface VoiceSessionStart {
+  /** The short-lived address of the conversation. */
+  signedUrl: string;
+  /** This session's interviewer: sent as the conversation's overrides, since the agent is shared. */
+  overrides: InterviewAgentOverrides;
+}
+
+/** Opens a voice conversation from what the `ai` function issued. @public */
+export type VoiceConnector = (start: VoiceSessionStart, events: VoiceEvents) => Promise<VoiceCall>;
 
 /** Why a connection the member did not end was closed, or null when the interviewer ended it normally. */
 export function closeProblem(details: { reason: string; message?: string; closeCode?: number; closeReason?: string }): string | null {
@@ -32,15 +41,17 @@ export function closeProblem(details: { reason: string; message?: string; closeC
 /**
  * ElevenLabs through `@elevenlabs/react`. The SDK and its WebRTC dependencies are imported only when
  * a voice interview starts, so they stay out of every other bundle (and out of pages that never
- * start one).
+ * start one). The session's prompt and first message go with the conversation's start (the agent's
+ * Security settings must allow overriding both); no ElevenLabs key is ever needed here.
  * @public
  */
-export const connectElevenLabs: VoiceConnector = async (signedUrl, events) => {
+export const connectElevenLabs: VoiceConnector = async ({ signedUrl, overrides }, events) => {
   const { Conversation } = await import('@elevenlabs/react');
   let endedByMember = false;
   const conversation = await Conversation.startSession({
     signedUrl,
     connectionType: 'websocket',
+    overrides: { agent: { prompt: { prompt: overrides.prompt }, firstMessage: overrides.firstMessage } },
     onStatusChange: ({ status }) => events.onStatus(status),
     onModeChange: ({ mode }) => events.onMode(mode),
     onDisconnect: (details) => {

@@ -105,7 +105,11 @@ export function fakeAi(options: FakeAiOptions = {}): FakeAi {
       answered = 0;
       const session: InterviewSession =
         options.interviewMode === 'voice'
-          ? { provider: 'elevenlabs', mode: 'voice', sessionId: 'session1', jobId, agentId: 'agent_a', signedUrl: 'wss://voice.example/signed', conversationId: 'conv1', firstMessage: 'Hi! Ready to practise for the barista role?' }
+          ? {
+              provider: 'elevenlabs', mode: 'voice', sessionId: 'session1', jobId, agentId: 'agent_a', signedUrl: 'wss://voice.example/signed', conversationId: 'conv1',
+              firstMessage: 'Hi! Ready to practise for the barista role?',
+              overrides: { prompt: `You are interviewing a student for posting ${jobId}.`, firstMessage: 'Hi! Ready to practise for the barista role?' },
+            }
           : { provider: 'local', mode: 'text', sessionId: 'session1', jobId, firstMessage: 'Welcome! Five questions about this posting follow.', questions };
       return session;
     },
@@ -119,6 +123,9 @@ export function fakeAi(options: FakeAiOptions = {}): FakeAi {
     async analyzeInterview(sessionId, input = {}, callOptions) {
       await enter('analyzeInterview', [sessionId, input]);
       if (input.recording) for (const percent of [0, 100]) callOptions?.onProgress?.({ percent, uploadedBytes: 0, totalBytes: input.recording.size });
+      // The server queues the analysis, then runs it.
+      callOptions?.onStage?.('queued');
+      callOptions?.onStage?.('analysing');
       return { provider, sessionId, source: input.recording ? 'recording' : options.interviewMode === 'voice' ? 'conversation-audio' : 'typed-answers', analysis: SAMPLE_ANALYSIS };
     },
     async askCoach(text) {

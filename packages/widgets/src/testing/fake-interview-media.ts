@@ -1,5 +1,5 @@
 import { MediaProblem, mediaProblemMessage, type InterviewMedia, type MediaCapture } from '../interview-room/interview-media.ts';
-import type { VoiceCall, VoiceConnector, VoiceEvents } from '../interview-room/voice-connection.ts';
+import type { VoiceCall, VoiceConnector, VoiceEvents, VoiceSessionStart } from '../interview-room/voice-connection.ts';
 
 /** A stream with no tracks: enough for the room, which only hands it to the preview. */
 const silentStream = (): MediaStream =>
@@ -51,6 +51,8 @@ export interface FakeVoice {
   connect: VoiceConnector;
   /** The events of the conversation in progress, to play the agent's part. */
   readonly events: VoiceEvents | null;
+  /** What the latest conversation was opened with (its signed URL and overrides). */
+  readonly started: VoiceSessionStart | null;
   readonly ended: boolean;
   /** Makes the next connection fail with this error. */
   failWith(error: Error): void;
@@ -59,11 +61,15 @@ export interface FakeVoice {
 /** A voice conversation without ElevenLabs: it connects at once and reports what the test tells it. */
 export function fakeVoice(conversationId: string | null = 'conv1'): FakeVoice {
   let events: VoiceEvents | null = null;
+  let started: VoiceSessionStart | null = null;
   let ended = false;
   let failure: Error | null = null;
   return {
     get events() {
       return events;
+    },
+    get started() {
+      return started;
     },
     get ended() {
       return ended;
@@ -71,8 +77,9 @@ export function fakeVoice(conversationId: string | null = 'conv1'): FakeVoice {
     failWith(error) {
       failure = error;
     },
-    async connect(_signedUrl, given): Promise<VoiceCall> {
+    async connect(start, given): Promise<VoiceCall> {
       if (failure) throw failure;
+      started = start;
       events = given;
       ended = false;
       given.onStatus('connecting');

@@ -3,7 +3,10 @@ import { fakeMp3, happyProviders, recorded, startFixtureServer, type FixtureServ
 import { CommandError } from '../../commands/command-error.ts';
 import { ElevenLabsClient } from './elevenlabs-client.ts';
 
-/** The ElevenLabs adapter against a fixture server: the REST requests it sends and what it reads back. */
+/**
+ * The ElevenLabs adapter, through the `@elevenlabs/elevenlabs-js` SDK pointed at a fixture server
+ * that answers with recorded shapes: the requests the SDK sends and what the adapter reads back.
+ */
 
 let server: FixtureServer;
 beforeAll(async () => {
@@ -19,21 +22,12 @@ const client = (timeoutMs = 5000) => new ElevenLabsClient({ apiKey: 'test-xi-key
 const AGENT = 'agent_01interviewer0000000001';
 
 describe('ElevenLabsClient', () => {
-  it('PATCHes only the agent prompt and first message, with the key in xi-api-key', async () => {
-    await client().updateAgent(AGENT, { prompt: 'Interview for Barista.', firstMessage: 'Hi there!' });
-    const [sent] = server.requests;
-    expect(sent?.method).toBe('PATCH');
-    expect(sent?.path).toBe(`/v1/convai/agents/${AGENT}`);
-    expect(sent?.headers['xi-api-key']).toBe('test-xi-key');
-    expect(sent?.headers['content-type']).toBe('application/json');
-    expect(sent?.json()).toEqual({ conversation_config: { agent: { first_message: 'Hi there!', prompt: { prompt: 'Interview for Barista.' } } } });
-  });
-
-  it('gets a signed URL for the agent, with the conversation it will be', async () => {
+  it('gets a signed URL for the agent, with the conversation it will be, and changes no agent', async () => {
     expect(await client().signedUrl(AGENT)).toEqual({
       signedUrl: recorded<{ signed_url: string }>('elevenlabs-signed-url').signed_url,
       conversationId: 'conv_01practice000000000000001',
     });
+    expect(server.requests).toHaveLength(1);
     const [sent] = server.requests;
     expect([sent?.method, sent?.path, sent?.query.get('agent_id'), sent?.query.get('include_conversation_id')]).toEqual([
       'GET', '/v1/convai/conversation/get-signed-url', AGENT, 'true',
@@ -56,21 +50,34 @@ describe('ElevenLabsClient', () => {
       'GET /v1/convai/conversations/conv_01practice000000000000001',
       'GET /v1/convai/conversations/conv_01practice000000000000001/audio',
     ]);
+    expect(server.requests.every((request) => request.headers['xi-api-key'] === 'test-xi-key')).toBe(true);
   });
 
-  it('answers undefined for an unknown conversation and unavailable for other failures', async () => {
+  it('answers undefined for an unknown conversation and unavailable for other failures, without the provider\'s text', async () => {
     server.answer(() => ({ status: 404, json: { detail: { status: 'conversation_not_found', message: 'Conversation not found' } } }));
     expect(await client().conversation('conv_missing')).toBeUndefined();
     server.answer(() => ({ status: 401, json: { detail: { status: 'invalid_api_key', message: 'Invalid API key: test-xi-key' } } }));
-    const error = await client().updateAgent(AGENT, { prompt: 'p', firstMessage: 'f' }).catch((thrown: unknown) => thrown);
+    const error = await client().signedUrl(AGENT).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(CommandError);
     expect((error as CommandError).code).toBe('ai-unavailable');
     expect((error as CommandError).message).not.toContain('test-xi-key');
   });
 
-  it('gives up after the timeout', async () => {
+  it('never retries: a failing call costs one request, so a synchronous route stays within its limit', async () => {
+    server.answer(() => ({ status: 503, json: { detail: 'busy' } }));
+    const error = await client().signedUrl(AGENT).catch((thrown: unknown) => thrown);
+    expect((error as CommandError).code).toBe('ai-unavailable');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('gives up after the timeout, for the answer and for a slow body alike', async () => {
     server.answer(() => ({ json: recorded('elevenlabs-signed-url'), delayMs: 1000 }));
+    const started = Date.now();
     const error = await client(200).signedUrl(AGENT).catch((thrown: unknown) => thrown);
     expect((error as CommandError).message).toContain('too long');
+    expect(Date.now() - started).toBeLessThan(900);
+    server.answer(() => ({ body: fakeMp3(), contentType: 'audio/mpeg', delayMs: 1000 }));
+    const slowAudio = await client(200).audio('conv_01practice000000000000001').catch((thrown: unknown) => thrown);
+    expect((slowAudio as CommandError).message).toContain('too long');
   });
 });

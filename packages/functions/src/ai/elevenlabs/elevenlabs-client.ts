@@ -1,3 +1,4 @@
+import { ElevenLabsClient as ElevenLabsSdk, ElevenLabsError, ElevenLabsTimeoutError } from '@elevenlabs/elevenlabs-js';
 import { aiUnavailable, isTimeout } from '../ai-errors.ts';
 import type { ElevenLabsConfig } from '../settings.ts';
 
@@ -11,61 +12,64 @@ export interface ConversationFacts {
   transcript: Array<{ role: 'user' | 'agent'; message: string }>;
 }
 
-export interface AgentUpdate {
-  prompt: string;
-  firstMessage: string;
+/** The options of one SDK call: its time limit, no retries, and the deadline that also bounds reading the body. */
+interface CallOptions {
+  timeoutInSeconds: number;
+  maxRetries: number;
+  abortSignal: AbortSignal;
 }
 
 /**
- * The ElevenLabs Agents REST API, with the key in the `xi-api-key` header of server-side calls only:
- * PATCH an agent's prompt and first message, get a signed conversation URL for the browser, and read
- * a conversation and its audio afterwards. Every call is bounded by `timeoutMs`.
+ * ElevenLabs Agents through its server SDK (`@elevenlabs/elevenlabs-js`), with the key only ever in
+ * this process: a signed conversation URL for the browser, and afterwards a conversation and its
+ * audio. No agent is ever changed: each interview's prompt and first message travel as overrides of
+ * that one conversation (the browser sends them when it opens the signed URL), so students who start
+ * at the same moment on the same shared agent cannot overwrite each other's interviewer.
+ *
+ * Each call is bounded by `timeoutMs`, body included, and never retried: a retry would multiply the
+ * time a synchronous execution waits.
  */
 export class ElevenLabsClient {
-  constructor(
-    private readonly config: ElevenLabsConfig,
-    private readonly timeoutMs: number,
-    private readonly fetchFn: typeof fetch = fetch,
-  ) {}
+  private readonly sdk: ElevenLabsSdk;
 
-  /** PATCH /v1/convai/agents/{agentId} with only the fields the interview sets. */
-  async updateAgent(agentId: string, update: AgentUpdate): Promise<void> {
-    await this.call('PATCH', `/v1/convai/agents/${encodeURIComponent(agentId)}`, {
-      conversation_config: { agent: { first_message: update.firstMessage, prompt: { prompt: update.prompt } } },
+  constructor(
+    config: ElevenLabsConfig,
+    private readonly timeoutMs: number,
+    fetchFn?: typeof fetch,
+  ) {
+    this.sdk = new ElevenLabsSdk({
+      apiKey: config.apiKey,
+      baseUrl: config.baseUrl,
+      maxRetries: 0,
+      timeoutInSeconds: timeoutMs / 1000,
+      ...(fetchFn ? { fetch: fetchFn } : {}),
     });
   }
 
   /**
-   * GET /v1/convai/conversation/get-signed-url: a short-lived URL the browser opens the session with.
-   * `include_conversation_id` asks ElevenLabs to name the conversation now, so its audio can later be
-   * fetched without trusting an id the browser reports.
+   * A short-lived URL the browser opens the conversation with. `includeConversationId` asks
+   * ElevenLabs to name the conversation now, so its audio can later be fetched without trusting an
+   * id the browser reports.
    */
   async signedUrl(agentId: string): Promise<{ signedUrl: string; conversationId: string | null }> {
-    const query = new URLSearchParams({ agent_id: agentId, include_conversation_id: 'true' });
-    const body = (await (await this.call('GET', `/v1/convai/conversation/get-signed-url?${query}`)).json()) as { signed_url?: unknown; conversation_id?: unknown };
-    if (typeof body.signed_url !== 'string' || body.signed_url === '') throw aiUnavailable('empty');
-    const fromBody = typeof body.conversation_id === 'string' && body.conversation_id !== '' ? body.conversation_id : null;
-    return { signedUrl: body.signed_url, conversationId: fromBody ?? conversationIdInUrl(body.signed_url) };
+    const answer = await this.call((options) => this.sdk.conversationalAi.conversations.getSignedUrl({ agentId, includeConversationId: true }, options));
+    if (typeof answer.signedUrl !== 'string' || answer.signedUrl === '') throw aiUnavailable('empty');
+    // The SDK's model names only the URL; the conversation id arrives beside it, as sent.
+    const sent = (answer as { conversation_id?: unknown }).conversation_id;
+    const fromBody = typeof sent === 'string' && sent !== '' ? sent : null;
+    return { signedUrl: answer.signedUrl, conversationId: fromBody ?? conversationIdInUrl(answer.signedUrl) };
   }
 
-  /** GET /v1/convai/conversations/{id}; undefined when ElevenLabs knows no such conversation. */
+  /** A conversation; undefined when ElevenLabs knows no such conversation. */
   async conversation(conversationId: string): Promise<ConversationFacts | undefined> {
-    const response = await this.call('GET', `/v1/convai/conversations/${encodeURIComponent(conversationId)}`, undefined, [404]);
-    if (response.status === 404) return undefined;
-    const body = (await response.json()) as {
-      conversation_id?: unknown;
-      agent_id?: unknown;
-      status?: unknown;
-      metadata?: { start_time_unix_secs?: unknown };
-      transcript?: Array<{ role?: unknown; message?: unknown }>;
-    };
-    const start = body.metadata?.start_time_unix_secs;
+    const found = await this.call((options) => this.sdk.conversationalAi.conversations.get(conversationId, {}, options), [404]);
+    if (!found) return undefined;
     return {
-      conversationId: typeof body.conversation_id === 'string' ? body.conversation_id : conversationId,
-      agentId: typeof body.agent_id === 'string' ? body.agent_id : '',
-      status: typeof body.status === 'string' ? body.status : '',
-      startTimeUnixSecs: typeof start === 'number' ? start : undefined,
-      transcript: (body.transcript ?? []).flatMap((turn) =>
+      conversationId: found.conversationId || conversationId,
+      agentId: found.agentId,
+      status: found.status,
+      startTimeUnixSecs: typeof found.metadata?.startTimeUnixSecs === 'number' ? found.metadata.startTimeUnixSecs : undefined,
+      transcript: found.transcript.flatMap((turn) =>
         (turn.role === 'user' || turn.role === 'agent') && typeof turn.message === 'string' && turn.message.trim() !== ''
           ? [{ role: turn.role, message: turn.message }]
           : [],
@@ -73,33 +77,33 @@ export class ElevenLabsClient {
     };
   }
 
-  /** GET /v1/convai/conversations/{id}/audio: the whole conversation as audio (MP3). */
+  /** The whole conversation as audio (MP3). */
   async audio(conversationId: string): Promise<{ bytes: Uint8Array; mimeType: string }> {
-    const response = await this.call('GET', `/v1/convai/conversations/${encodeURIComponent(conversationId)}/audio`);
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const { bytes, contentType } = await this.call(async (options) => {
+      const { data, rawResponse } = await this.sdk.conversationalAi.conversations.audio.get(conversationId, options).withRawResponse();
+      // Read inside the call, so the deadline also bounds the body.
+      return { bytes: new Uint8Array(await new Response(data).arrayBuffer()), contentType: rawResponse.headers.get('content-type') };
+    });
     if (bytes.length === 0) throw aiUnavailable('empty');
-    const mimeType = response.headers.get('content-type')?.split(';')[0]?.trim() || 'audio/mpeg';
+    const mimeType = contentType?.split(';')[0]?.trim() || 'audio/mpeg';
     return { bytes, mimeType: mimeType.startsWith('audio/') ? mimeType : 'audio/mpeg' };
   }
 
-  private async call(method: 'GET' | 'PATCH', path: string, body?: unknown, acceptedStatuses: readonly number[] = []): Promise<Response> {
-    let response: Response;
+  /**
+   * Runs one SDK call. A status in `absentStatuses` answers undefined; any other failure becomes
+   * `ai-unavailable` without the provider's text (its errors may echo the request, key included).
+   */
+  private async call<T>(request: (options: CallOptions) => Promise<T>): Promise<T>;
+  private async call<T>(request: (options: CallOptions) => Promise<T>, absentStatuses: readonly number[]): Promise<T | undefined>;
+  private async call<T>(request: (options: CallOptions) => Promise<T>, absentStatuses: readonly number[] = []): Promise<T | undefined> {
+    const deadline = AbortSignal.timeout(this.timeoutMs);
     try {
-      response = await this.fetchFn(`${this.config.baseUrl}${path}`, {
-        method,
-        headers: { 'xi-api-key': this.config.apiKey, accept: '*/*', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      return await request({ timeoutInSeconds: this.timeoutMs / 1000, maxRetries: 0, abortSignal: deadline });
     } catch (thrown) {
-      throw aiUnavailable(isTimeout(thrown) ? 'timeout' : 'failed');
-    }
-    if (!response.ok && !acceptedStatuses.includes(response.status)) {
-      // The body may echo the request; it is not passed on.
-      await response.body?.cancel();
+      if (thrown instanceof ElevenLabsTimeoutError || deadline.aborted || isTimeout(thrown)) throw aiUnavailable('timeout');
+      if (thrown instanceof ElevenLabsError && thrown.statusCode !== undefined && absentStatuses.includes(thrown.statusCode)) return undefined;
       throw aiUnavailable('failed');
     }
-    return response;
   }
 }
 

@@ -1,21 +1,23 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
-import { requireMember } from '../../commands/caller.ts';
-import { invalidInput, notFound } from '../../commands/command-error.ts';
+import { requireMember, type Member } from '../../commands/caller.ts';
+import { CommandError, invalidInput, notFound } from '../../commands/command-error.ts';
 import { ownedFile } from '../../commands/owned-files.ts';
 import { readablePosting } from '../../commands/postings.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { BUCKETS } from '../../portal/schema.ts';
 import { aiUnavailable } from '../ai-errors.ts';
-import { elevenLabsOf, geminiOf, type AiCommand } from '../ai-deps.ts';
+import { elevenLabsOf, geminiOf, type AiCommand, type AiDeps } from '../ai-deps.ts';
 import type { ElevenLabsClient } from '../elevenlabs/elevenlabs-client.ts';
 import type { GeminiClient } from '../gemini/gemini-client.ts';
 import { analyseInterview, turnsOfTranscript } from '../local/interview.ts';
 import { toPosting, type Posting } from '../posting.ts';
 import { interviewAnalysisPrompt } from '../prompts.ts';
 import { reserveCall, withReservation } from '../usage/daily-caps.ts';
-import { conversationClaimedElsewhere, ownSession, updateSession, type InterviewSessionRow } from './interview-sessions.ts';
+import { conversationClaimedElsewhere, ownSession, updateSession, type AnalysisSource, type InterviewSessionRow } from './interview-sessions.ts';
 
-type Source = 'recording' | 'conversation-audio' | 'transcript' | 'typed-answers';
+/** The length of the `analysisError` column. */
+const ANALYSIS_ERROR_CHARS = 500;
 
 export const RECORDING_NOT_FOUND = 'The recording was not found. Please upload it again.';
 export const CONVERSATION_NOT_FOUND = 'The conversation of this interview was not found.';
@@ -27,7 +29,11 @@ const START_SLACK_SECONDS = 120;
  * POST /interviews/{sessionId}/analysis: feedback on a finished interview. A voice session sends its
  * recording (or, with none, the conversation audio fetched after the spec's 1.5 s wait) to Gemini;
  * without a Gemini key the transcript is analysed locally; a typed session's answers always are.
- * The analysis is also kept on the session row, which its student can read.
+ *
+ * Run it as an asynchronous execution (`async: true`): Gemini may take longer than Appwrite's 30 s
+ * synchronous limit, and Appwrite keeps no answer of an asynchronous execution. So the session row,
+ * which its student can read, tells how it went: `analysisStatus` goes `running`, then `done` with
+ * the analysis or `failed` with the refusal's message in `analysisError`.
  */
 export const analyseInterviewRoute: AiCommand = async ({ caller, body, params, api }, deps) => {
   const member = requireMember(caller);
@@ -35,6 +41,26 @@ export const analyseInterviewRoute: AiCommand = async ({ caller, body, params, a
   const reportedConversationId = body.text('conversationId')?.trim() || undefined;
   body.done();
   const session = await ownSession(api, member.id, params.sessionId as string);
+  await updateSession(api, session.$id, { analysisStatus: 'running', analysisError: null });
+  try {
+    return await analyse({ member, api, session, recordingFileId, reportedConversationId }, deps);
+  } catch (thrown) {
+    // A refusal's own words; anything else says what the function answers for it (serve.ts).
+    const message = thrown instanceof CommandError ? thrown.message : MESSAGES.genericError;
+    await updateSession(api, session.$id, { analysisStatus: 'failed', analysisError: message.slice(0, ANALYSIS_ERROR_CHARS) }).catch(() => undefined);
+    throw thrown;
+  }
+};
+
+interface AnalysisRequest {
+  member: Member;
+  api: ServerApi;
+  session: InterviewSessionRow;
+  recordingFileId: string | undefined;
+  reportedConversationId: string | undefined;
+}
+
+async function analyse({ member, api, session, recordingFileId, reportedConversationId }: AnalysisRequest, deps: AiDeps) {
   const posting = toPosting(await readablePosting(api, member, session.jobId));
   const cap = deps.settings.caps['interview-analysis'];
 
@@ -46,7 +72,8 @@ export const analyseInterviewRoute: AiCommand = async ({ caller, body, params, a
   }
 
   const elevenLabs = elevenLabsOf(deps);
-  const gemini = geminiOf(deps);
+  // Only Gemini's analysis itself may take longer than a synchronous call; the execution is asynchronous.
+  const gemini = geminiOf(deps, deps.settings.analysisTimeoutMs);
   const recording = recordingFileId ? await ownedFile(api.storage, BUCKETS.interviewRecordings, recordingFileId, member.id) : undefined;
   if (recordingFileId && !recording) throw notFound(RECORDING_NOT_FOUND);
   if (recording) {
@@ -82,7 +109,7 @@ export const analyseInterviewRoute: AiCommand = async ({ caller, body, params, a
     if (!turns.some((turn) => turn.answer !== '')) throw invalidInput({ form: 'The conversation has no answers to analyse yet.' });
     return finish(api, session, 'local', 'transcript', analyseInterview(posting, turns), id);
   });
-};
+}
 
 async function geminiAnalysis(gemini: GeminiClient, posting: Posting, source: 'recording' | 'conversation-audio', bytes: Uint8Array, mimeType: string): Promise<string> {
   const prompt = interviewAnalysisPrompt(posting, source);
@@ -109,10 +136,13 @@ async function sessionConversation(api: ServerApi, session: InterviewSessionRow,
   return reported;
 }
 
-async function finish(api: ServerApi, session: InterviewSessionRow, provider: 'gemini' | 'local', source: Source, analysis: string, conversationId?: string) {
+async function finish(api: ServerApi, session: InterviewSessionRow, provider: 'gemini' | 'local', source: AnalysisSource, analysis: string, conversationId?: string) {
   await updateSession(api, session.$id, {
     analysis: analysis.slice(0, 20_000),
     analysisProvider: provider,
+    analysisSource: source,
+    analysisStatus: 'done',
+    analysisError: null,
     ...(conversationId && !session.conversationId ? { conversationId } : {}),
   });
   return { provider, sessionId: session.$id, source, analysis };

@@ -18,7 +18,18 @@ export interface InterviewSessionColumns {
   answers: string[];
   analysis: string | null;
   analysisProvider: 'gemini' | 'local' | null;
+  /**
+   * Where the latest analysis stands, for a browser that follows an asynchronous execution (whose
+   * answer Appwrite does not keep): `running`, then `done` (with `analysis`) or `failed` (with `analysisError`).
+   */
+  analysisStatus?: AnalysisStatus | null;
+  analysisSource?: AnalysisSource | null;
+  /** Why the latest analysis failed, for people (the refusal's message). */
+  analysisError?: string | null;
 }
+
+export type AnalysisStatus = 'running' | 'done' | 'failed';
+export type AnalysisSource = 'recording' | 'conversation-audio' | 'transcript' | 'typed-answers';
 
 export type InterviewSessionRow = Models.Row & InterviewSessionColumns;
 

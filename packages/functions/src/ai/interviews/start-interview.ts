@@ -10,9 +10,11 @@ import { createSession } from './interview-sessions.ts';
 
 /**
  * POST /interviews {jobId}: starts a practice interview for a posting the caller can read.
- * With ElevenLabs: one of the configured agents at random gets the posting's prompt and first message
- * (PATCH), and the browser gets a signed URL for `@elevenlabs/react` — the key stays here. Without
- * it: a typed interview with five questions from the posting.
+ * With ElevenLabs: one of the configured agents (at random, to spread the load) and a signed URL for
+ * `@elevenlabs/react`, with the posting's prompt and first message as overrides that the browser
+ * passes when it opens that conversation. The shared agent itself is never changed, so interviews
+ * started at the same moment each keep their own posting; the key stays here. Without ElevenLabs: a
+ * typed interview with five questions from the posting.
  */
 export const startInterviewRoute: AiCommand = async ({ caller, body, api }, deps) => {
   const member = requireMember(caller);
@@ -27,11 +29,13 @@ export const startInterviewRoute: AiCommand = async ({ caller, body, api }, deps
     if (elevenLabs && deps.settings.elevenLabs) {
       const agents = deps.settings.elevenLabs.agentIds;
       const agentId = agents[Math.min(agents.length - 1, Math.floor(deps.random() * agents.length))] as string;
-      const agent = interviewerAgentPrompt(posting, openingLine(posting));
-      await elevenLabs.updateAgent(agentId, agent);
+      const overrides = interviewerAgentPrompt(posting, openingLine(posting));
       const { signedUrl, conversationId } = await elevenLabs.signedUrl(agentId);
       const session = await createSession(api, { ...base, provider: 'elevenlabs', mode: 'voice', agentId, conversationId, questions: [] });
-      return { provider: 'elevenlabs', mode: 'voice', sessionId: session.$id, jobId: posting.id, signedUrl, conversationId, firstMessage: agent.firstMessage };
+      return {
+        provider: 'elevenlabs', mode: 'voice', sessionId: session.$id, jobId: posting.id, agentId, signedUrl, conversationId,
+        firstMessage: overrides.firstMessage, overrides,
+      };
     }
     const questions = interviewQuestions(posting);
     const session = await createSession(api, { ...base, provider: 'local', mode: 'text', agentId: null, conversationId: null, questions });
