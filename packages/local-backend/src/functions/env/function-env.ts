@@ -1,5 +1,5 @@
 import { SERVER_VERSION } from '../../http/errors.ts';
-import { LOCAL_DEPLOYMENT_ID, runtimeParts, type LocalFunction } from '../registry/function-registry.ts';
+import { runtimeParts, type LocalFunction } from '../registry/function-registry.ts';
 
 export interface EnvironmentFacts {
   endpoint: string;
@@ -21,7 +21,7 @@ export function functionEnvironment(fn: LocalFunction, facts: EnvironmentFacts):
     APPWRITE_FUNCTION_API_ENDPOINT: facts.endpoint,
     APPWRITE_FUNCTION_ID: fn.id,
     APPWRITE_FUNCTION_NAME: fn.name,
-    APPWRITE_FUNCTION_DEPLOYMENT: LOCAL_DEPLOYMENT_ID,
+    APPWRITE_FUNCTION_DEPLOYMENT: fn.deploymentId,
     APPWRITE_FUNCTION_PROJECT_ID: facts.projectId,
     APPWRITE_FUNCTION_RUNTIME_NAME: runtime.name,
     APPWRITE_FUNCTION_RUNTIME_VERSION: runtime.version,

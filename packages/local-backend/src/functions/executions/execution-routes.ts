@@ -4,6 +4,7 @@ import { AppwriteError, errors } from '../../http/errors.ts';
 import type { ParamReader } from '../../http/params.ts';
 import type { Router } from '../../http/router.ts';
 import type { Services } from '../../services.ts';
+import { functionErrors } from '../admin/function-errors.ts';
 import type { FunctionRegistry, LocalFunction } from '../registry/function-registry.ts';
 import { readUserHeaders } from './execution-headers.ts';
 import { executionModel } from './execution-model.ts';
@@ -43,6 +44,7 @@ async function createExecution(ctx: RequestContext, { registry, executor }: Exec
   }
 
   const fn = visibleFunction(registry, ctx.pathParams.functionId ?? '', caller);
+  if (fn.deploymentId === '') throw functionErrors.noActiveDeployment();
   assertMayExecute(fn, caller);
   const input = {
     fn, trigger: 'http' as const, method, path, body, headers, event: '',

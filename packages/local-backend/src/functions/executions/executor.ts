@@ -3,7 +3,7 @@ import { uniqueId } from '../../http/params.ts';
 import { rolesOf } from '../../permissions/permissions.ts';
 import type { Services } from '../../services.ts';
 import { functionEnvironment } from '../env/function-env.ts';
-import { LOCAL_DEPLOYMENT_ID, type FunctionRegistry, type LocalFunction } from '../registry/function-registry.ts';
+import type { FunctionRegistry, LocalFunction } from '../registry/function-registry.ts';
 import { ExecutionSlots } from '../runtime/execution-slots.ts';
 import type { FunctionRunner, RuntimeOutcome } from '../runtime/function-runner.ts';
 import { storedRequestHeaders, storedResponseHeaders, toHeaderList } from './execution-headers.ts';
@@ -230,7 +230,7 @@ function newRecord(input: ExecutionInput, status: ExecutionRecord['status']): Ex
   const clientIp: Record<string, string> = input.clientIp === undefined ? {} : { 'x-appwrite-client-ip': input.clientIp };
   const now = Date.now();
   return {
-    id, functionId: input.fn.id, deploymentId: LOCAL_DEPLOYMENT_ID, trigger: input.trigger, status,
+    id, functionId: input.fn.id, deploymentId: input.fn.deploymentId, trigger: input.trigger, status,
     requestMethod: input.method, requestPath: input.path, requestHeaders: storedRequestHeaders({ ...input.headers, ...clientIp }),
     responseStatusCode: 0, responseHeaders: [], logs: '', errors: '', duration: 0,
     permissions: input.permissions, createdAt: now, updatedAt: now,

@@ -76,12 +76,14 @@ export class FunctionRunner {
   }
 
   private load(fn: LocalFunction, env: Readonly<Record<string, string>>): Promise<FunctionHandler> {
-    let loading = this.modules.get(fn.id);
+    // Keyed by the entry file, so a newly activated deployment (another folder) is imported afresh.
+    const key = fn.entryFile;
+    let loading = this.modules.get(key);
     if (!loading) {
       loading = runWithEnv(env, () => importHandler(fn.entryFile));
       // A broken entry file is retried on the next execution rather than cached as broken.
-      loading.catch(() => this.modules.delete(fn.id));
-      this.modules.set(fn.id, loading);
+      loading.catch(() => this.modules.delete(key));
+      this.modules.set(key, loading);
     }
     return loading;
   }

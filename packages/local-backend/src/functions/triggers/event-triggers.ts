@@ -16,10 +16,11 @@ import type { FunctionRegistry } from '../registry/function-registry.ts';
  * so do they. They start once the publisher is done.
  */
 export function subscribeEventTriggers(bus: EventBus, registry: FunctionRegistry, executor: FunctionExecutor): () => void {
-  const subscribed = registry.all().filter((fn) => fn.events.length > 0);
-  if (subscribed.length === 0) return () => {};
   return bus.subscribe((event: DomainEvent) => {
     if (event.resource === 'execution' || event.name.startsWith('functions.')) return;
+    // Read per event: functions are created and deployed while the server runs.
+    const subscribed = registry.subscribedToEvents();
+    if (subscribed.length === 0) return;
     const names = triggerEventNames(event);
     const targets = subscribed.filter((fn) => fn.enabled && fn.events.some((pattern) => names.includes(pattern)));
     if (targets.length === 0) return;
