@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkApiReport, packageDir, runNode } from '../support/package-build.ts';
+import { buildSdk, checkApiReport, packageDir } from '../support/package-build.ts';
 
 /**
  * The published shape of `@opportunity-kit/sdk`: the rollup build (ESM and declarations for `.`,
@@ -14,15 +13,12 @@ import { checkApiReport, packageDir, runNode } from '../support/package-build.ts
  */
 
 const SDK_DIR = packageDir('sdk');
-// The build tools are the SDK package's own dev dependencies.
-const sdkRequire = createRequire(join(SDK_DIR, 'package.json'));
 
 let outDir: string;
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'ok-sdk-build-'));
-  const rollupBin = join(sdkRequire.resolve('rollup/package.json'), '..', 'dist', 'bin', 'rollup');
-  await runNode([rollupBin, '-c', '--silent'], SDK_DIR, { SDK_BUILD_DIR: outDir });
+  await buildSdk(outDir);
 }, 60_000);
 
 afterAll(() => {

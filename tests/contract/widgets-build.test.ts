@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkApiReport, packageDir, runNode } from '../support/package-build.ts';
+import { buildWidgets, checkApiReport, packageDir } from '../support/package-build.ts';
 
 /**
  * The published shape of `@opportunity-kit/widgets`: its build script (ESM, one rolled-up `.d.ts`,
@@ -27,7 +27,7 @@ const built = (file: string) => readFileSync(join(outDir, file), 'utf8');
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'ok-widgets-build-'));
-  await runNode(['--import', 'tsx', 'build/build.ts'], WIDGETS_DIR, { WIDGETS_BUILD_DIR: outDir });
+  await buildWidgets(outDir);
 }, 60_000);
 
 afterAll(() => {

@@ -21,6 +21,19 @@ export async function runNode(args: readonly string[], cwd: string, env: Record<
   await run(process.execPath, [...args], { cwd, env: { ...process.env, ...env } });
 }
 
+/** Builds `@opportunity-kit/sdk` (its rollup config: ESM and declarations of every entry) into `outDir`. */
+export async function buildSdk(outDir: string): Promise<void> {
+  const dir = packageDir('sdk');
+  // Rollup is the SDK package's own dev dependency.
+  const rollupBin = join(createRequire(join(dir, 'package.json')).resolve('rollup/package.json'), '..', 'dist', 'bin', 'rollup');
+  await runNode([rollupBin, '-c', '--silent'], dir, { SDK_BUILD_DIR: outDir });
+}
+
+/** Builds `@opportunity-kit/widgets` (its build script: library, declarations, styles and embed) into `outDir`. */
+export async function buildWidgets(outDir: string): Promise<void> {
+  await runNode(['--import', 'tsx', 'build/build.ts'], packageDir('widgets'), { WIDGETS_BUILD_DIR: outDir });
+}
+
 /** The part of api-extractor's API these tests use (the package is each package's dev dependency, not the tests'). */
 interface ApiExtractor {
   ExtractorConfig: {

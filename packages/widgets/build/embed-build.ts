@@ -24,6 +24,14 @@ export interface EmbedBuild {
 
 const ENTRY = join(SRC_DIR, 'embed/opportunity-board.ts');
 
+/**
+ * The declarations of `@opportunity-kit/widgets/embed`: the script only defines the element when it
+ * runs, so a TypeScript application importing it for that side effect finds a module with no exports.
+ */
+const DECLARATIONS = `/** Defines the <opportunity-board> custom element when it runs; exports nothing. */
+export {};
+`;
+
 /** `import styles from './x.css?inline'` becomes the minified stylesheet as a string. */
 function inlineCss(collected: string[]): Plugin {
   return {
@@ -75,5 +83,6 @@ export async function buildEmbed(outDir: string): Promise<EmbedBuild> {
   const file = join(outDir, 'opportunity-board.js');
   await mkdir(outDir, { recursive: true });
   await writeFile(file, code);
+  await writeFile(join(outDir, 'opportunity-board.d.ts'), DECLARATIONS);
   return { file, js: sizeOf(code), css: sizeOf(stylesheets.join('')) };
 }
