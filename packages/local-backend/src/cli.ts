@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { isNetworkHost } from './platforms/loopback.ts';
 import { startLocalBackend } from './server.ts';
 
-const USAGE = `Usage: local-backend start [--port 4000] [--host 127.0.0.1] [--data .data] [--config appwrite.config.json] [--project opportunity-kit] [--origin https://www.school.example ...]`;
+const USAGE = `Usage: local-backend start [--port 4000] [--host 127.0.0.1] [--data .data] [--config appwrite.config.json] [--project opportunity-kit] [--origin https://www.school.example ...]
+(set _APP_OPTIONS_ABUSE=disabled to turn Appwrite's abuse limits off)`;
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -33,6 +34,8 @@ async function main(argv: string[]): Promise<void> {
     projectRoot: existsSync(configPath) ? dirname(configPath) : undefined,
     ...(values.project ? { projectId: values.project } : {}),
     webOrigins: [...(process.env.WEB_ORIGINS ?? '').split(','), ...values.origin],
+    // Appwrite's own switch, so a test project can be served as the README asks a real Appwrite to be.
+    abuseLimits: process.env._APP_OPTIONS_ABUSE !== 'disabled',
   });
   console.log(`Local Appwrite-compatible backend ready
   endpoint:   ${backend.endpoint}
