@@ -175,4 +175,21 @@ describe('<opportunity-board>', () => {
     await expect.poll(() => cardTitles(page)).toEqual(['Dog walker']);
     await page.close();
   });
+
+  it('brings the theme tokens\' defaults into its shadow root, and takes a token the page sets on the element', async () => {
+    const styleOf = (page: Page, selector: string, property: string) =>
+      page.locator(selector).first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
+    const plain = await open();
+    await expect.poll(() => cardTitles(plain)).toHaveLength(3);
+    expect(await styleOf(plain, 'opportunity-board .ok-board__button', 'background-color')).toBe('rgb(36, 86, 227)');
+    expect(await styleOf(plain, 'opportunity-board .ok-board', 'background-color')).toBe('rgb(255, 255, 255)');
+    expect(await styleOf(plain, 'opportunity-board .ok-board', 'font-family')).toBe('system-ui, sans-serif');
+    expect(await styleOf(plain, 'opportunity-board .ok-board-card', 'border-top-left-radius')).toBe('12px');
+    await plain.close();
+    const themed = await open({ style: '--ok-color-accent: rgb(170, 0, 170); --ok-radius: 2px' });
+    await expect.poll(() => cardTitles(themed)).toHaveLength(3);
+    expect(await styleOf(themed, 'opportunity-board .ok-board__button', 'background-color')).toBe('rgb(170, 0, 170)');
+    expect(await styleOf(themed, 'opportunity-board .ok-board-card', 'border-top-left-radius')).toBe('2px');
+    await themed.close();
+  });
 });

@@ -4,7 +4,7 @@ import { homePath } from '../session/session-check.ts';
 import { useSession } from '../session/session-context.tsx';
 
 /**
- * Signed-in routes: a visitor who is not signed in goes to /welcome (spec section 2); right after
+ * Signed-in routes: a visitor who is not signed in goes to /welcome; right after
  * Sign Out, to /signin, where Sign Out leads.
  */
 export function RequireMember() {

@@ -13,7 +13,7 @@ import { AppLayout } from './app-layout.tsx';
 import { GuestOnly, HomeRedirect, RequireMember } from './route-guards.tsx';
 
 /**
- * Every route of spec section 2, plus the two a real deployment needs (the federated sign-in's
+ * Every route of the product, plus the two a real deployment needs (the federated sign-in's
  * return and the e-mail verification link) and the student's own applications (issue 7).
  * The pages a visitor sees first are in the entry bundle; every signed-in page is a lazy route
  * (its own chunk, loaded before the router shows it), so the voice SDK of /interview/{id} and the

@@ -15,7 +15,7 @@ interface FederatedButtonProps {
 }
 
 /**
- * Federated sign-in (spec section 1) through Appwrite's token flow: the SDK sends the browser to
+ * Federated sign-in through Appwrite's token flow: the SDK sends the browser to
  * the provider, which returns to {@link FEDERATED_CALLBACK_PATH} with a one-time secret. With the
  * local backend, its own identity provider page stands in for Google.
  */

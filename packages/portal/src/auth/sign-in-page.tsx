@@ -8,7 +8,7 @@ import { Field } from './field.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import './auth-form.css';
 
-/** /signin: e-mail and password, federated sign-in, and a link to sign up (spec section 2). */
+/** /signin: e-mail and password, federated sign-in, and a link to sign up. */
 export function SignInPage() {
   const portal = usePortal();
   const session = useSession();

@@ -3,7 +3,7 @@ import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { Page } from '../app/page.tsx';
 import './errors.css';
 
-/** Any path the portal does not know (spec section 2). */
+/** Any path the portal does not know. */
 export function NotFoundPage() {
   return (
     <Page title="Page not found" heading="hidden">

@@ -10,7 +10,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * The router's fallback when a page fails to load or render (spec section 8): a screen titled
+ * The router's fallback when a page fails to load or render: a screen titled
  * "Unexpected Application Error!" with what went wrong, and ways out.
  */
 export function RouteErrorPage() {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import './in-app-browser.css';
 
 /**
- * Replaces the whole portal inside a social network's in-app browser (spec section 2): identity
+ * Replaces the whole portal inside a social network's in-app browser: identity
  * providers refuse sign-in there, so the page asks to be opened in Chrome, with its address to copy.
  */
 export function InAppBrowserNotice() {

@@ -5,7 +5,7 @@ import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
 
 /**
- * /landing, the home screen (spec section 2): the greeting by display name and hour with the
+ * /landing, the home screen: the greeting by display name and hour with the
  * question "What type of opportunity are you looking for?", the four category cards, and the
  * career coach's chat toggle (its panel is hidden until opened).
  */

@@ -8,7 +8,7 @@ export interface NavItem {
 }
 
 /**
- * The top navigation of spec section 2 by role: Home, Blog, Network and Profile for every member;
+ * The top navigation by role: Home, Blog, Network and Profile for every member;
  * Applications and Post Opportunity for the roles that post (teachers and recruiters); a student
  * gets My applications instead (issue 7). An account whose role has not arrived yet gets only the
  * common items, never the ones of a role it may not have.

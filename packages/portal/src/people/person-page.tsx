@@ -4,7 +4,7 @@ import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
 
-/** /network/{id}: one person's profile, found by its e-mail address (spec section 2). */
+/** /network/{id}: one person's profile, found by its e-mail address. */
 export function PersonPage() {
   const { id = '' } = useParams();
   const portal = usePortal();

@@ -10,7 +10,7 @@ import { usePosting } from './use-posting.ts';
 
 /**
  * /job/{id}/application: the application form. Once the application is stored, the posting's page
- * opens again with "Application submitted successfully!" (spec section 8).
+ * opens again with "Application submitted successfully!".
  */
 export function ApplicationPage() {
   const { id = '' } = useParams();

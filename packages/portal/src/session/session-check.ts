@@ -1,8 +1,8 @@
 import type { AuthModule, CurrentUser } from '@opportunity-kit/sdk';
 
 /**
- * The check the app makes before it renders anything (spec section 4). The local flag decides, as in
- * the spec; when it says "signed in", the server confirms the session and gives the current role,
+ * The check the app makes before it renders anything. The local flag decides, as in the spec; when
+ * it says "signed in", the server confirms the session and gives the current role,
  * so a flag left behind by a session that ended does not show signed-in pages that then fail. If the
  * server cannot be reached, the stored user stands (the spec's own behaviour).
  */

@@ -22,7 +22,7 @@ export interface Session {
 const SessionContext = createContext<Session | null>(null);
 
 /**
- * Holds the session. Renders nothing until the session check has finished (spec section 4), so no
+ * Holds the session. Renders nothing until the session check has finished, so no
  * page ever flashes the wrong state.
  */
 export function SessionProvider({ client, children }: { client: PortalClient; children: ReactNode }) {

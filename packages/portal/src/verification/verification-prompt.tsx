@@ -14,8 +14,8 @@ export const VERIFY_PATH = '/verify';
 type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
- * Shown to every signed-in account whose address is not verified, since no role (student, teacher
- * or recruiter) comes before that (architecture sections 4 and 9): what to do, a button that sends
+ * Shown to every signed-in account whose address is not verified, since the `roles` function gives
+ * no role (student, teacher or recruiter) to an unverified address: what to do, a button that sends
  * the link (again), and, against the local backend, where its development outbox keeps the e-mail.
  */
 export function VerificationPrompt() {

@@ -24,7 +24,7 @@ const FEATURES = [
   },
 ] as const;
 
-/** /welcome: the visitor's page (spec section 2). */
+/** /welcome: the visitor's page. */
 export function WelcomePage() {
   const portal = usePortal();
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { computed, signal, type ReadonlySignal, type Signal } from '@preact/sign
 import type { Application, ApplicationStatus } from '@opportunity-kit/sdk/domain';
 import { createPagedListModel, type PagedListModel } from '../shared/paged-list.ts';
 
-/** The manager's filter buttons (spec section 2): All, Pending and Accepted. @public */
+/** The manager's filter buttons: All, Pending and Accepted. @public */
 export type ManagerFilter = 'all' | 'pending' | 'accepted';
 
 /** `loading` the first page, `ready` with the list, `error` when it could not load. @public */

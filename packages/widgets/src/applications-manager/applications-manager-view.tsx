@@ -53,7 +53,7 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
 }
 
 /**
- * The applications manager (spec section 2, `/application-manager`): All / Pending / Accepted
+ * The applications manager (the portal's `/application-manager`): All / Pending / Accepted
  * filters, the list newest first, and a detail pane with the three answers, a link to the resume
  * and the Accept / Reject decision, which can be made again at any time. Opening an application
  * moves focus into the pane; closing it (or a saved decision, which clears the selection) gives

@@ -7,7 +7,7 @@ import { aComment, aFeedPost } from '../testing/a-post.ts';
 import { fakePosts } from '../testing/fake-posts.ts';
 import { BlogFeed } from './blog-feed.tsx';
 import { BlogFeedView, type BlogFeedViewProps } from './blog-feed-view.tsx';
-import { EMPTY_COMPOSER } from './feed-model.ts';
+import { EMPTY_COMPOSER } from './blog-feed-model.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const viewer = { id: 'student1', role: 'student' as const };

@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { MESSAGES, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { FeedPost } from '@opportunity-kit/sdk';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
-import type { FeedActions } from './feed-controller.ts';
-import type { CommentThread, ComposerState, Deletion, FeedStatus, Notice } from './feed-model.ts';
+import type { FeedActions } from './blog-feed-controller.ts';
+import type { CommentThread, ComposerState, Deletion, FeedStatus, Notice } from './blog-feed-model.ts';
 import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';
 

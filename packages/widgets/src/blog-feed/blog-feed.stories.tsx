@@ -6,7 +6,7 @@ import { fakePosts } from '../testing/fake-posts.ts';
 import { placeholderImage } from '../testing/placeholder-image.ts';
 import { BlogFeed } from './blog-feed.tsx';
 import { BlogFeedView } from './blog-feed-view.tsx';
-import { EMPTY_COMPOSER } from './feed-model.ts';
+import { EMPTY_COMPOSER } from './blog-feed-model.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();

@@ -3,8 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Viewer } from '@opportunity-kit/sdk/domain';
 import type { FilesModule } from '@opportunity-kit/sdk';
 import { BlogFeedView } from './blog-feed-view.tsx';
-import { createFeedController, type FeedControllerOptions, type PostsApi } from './feed-controller.ts';
-import { createFeedModel } from './feed-model.ts';
+import { createBlogFeedController, type FeedControllerOptions, type PostsApi } from './blog-feed-controller.ts';
+import { createBlogFeedModel } from './blog-feed-model.ts';
 
 /** Props of {@link BlogFeed}. @public */
 export interface BlogFeedProps {
@@ -27,8 +27,8 @@ export interface BlogFeedProps {
  */
 export function BlogFeed({ posts, files, viewer, pageSize, options }: BlogFeedProps) {
   useSignals();
-  const [model] = useState(() => createFeedModel());
-  const [controller] = useState(() => createFeedController(posts, model, { ...options, pageSize }));
+  const [model] = useState(() => createBlogFeedModel());
+  const [controller] = useState(() => createBlogFeedController(posts, model, { ...options, pageSize }));
   useEffect(() => {
     const stop = controller.start();
     void controller.load();

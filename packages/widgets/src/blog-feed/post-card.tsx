@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { canDeletePost, MESSAGES, relativeTimeLabel, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { FeedPost } from '@opportunity-kit/sdk';
-import type { CommentThread } from './feed-model.ts';
+import type { CommentThread } from './blog-feed-model.ts';
 
 export interface PostCardProps {
   post: FeedPost;

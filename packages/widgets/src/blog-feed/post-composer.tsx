@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type FormEvent } from 'react';
 import { MAX_POST_IMAGES, MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { ComposerState } from './feed-model.ts';
+import type { ComposerState } from './blog-feed-model.ts';
 
 export interface PostComposerProps {
   composer: ComposerState;

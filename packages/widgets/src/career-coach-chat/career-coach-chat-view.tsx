@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { CoachMessage } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote } from '../ai-text/ai-text.tsx';
-import type { CoachActions } from './coach-controller.ts';
-import type { CoachHistoryStatus } from './coach-model.ts';
+import type { CoachActions } from './career-coach-chat-controller.ts';
+import type { CoachHistoryStatus } from './career-coach-chat-model.ts';
 
 /** Props of {@link CareerCoachChatView}. @public */
 export interface CareerCoachChatViewProps {

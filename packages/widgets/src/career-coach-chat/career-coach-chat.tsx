@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { CareerCoachChatView } from './career-coach-chat-view.tsx';
-import { createCoachController, type CoachApi } from './coach-controller.ts';
-import { createCoachModel } from './coach-model.ts';
+import { createCareerCoachChatController, type CoachApi } from './career-coach-chat-controller.ts';
+import { createCareerCoachChatModel } from './career-coach-chat-model.ts';
 
 /** Props of {@link CareerCoachChat}. @public */
 export interface CareerCoachChatProps {
@@ -17,8 +17,8 @@ export interface CareerCoachChatProps {
  */
 export function CareerCoachChat({ ai }: CareerCoachChatProps) {
   useSignals();
-  const [model] = useState(createCoachModel);
-  const [controller] = useState(() => createCoachController(ai, model));
+  const [model] = useState(createCareerCoachChatModel);
+  const [controller] = useState(() => createCareerCoachChatController(ai, model));
   useEffect(() => controller.start(), [controller]);
   return (
     <CareerCoachChatView

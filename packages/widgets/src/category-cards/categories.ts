@@ -1,6 +1,6 @@
 import { LISTING_ROUTES, type PostingType } from '@opportunity-kit/sdk/domain';
 
-/** A card of the home screen (spec section 3: title, description, image, path). @public */
+/** A card of the home screen: title, description, image and the path it leads to. @public */
 export interface CategoryCard {
   /** The card's link text: "Jobs", "Gigs", … */
   title: string;
@@ -24,7 +24,7 @@ const card = (type: PostingType, title: string, description: string, picture: st
   path: LISTING_ROUTES[type],
 });
 
-/** The four cards of the spec's home screen (section 2), in its order. @public */
+/** The home screen's four cards, in this order: Jobs, Gigs, Enrichment, Volunteering. @public */
 export const CATEGORY_CARDS: readonly CategoryCard[] = [
   card('Job', 'Jobs', 'Part-time and full-time employment opportunities.',
     `<rect x="14" y="24" width="36" height="26" rx="4" ${stroke}/><path d="M26 24v-5a3 3 0 0 1 3-3h6a3 3 0 0 1 3 3v5M14 35h36" ${stroke}/>`),

@@ -16,9 +16,10 @@ import styles from './opportunity-board.css?inline';
  *   <opportunity-board endpoint="https://appwrite.example/v1" project="opportunity-kit"
  *     portal-url="https://portal.example" posting-type="Job" accent="#0a7d55" font="Georgia, serif">
  *
- * It renders in shadow DOM (the page's CSS cannot break it; `--ok-*` custom properties still theme
- * it), reads through `@opportunity-kit/sdk/public`, and writes the open posting's schema.org
- * JobPosting into its light DOM for crawlers. A link to `#opportunity=<id>` opens that posting.
+ * It renders in shadow DOM (the page's CSS cannot break it; `--ok-*` custom properties set on the
+ * element override the defaults its host gets from tokens.css), reads through
+ * `@opportunity-kit/sdk/public`, and writes the open posting's schema.org JobPosting into its light
+ * DOM for crawlers. A link to `#opportunity=<id>` opens that posting.
  */
 
 const HASH = /^#opportunity=([\w.-]{1,36})$/;

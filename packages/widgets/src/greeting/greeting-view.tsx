@@ -13,8 +13,9 @@ export interface GreetingViewProps {
 const PERIOD = { 'Good morning': 'morning', 'Good afternoon': 'afternoon', 'Good evening': 'evening' } as const;
 
 /**
- * The home screen's greeting (spec sections 2 and 9): `Good morning/afternoon/evening, {name}` and
- * the question that leads to the category cards. `data-state` names the period for styling.
+ * The home screen's greeting: `Good morning, {name}` before 12:00, `Good afternoon` before 18:00,
+ * `Good evening` after (`greetingFor` of the SDK domain), and the question that leads to the
+ * category cards. `data-state` names the period for styling.
  * @public
  */
 export function GreetingView({ displayName, time, headingLevel = 1 }: GreetingViewProps) {

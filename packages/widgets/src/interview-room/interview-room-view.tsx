@@ -3,8 +3,8 @@ import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { AiProviders, InterviewAnalysis, InterviewAnalysisStage } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
 import { CameraPreview } from './camera-preview.tsx';
-import type { InterviewActions } from './interview-controller.ts';
-import type { AgentMode, ConnectionStatus, InterviewPhase, SessionDownloads, TextInterview } from './interview-model.ts';
+import type { InterviewActions } from './interview-room-controller.ts';
+import type { AgentMode, ConnectionStatus, InterviewPhase, SessionDownloads, TextInterview } from './interview-room-model.ts';
 import { TypedInterview } from './typed-interview.tsx';
 
 /** Props of {@link InterviewRoomView}. @public */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { createInterviewController, type InterviewApi } from './interview-controller.ts';
+import { createInterviewRoomController, type InterviewApi } from './interview-room-controller.ts';
 import { browserMedia, type InterviewMedia } from './interview-media.ts';
-import { createInterviewModel } from './interview-model.ts';
+import { createInterviewRoomModel } from './interview-room-model.ts';
 import { InterviewRoomView } from './interview-room-view.tsx';
 import { connectElevenLabs, type VoiceConnector } from './voice-connection.ts';
 
@@ -33,8 +33,8 @@ export interface InterviewRoomProps {
  */
 export function InterviewRoom({ ai, jobId, jobTitle, backHref, onBack, media, voice }: InterviewRoomProps) {
   useSignals();
-  const [model] = useState(createInterviewModel);
-  const [controller] = useState(() => createInterviewController(ai, model, { jobId, media: media ?? browserMedia(), voice: voice ?? connectElevenLabs }));
+  const [model] = useState(createInterviewRoomModel);
+  const [controller] = useState(() => createInterviewRoomController(ai, model, { jobId, media: media ?? browserMedia(), voice: voice ?? connectElevenLabs }));
   useEffect(() => controller.start(), [controller]);
   return (
     <InterviewRoomView

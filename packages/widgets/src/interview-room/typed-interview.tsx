@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { TextInterview } from './interview-model.ts';
+import type { TextInterview } from './interview-room-model.ts';
 
 export interface TypedInterviewProps {
   text: TextInterview;

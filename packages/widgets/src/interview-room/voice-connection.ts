@@ -1,6 +1,6 @@
 import type { InterviewAgentOverrides } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { AgentMode, ConnectionStatus } from './interview-model.ts';
+import type { AgentMode, ConnectionStatus } from './interview-room-model.ts';
 
 /** What a voice conversation reports while it runs. @public */
 export interface VoiceEvents {

@@ -3,7 +3,7 @@ import type { Page } from '@opportunity-kit/sdk';
 import type { Job, PostingType } from '@opportunity-kit/sdk/domain';
 
 /**
- * What the filter panel selects (spec sections 2, 5 and 9). Dates are `YYYY-MM-DD`; the search text
+ * What the filter panel selects. Dates are `YYYY-MM-DD`; the search text
  * is what the field shows, which the board applies once typing rests.
  * @public
  */

@@ -10,7 +10,7 @@ export interface JobFiltersViewProps {
   locations: readonly string[];
   /** The cluster options, in their order. */
   clusters: readonly string[];
-  /** Today as `YYYY-MM-DD`: the earliest date the date filters offer (spec section 5). */
+  /** Today as `YYYY-MM-DD`: the earliest date the date filters offer. */
   today: string;
   /** The "Private Filter" switch, for those who post (teachers and recruiters). */
   showPrivateFilter: boolean;

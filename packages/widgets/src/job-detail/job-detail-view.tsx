@@ -50,8 +50,9 @@ export interface JobDetailViewProps {
 }
 
 /**
- * One posting: its facts, its image, and the buttons of spec section 2, each shown only to whom the
- * role rules allow (abilities of `@opportunity-kit/sdk/domain`). Focus moves to the title when the
+ * One posting: its facts, its image, and its buttons (contact, apply, practise an interview, review a
+ * resume, assign a student, remove), each shown only to whom the role rules allow (abilities of
+ * `@opportunity-kit/sdk/domain`). Focus moves to the title when the
  * posting arrives, so a screen reader starts at the top of the new page.
  * @public
  */

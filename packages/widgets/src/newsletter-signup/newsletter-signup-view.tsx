@@ -18,7 +18,7 @@ export interface NewsletterSignupViewProps {
 }
 
 /**
- * The welcome page's newsletter form (spec section 2): an e-mail input and a Subscribe button. The
+ * The welcome page's newsletter form: an e-mail input and a Subscribe button. The
  * thank-you text is announced after the sign-up succeeded, "An error occurred" when it failed.
  * @public
  */

@@ -3,8 +3,8 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { fakeJobs } from '../testing/fake-jobs.ts';
 import { PostOpportunityForm } from './post-opportunity-form.tsx';
-import { EMPTY_POSTING } from './post-opportunity-model.ts';
-import { PostOpportunityView } from './post-opportunity-view.tsx';
+import { EMPTY_POSTING } from './post-opportunity-form-model.ts';
+import { PostOpportunityFormView } from './post-opportunity-form-view.tsx';
 
 const filled = {
   ...EMPTY_POSTING,
@@ -22,7 +22,7 @@ const filled = {
 
 const meta = {
   title: 'Jobs/PostOpportunityForm',
-  component: PostOpportunityView,
+  component: PostOpportunityFormView,
   args: {
     values: EMPTY_POSTING,
     errors: {},
@@ -35,7 +35,7 @@ const meta = {
     onImage: fn(),
     onSubmit: fn(),
   },
-} satisfies Meta<typeof PostOpportunityView>;
+} satisfies Meta<typeof PostOpportunityFormView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { canPostPrivately, todayDateString, type Job, type Viewer } from '@opportunity-kit/sdk/domain';
-import { createPostOpportunityController, type PostingApi } from './post-opportunity-controller.ts';
-import { createPostOpportunityModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-model.ts';
-import { PostOpportunityView } from './post-opportunity-view.tsx';
+import { createPostOpportunityFormController, type PostingApi } from './post-opportunity-form-controller.ts';
+import { createPostOpportunityFormModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-form-model.ts';
+import { PostOpportunityFormView } from './post-opportunity-form-view.tsx';
 
 /** Props of {@link PostOpportunityForm}. @public */
 export interface PostOpportunityFormProps {
@@ -33,15 +33,15 @@ export function PostOpportunityForm({ jobs, viewer, onCreated, initialValues, lo
   useSignals();
   const role = viewer?.role;
   const day = today ?? todayDateString();
-  const [model] = useState(() => createPostOpportunityModel({ ...EMPTY_POSTING, ...initialValues }));
+  const [model] = useState(() => createPostOpportunityFormModel({ ...EMPTY_POSTING, ...initialValues }));
   // The controller lives as long as the form; it reads the member's current role, which may arrive later.
   const latest = useRef({ role, day });
   latest.current = { role, day };
   const [controller] = useState(() =>
-    createPostOpportunityController(jobs, model, { role: () => latest.current.role, today: () => latest.current.day }),
+    createPostOpportunityFormController(jobs, model, { role: () => latest.current.role, today: () => latest.current.day }),
   );
   return (
-    <PostOpportunityView
+    <PostOpportunityFormView
       values={model.values.value}
       errors={model.errors.value}
       submission={model.submission.value}

@@ -4,15 +4,15 @@ import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aProfile } from '../testing/a-profile.ts';
 import { PHOTO_URL } from '../testing/photo.ts';
 import { ProfileCard } from './profile-card.tsx';
-import { ProfileView } from './profile-view.tsx';
+import { ProfileCardView } from './profile-card-view.tsx';
 
 const ana = aProfile({ name: 'Ana Lima', email: '1ana.lima@school.example', photoFileId: 'p1', contactEmail: 'ana.lima@example.com' });
 
 const meta = {
-  title: 'Profiles/ProfileView',
-  component: ProfileView,
+  title: 'Profiles/ProfileCard',
+  component: ProfileCardView,
   args: { state: { status: 'ready', profile: ana }, photoUrl: () => PHOTO_URL, onRetry: fn() },
-} satisfies Meta<typeof ProfileView>;
+} satisfies Meta<typeof ProfileCardView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

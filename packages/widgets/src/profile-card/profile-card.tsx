@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { FilesModule } from '@opportunity-kit/sdk';
 import { createProfileCardController, type ProfileCardApi } from './profile-card-controller.ts';
 import { createProfileCardModel } from './profile-card-model.ts';
-import { ProfileView } from './profile-view.tsx';
+import { ProfileCardView } from './profile-card-view.tsx';
 
 /** Props of {@link ProfileCard}. @public */
 export interface ProfileCardProps {
@@ -33,7 +33,7 @@ export function ProfileCard({ email, profiles, files, viewerEmail, headingLevel 
     return controller.dispose;
   }, [controller, email]);
   return (
-    <ProfileView
+    <ProfileCardView
       state={model.state.value}
       photoUrl={(fileId) => files.viewUrl('profile-photos', fileId)}
       headingLevel={headingLevel}

@@ -12,5 +12,5 @@ export function interestsOf(text: string): string[] {
   return text.split(',').map((interest) => interest.trim()).filter(Boolean);
 }
 
-/** The address of a member's page, `/network/{email}` (spec section 2). */
+/** The address of a member's page: `/network/{email}`, the portal's route for one profile. */
 export const networkProfileHref = (email: string): string => `/network/${encodeURIComponent(email)}`;

@@ -12,7 +12,7 @@ export interface ProfileFormValues {
   bio: string;
   /** "Location". */
   location: string;
-  /** Public profiles show in the network grid; the default is public (spec section 9). */
+  /** Only public profiles show in the network grid; a new profile is public. */
   isPublic: boolean;
   /** Blank means the account's e-mail. */
   contactEmail: string;

@@ -2,7 +2,7 @@ import { applyJobChange, matchesJobFilter, PortalError, type JobChange, type Job
 import type { Job, Viewer } from '@opportunity-kit/sdk/domain';
 import type { JobBoardApi } from '../job-board/job-board-controller.ts';
 import type { JobDetailApi } from '../job-detail/job-detail-controller.ts';
-import type { PostingApi } from '../post-opportunity-form/post-opportunity-controller.ts';
+import type { PostingApi } from '../post-opportunity-form/post-opportunity-form-controller.ts';
 import { aJob } from './a-job.ts';
 
 type JobsApi = JobBoardApi & JobDetailApi & PostingApi;

@@ -1,6 +1,6 @@
 import type { Comment, Post } from '@opportunity-kit/sdk/domain';
 import { PortalError, type FeedPost, type PostChange } from '@opportunity-kit/sdk';
-import type { PostsApi } from '../blog-feed/feed-controller.ts';
+import type { PostsApi } from '../blog-feed/blog-feed-controller.ts';
 import { aComment } from './a-post.ts';
 
 /**

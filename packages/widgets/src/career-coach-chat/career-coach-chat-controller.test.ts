@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PortalError, type CoachMessage } from '@opportunity-kit/sdk';
 import { fakeAi } from '../testing/fake-ai.ts';
-import { createCoachController } from './coach-controller.ts';
-import { createCoachModel } from './coach-model.ts';
+import { createCareerCoachChatController } from './career-coach-chat-controller.ts';
+import { createCareerCoachChatModel } from './career-coach-chat-model.ts';
 
 const stored = (id: string, role: CoachMessage['role'] = 'user'): CoachMessage => ({ id, role, text: id, provider: role === 'coach' ? 'local' : null, createdAt: '2026-11-21T10:00:00Z' });
 
 describe('coach controller', () => {
   it('keeps a question asked while the history was loading, after the history', async () => {
     const ai = fakeAi({ history: [stored('old'), stored('old-answer', 'coach')] });
-    const model = createCoachModel();
-    const controller = createCoachController(ai, model);
+    const model = createCareerCoachChatModel();
+    const controller = createCareerCoachChatController(ai, model);
     controller.start();
     const held = ai.hold('coachHistory');
     const opening = controller.open();
@@ -23,8 +23,8 @@ describe('coach controller', () => {
 
   it('loads the history once, and again only after it failed', async () => {
     const ai = fakeAi();
-    const model = createCoachModel();
-    const controller = createCoachController(ai, model);
+    const model = createCareerCoachChatModel();
+    const controller = createCareerCoachChatController(ai, model);
     controller.start();
     ai.fail('coachHistory', new PortalError('network'));
     await controller.open();
@@ -40,8 +40,8 @@ describe('coach controller', () => {
 
   it('ignores answers that arrive after the widget stopped', async () => {
     const ai = fakeAi();
-    const model = createCoachModel();
-    const controller = createCoachController(ai, model);
+    const model = createCareerCoachChatModel();
+    const controller = createCareerCoachChatController(ai, model);
     const stop = controller.start();
     controller.setDraft('hello');
     const held = ai.hold('askCoach');

@@ -2,16 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
 import { aFeedPost } from '../testing/a-post.ts';
 import { fakePosts } from '../testing/fake-posts.ts';
-import { createFeedController } from './feed-controller.ts';
-import { createFeedModel } from './feed-model.ts';
+import { createBlogFeedController } from './blog-feed-controller.ts';
+import { createBlogFeedModel } from './blog-feed-model.ts';
 
 const image = (name: string, type = 'image/png') => new File(['x'], name, { type });
 
 function setup(posts = [aFeedPost({ id: 'a' }), aFeedPost({ id: 'b' }), aFeedPost({ id: 'c' })]) {
   const api = fakePosts(posts, { viewerId: 'student1' });
-  const model = createFeedModel(0);
+  const model = createBlogFeedModel(0);
   const revoked: string[] = [];
-  const controller = createFeedController(api, model, { pageSize: 2, previews: { create: (file) => `blob:${file.name}`, revoke: (url) => void revoked.push(url) }, clock: () => 99 });
+  const controller = createBlogFeedController(api, model, { pageSize: 2, previews: { create: (file) => `blob:${file.name}`, revoke: (url) => void revoked.push(url) }, clock: () => 99 });
   return { api, model, controller, revoked };
 }
 

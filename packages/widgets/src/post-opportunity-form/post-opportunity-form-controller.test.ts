@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
 import type { Role } from '@opportunity-kit/sdk/domain';
 import { fakeJobs } from '../testing/fake-jobs.ts';
-import { createPostOpportunityController, toPostingInput } from './post-opportunity-controller.ts';
-import { createPostOpportunityModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-model.ts';
+import { createPostOpportunityFormController, toPostingInput } from './post-opportunity-form-controller.ts';
+import { createPostOpportunityFormModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-form-model.ts';
 
 const filled: PostingFormValues = {
   ...EMPTY_POSTING,
@@ -20,8 +20,8 @@ const filled: PostingFormValues = {
 
 function form(role: Role | undefined = 'recruiter', values: PostingFormValues = filled) {
   const api = fakeJobs([], { id: 'poster1', role });
-  const model = createPostOpportunityModel(values);
-  const controller = createPostOpportunityController(api, model, { role: () => role, today: () => '2026-11-21' });
+  const model = createPostOpportunityFormModel(values);
+  const controller = createPostOpportunityFormController(api, model, { role: () => role, today: () => '2026-11-21' });
   return { api, model, controller };
 }
 
@@ -88,8 +88,8 @@ describe('post opportunity controller', () => {
 
   it('shows the upload percentage while the SDK reports it', async () => {
     const reports: unknown[] = [];
-    const model = createPostOpportunityModel(filled);
-    const controller = createPostOpportunityController(
+    const model = createPostOpportunityFormModel(filled);
+    const controller = createPostOpportunityFormController(
       {
         async create(input, options) {
           reports.push(model.submission.value);

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-react';
 import { PortalError, type NewPosting, type ProgressHandler } from '@opportunity-kit/sdk';
 import { imageFileProblem, validatePosting, type Job, type PostingInput, type Role } from '@opportunity-kit/sdk/domain';
-import type { PostingFormErrors, PostingFormValues, PostOpportunityModel } from './post-opportunity-model.ts';
+import type { PostingFormErrors, PostingFormValues, PostOpportunityFormModel } from './post-opportunity-form-model.ts';
 
 /**
  * What the form needs of the SDK's jobs module. `create` may report the image's upload progress
@@ -14,7 +14,7 @@ export interface PostingApi {
   create(input: NewPosting, options?: { onProgress?: ProgressHandler | undefined }): Promise<Job>;
 }
 
-export interface PostOpportunityController {
+export interface PostOpportunityFormController {
   setValue<K extends keyof PostingFormValues>(field: K, value: PostingFormValues[K]): void;
   /** Picks the image (or none); a file that is not an acceptable image is refused at once. */
   setImage(file: File | null): void;
@@ -46,11 +46,11 @@ export function toPostingInput(values: PostingFormValues, role: Role | undefined
   };
 }
 
-export function createPostOpportunityController(
+export function createPostOpportunityFormController(
   api: PostingApi,
-  model: PostOpportunityModel,
+  model: PostOpportunityFormModel,
   context: { role: () => Role | undefined; today: () => string },
-): PostOpportunityController {
+): PostOpportunityFormController {
   const refuse = (errors: PostingFormErrors) =>
     batch(() => {
       model.errors.value = errors;

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-react';
 import { PortalError, type AiModule, type InterviewAnalysis } from '@opportunity-kit/sdk';
 import { MediaProblem, type InterviewMedia, type MediaCapture, type SessionRecording } from './interview-media.ts';
-import type { InterviewModel, SessionDownloads, SessionFile, TextInterview } from './interview-model.ts';
+import type { InterviewRoomModel, SessionDownloads, SessionFile, TextInterview } from './interview-room-model.ts';
 import type { VoiceCall, VoiceConnector, VoiceSessionStart } from './voice-connection.ts';
 
 /** The part of the SDK's `ai` module the interview room uses. @public */
@@ -19,7 +19,7 @@ export interface InterviewActions {
   submitAnswer(): void;
 }
 
-export interface InterviewController extends InterviewActions {
+export interface InterviewRoomController extends InterviewActions {
   startSession(): Promise<void>;
   endSession(): Promise<void>;
   submitAnswer(): Promise<void>;
@@ -47,7 +47,7 @@ const browserUrls: BlobUrls = { create: (blob) => URL.createObjectURL(blob), rev
 const messageOf = (thrown: unknown): string => PortalError.from(thrown).message;
 const extension = (blob: Blob) => (blob.type.includes('mp4') ? 'mp4' : 'webm');
 
-export function createInterviewController(ai: InterviewApi, model: InterviewModel, deps: InterviewDependencies): InterviewController {
+export function createInterviewRoomController(ai: InterviewApi, model: InterviewRoomModel, deps: InterviewDependencies): InterviewRoomController {
   const urls = deps.urls ?? browserUrls;
   // The session in progress; a newer session (or unmounting) makes every older callback a no-op.
   let session: { id: string; call: VoiceCall | null; capture: MediaCapture | null } | null = null;

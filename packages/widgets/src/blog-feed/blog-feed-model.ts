@@ -62,7 +62,7 @@ export interface Notice {
 export type FeedStatus = 'loading' | 'ready' | 'error';
 
 /** The blog feed's state, as signals: the connected widget renders from it, the controller writes it. */
-export interface FeedModel {
+export interface BlogFeedModel {
   status: Signal<FeedStatus>;
   error: Signal<string | null>;
   page: Signal<Page<FeedPost>>;
@@ -81,7 +81,7 @@ export interface FeedModel {
 
 export const EMPTY_COMPOSER: ComposerState = { content: '', images: [], status: 'idle', progress: null, error: null };
 
-export function createFeedModel(now: number = Date.now()): FeedModel {
+export function createBlogFeedModel(now: number = Date.now()): BlogFeedModel {
   return {
     status: signal<FeedStatus>('loading'),
     error: signal<string | null>(null),

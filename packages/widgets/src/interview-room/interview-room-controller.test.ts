@@ -3,18 +3,18 @@ import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { PortalError } from '@opportunity-kit/sdk';
 import { fakeAi } from '../testing/fake-ai.ts';
 import { fakeMedia, fakeVoice } from '../testing/fake-interview-media.ts';
-import { createInterviewController, NO_ANSWERS } from './interview-controller.ts';
-import { createInterviewModel } from './interview-model.ts';
+import { createInterviewRoomController, NO_ANSWERS } from './interview-room-controller.ts';
+import { createInterviewRoomModel } from './interview-room-model.ts';
 import { closeProblem } from './voice-connection.ts';
 
 function setup(options: { mode?: 'voice' | 'text'; camera?: 'ok' | 'denied'; microphone?: 'ok' | 'denied' } = {}) {
   const ai = fakeAi({ interviewMode: options.mode ?? 'voice', provider: 'gemini' });
   const media = fakeMedia(options);
   const voice = fakeVoice();
-  const model = createInterviewModel();
+  const model = createInterviewRoomModel();
   const urls: string[] = [];
   const revoked: string[] = [];
-  const controller = createInterviewController(ai, model, {
+  const controller = createInterviewRoomController(ai, model, {
     jobId: 'job1', media, voice: voice.connect,
     urls: { create: (blob) => `blob:${urls.push(blob.type)}-${blob.type}`, revoke: (url) => void revoked.push(url) },
   });
@@ -116,7 +116,7 @@ describe('interview controller, analysis in the background', () => {
       await new Promise<void>((resolve) => (finish = resolve));
       return { provider: 'local', sessionId, source: 'typed-answers', analysis: `Feedback for ${JSON.stringify(input)}` };
     };
-    const staged = createInterviewController({ ...ai, analyzeInterview }, model, { jobId: 'job1', media: fakeMedia(), voice: fakeVoice().connect });
+    const staged = createInterviewRoomController({ ...ai, analyzeInterview }, model, { jobId: 'job1', media: fakeMedia(), voice: fakeVoice().connect });
     await staged.startSession();
     staged.setAnswer('I led the robotics team.');
     const ended = staged.submitAnswer().then(() => staged.endSession());

@@ -7,7 +7,7 @@ import type { AiProviders, InterviewAnalysis, InterviewAnalysisStage } from '@op
  */
 export type InterviewPhase = 'idle' | 'starting' | 'live' | 'ending' | 'uploading' | 'analyzing' | 'done' | 'error';
 
-/** The voice connection's states (spec section 4). @public */
+/** The voice connection's states, as the page's Connection Status indicator names them. @public */
 export type ConnectionStatus = 'connecting' | 'connected' | 'disconnecting' | 'disconnected';
 
 /** Whether the interviewer is talking or listening. @public */
@@ -46,7 +46,7 @@ export interface SessionDownloads {
 }
 
 /** The interview room's state, as signals. */
-export interface InterviewModel {
+export interface InterviewRoomModel {
   phase: Signal<InterviewPhase>;
   /** Who runs interviews and who analyses them in this deployment (null until known). */
   providers: Signal<AiProviders | null>;
@@ -70,7 +70,7 @@ export interface InterviewModel {
   error: Signal<string | null>;
 }
 
-export function createInterviewModel(): InterviewModel {
+export function createInterviewRoomModel(): InterviewRoomModel {
   return {
     phase: signal<InterviewPhase>('idle'),
     providers: signal<AiProviders | null>(null),

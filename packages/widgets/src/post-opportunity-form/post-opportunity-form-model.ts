@@ -65,7 +65,7 @@ export const EMPTY_POSTING: PostingFormValues = {
   visible: true,
 };
 
-export interface PostOpportunityModel {
+export interface PostOpportunityFormModel {
   values: Signal<PostingFormValues>;
   image: Signal<File | null>;
   errors: Signal<PostingFormErrors>;
@@ -74,7 +74,7 @@ export interface PostOpportunityModel {
   refusals: Signal<number>;
 }
 
-export function createPostOpportunityModel(values: PostingFormValues = EMPTY_POSTING): PostOpportunityModel {
+export function createPostOpportunityFormModel(values: PostingFormValues = EMPTY_POSTING): PostOpportunityFormModel {
   return {
     values: signal(values),
     image: signal<File | null>(null),

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-react';
 import { commentText, imageFileProblem, MESSAGES, postImagesProblem, validatePost, type Post } from '@opportunity-kit/sdk/domain';
 import { applyPostChange, PortalError, type NewPost, type PostsModule, type ProgressHandler } from '@opportunity-kit/sdk';
-import { EMPTY_COMPOSER, type CommentThread, type FeedModel } from './feed-model.ts';
+import { EMPTY_COMPOSER, type CommentThread, type BlogFeedModel } from './blog-feed-model.ts';
 
 /**
  * The part of the SDK's posts module the feed uses. `create` may report upload progress; a module
@@ -42,7 +42,7 @@ export interface FeedActions {
   confirmDelete(): void;
 }
 
-export interface FeedController extends FeedActions {
+export interface BlogFeedController extends FeedActions {
   /** Follows live changes and keeps relative times fresh; returns the function that stops both. */
   start(): () => void;
   load(): Promise<void>;
@@ -81,7 +81,7 @@ const browserPreviews: PreviewUrls = { create: (file) => URL.createObjectURL(fil
 const messageOf = (thrown: unknown): string => PortalError.from(thrown).message;
 const CLOSED_THREAD: CommentThread = { open: false, status: 'loading', comments: [], draft: '', sending: false, error: null };
 
-export function createFeedController(posts: PostsApi, model: FeedModel, options: FeedControllerOptions = {}): FeedController {
+export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, options: FeedControllerOptions = {}): BlogFeedController {
   const { pageSize = 10, previews = browserPreviews, tickMs = 30_000, clock = Date.now } = options;
   let generation = 0;
   let imageSequence = 0;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { CLUSTERS, LOCATIONS, MESSAGES, POSTING_TYPES, postingDateBounds } from '@opportunity-kit/sdk/domain';
-import type { PostingFormErrors, PostingFormValues, PostingSubmission } from './post-opportunity-model.ts';
+import type { PostingFormErrors, PostingFormValues, PostingSubmission } from './post-opportunity-form-model.ts';
 
-/** Props of {@link PostOpportunityView}. @public */
-export interface PostOpportunityViewProps {
+/** Props of {@link PostOpportunityFormView}. @public */
+export interface PostOpportunityFormViewProps {
   /** What the fields hold. */
   values: PostingFormValues;
   /** A message per refused field, shown under it. */
@@ -33,14 +33,14 @@ export interface PostOpportunityViewProps {
 type InputField = Exclude<keyof PostingFormValues, 'visible'>;
 
 /**
- * "Post a New Opportunity" (spec section 5): posting type (Job by default), the fields each type
+ * "Post a New Opportunity": posting type (Job by default), the fields each type
  * needs (cluster required only for Job, salary only for Job, no website for Gig), Public/Private for
  * teachers, dates from today up to 10 years ahead with the end not before the start, and an image.
  * Field messages sit under their inputs and are tied to them; a refused submission moves focus to
  * the first one, and the upload's progress and the outcome are announced.
  * @public
  */
-export function PostOpportunityView(props: PostOpportunityViewProps) {
+export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
   const { values, errors, submission, today } = props;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);

@@ -4,8 +4,8 @@ import type { ProfileCardState } from './profile-card-model.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { interestsOf, roleName } from './profile-text.ts';
 
-/** Props of {@link ProfileView}. @public */
-export interface ProfileViewProps {
+/** Props of {@link ProfileCardView}. @public */
+export interface ProfileCardViewProps {
   /** The profile, or why it is not shown. */
   state: ProfileCardState;
   /** The address of the profile's photo. */
@@ -21,7 +21,7 @@ export interface ProfileViewProps {
  * interests, bio and a contact e-mail link; "Profile not found" when it is missing or private.
  * @public
  */
-export function ProfileView({ state, photoUrl, headingLevel = 1, onRetry }: ProfileViewProps) {
+export function ProfileCardView({ state, photoUrl, headingLevel = 1, onRetry }: ProfileCardViewProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Label = (['h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h2';

@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-react';
 import { PortalError, type AiModule, type CoachMessage } from '@opportunity-kit/sdk';
-import type { CoachModel } from './coach-model.ts';
+import type { CareerCoachChatModel } from './career-coach-chat-model.ts';
 
 /** The part of the SDK's `ai` module the coach uses. @public */
 export type CoachApi = Pick<AiModule, 'askCoach' | 'coachHistory'>;
@@ -17,7 +17,7 @@ export interface CoachActions {
   send(): void;
 }
 
-export interface CoachController extends CoachActions {
+export interface CareerCoachChatController extends CoachActions {
   open(): Promise<void>;
   toggle(): Promise<void>;
   send(): Promise<void>;
@@ -31,7 +31,7 @@ function merge(first: readonly CoachMessage[], second: readonly CoachMessage[]):
   return [...first, ...second.filter((message) => !seen.has(message.id))];
 }
 
-export function createCoachController(ai: CoachApi, model: CoachModel): CoachController {
+export function createCareerCoachChatController(ai: CoachApi, model: CareerCoachChatModel): CareerCoachChatController {
   let disposed = false;
 
   async function loadHistory(): Promise<void> {

@@ -7,14 +7,14 @@ import { aProfile } from '../testing/a-profile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { ProfileCard } from './profile-card.tsx';
 import type { ProfileCardApi } from './profile-card-controller.ts';
-import { ProfileView } from './profile-view.tsx';
+import { ProfileCardView } from './profile-card-view.tsx';
 
 const files = { viewUrl: (_bucket: string, id: string) => `https://files.example/${id}` };
 
-describe('ProfileView', () => {
+describe('ProfileCardView', () => {
   it('shows the person: name, role, school, location, interests, bio and a contact link', async () => {
     const profile = aProfile({ name: 'Ana Lima', contactEmail: 'ana@example.com', photoFileId: 'p1' });
-    const { container } = render(<ProfileView state={{ status: 'ready', profile }} photoUrl={(id) => `https://files.example/${id}`} onRetry={vi.fn()} />);
+    const { container } = render(<ProfileCardView state={{ status: 'ready', profile }} photoUrl={(id) => `https://files.example/${id}`} onRetry={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ana Lima');
     expect(screen.getByText('Student · Lakeside Secondary School · Oakville')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Robotics', 'Photography', 'Volunteering']);
@@ -24,7 +24,7 @@ describe('ProfileView', () => {
   });
 
   it('nests its section headings under the level it is given', () => {
-    render(<ProfileView state={{ status: 'ready', profile: aProfile() }} photoUrl={String} headingLevel={2} onRetry={vi.fn()} />);
+    render(<ProfileCardView state={{ status: 'ready', profile: aProfile() }} photoUrl={String} headingLevel={2} onRetry={vi.fn()} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Interests' })).toBeTruthy();
   });
 });

@@ -5,13 +5,13 @@ import { MESSAGES, type Viewer } from '@opportunity-kit/sdk/domain';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
 import { PostOpportunityForm } from './post-opportunity-form.tsx';
-import { EMPTY_POSTING } from './post-opportunity-model.ts';
-import { PostOpportunityView, type PostOpportunityViewProps } from './post-opportunity-view.tsx';
+import { EMPTY_POSTING } from './post-opportunity-form-model.ts';
+import { PostOpportunityFormView, type PostOpportunityFormViewProps } from './post-opportunity-form-view.tsx';
 
 const recruiter: Viewer = { id: 'recruiter1', role: 'recruiter' };
 const teacher: Viewer = { id: 'teacher1', role: 'teacher' };
 
-function props(overrides: Partial<PostOpportunityViewProps> = {}): PostOpportunityViewProps {
+function props(overrides: Partial<PostOpportunityFormViewProps> = {}): PostOpportunityFormViewProps {
   return {
     values: EMPTY_POSTING,
     errors: {},
@@ -29,9 +29,9 @@ function props(overrides: Partial<PostOpportunityViewProps> = {}): PostOpportuni
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
-describe('PostOpportunityView', () => {
+describe('PostOpportunityFormView', () => {
   it('starts as a Job: cluster required, salary and website shown, e-mail type for contact, the image hint', () => {
-    render(<PostOpportunityView {...props()} />);
+    render(<PostOpportunityFormView {...props()} />);
     expect((screen.getByLabelText(/Posting type/) as HTMLSelectElement).value).toBe('Job');
     expect(screen.getByLabelText(/Cluster/).getAttribute('aria-required')).toBe('true');
     expect(screen.getByLabelText('Salary')).toBeTruthy();
@@ -42,17 +42,17 @@ describe('PostOpportunityView', () => {
   });
 
   it('hides the salary for every type but Job, and the website for Gig; cluster becomes optional', () => {
-    const { rerender } = render(<PostOpportunityView {...props({ values: { ...EMPTY_POSTING, postingType: 'Gig' } })} />);
+    const { rerender } = render(<PostOpportunityFormView {...props({ values: { ...EMPTY_POSTING, postingType: 'Gig' } })} />);
     expect(screen.queryByLabelText('Salary')).toBeNull();
     expect(screen.queryByLabelText('External website')).toBeNull();
     expect(screen.getByLabelText(/Cluster/).getAttribute('aria-required')).toBe('false');
-    rerender(<PostOpportunityView {...props({ values: { ...EMPTY_POSTING, postingType: 'Enrichment' } })} />);
+    rerender(<PostOpportunityFormView {...props({ values: { ...EMPTY_POSTING, postingType: 'Enrichment' } })} />);
     expect(screen.queryByLabelText('Salary')).toBeNull();
     expect(screen.getByLabelText('External website')).toBeTruthy();
   });
 
   it('bounds the dates from today to 10 years ahead, the end from the start', () => {
-    render(<PostOpportunityView {...props({ values: { ...EMPTY_POSTING, startDate: '2027-02-01' } })} />);
+    render(<PostOpportunityFormView {...props({ values: { ...EMPTY_POSTING, startDate: '2027-02-01' } })} />);
     for (const label of ['Start date', 'Application deadline']) {
       expect(screen.getByLabelText(label).getAttribute('min')).toBe('2026-11-21');
       expect(screen.getByLabelText(label).getAttribute('max')).toBe('2036-11-21');
@@ -62,14 +62,14 @@ describe('PostOpportunityView', () => {
 
   it('offers teachers Public or Private', async () => {
     const onChange = vi.fn();
-    render(<PostOpportunityView {...props({ showVisibility: true, onChange })} />);
+    render(<PostOpportunityFormView {...props({ showVisibility: true, onChange })} />);
     expect((screen.getByRole('radio', { name: 'Public' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Private' }));
     expect(onChange).toHaveBeenCalledWith('visible', false);
   });
 
   it('ties each message to its field and shows the upload progress', () => {
-    render(<PostOpportunityView {...props({ errors: { title: 'Please enter a title' }, submission: { status: 'uploading', percent: 40 } })} />);
+    render(<PostOpportunityFormView {...props({ errors: { title: 'Please enter a title' }, submission: { status: 'uploading', percent: 40 } })} />);
     const title = screen.getByLabelText(/Title/);
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter a title');
@@ -79,7 +79,7 @@ describe('PostOpportunityView', () => {
   });
 
   it('gives every element its own id, so each label names its own control', () => {
-    const { container } = render(<PostOpportunityView {...props({ showVisibility: true, errors: { title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />);
+    const { container } = render(<PostOpportunityFormView {...props({ showVisibility: true, errors: { title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />);
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(screen.getByLabelText(/Title/).tagName).toBe('INPUT');
@@ -87,7 +87,7 @@ describe('PostOpportunityView', () => {
 
   it('has no axe violations, with errors shown', async () => {
     const { container } = render(
-      <PostOpportunityView {...props({ showVisibility: true, errors: { form: 'Students cannot post opportunities.', title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />,
+      <PostOpportunityFormView {...props({ showVisibility: true, errors: { form: 'Students cannot post opportunities.', title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />,
     );
     await expectNoAxeViolations(container);
   });

@@ -5,7 +5,7 @@ import type { CoachMessage } from '@opportunity-kit/sdk';
 export type CoachHistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** The chat's state, as signals: the connected widget renders from it, the controller writes it. */
-export interface CoachModel {
+export interface CareerCoachChatModel {
   open: Signal<boolean>;
   history: Signal<CoachHistoryStatus>;
   messages: Signal<readonly CoachMessage[]>;
@@ -15,7 +15,7 @@ export interface CoachModel {
   error: Signal<string | null>;
 }
 
-export function createCoachModel(): CoachModel {
+export function createCareerCoachChatModel(): CareerCoachChatModel {
   return {
     open: signal(false),
     history: signal<CoachHistoryStatus>('idle'),
