@@ -203,6 +203,7 @@ describe('links in mails (item 5, as Appwrite checks them)', () => {
   });
 });
 
+// Local only: the 32 MB body limit and its "Request body is too large." answer are the local backend's own.
 describeLocal('a refused oversized body (item 11)', () => {
   /** Sends requests one after another through an agent that keeps one socket alive, as browsers and fetch do. */
   function send(agent: Agent, init: { method: string; path: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean }) {

@@ -13,10 +13,12 @@ import { AppwriteError, errors, toAppwriteError } from './http/errors.ts';
 import { ParamReader, parseQueryString, type Params } from './http/params.ts';
 import { Router } from './http/router.ts';
 import { modules } from './modules.ts';
+import { Outbox } from './outbox/outbox.ts';
 import { isLocalPeer } from './platforms/loopback.ts';
 import { WebPlatforms } from './platforms/web-platforms.ts';
 import type { Services } from './services.ts';
 import { randomSecret, Store, type StoreLocation } from './store/store.ts';
+import { TablesDb } from './tablesdb/tables-db.ts';
 
 export interface LocalBackendOptions {
   /** Data folder (durable); omit or pass `memory: true` for an in-memory store. */
@@ -83,6 +85,9 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const upgradeHandlers = new Map<string, UpgradeHandler>();
   const services: Services = {
     store, accounts, identity, bus, projectId, apiKey,
+    // Engines more than one part of the server uses, built once here rather than looked up per module.
+    outbox: new Outbox(store, log),
+    tablesDb: new TablesDb({ store, bus }),
     platforms: new WebPlatforms(options.webOrigins),
     endpoint: () => endpoint,
     projectRoot: options.projectRoot,

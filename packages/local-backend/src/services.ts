@@ -2,17 +2,27 @@ import type { Accounts } from './auth/accounts.ts';
 import type { Identity } from './auth/identity.ts';
 import type { EventBus } from './events/bus.ts';
 import type { Router } from './http/router.ts';
+import type { Outbox } from './outbox/outbox.ts';
 import type { WebPlatforms } from './platforms/web-platforms.ts';
 import type { Store } from './store/store.ts';
+import type { TablesDb } from './tablesdb/tables-db.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-/** What every feature module gets: the store, accounts, identity, the event bus, and facts about this server. */
+/**
+ * What every feature module gets: the store, accounts, identity, the event bus, the engines more than
+ * one part of the server uses, and facts about this server. Modules reach one another only through
+ * these members and the bus, never by importing another module's folder.
+ */
 export interface Services {
   readonly store: Store;
   readonly accounts: Accounts;
   readonly identity: Identity;
   readonly bus: EventBus;
+  /** The development outbox, where every mail the server sends lands (the account module sends, the outbox module lists). */
+  readonly outbox: Outbox;
+  /** The TablesDB engine, one per store: its routes and the provisioning of `appwrite.config.json` share its schema cache. */
+  readonly tablesDb: TablesDb;
   readonly projectId: string;
   /** The development API key: bypasses permissions, like an Appwrite project key with all scopes. */
   readonly apiKey: string;

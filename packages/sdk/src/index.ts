@@ -27,7 +27,7 @@ export type {
   InterviewAgentOverrides, InterviewAnalysisOptions, InterviewAnalysisStage,
 } from './client/ai.ts';
 export type { FilesModule } from './client/files.ts';
-export type { BucketId } from './client/mapping.ts';
+export type { BucketId } from './domain/wire/ids.ts';
 export type { Page, PageRequest } from './client/pagination.ts';
 export type { UploadProgress, ProgressHandler } from './client/context.ts';
 export type { LiveAction, Unsubscribe, LiveErrorHandler } from './client/live.ts';

@@ -1,4 +1,4 @@
-import type { CommandRequest } from '../commands/router.ts';
+import type { CommandRequest } from '../platform/router.ts';
 import { ElevenLabsClient } from './elevenlabs/elevenlabs-client.ts';
 import { GeminiClient } from './gemini/gemini-client.ts';
 import type { AiSettings } from './settings.ts';

@@ -1,7 +1,7 @@
-import { CommandError } from '../commands/command-error.ts';
+import { CommandError } from '../platform/command-error.ts';
 import type { Feature } from './settings.ts';
 
-/** The refusals only the `ai` function gives; the rest are the commands' (command-error.ts). */
+/** The refusals only the `ai` function gives; the shared ones are in platform/command-error.ts. */
 
 const FEATURE_NAMES: Readonly<Record<Feature, string>> = {
   'resume-review': 'resume reviews',

@@ -1,5 +1,5 @@
-import { serveRoutes } from '../commands/serve.ts';
 import type { RuntimeContext } from '../platform/open-runtimes.ts';
+import { serveRoutes } from '../platform/serve.ts';
 import { defaultDeps, type AiDeps } from './ai-deps.ts';
 import { aiRoutes } from './routes.ts';
 import { aiSettings } from './settings.ts';

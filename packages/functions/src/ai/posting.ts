@@ -1,5 +1,5 @@
-import type { Job } from '@opportunity-kit/sdk/domain';
-import { toJob, type JobRow } from '../portal/rows.ts';
+import { toJob, type Job } from '@opportunity-kit/sdk/domain';
+import type { JobRow } from '../portal/rows.ts';
 
 /** What the AI features read of a posting: the fields a student sees on its detail page. */
 export type Posting = Pick<

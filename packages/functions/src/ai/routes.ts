@@ -1,4 +1,4 @@
-import type { Route } from '../commands/router.ts';
+import type { Route } from '../platform/router.ts';
 import type { AiCommand, AiDeps } from './ai-deps.ts';
 import { askCoachRoute, coachHistoryRoute, forgetCoachRoute } from './coach/coach-routes.ts';
 import { analyseInterviewRoute } from './interviews/analyse-interview.ts';

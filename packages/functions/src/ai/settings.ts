@@ -1,7 +1,4 @@
-import { MAX_UPLOAD_BYTES, SESSION_AUDIO_DELAY_MS } from '@opportunity-kit/sdk/domain';
-
-/** Who answered an AI call; every answer of the `ai` function names it. */
-export type Provider = 'gemini' | 'elevenlabs' | 'local';
+import { MAX_UPLOAD_BYTES, SESSION_AUDIO_DELAY_MS, type AiProviders } from '@opportunity-kit/sdk/domain';
 
 /** The features with a daily cap each (the `feature` column of `ai_usage`). */
 export type Feature = 'resume-review' | 'interview' | 'interview-analysis' | 'coach';
@@ -96,13 +93,8 @@ export function aiSettings(env: NodeJS.ProcessEnv = process.env): AiSettings {
   };
 }
 
-/** Which provider answers each feature under these settings. */
-export function providersOf(settings: AiSettings): {
-  resumeReview: 'gemini' | 'local';
-  interview: 'elevenlabs' | 'local';
-  interviewAnalysis: 'gemini' | 'local';
-  coach: 'gemini' | 'local';
-} {
+/** Which provider answers each feature under these settings (`GET /providers`). */
+export function providersOf(settings: AiSettings): AiProviders {
   const text = settings.gemini ? 'gemini' : 'local';
   // Gemini analyses only voice sessions (their recording or audio); typed answers are always analysed locally.
   const interviewAnalysis = settings.gemini && settings.elevenLabs ? 'gemini' : 'local';

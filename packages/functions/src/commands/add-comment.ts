@@ -1,14 +1,13 @@
-import { validateComment } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, TABLES, toComment, validateComment, type AddedComment, type CommentColumns } from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
+import { requireMember } from '../platform/caller.ts';
+import { invalidInput, notFound } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
 import { feedRowPermissions } from '../portal/permissions.ts';
-import { toComment, type CommentColumns, type CommentRow, type PostRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
+import type { CommentRow, PostRow } from '../portal/rows.ts';
 import { writeTogether } from './atomic-writes.ts';
-import { requireMember } from './caller.ts';
-import { invalidInput, notFound } from './command-error.ts';
 import { authorOf, existingPost } from './posts.ts';
-import type { Command } from './router.ts';
 
 /**
  * POST /posts/{id}/comments — a comment is a row of its own (so simultaneous comments never
@@ -41,5 +40,5 @@ export const addComment: Command = async ({ caller, body, params, api }) => {
   ]);
   // Either may have been deleted again since (by the author, or with the post): the comment was added all the same.
   const comment = row ? toComment(row) : { id: rowId, ...columns, createdAt: new Date().toISOString() };
-  return { comment, commentCount: Number(counted?.commentCount ?? 0) };
+  return { comment, commentCount: Number(counted?.commentCount ?? 0) } satisfies AddedComment;
 };

@@ -1,16 +1,15 @@
-import { canAssignStudents, isEmailAddress, MESSAGES, roleFromLabels } from '@opportunity-kit/sdk/domain';
+import { canAssignStudents, DATABASE_ID, isEmailAddress, MESSAGES, roleFromLabels, TABLES, toJob } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
+import { requireMember } from '../platform/caller.ts';
+import { invalidInput, notAllowed } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
 import { postingPermissions } from '../portal/permissions.ts';
-import { toJob, type JobRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
-import { requireMember } from './caller.ts';
-import { invalidInput, notAllowed } from './command-error.ts';
-import { readablePosting, shareImageWithReaders } from './postings.ts';
-import type { Command } from './router.ts';
+import { readablePosting, shareImageWithReaders } from '../portal/postings.ts';
+import type { JobRow } from '../portal/rows.ts';
 
 /**
  * PUT /jobs/{id}/assignment — a teacher assigns a student by e-mail, or clears the assignment with
- * an empty one (spec section 4). The assigned student reads a private posting; clearing takes it back.
+ * an empty one (`canAssignStudents`). The assigned student reads a private posting; clearing takes it back.
  */
 export const assignStudent: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);

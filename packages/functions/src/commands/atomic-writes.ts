@@ -1,6 +1,6 @@
+import { DATABASE_ID, type TableId } from '@opportunity-kit/sdk/domain';
 import { AppwriteException } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
-import { DATABASE_ID, type TableId } from '../portal/schema.ts';
 
 /** One row write of a group that must happen together (a row and the counter that counts it). */
 export type RowWrite =

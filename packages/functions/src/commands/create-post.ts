@@ -1,13 +1,12 @@
-import { validatePost } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, DATABASE_ID, TABLES, toPost, validatePost, type PostColumns } from '@opportunity-kit/sdk/domain';
 import { ID, Role } from 'node-appwrite';
+import { requireMember } from '../platform/caller.ts';
+import { invalidInput } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
+import { ownedFile } from '../portal/owned-files.ts';
 import { attachedFilePermissions, feedRowPermissions } from '../portal/permissions.ts';
-import { toPost, type PostColumns, type PostRow } from '../portal/rows.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../portal/schema.ts';
-import { requireMember } from './caller.ts';
-import { invalidInput } from './command-error.ts';
-import { ownedFile } from './owned-files.ts';
+import type { PostRow } from '../portal/rows.ts';
 import { authorOf } from './posts.ts';
-import type { Command } from './router.ts';
 
 /**
  * POST /posts — share a post on the feed: text and at most 3 images, each the author's own upload

@@ -1,16 +1,15 @@
-import { buildSearchText, earliestTodayAnywhere, validatePosting, type PostingInput } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, buildSearchText, DATABASE_ID, earliestTodayAnywhere, TABLES, toJob, validatePosting, type JobColumns, type PostingInput } from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
+import { requireMember } from '../platform/caller.ts';
+import { invalidInput, notAllowed } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
+import { ownedFile } from '../portal/owned-files.ts';
 import { postingPermissions } from '../portal/permissions.ts';
-import { toJob, type JobColumns, type JobRow } from '../portal/rows.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../portal/schema.ts';
-import { requireMember } from './caller.ts';
-import { invalidInput, notAllowed } from './command-error.ts';
-import { ownedFile } from './owned-files.ts';
-import { shareImageWithReaders } from './postings.ts';
-import type { Command } from './router.ts';
+import { shareImageWithReaders } from '../portal/postings.ts';
+import type { JobRow } from '../portal/rows.ts';
 
 /**
- * POST /jobs — create a posting (spec section 5): teachers and recruiters only, private postings by
+ * POST /jobs — create a posting (`validatePosting`'s rules): teachers and recruiters only, private postings by
  * teachers only, the image the poster's own upload; the creator is the caller Appwrite names.
  */
 export const createPosting: Command = async ({ caller, body, api }) => {

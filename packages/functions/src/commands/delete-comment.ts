@@ -1,11 +1,10 @@
-import { canDeleteComment } from '@opportunity-kit/sdk/domain';
+import { canDeleteComment, DATABASE_ID, TABLES, type DeletedComment } from '@opportunity-kit/sdk/domain';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
+import { requireMember } from '../platform/caller.ts';
+import { notAllowed, notFound } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
 import type { CommentRow, PostRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
 import { isCounterAtBound, writeTogether } from './atomic-writes.ts';
-import { requireMember } from './caller.ts';
-import { notAllowed, notFound } from './command-error.ts';
-import type { Command } from './router.ts';
 
 const commentNotFound = () => notFound('Comment not found');
 
@@ -39,5 +38,5 @@ export const deleteComment: Command = async ({ caller, params, api }) => {
     }
   }
   const post = await orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: comment.postId }));
-  return { id: comment.$id, postId: comment.postId, commentCount: Number(post?.commentCount ?? 0) };
+  return { id: comment.$id, postId: comment.postId, commentCount: Number(post?.commentCount ?? 0) } satisfies DeletedComment;
 };

@@ -1,13 +1,12 @@
-import { canDeletePost } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, canDeletePost, TABLES, type Removed } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
-import { BUCKETS, TABLES } from '../portal/schema.ts';
+import { requireMember } from '../platform/caller.ts';
+import { notAllowed, notFound } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
+import { deleteFileIfPresent } from '../portal/owned-files.ts';
 import { writeTogether } from './atomic-writes.ts';
-import { requireMember } from './caller.ts';
-import { notAllowed, notFound } from './command-error.ts';
-import { deleteFileIfPresent } from './owned-files.ts';
 import { existingPost } from './posts.ts';
-import type { Command } from './router.ts';
 
 /** Commits refused because a comment or like arrived (or the count moved) between staging and commit, before giving up. */
 const ATTEMPTS = 5;
@@ -38,5 +37,5 @@ export const deletePost: Command = async ({ caller, params, api }) => {
     }
   }
   await Promise.all(post.imageFileIds.map((fileId) => deleteFileIfPresent(api.storage, BUCKETS.postImages, fileId)));
-  return { id: post.$id };
+  return { id: post.$id } satisfies Removed;
 };

@@ -1,6 +1,6 @@
 import type { RuntimeContext } from '../platform/open-runtimes.ts';
+import { serveRoutes } from '../platform/serve.ts';
 import { routes } from './routes.ts';
-import { serveRoutes } from './serve.ts';
 
 /**
  * The `commands` function: one execution per write, routed by method and path, e.g.

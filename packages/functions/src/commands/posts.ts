@@ -1,9 +1,9 @@
+import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
+import type { Member } from '../platform/caller.ts';
+import { notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import type { PostRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
-import type { Member } from './caller.ts';
-import { notFound } from './command-error.ts';
 import { findProfile } from './profiles.ts';
 
 /** The post, or a "Post not found" refusal. Every member reads every post, so nothing is hidden here. */

@@ -1,9 +1,9 @@
+import { DATABASE_ID, TABLES, type ProfileColumns } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { profilePermissions } from '../portal/permissions.ts';
-import type { ProfileColumns, ProfileRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
+import type { ProfileRow } from '../portal/rows.ts';
 
 /** The member's profile row (row id = user id), if there is one yet. */
 export function findProfile(api: ServerApi, userId: string): Promise<ProfileRow | undefined> {

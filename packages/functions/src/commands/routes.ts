@@ -1,3 +1,4 @@
+import type { Route } from '../platform/router.ts';
 import { addComment } from './add-comment.ts';
 import { assignStudent } from './assign-student.ts';
 import { createPost } from './create-post.ts';
@@ -11,9 +12,8 @@ import { setApplicationStatus } from './set-application-status.ts';
 import { submitApplication } from './submit-application.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
 import { toggleLike } from './toggle-like.ts';
-import type { Route } from './router.ts';
 
-/** Every write with a business rule (architecture section 3), by method and path. */
+/** Every write with a business rule (clients read rows directly, but write these through here), by method and path. */
 export const routes: readonly Route[] = [
   { method: 'POST', path: '/jobs', command: createPosting },
   { method: 'DELETE', path: '/jobs/{id}', command: removePosting },

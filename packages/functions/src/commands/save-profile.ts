@@ -1,13 +1,11 @@
-import { validateProfile } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, toProfile, validateProfile, type ProfileColumns } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
+import { requireMember } from '../platform/caller.ts';
+import { invalidInput } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
+import { ownedFile } from '../portal/owned-files.ts';
 import { attachedFilePermissions, ownerOnlyFilePermissions, profileReadRoles } from '../portal/permissions.ts';
-import { toProfile, type ProfileColumns } from '../portal/rows.ts';
-import { BUCKETS } from '../portal/schema.ts';
-import { requireMember } from './caller.ts';
-import { invalidInput } from './command-error.ts';
-import { ownedFile } from './owned-files.ts';
 import { findProfile, writeProfile } from './profiles.ts';
-import type { Command } from './router.ts';
 
 /**
  * PUT /profile — save the caller's own profile. Fields left out keep their saved values. The role is

@@ -1,15 +1,14 @@
-import { canSetApplicationStatus, decisionStatus } from '@opportunity-kit/sdk/domain';
+import { canSetApplicationStatus, DATABASE_ID, decisionStatus, TABLES, toApplication } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
+import { requireMember } from '../platform/caller.ts';
+import { invalidInput, notAllowed, notFound } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
 import { canRead } from '../portal/permissions.ts';
-import { toApplication, type ApplicationRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
-import { requireMember } from './caller.ts';
-import { invalidInput, notAllowed, notFound } from './command-error.ts';
-import type { Command } from './router.ts';
+import type { ApplicationRow } from '../portal/rows.ts';
 
 /**
  * PUT /applications/{id}/status — the posting's creator accepts or rejects an application, and may
- * change the decision again at any time (spec section 4).
+ * change the decision again at any time (`canSetApplicationStatus`).
  */
 export const setApplicationStatus: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);

@@ -1,15 +1,14 @@
-import { canApply, hasPdfSignature, MESSAGES, validateApplication } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, canApply, DATABASE_ID, hasPdfSignature, MESSAGES, TABLES, toApplication, validateApplication, type ApplicationColumns } from '@opportunity-kit/sdk/domain';
 import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
+import { requireMember } from '../platform/caller.ts';
+import { CommandError, invalidInput, notAllowed } from '../platform/command-error.ts';
 import { readFileStart } from '../platform/file-start.ts';
+import type { Command } from '../platform/router.ts';
+import { ownedFile } from '../portal/owned-files.ts';
 import { applicationPermissions, withReaders } from '../portal/permissions.ts';
-import { toApplication, type ApplicationColumns, type ApplicationRow } from '../portal/rows.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../portal/schema.ts';
-import { requireMember } from './caller.ts';
-import { CommandError, invalidInput, notAllowed } from './command-error.ts';
-import { ownedFile } from './owned-files.ts';
-import { readablePosting } from './postings.ts';
-import type { Command } from './router.ts';
+import { readablePosting } from '../portal/postings.ts';
+import type { ApplicationRow } from '../portal/rows.ts';
 
 const alreadyApplied = (): CommandError => new CommandError('already-applied', 'You have already applied to this opportunity.');
 

@@ -1,10 +1,9 @@
-import { isEmailAddress, MESSAGES } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, isEmailAddress, MESSAGES, TABLES, type NewsletterAnswer } from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
+import { CommandError, invalidInput } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
 import type { NewsletterRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
-import { CommandError, invalidInput } from './command-error.ts';
-import type { Command } from './router.ts';
 
 /** Sign-ups one client address may make per clock hour: as many as Appwrite allows account sign-ups. */
 const NEWSLETTER_SIGNUPS_PER_HOUR = 10;
@@ -27,7 +26,7 @@ export const subscribeNewsletter: Command = async ({ body, api, clientIp }) => {
     // Already on the list (the unique index on email said so): the same answer as a first sign-up.
     if (!hasStatus(thrown, 409)) throw thrown;
   }
-  return { message: MESSAGES.newsletterThanks };
+  return { message: MESSAGES.newsletterThanks } satisfies NewsletterAnswer;
 };
 
 /**

@@ -1,12 +1,12 @@
+import { DATABASE_ID, TABLES, type LikeState } from '@opportunity-kit/sdk/domain';
 import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
+import { requireMember } from '../platform/caller.ts';
+import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import type { PostLikeRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
 import { writeTogether, type RowWrite } from './atomic-writes.ts';
-import { requireMember } from './caller.ts';
 import { existingPost } from './posts.ts';
-import type { Command } from './router.ts';
 
 /** Rounds of "look, then create or delete" before answering the state as it stands. */
 const ATTEMPTS = 5;
@@ -26,10 +26,10 @@ export const toggleLike: Command = async ({ caller, params, api }) => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const like = await findLike(api, post.$id, member.id);
     const toggled = like ? await unlike(api, post.$id, like.$id) : await addLike(api, post.$id, member.id);
-    if (toggled) return { postId: post.$id, liked: !like, likeCount: Number((await existingPost(api, post.$id)).likeCount) };
+    if (toggled) return { postId: post.$id, liked: !like, likeCount: Number((await existingPost(api, post.$id)).likeCount) } satisfies LikeState;
   }
   const [like, latest] = await Promise.all([findLike(api, post.$id, member.id), existingPost(api, post.$id)]);
-  return { postId: post.$id, liked: like !== undefined, likeCount: Number(latest.likeCount) };
+  return { postId: post.$id, liked: like !== undefined, likeCount: Number(latest.likeCount) } satisfies LikeState;
 };
 
 async function findLike(api: ServerApi, postId: string, userId: string): Promise<PostLikeRow | undefined> {

@@ -1,7 +1,7 @@
 import { Permission, Role } from 'node-appwrite';
 
 /**
- * The row and file permissions of architecture section 4, built in one place. Clients cannot grant
+ * The row and file permissions of the portal's tables and buckets, built in one place. Clients cannot grant
  * these themselves (a client may only grant roles it holds), which is why the commands set them.
  */
 

@@ -1,7 +1,7 @@
+import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
 
 /**
  * The address each account was created with, in the `account_origins` table: one row per account

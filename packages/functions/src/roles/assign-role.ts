@@ -1,10 +1,9 @@
-import { ROLES, roleLabelFor, type DeploymentSettings, type Role } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, roleLabelFor, ROLES, TABLES, type DeploymentSettings, type ProfileColumns, type Role } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { profilePermissions } from '../portal/permissions.ts';
-import type { ProfileColumns, ProfileRow } from '../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../portal/schema.ts';
+import type { ProfileRow } from '../portal/rows.ts';
 import { creationAddress, recordCreationAddress, type CreatedAccount } from './account-origins.ts';
 
 export interface RoleOutcome {
@@ -22,7 +21,7 @@ export function labelsWithRole(labels: readonly string[], role: Role | undefined
 const SETTLE_ROUNDS = 3;
 
 /**
- * Gives an account the label its address stands for (spec section 6, `roleLabelFor`: a verified
+ * Gives an account the label its address stands for (`roleLabelFor` of the SDK domain: a verified
  * address; a school role only for the address the account was created with) and makes sure it has a
  * profile carrying the same role. `created` is the account as its creation event carried it: its
  * address is recorded then, and only then. Safe to run any number of times for the same account,

@@ -1,4 +1,6 @@
+import { invalidInput, notFound } from '../platform/command-error.ts';
 import { deploymentSettings, MissingSetting } from '../platform/deployment-settings.ts';
+import { answerData, answerFailure, answerRefusal } from '../platform/envelope.ts';
 import type { RuntimeContext } from '../platform/open-runtimes.ts';
 import { serverApi } from '../platform/server-client.ts';
 import type { CreatedAccount } from './account-origins.ts';
@@ -13,7 +15,7 @@ import { assignRole } from './assign-role.ts';
 export default async function roles({ req, res, log, error }: RuntimeContext): Promise<unknown> {
   const event = req.headers['x-appwrite-event'] ?? '';
   const userId = userIdOf(event, req.bodyText);
-  if (!userId) return res.json({ error: { code: 'invalid-input', message: 'No user to assign a role to.' } }, 400);
+  if (!userId) return answerRefusal(res, invalidInput({ form: 'No user to assign a role to.' }));
   let settings;
   try {
     settings = deploymentSettings();
@@ -21,16 +23,16 @@ export default async function roles({ req, res, log, error }: RuntimeContext): P
     if (!(thrown instanceof MissingSetting)) throw thrown;
     // No label at all beats a wrong one: every real school address would otherwise become a recruiter.
     error(`${userId}: no role assigned. ${thrown.message}`);
-    return res.json({ error: { code: 'not-configured', message: thrown.message } }, 503);
+    return answerFailure(res, 'not-configured', thrown.message);
   }
   try {
     const outcome = await assignRole(serverApi(req), userId, settings, createdAccountOf(event, req.bodyText));
-    if (!outcome) return res.json({ error: { code: 'not-found', message: 'The user no longer exists.' } }, 404);
+    if (!outcome) return answerRefusal(res, notFound('The user no longer exists.'));
     log(`${userId}: ${outcome.role ?? 'no role (the address is not verified, or it is a school address the account was not created with)'}`);
-    return res.json({ data: outcome });
+    return answerData(res, outcome);
   } catch (thrown) {
     error(thrown);
-    return res.json({ error: { code: 'internal', message: 'The role could not be assigned.' } }, 500);
+    return answerFailure(res, 'internal', 'The role could not be assigned.');
   }
 }
 

@@ -1,14 +1,14 @@
 import { userModel } from '../auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { publishUserEvent } from '../auth/user-events.ts';
+import { readName, readNewPassword, readOptionalName, readPassword, readPrefs } from '../auth/user-input.ts';
+import { AccountTokens } from '../auth/verification-tokens.ts';
 import { json } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
 import { readCustomId } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
 import type { Services } from '../services.ts';
-import { publishUserEvent } from '../users/user-events.ts';
-import { readName, readNewPassword, readOptionalName, readPassword, readPrefs } from '../users/user-input.ts';
 import { signedIn } from './signed-in.ts';
-import { AccountTokens } from './verification-tokens.ts';
 
 /** Sign-up and the signed-in user's own profile: `/v1/account`, name, e-mail, prefs, password. */
 export function registerProfileRoutes(router: Router, services: Services): void {

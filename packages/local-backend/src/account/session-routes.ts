@@ -1,12 +1,12 @@
 import { sessionModel, type SessionRecord } from '../auth/accounts.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { clearSessionCookies, startSession } from '../auth/session-cookies.ts';
+import { deleteSessionsOf } from '../auth/user-events.ts';
+import { readJwtDuration, readPassword } from '../auth/user-input.ts';
 import { json, noContent, type RequestContext } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
 import type { Services } from '../services.ts';
-import { deleteSessionsOf } from '../users/user-events.ts';
-import { readJwtDuration, readPassword } from '../users/user-input.ts';
-import { clearSessionCookies, startSession } from './session-cookies.ts';
 import { signedIn, type SignedInCaller } from './signed-in.ts';
 
 /** E-mail sign-in, the user's sessions (`current` is an alias for the caller's own), and JWTs. */

@@ -1,14 +1,13 @@
 import type { UserRecord } from '../auth/accounts.ts';
+import { AccountTokens, tokenModel, VERIFICATION_TTL_SECONDS, type TokenRecord } from '../auth/verification-tokens.ts';
 import { json } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
 import type { ParamReader } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
 import { formatDate } from '../models/time.ts';
-import { outboxOf } from '../outbox/outbox.ts';
 import { redirectTargets, type RedirectTargets } from '../platforms/redirect-targets.ts';
 import type { Services } from '../services.ts';
 import { signedIn } from './signed-in.ts';
-import { AccountTokens, tokenModel, VERIFICATION_TTL_SECONDS, type TokenRecord } from './verification-tokens.ts';
 
 /**
  * E-mail verification: `POST` mails a one-time link (to the development outbox) built from the
@@ -17,7 +16,7 @@ import { AccountTokens, tokenModel, VERIFICATION_TTL_SECONDS, type TokenRecord }
  */
 export function registerVerificationRoutes(router: Router, services: Services): void {
   const tokens = new AccountTokens(services.store);
-  const outbox = outboxOf(services);
+  const { outbox } = services;
 
   router.post('/v1/account/verifications/email', (ctx) => {
     const { user } = signedIn(ctx.caller);

@@ -12,7 +12,11 @@ export type Caller =
 
 export const KEY_PREFIX_EPHEMERAL = 'ephemeral_';
 
-/** Reads the caller from a request the way Appwrite does (protocol 1.6). */
+/**
+ * Reads the caller from a request the way Appwrite does: a JWT (`X-Appwrite-JWT`, refused together with
+ * a session), else a session (its cookie, `X-Appwrite-Session`, then `X-Fallback-Cookies`), else an API
+ * key (`X-Appwrite-Key`; an unknown one is ignored); anyone else is a guest (https://appwrite.io/docs/apis/rest).
+ */
 export class Identity {
   constructor(
     private readonly accounts: Accounts,
@@ -124,7 +128,7 @@ export function requireKey(caller: Caller, scope: string): void {
   if (caller.kind !== 'key') throw errors.unauthorizedScope(callerName(caller), roleName(caller), scope);
 }
 
-/** Scopes only a signed-in user holds (protocol 1.10): `account`, `teams.*`, `executions.read`. */
+/** Scopes only a signed-in user holds, never a guest: `account`, `teams.*`, `executions.read` (else 401 `general_unauthorized_scope`). */
 export function requireUser(caller: Caller, scope = 'account'): asserts caller is Extract<Caller, { kind: 'user' }> {
   if (caller.kind !== 'user') throw errors.unauthorizedScope(callerName(caller), roleName(caller), scope);
 }

@@ -1,6 +1,9 @@
 import type { UserRecord } from './accounts.ts';
 
-/** Appwrite's role set of a signed-in user (protocol 5.2); `any` is always included. */
+/**
+ * Appwrite's role set of a signed-in user: `any`, `users`, `user:<id>`, their `/verified` or
+ * `/unverified` variants, and `label:<label>` per label (https://appwrite.io/docs/advanced/security/permissions).
+ */
 export function userRoles(user: UserRecord): string[] {
   const verified = user.emailVerification || user.phoneVerification;
   const dimension = verified ? 'verified' : 'unverified';

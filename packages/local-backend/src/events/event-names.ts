@@ -1,7 +1,7 @@
 import type { DomainEvent } from './bus.ts';
 
 /**
- * Appwrite's event-name grammar (protocol 8.4): `type.[id1].sub.[id2].subsub.[id3].action[.attribute]`,
+ * Appwrite's event-name grammar (https://appwrite.io/docs/apis/events): `type.[id1].sub.[id2].subsub.[id3].action[.attribute]`,
  * and the names `Event::generateEvents` derives from one concrete event. Realtime and event-triggered
  * functions both match against these names. Names are kept as segment lists until the end, because
  * ids may themselves contain dots (Appwrite's CustomId rule allows `.`).
@@ -112,7 +112,7 @@ export function joinName(segments: readonly Segment[]): string {
 }
 
 /**
- * Row events exist in three spellings (protocol 8.4): `tablesdb.D.tables.T.rows.R`,
+ * Row events exist in three spellings (TablesDB's and the two legacy ones): `tablesdb.D.tables.T.rows.R`,
  * `databases.D.collections.T.documents.R` and `databases.D.tables.T.rows.R`.
  */
 export type RowFamily = 'tablesdb' | 'collections' | 'tables';
@@ -143,7 +143,7 @@ export function inRowFamily(name: readonly Segment[], family: RowFamily): Segmen
   });
 }
 
-/** Realtime's order (protocol 9.4): each generated name in the three families, `tablesdb` first. */
+/** Realtime's order of a row event's names (as its payload's `events` lists them): each generated name in the three families, `tablesdb` first. */
 export function realtimeRowEventNames(template: EventTemplate): string[] {
   const families: RowFamily[] = ['tablesdb', 'collections', 'tables'];
   return unique(generateEventNames(template).flatMap((name) => families.map((family) => joinName(inRowFamily(name, family)))));

@@ -1,5 +1,5 @@
 import type { Module } from '../services.ts';
-import { KeyedLock } from '../storage/keyed-lock.ts';
+import { KeyedLock } from '../store/keyed-lock.ts';
 import { registerFunctionRoutes } from './admin/function-routes.ts';
 import { registerProxyRuleRoutes } from './admin/proxy-rules.ts';
 import { registerVariableRoutes } from './admin/variable-routes.ts';

@@ -10,7 +10,7 @@ const ALLOWED_HEADERS = [
 ].join(', ');
 
 /**
- * CORS for credentialed browser requests (protocol 1.7): the exact origin is echoed, never `*`,
+ * CORS for credentialed browser requests, as Appwrite answers them: the exact origin is echoed, never `*`,
  * and `X-Fallback-Cookies` is exposed so the web SDK can keep its session on plain-http localhost.
  */
 export function corsHeaders(req: IncomingMessage): Record<string, string> {

@@ -1,4 +1,4 @@
-import { startSession } from '../account/session-cookies.ts';
+import { startSession } from '../auth/session-cookies.ts';
 import type { Reply, RequestContext } from '../http/context.ts';
 import { AppwriteError, errors } from '../http/errors.ts';
 import { isEmail } from '../http/params.ts';
@@ -19,7 +19,7 @@ const CALLBACK_ROUTE = '/v1/account/sessions/oauth2/callback/{provider}/{project
 const MAX_SCOPES = 100;
 
 /**
- * Appwrite's redirect-style sign-in (protocol 3.5): the app navigates to the OAuth2 endpoint,
+ * Appwrite's redirect-style sign-in (https://appwrite.io/docs/products/auth/oauth2): the app navigates to the OAuth2 endpoint,
  * is sent on to the provider, and the provider returns to the callback, which answers the app's
  * success URL with a one-time token (token flow) or with session cookies (session flow).
  */

@@ -1,4 +1,4 @@
-import { startSession } from '../account/session-cookies.ts';
+import { startSession } from '../auth/session-cookies.ts';
 import type { Reply, RequestContext } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
 import { readCustomId } from '../http/params.ts';

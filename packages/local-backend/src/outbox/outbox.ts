@@ -1,6 +1,5 @@
 import { uniqueId } from '../http/params.ts';
 import { formatDate } from '../models/time.ts';
-import type { Services } from '../services.ts';
 import type { Store } from '../store/store.ts';
 
 /** One message the server "sent", as the development outbox lists it. */
@@ -83,16 +82,4 @@ function printable(message: OutboxMessage): string {
     '────',
   ];
   return lines.join('\n');
-}
-
-const outboxes = new WeakMap<Store, Outbox>();
-
-/** The one outbox of a running server; any module that sends mail asks for it here. */
-export function outboxOf(services: Services): Outbox {
-  let outbox = outboxes.get(services.store);
-  if (!outbox) {
-    outbox = new Outbox(services.store, (message) => services.log(message));
-    outboxes.set(services.store, outbox);
-  }
-  return outbox;
 }

@@ -16,7 +16,8 @@ const ROLE_PATTERNS: RegExp[] = [
 
 /**
  * Where permissions are attached decides which actions exist: tables and buckets take `create`,
- * rows and files do not (protocol 5.1). `write` expands accordingly.
+ * rows and files do not. `write` expands to `create`, `update` and `delete` on a container, and to
+ * `update` and `delete` on a resource (https://appwrite.io/docs/advanced/security/permissions).
  */
 export type PermissionTarget = 'container' | 'resource';
 
@@ -67,7 +68,7 @@ export function allows(permissions: readonly string[], action: Action, callerRol
   return rolesOf(permissions, action).some((role) => callerRoles.includes(role));
 }
 
-/** A client may grant only roles it holds (protocol 5.4); keys may grant anything. */
+/** A client may grant only roles it holds (else 401 `user_unauthorized`, as Appwrite answers); keys may grant anything. */
 export function assertGrantable(permissions: readonly string[], caller: Caller): void {
   if (caller.kind === 'key') return;
   for (const permission of permissions) {

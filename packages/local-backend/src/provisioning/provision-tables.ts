@@ -4,7 +4,7 @@ import type { Services } from '../services.ts';
 import type { TableSchema } from '../tablesdb/schema/catalog.ts';
 import { columnInputFromObject, indexInputFromObject } from '../tablesdb/schema/definitions.ts';
 import { SchemaLimitError } from '../tablesdb/schema/limits.ts';
-import { tablesDbFor, type TablesDb } from '../tablesdb/tables-db.ts';
+import type { TablesDb } from '../tablesdb/tables-db.ts';
 import { CONFIG_FILE, type AppwriteProjectConfig, type TableConfig } from './config.ts';
 
 /** What one provisioning run did; names are `database`, `database/table` and `database/table.key`. */
@@ -54,8 +54,8 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
  * Appwrite would refuse (its schema limits included) refuses the whole run: every entry is tried,
  * then nothing is kept and `ConfigRefusedError` lists them all.
  */
-export function provisionTables(services: Pick<Services, 'store' | 'bus'>, config: AppwriteProjectConfig): ProvisionSummary {
-  const engine = tablesDbFor(services);
+export function provisionTables(services: Pick<Services, 'tablesDb'>, config: AppwriteProjectConfig): ProvisionSummary {
+  const engine = services.tablesDb;
   const { catalog } = engine;
   const summary: ProvisionSummary = {
     createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [],

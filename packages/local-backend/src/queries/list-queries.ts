@@ -3,7 +3,7 @@ import { errors } from '../http/errors.ts';
 /**
  * The `queries[]` param of the list endpoints outside TablesDB (users, executions, buckets, files),
  * parsed and checked against the attributes a resource allows, the way Appwrite's per-resource
- * query validators do (protocol 4.4/4.5). A bad query fails the param: `general_argument_invalid`,
+ * query validators do. A bad query fails the param: `general_argument_invalid`,
  * ``Invalid `queries` param: Invalid query: …``. TablesDB rows have their own, fuller engine in
  * `tablesdb/queries/`; this one knows no `and`/`or`, `select` or full-text `search`.
  */

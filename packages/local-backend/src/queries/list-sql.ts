@@ -84,7 +84,7 @@ function filterCondition({ method, field, values }: ListFilter<ColumnAttribute>)
 
 /**
  * ORDER BY with Appwrite's `$sequence` tiebreak: ascending, or following the first order when that
- * order is on a creation/update time (protocol 4.5).
+ * order is on a creation/update time (rows written in the same millisecond then follow that order's direction).
  */
 function effectiveOrders(orders: ReadonlyArray<ListOrder<ColumnAttribute>>): OrderBy[] {
   const requested = orders.map((order) => ({ column: order.field.column, desc: order.descending }));

@@ -22,7 +22,7 @@ function realtimePayload(event: DomainEvent): Record<string, unknown> {
 
 /**
  * Channels and event names of a domain event, as Appwrite's realtime adapter publishes them
- * (protocol 9.4). Undefined when the event is not published over realtime at all.
+ * (https://appwrite.io/docs/apis/realtime/channels). Undefined when the event is not published over realtime at all.
  */
 export function publicationOf(event: DomainEvent, projectId: string): Publication | undefined {
   const routing = routingOf(event, projectId);

@@ -8,7 +8,7 @@ import type { Services } from '../services.ts';
 import { convertChannels, rebindAccountChannels, type Publication } from './channels.ts';
 import { matchesQueries, parseRealtimeQueries, RealtimeQueryError, type RealtimeQuery } from './queries.ts';
 
-/** Realtime error codes (protocol 9.3): 1003 leaves the socket open, 1008 closes it. */
+/** Realtime error codes, sent as `{ type: 'error', data: { code, message } }`: 1003 leaves the socket open, 1008 closes it. */
 export const MESSAGE_INVALID = 1003;
 export const POLICY_VIOLATION = 1008;
 

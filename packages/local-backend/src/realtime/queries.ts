@@ -1,5 +1,5 @@
 /**
- * Realtime subscription queries (protocol 9.5): a small filter language evaluated against each event
+ * Realtime subscription queries: a small filter language evaluated against each event
  * payload, with the semantics of Appwrite's `RuntimeQuery` (strict equality, top-level AND).
  */
 

@@ -3,7 +3,7 @@ import { RealtimeServer } from './realtime-server.ts';
 
 const servers = new WeakMap<Services, RealtimeServer>();
 
-/** `/v1/realtime`: Appwrite's message-based WebSocket protocol as the web SDK 27 speaks it (protocol 9). */
+/** `/v1/realtime`: Appwrite's message-based WebSocket protocol as the web SDK 27 speaks it (https://appwrite.io/docs/apis/realtime). */
 export const realtimeModule: Module = (_router, services) => {
   const server = new RealtimeServer(services);
   servers.set(services, server);

@@ -66,7 +66,7 @@ export class RealtimeServer {
     connection.sendConnected([...url.searchParams.getAll('channels[]'), ...url.searchParams.getAll('channels')]);
   }
 
-  /** Handshake identity (protocol 9.1): session cookies, X-Appwrite-Session, X-Fallback-Cookies, then a JWT. */
+  /** Handshake identity, in the order Appwrite reads it: session cookies, X-Appwrite-Session, X-Fallback-Cookies, then a JWT. */
   private identify(req: IncomingMessage, url: URL): ConnectionIdentity {
     // A project API key names no user, so on a socket it counts as a guest.
     const { 'x-appwrite-key': _key, ...headers } = req.headers;

@@ -16,7 +16,7 @@ function existingBucket(storage: StorageContext, ctx: RequestContext): BucketRec
   return bucket;
 }
 
-/** Bucket administration (protocol 6.2): API keys only, like Appwrite's `buckets.*` scopes. */
+/** Bucket administration: API keys only, like Appwrite's `buckets.*` scopes. */
 export function registerBucketRoutes(router: Router, storage: StorageContext): void {
   const model = (bucket: BucketRecord) => bucketModel(bucket, storage.files.totalSize(bucket.id));
 

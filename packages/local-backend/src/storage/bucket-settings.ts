@@ -33,7 +33,7 @@ function readCompression(params: ParamReader): Compression | undefined {
   return compression as Compression;
 }
 
-/** `POST /v1/storage/buckets` params with Appwrite's defaults (protocol 6.2). */
+/** `POST /v1/storage/buckets` params with Appwrite's defaults (enabled, file security off, the server's largest file size, every extension). */
 export function readNewBucketSettings(params: ParamReader): BucketSettings {
   return {
     name: params.string('name', { max: 128 }),

@@ -117,7 +117,7 @@ function settingsColumns(settings: BucketSettings): Array<string | number> {
   ];
 }
 
-/** The Bucket model (protocol 6.2); `totalSize` is the bytes its complete files occupy. */
+/** Appwrite's Bucket model, fields in its order; `totalSize` is the bytes its complete files occupy. */
 export function bucketModel(bucket: BucketRecord, totalSize: number): Record<string, unknown> {
   return {
     $id: bucket.id,

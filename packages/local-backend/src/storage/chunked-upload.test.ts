@@ -8,7 +8,8 @@ import { CHUNK_SIZE } from './upload.ts';
 
 /**
  * The chunk protocol at the wire level, with requests shaped as the SDKs send them but in orders
- * and repetitions the SDKs only produce under concurrency (protocol 7.2).
+ * and repetitions the SDKs only produce under concurrency: chunks of at most 5 MB with
+ * `Content-Range: bytes start-end/size`, later chunks naming the upload with `x-appwrite-id`.
  */
 
 let backend: LocalBackend;

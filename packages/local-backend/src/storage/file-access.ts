@@ -6,7 +6,7 @@ import type { FileRecord } from './files.ts';
 import type { StorageContext } from './storage-context.ts';
 
 /**
- * Who may do what with files (protocol 5.6): the bucket's permissions grant an action on every
+ * Who may do what with files: the bucket's permissions grant an action on every
  * file; with `fileSecurity` on, a file's own permissions grant it on that file too. API keys bypass.
  */
 
@@ -51,7 +51,7 @@ export function changeableFile(
   return { bucket, file };
 }
 
-/** Who may receive a file's events over realtime (protocol 9.5). */
+/** Who may receive a file's events over realtime: whoever may read it (the bucket's readers, and with `fileSecurity` the file's). */
 export function fileReadRoles(bucket: BucketRecord, file: FileRecord): string[] {
   const roles = rolesOf(bucket.permissions, 'read');
   if (bucket.fileSecurity) {

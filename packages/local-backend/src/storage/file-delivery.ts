@@ -60,7 +60,7 @@ function contentDisposition(disposition: 'inline' | 'attachment', name: string):
 }
 
 /**
- * `GET …/files/{fileId}/view|download|preview` (protocol 7.4): streams the bytes, whole or one
+ * `GET …/files/{fileId}/view|download|preview`: streams the bytes, whole or one
  * range. Browsers call these URLs themselves (`<img src>`, links), so the caller is whoever the
  * cookies name. Preview answers the original bytes; images are not resized or converted.
  */

@@ -206,7 +206,7 @@ function readableCondition(roles: readonly string[]): SqlCondition {
   };
 }
 
-/** The File model (protocol 7.3). Files are stored as uploaded: never encrypted or compressed. */
+/** Appwrite's File model, fields in its order. Files are stored as uploaded: never encrypted or compressed. */
 export function fileModel(file: FileRecord): Record<string, unknown> {
   return {
     $id: file.id,

@@ -2,7 +2,7 @@ import type { Services } from '../services.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Buckets } from './buckets.ts';
 import type { Files } from './files.ts';
-import type { KeyedLock } from './keyed-lock.ts';
+import type { KeyedLock } from '../store/keyed-lock.ts';
 
 /** What the storage routes share: metadata in SQLite, bytes on disk, and the per-file upload lock. */
 export interface StorageContext {

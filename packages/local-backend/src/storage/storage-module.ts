@@ -5,7 +5,7 @@ import { provisionBuckets } from './bucket-provisioning.ts';
 import { Buckets } from './buckets.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { Files } from './files.ts';
-import { KeyedLock } from './keyed-lock.ts';
+import { KeyedLock } from '../store/keyed-lock.ts';
 import type { StorageContext } from './storage-context.ts';
 
 /**

@@ -1,9 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { createWriteStream } from 'node:fs';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import busboy from 'busboy';
-import { errors } from '../http/errors.ts';
+import { isMultipart, readMultipart } from '../http/multipart.ts';
 import type { Params } from '../http/params.ts';
 import { ContentProbe, type ContentSummary } from './blob-store.ts';
 
@@ -23,19 +19,6 @@ export interface UploadForm {
 }
 
 const FILE_FIELDS = new Set(['file', '0']);
-const ARRAY_FIELD = /^(.+)\[\d*\]$/;
-
-function addField(fields: Params, rawName: string, value: string): void {
-  const array = ARRAY_FIELD.exec(rawName);
-  if (array) {
-    const name = array[1] as string;
-    const list = Array.isArray(fields[name]) ? (fields[name] as string[]) : [];
-    list.push(value);
-    fields[name] = list;
-  } else {
-    fields[rawName] = value;
-  }
-}
 
 async function drainJson(req: IncomingMessage): Promise<Params> {
   const chunks: Buffer[] = [];
@@ -59,56 +42,17 @@ async function drainJson(req: IncomingMessage): Promise<Params> {
  * `maxFileSize` are dropped and flagged. The caller removes the temporary file, also on failure.
  */
 export async function readUploadForm(req: IncomingMessage, options: { tempPath: string; maxFileSize: number }): Promise<UploadForm> {
-  const contentType = req.headers['content-type'] ?? '';
-  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return { fields: await drainJson(req), file: undefined };
-
-  const fields: Params = {};
-  let file: ReceivedFile | undefined;
-  let writing: Promise<void> | undefined;
-  const parser = busboy({
-    headers: req.headers,
-    defParamCharset: 'utf8',
-    // Busboy flags a part as cut once it reaches the limit, so one byte more tells "too long" from "exactly the maximum".
-    limits: { fileSize: options.maxFileSize + 1, fields: 200, fieldSize: 1024 * 1024, parts: 300 },
+  if (!isMultipart(req)) return { fields: await drainJson(req), file: undefined };
+  const probe = new ContentProbe();
+  const body = await readMultipart(req, {
+    fileFields: FILE_FIELDS,
+    tempPath: options.tempPath,
+    maxFileSize: options.maxFileSize,
+    limits: { fields: 200, fieldSize: 1024 * 1024, parts: 300 },
+    onChunk: (chunk) => probe.update(chunk),
+    arrayFields: true,
+    what: 'upload',
   });
-
-  const parsed = new Promise<void>((resolve, reject) => {
-    parser.on('field', (name: string, value: string) => addField(fields, name, value));
-    parser.on('file', (name: string, stream: Readable & { truncated?: boolean }, info: busboy.FileInfo) => {
-      if (file || !FILE_FIELDS.has(name)) {
-        stream.resume();
-        return;
-      }
-      const probe = new ContentProbe();
-      const received: ReceivedFile = { tempPath: options.tempPath, filename: info.filename ?? '', truncated: false, content: { size: 0, md5: '', head: Buffer.alloc(0) } };
-      file = received;
-      const observe = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          probe.update(chunk);
-          done(null, chunk);
-        },
-      });
-      writing = pipeline(stream, observe, createWriteStream(options.tempPath)).then(() => {
-        received.truncated = stream.truncated === true;
-        received.content = probe.summary();
-      });
-      // Awaited once the parser is done; until then a failure must not count as unhandled.
-      writing.catch(() => {});
-    });
-    parser.on('close', () => resolve());
-    parser.on('error', (error: unknown) => reject(error));
-    req.on('error', (error) => parser.destroy(error));
-    // A client that goes away mid-upload must not leave the parser waiting forever.
-    req.on('close', () => {
-      if (!req.complete) parser.destroy(new Error('The upload was aborted.'));
-    });
-  });
-  req.pipe(parser);
-  try {
-    await parsed;
-    await writing;
-  } catch {
-    throw errors.badRequest('The multipart body of the upload could not be read.');
-  }
-  return { fields, file };
+  const file = body.file && { tempPath: options.tempPath, filename: body.file.filename, truncated: body.file.truncated, content: probe.summary() };
+  return { fields: body.fields, file };
 }

@@ -10,15 +10,11 @@ import { fileModel, isComplete, type FileRecord } from './files.ts';
 import { extensionOf, sniffMimeType } from './mime-types.ts';
 import type { StorageContext } from './storage-context.ts';
 import { readUploadForm, type ReceivedFile } from './upload-form.ts';
+import { header, parseContentRange, type ContentRange } from '../http/content-range.ts';
 
 /** Appwrite's fixed chunk size (APP_LIMIT_UPLOAD_CHUNK_SIZE); the SDKs split larger files by it. */
 export const CHUNK_SIZE = 5 * 1024 * 1024;
 
-interface ContentRange {
-  start: number;
-  end: number;
-  total: number;
-}
 
 /** The upload as the checks have accepted it. */
 interface AcceptedUpload {
@@ -30,18 +26,6 @@ interface AcceptedUpload {
   part: ReceivedFile;
 }
 
-function header(ctx: RequestContext, name: string): string | undefined {
-  const value = ctx.headers[name];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
-}
-
-function parseContentRange(value: string): ContentRange {
-  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(value.trim());
-  if (!match) throw errors.storageInvalidContentRange();
-  const [start, end, total] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (start > end || end >= total) throw errors.storageInvalidContentRange();
-  return { start, end, total };
-}
 
 /** The optional virtual folder: `''`, or its segments joined and ending with `/`. */
 function normalizeFolder(value: string | undefined): string {
@@ -61,7 +45,7 @@ function filePermissions(reader: ParamReader, caller: Caller): string[] {
 }
 
 /**
- * `POST /v1/storage/buckets/{bucketId}/files` (protocol 7.1, 7.2): a whole file, or one chunk of a
+ * `POST /v1/storage/buckets/{bucketId}/files`: a whole file, or one chunk of a
  * chunked upload. Every check runs before anything is kept, so a refused upload leaves nothing behind.
  */
 export async function createFile(storage: StorageContext, ctx: RequestContext): Promise<Reply> {

@@ -13,8 +13,8 @@ import { errors } from '../http/errors.ts';
 
 /**
  * The TablesDB engine of one server: the schema catalog, the row store, the row operations and
- * transactions. HTTP routes and provisioning both go through it; `tablesDbFor(services)` returns
- * the one instance bound to a server's store.
+ * transactions. HTTP routes and provisioning both go through it: the server builds one per store
+ * and hands it to both as `Services.tablesDb`.
  */
 export class TablesDb {
   readonly store: Store;
@@ -59,16 +59,4 @@ export class TablesDb {
     const definition = defineIndex(input, table.columns, table.indexes, nowDatetime());
     return this.catalog.addIndex(table, definition);
   }
-}
-
-const instances = new WeakMap<object, TablesDb>();
-
-/** The TablesDB engine of a server (created on first use, one per store). */
-export function tablesDbFor(services: Pick<Services, 'store' | 'bus'>): TablesDb {
-  let instance = instances.get(services.store);
-  if (!instance) {
-    instance = new TablesDb(services);
-    instances.set(services.store, instance);
-  }
-  return instance;
 }

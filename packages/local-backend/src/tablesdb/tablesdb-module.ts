@@ -5,7 +5,6 @@ import { registerDatabaseRoutes } from './http/database-routes.ts';
 import { registerRowRoutes } from './http/row-routes.ts';
 import { registerSchemaRoutes } from './http/schema-routes.ts';
 import { registerTransactionRoutes } from './http/transaction-routes.ts';
-import { tablesDbFor } from './tables-db.ts';
 
 /**
  * TablesDB (`/v1/tablesdb…`): databases, tables, columns and indexes for API keys, rows and
@@ -14,7 +13,7 @@ import { tablesDbFor } from './tables-db.ts';
  * on a file Appwrite would refuse).
  */
 export const tablesDbModule: Module = (router, services) => {
-  const engine = tablesDbFor(services);
+  const engine = services.tablesDb;
   registerDatabaseRoutes(router, engine);
   registerSchemaRoutes(router, engine);
   registerRowRoutes(router, engine);

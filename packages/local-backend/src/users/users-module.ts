@@ -1,17 +1,17 @@
-import { AccountTokens } from '../account/verification-tokens.ts';
 import { sessionModel, userModel, type UserRecord } from '../auth/accounts.ts';
 import { requireKey } from '../auth/identity.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { deleteSessionsOf, publishSessionDeleted, publishUserEvent, type UserChange } from '../auth/user-events.ts';
+import {
+  readJwtDuration, readLabels, readName, readOptionalEmail, readOptionalName, readOptionalNewPassword, readOptionalPhone, readPrefs, readRequiredBoolean,
+  requireParam,
+} from '../auth/user-input.ts';
+import { AccountTokens } from '../auth/verification-tokens.ts';
 import { json, noContent, type RequestContext } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
 import { readCustomId } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
 import type { Module, Services } from '../services.ts';
-import { deleteSessionsOf, publishSessionDeleted, publishUserEvent, type UserChange } from './user-events.ts';
-import {
-  readJwtDuration, readLabels, readName, readOptionalEmail, readOptionalName, readOptionalNewPassword, readOptionalPhone, readPrefs, readRequiredBoolean,
-  requireParam,
-} from './user-input.ts';
 import { parseUserQueries } from './user-queries.ts';
 
 /**

@@ -1,55 +1,33 @@
 import { ExecutionMethod, type Models } from 'appwrite';
+import type { InterviewAnalysis, InterviewAnalysisBody, InterviewSessionColumns } from '../domain/wire/ai-payloads.ts';
+import { refusalCodeOf } from '../domain/wire/error-codes.ts';
+import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import type { PortalContext } from './context.ts';
 import { segment } from './context.ts';
-import { guard, PortalError, type PortalErrorCode } from './errors.ts';
-import { DATABASE_ID } from './mapping.ts';
+import { guard, PortalError } from './errors.ts';
 
 /**
  * An interview's analysis as an asynchronous execution of the `ai` function. Gemini may need longer
  * than Appwrite's 30 s limit on synchronous executions, and Appwrite keeps no answer of an
  * asynchronous one: the function writes the outcome on the session row (`interview_sessions`,
  * readable by its student), and this module follows the execution until it ends, then reads the row.
- * This is the one place that knows that table's analysis columns.
+ * The row's columns are `InterviewSessionColumns` of the wire module, which the function writes.
  */
 
 /** Where a running analysis stands: waiting for Appwrite to start it, or being analysed. @public */
 export type InterviewAnalysisStage = 'queued' | 'analysing';
 
-/** The analysis of a practice interview, and what it was made from. @public */
-export interface InterviewAnalysis {
-  /** Who analysed it. */
-  provider: 'gemini' | 'local';
-  /** The interview analysed. */
-  sessionId: string;
-  /** What was analysed: the recording, the conversation audio, its transcript, or the typed answers. */
-  source: 'recording' | 'conversation-audio' | 'transcript' | 'typed-answers';
-  /** The analysis, for people. */
-  analysis: string;
-}
-
-const SESSIONS_TABLE = 'interview_sessions';
 /** Longer than the function's own timeout (120 s) plus a queue: past this the execution is not coming back. */
 const FOLLOW_LIMIT_MS = 5 * 60_000;
 const FIRST_POLL_MS = 250;
 const LONGEST_POLL_MS = 2000;
-
-/** The `ai` function's refusals by HTTP status (packages/functions/src/ai/README.md). */
-const CODE_BY_STATUS: Readonly<Record<number, PortalErrorCode>> = {
-  400: 'invalid-input',
-  401: 'unauthenticated',
-  403: 'not-allowed',
-  404: 'not-found',
-  422: 'ai-blocked',
-  429: 'rate-limited',
-  502: 'ai-unavailable',
-};
 
 const UNFINISHED = 'The analysis did not finish. Please try again.';
 const SESSION_NOT_FOUND = 'This interview session was not found.';
 
 export interface AnalysisRun {
   sessionId: string;
-  body: { recordingFileId?: string; conversationId?: string };
+  body: InterviewAnalysisBody;
   onStage?: ((stage: InterviewAnalysisStage) => void) | undefined;
 }
 
@@ -66,7 +44,7 @@ export async function runInterviewAnalysis(context: PortalContext, run: Analysis
     }),
   );
   const ended = await followExecution(context, functionId, started, run.onStage);
-  const row = await context.tables.getRow({ databaseId: DATABASE_ID, tableId: SESSIONS_TABLE, rowId: run.sessionId }).catch(() => undefined);
+  const row = await context.tables.getRow({ databaseId: DATABASE_ID, tableId: TABLES.interviewSessions, rowId: run.sessionId }).catch(() => undefined);
   return analysisOutcome(run.sessionId, ended, row);
 }
 
@@ -113,7 +91,7 @@ function canListen(): boolean {
 /** The analysis written on the row, or the refusal: its code from the execution's status, its words from the row. */
 export function analysisOutcome(sessionId: string, execution: Pick<Models.Execution, 'status' | 'responseStatusCode'>, row: object | undefined): InterviewAnalysis {
   const status = execution.responseStatusCode;
-  const columns = (row ?? {}) as Record<string, unknown>;
+  const columns = (row ?? {}) as Partial<Record<keyof InterviewSessionColumns, unknown>>;
   if (execution.status === 'completed' && status < 400 && columns.analysisStatus === 'done' && typeof columns.analysis === 'string') {
     return {
       provider: columns.analysisProvider === 'gemini' ? 'gemini' : 'local',
@@ -123,7 +101,7 @@ export function analysisOutcome(sessionId: string, execution: Pick<Models.Execut
     };
   }
   const message = columns.analysisStatus === 'failed' && typeof columns.analysisError === 'string' ? columns.analysisError : undefined;
-  const code = CODE_BY_STATUS[status] ?? (message ? 'internal' : 'ai-unavailable');
+  const code = refusalCodeOf(status) ?? (message ? 'internal' : 'ai-unavailable');
   // Without the row's words: cut short by Appwrite's timeout or a crash, or a session that is not the caller's.
   const fallback = code === 'not-found' ? SESSION_NOT_FOUND : code === 'ai-unavailable' ? UNFINISHED : undefined;
   throw new PortalError(code, message ?? fallback, { status });

@@ -1,150 +1,26 @@
 import { MESSAGES } from '../domain/messages.ts';
 import { hasPdfSignature, resumeFileProblem } from '../domain/validation.ts';
+import type {
+  AiProviders, CoachCleared, CoachHistory, CoachMessage, CoachQuestionBody, CoachReply, InterviewAnalysis, InterviewAnalysisBody,
+  InterviewAnswerBody, InterviewAnswerResult, InterviewSession, ResumeReview, ResumeReviewBody, StartInterviewBody,
+} from '../domain/wire/ai-payloads.ts';
+import { BUCKETS } from '../domain/wire/ids.ts';
 import type { CommandMethod } from './commands.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
-import { runInterviewAnalysis, type InterviewAnalysis, type InterviewAnalysisStage } from './ai-analysis.ts';
+import { runInterviewAnalysis, type InterviewAnalysisStage } from './ai-analysis.ts';
 import { invalidInput, PortalError } from './errors.ts';
 
-export type { InterviewAnalysis, InterviewAnalysisStage } from './ai-analysis.ts';
+export type { InterviewAnalysisStage } from './ai-analysis.ts';
+export type {
+  AiProvider, AiProviders, ResumeReviewDetails, ResumeReview, InterviewAgentOverrides, VoiceInterviewSession, TextInterviewSession,
+  InterviewSession, InterviewAnswerResult, InterviewAnalysis, CoachMessage, CoachReply,
+} from '../domain/wire/ai-payloads.ts';
 
 /**
  * Typed calls to the `ai` function (packages/functions/src/ai/README.md): resume review, interview
  * practice and its analysis, and the career coach. No provider key ever reaches the browser; each
  * answer names the provider that answered, so the UI can say so.
  */
-
-/** Who answered: Google Gemini, ElevenLabs (voice interviews), or the built-in local provider. @public */
-export type AiProvider = 'gemini' | 'elevenlabs' | 'local';
-
-/** Which provider answers each feature in this deployment. @public */
-export interface AiProviders {
-  /** Who reviews resumes. */
-  resumeReview: 'gemini' | 'local';
-  /** Who runs practice interviews: ElevenLabs voice, or typed questions. */
-  interview: 'elevenlabs' | 'local';
-  /** Who analyses finished interviews. */
-  interviewAnalysis: 'gemini' | 'local';
-  /** Who answers the career coach. */
-  coach: 'gemini' | 'local';
-}
-
-/** What the local provider measured in a resume (absent for Gemini reviews). @public */
-export interface ResumeReviewDetails {
-  /** Resume sections found (for example Education, Experience, Skills). */
-  sectionsFound: string[];
-  /** Usual resume sections the resume lacks. */
-  sectionsMissing: string[];
-  /** 0 to 1: the share of the posting's keywords the resume mentions. */
-  keywordCoverage: number;
-  /** The posting's keywords the resume mentions. */
-  matchedKeywords: string[];
-  /** The posting's keywords the resume does not mention. */
-  missingKeywords: string[];
-}
-
-/** A resume reviewed against a posting. `review` uses the AI markdown subset (bold, bullets, paragraphs). @public */
-export interface ResumeReview {
-  /** Who reviewed it. */
-  provider: 'gemini' | 'local';
-  /** The posting reviewed against. */
-  jobId: string;
-  /** The uploaded resume that was reviewed (deleted again afterwards). */
-  fileId: string;
-  /** The review, for people. */
-  review: string;
-  /** What the local provider measured; absent for Gemini. */
-  details?: ResumeReviewDetails | undefined;
-}
-
-/**
- * The interviewer of one voice conversation: the agent's prompt and first message for this posting.
- * Pass them as `overrides: { agent: { prompt: { prompt }, firstMessage } }` when the conversation
- * starts; the shared agent itself is never changed, so sessions started at the same moment each keep
- * their own. @public
- */
-export interface InterviewAgentOverrides {
-  /** The agent's instructions for this conversation (the posting included). */
-  prompt: string;
-  /** What the agent says first. */
-  firstMessage: string;
-}
-
-/** A voice interview: connect with `@elevenlabs/react`'s `startSession({ signedUrl, overrides })`. @public */
-export interface VoiceInterviewSession {
-  /** Who runs the interview. */
-  provider: 'elevenlabs';
-  /** Spoken with an ElevenLabs agent. */
-  mode: 'voice';
-  /** Pass to `analyzeInterview` when the session ends. */
-  sessionId: string;
-  /** The posting practised for. */
-  jobId: string;
-  /** The ElevenLabs agent chosen for this session. */
-  agentId: string;
-  /** For `startSession({ signedUrl, overrides })`; short-lived. */
-  signedUrl: string;
-  /** The ElevenLabs conversation, when it is known at the start. */
-  conversationId: string | null;
-  /** What the agent says first. */
-  firstMessage: string;
-  /** This session's interviewer, to pass as the conversation's overrides. */
-  overrides: InterviewAgentOverrides;
-}
-
-/** A typed interview: questions drawn from the posting, answered one by one. @public */
-export interface TextInterviewSession {
-  /** Who runs the interview. */
-  provider: 'local';
-  /** Typed questions and answers. */
-  mode: 'text';
-  /** Pass to `answerInterview` and `analyzeInterview`. */
-  sessionId: string;
-  /** The posting practised for. */
-  jobId: string;
-  /** The greeting before the first question. */
-  firstMessage: string;
-  /** The questions, in order. */
-  questions: string[];
-}
-
-/** A practice interview, voice or typed (see `mode`). @public */
-export type InterviewSession = VoiceInterviewSession | TextInterviewSession;
-
-/** After a typed answer: which question it answered and the next one, or null when all are answered. @public */
-export interface InterviewAnswerResult {
-  /** Who runs the interview. */
-  provider: 'local';
-  /** The interview answered. */
-  sessionId: string;
-  /** The question this answer answered (from 0). */
-  answeredIndex: number;
-  /** The question to show next, or null when all are answered. */
-  nextQuestion: { index: number; text: string } | null;
-}
-
-/** One message of the coach conversation; `provider` is null on the member's own messages. @public */
-export interface CoachMessage {
-  /** The message id. */
-  id: string;
-  /** Who wrote it: the member or the coach. */
-  role: 'user' | 'coach';
-  /** The message, for people. */
-  text: string;
-  /** Who answered (null on the member's own messages). */
-  provider: 'gemini' | 'local' | null;
-  /** When it was written (ISO string). */
-  createdAt: string;
-}
-
-/** The coach's answer, and the question and answer as stored. @public */
-export interface CoachReply {
-  /** Who answered. */
-  provider: 'gemini' | 'local';
-  /** The coach's answer, for people. */
-  reply: string;
-  /** The question and the answer as stored. */
-  messages: CoachMessage[];
-}
 
 /** What a voice interview's analysis is made from; a typed interview needs neither. @public */
 export interface InterviewAnalysisInput {
@@ -210,35 +86,35 @@ export function createAi(context: PortalContext): AiModule {
       if (problem) throw invalidInput({ resume: problem });
       const file = input.resume as File;
       if (!hasPdfSignature(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) throw invalidInput({ resume: MESSAGES.onlyPdf });
-      const uploaded = await context.upload('resumes', file, options.onProgress);
+      const uploaded = await context.upload(BUCKETS.resumes, file, options.onProgress);
       try {
-        return await call<ResumeReview>('POST', '/resume-review', { jobId: input.jobId, fileId: uploaded.$id });
+        return await call<ResumeReview>('POST', '/resume-review', { jobId: input.jobId, fileId: uploaded.$id } satisfies ResumeReviewBody);
       } catch (thrown) {
         throw asResumeField(thrown);
       } finally {
         // The review is what the member asked for; the uploaded copy has served its purpose.
-        await context.discard('resumes', uploaded.$id);
+        await context.discard(BUCKETS.resumes, uploaded.$id);
       }
     },
 
-    startInterview: (jobId) => call<InterviewSession>('POST', '/interviews', { jobId }),
+    startInterview: (jobId) => call<InterviewSession>('POST', '/interviews', { jobId } satisfies StartInterviewBody),
 
     async answerInterview(sessionId, answer) {
       const text = answer.trim();
       if (!text) throw invalidInput({ answer: 'Please type an answer' });
-      return call<InterviewAnswerResult>('POST', `/interviews/${segment(sessionId)}/answers`, { answer: text });
+      return call<InterviewAnswerResult>('POST', `/interviews/${segment(sessionId)}/answers`, { answer: text } satisfies InterviewAnswerBody);
     },
 
     async analyzeInterview(sessionId, input = {}, options = {}) {
       await context.member();
-      const body: { recordingFileId?: string; conversationId?: string } = {};
+      const body: InterviewAnalysisBody = {};
       if (input.conversationId) body.conversationId = input.conversationId;
-      const recording = input.recording ? await context.upload('interview-recordings', input.recording, options.onProgress) : undefined;
+      const recording = input.recording ? await context.upload(BUCKETS.interviewRecordings, input.recording, options.onProgress) : undefined;
       if (recording) body.recordingFileId = recording.$id;
       try {
         return await runInterviewAnalysis(context, { sessionId, body, onStage: options.onStage });
       } catch (thrown) {
-        if (recording) await context.discard('interview-recordings', recording.$id);
+        if (recording) await context.discard(BUCKETS.interviewRecordings, recording.$id);
         throw thrown;
       }
     },
@@ -246,15 +122,15 @@ export function createAi(context: PortalContext): AiModule {
     async askCoach(message) {
       const text = message.trim();
       if (!text) throw invalidInput({ message: 'Please type a question' });
-      return call<CoachReply>('POST', '/coach', { message: text });
+      return call<CoachReply>('POST', '/coach', { message: text } satisfies CoachQuestionBody);
     },
 
     async coachHistory() {
-      return (await call<{ messages: CoachMessage[] }>('GET', '/coach')).messages;
+      return (await call<CoachHistory>('GET', '/coach')).messages;
     },
 
     async clearCoach() {
-      return (await call<{ deleted: number }>('DELETE', '/coach')).deleted;
+      return (await call<CoachCleared>('DELETE', '/coach')).deleted;
     },
   };
 }

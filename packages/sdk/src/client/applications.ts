@@ -3,9 +3,12 @@ import type { ApplicationStatus } from '../domain/constants.ts';
 import type { Application } from '../domain/entities.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { hasPdfSignature, validateApplication } from '../domain/validation.ts';
+import type { SetApplicationStatusBody, SubmitApplicationBody } from '../domain/wire/command-payloads.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { toApplication } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput } from './errors.ts';
-import { DATABASE_ID, TABLES, toApplication, type PortalRow } from './mapping.ts';
+import type { PortalRow } from './mapping.ts';
 import { pageQueries, toPage, type Page, type PageRequest } from './pagination.ts';
 
 /** The application form: three short answers and a PDF resume. @public */
@@ -69,11 +72,11 @@ export function createApplications(context: PortalContext): ApplicationsModule {
       const file = resume as File;
       // A renamed file is caught here already; the server checks the signature again.
       if (!hasPdfSignature(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) throw invalidInput({ resume: MESSAGES.onlyPdf });
-      const uploaded = await context.upload('resumes', file, options.onProgress);
+      const uploaded = await context.upload(BUCKETS.resumes, file, options.onProgress);
       try {
-        return await context.command<Application>('POST', '/applications', { jobId, ...checked.value, resumeFileId: uploaded.$id });
+        return await context.command<Application>('POST', '/applications', { jobId, ...checked.value, resumeFileId: uploaded.$id } satisfies SubmitApplicationBody);
       } catch (thrown) {
-        await context.discard('resumes', uploaded.$id);
+        await context.discard(BUCKETS.resumes, uploaded.$id);
         throw thrown;
       }
     },
@@ -91,7 +94,7 @@ export function createApplications(context: PortalContext): ApplicationsModule {
     },
 
     async setStatus(id, status) {
-      return context.command<Application>('PUT', `/applications/${segment(id)}/status`, { status });
+      return context.command<Application>('PUT', `/applications/${segment(id)}/status`, { status } satisfies SetApplicationStatusBody);
     },
   };
 }

@@ -37,8 +37,8 @@ export interface LinkSecret {
 }
 
 /**
- * Accounts and sessions (spec sections 4, 5 and 7). Every successful sign-in stores the spec's local
- * session flag and every sign-out clears it.
+ * Accounts and sessions. Every successful sign-in stores the spec's local session flag and every
+ * sign-out clears it.
  * @public
  */
 export interface AuthModule {

@@ -1,5 +1,6 @@
 import { ExecutionMethod, type Functions } from 'appwrite';
-import { PortalError, guard, portalErrorCode } from './errors.ts';
+import { portalErrorCode } from '../domain/wire/error-codes.ts';
+import { PortalError, guard } from './errors.ts';
 
 /** The HTTP methods the portal's functions route by. */
 export type CommandMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,8 +11,8 @@ interface CommandAnswer {
 }
 
 /**
- * Runs one route of a portal function (`commands` or `ai`) as the signed-in caller (architecture
- * section 3) and answers its `data`. A refusal `{ error: { code, message, fields } }` becomes a PortalError with the
+ * Runs one route of a portal function (`commands` or `ai`) as the signed-in caller and answers its
+ * `data`. A refusal `{ error: { code, message, fields } }` becomes a PortalError with the
  * same code, the function's message and its fields; an answer the SDK cannot read is `internal`.
  */
 export async function runCommand<T>(functions: Functions, functionId: string, method: CommandMethod, path: string, body?: unknown): Promise<T> {

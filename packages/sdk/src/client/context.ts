@@ -1,9 +1,9 @@
 import { ID, type Account, type Client, type Functions, type Models, type Storage, type TablesDB } from 'appwrite';
 import type { CurrentUser } from '../domain/entities.ts';
+import type { BucketId } from '../domain/wire/ids.ts';
 import { runCommand, type CommandMethod } from './commands.ts';
 import { guard, PortalError } from './errors.ts';
 import type { LiveHub } from './live.ts';
-import type { BucketId } from './mapping.ts';
 import type { KeyValueStorage } from './session-flag.ts';
 
 /** Progress of an upload, for a progress bar. @public */

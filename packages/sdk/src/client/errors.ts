@@ -1,46 +1,8 @@
 import { AppwriteException } from 'appwrite';
 import { MESSAGES } from '../domain/messages.ts';
+import { fieldRefusal, type PortalErrorCode } from '../domain/wire/error-codes.ts';
 
-/**
- * What went wrong, for programs. Stable across releases: a new situation gets a new code, an existing
- * code never changes meaning.
- *
- * - `invalid-input`: the input breaks a rule; `fields` says which field and why.
- * - `not-allowed`: the caller's role or ownership does not permit it.
- * - `not-found`: it does not exist, or the caller may not see it.
- * - `already-applied`: the student already applied to this posting.
- * - `already-exists`: an account with this e-mail address exists.
- * - `invalid-credentials`: the e-mail and password do not match an account.
- * - `weak-password`: the new password is one of the most common ones; `fields.password` says so.
- * - `unauthenticated`: the call needs a signed-in member.
- * - `network`: the server could not be reached.
- * - `rate-limited`: too many requests, or today's AI allowance is used up; try again later.
- * - `ai-blocked`: the AI model refused to answer (the message says why, in the spec's words).
- * - `ai-unavailable`: the AI service failed or took too long; try again later.
- * - `internal`: the server failed.
- * - `unknown`: anything else (the original error is the `cause`).
- * @public
- */
-export type PortalErrorCode =
-  | 'invalid-input'
-  | 'not-allowed'
-  | 'not-found'
-  | 'already-applied'
-  | 'already-exists'
-  | 'invalid-credentials'
-  | 'weak-password'
-  | 'unauthenticated'
-  | 'network'
-  | 'rate-limited'
-  | 'ai-blocked'
-  | 'ai-unavailable'
-  | 'internal'
-  | 'unknown';
-
-const CODES: readonly PortalErrorCode[] = [
-  'invalid-input', 'not-allowed', 'not-found', 'already-applied', 'already-exists', 'invalid-credentials', 'weak-password',
-  'unauthenticated', 'network', 'rate-limited', 'ai-blocked', 'ai-unavailable', 'internal', 'unknown',
-];
+export type { PortalErrorCode } from '../domain/wire/error-codes.ts';
 
 /** Messages for the situations where the server's own text would not help a person. */
 const FALLBACK_MESSAGES: Readonly<Partial<Record<PortalErrorCode, string>>> = {
@@ -86,11 +48,6 @@ export class PortalError extends Error {
 /** True when `value` is a PortalError, and has `code` if one is given. @public */
 export function isPortalError(value: unknown, code?: PortalErrorCode): value is PortalError {
   return value instanceof PortalError && (code === undefined || value.code === code);
-}
-
-/** Narrows a code a server sent to a known one. */
-export function portalErrorCode(value: unknown): PortalErrorCode | undefined {
-  return CODES.find((code) => code === value);
 }
 
 /** Appwrite's error `type`s that deserve their own code; everything else goes by HTTP status. */
@@ -157,7 +114,6 @@ export async function guard<T>(call: () => Promise<T>): Promise<T> {
 
 /** A refusal of form input: the form-level message, else the first field's; `fields` per field. */
 export function invalidInput(errors: Partial<Record<string, string>>): PortalError {
-  const { form, ...rest } = errors;
-  const fields = Object.fromEntries(Object.entries(rest).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  return new PortalError('invalid-input', form ?? Object.values(fields)[0] ?? 'Please check the form.', { fields });
+  const { message, fields } = fieldRefusal(errors);
+  return new PortalError('invalid-input', message, { fields });
 }

@@ -1,5 +1,5 @@
 import type { Storage } from 'appwrite';
-import type { BucketId } from './mapping.ts';
+import type { BucketId } from '../domain/wire/ids.ts';
 
 /**
  * Addresses of stored files (job images, post images, profile photos, resumes) for `<img src>` and

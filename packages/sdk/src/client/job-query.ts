@@ -8,7 +8,7 @@ import { buildSearchText } from '../domain/validation.ts';
 import { pageQueries, type PageRequest } from './pagination.ts';
 
 /**
- * The listing page's filter panel (spec sections 2, 5, 6 and 9) turned into server-side queries, so
+ * The listing page's filter panel turned into server-side queries, so
  * filtering, search, sorting and pagination all happen on the server and a page never downloads the
  * whole table. The server already hides what the caller may not read; these queries add the
  * listing's own rules on top.

@@ -3,11 +3,14 @@ import type { Role } from '../domain/constants.ts';
 import { todayDateString } from '../domain/dates.ts';
 import type { Job } from '../domain/entities.ts';
 import { imageFileProblem, validatePosting, type PostingInput } from '../domain/validation.ts';
+import type { AssignStudentBody, CreatePostingBody, ViewCounted } from '../domain/wire/command-payloads.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { toJob } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
 import { compareJobs, jobListingQueries, matchesJobFilter, type JobFilter } from './job-query.ts';
 import { rowChannel, tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
-import { DATABASE_ID, TABLES, toJob, type PortalRow } from './mapping.ts';
+import type { PortalRow } from './mapping.ts';
 import { toPage, type Page, type PageRequest } from './pagination.ts';
 
 /** A posting to create: the post-opportunity form's fields and an optional image. @public */
@@ -147,11 +150,11 @@ export function createJobs(context: PortalContext): JobsModule {
       }
       const imageProblem = image ? imageFileProblem(image) : undefined;
       if (imageProblem) throw invalidInput({ image: imageProblem });
-      const uploaded = image ? await context.upload('job-images', image, options.onProgress) : undefined;
+      const uploaded = image ? await context.upload(BUCKETS.jobImages, image, options.onProgress) : undefined;
       try {
-        return await context.command<Job>('POST', '/jobs', { ...posting, imageFileId: uploaded?.$id ?? null });
+        return await context.command<Job>('POST', '/jobs', { ...posting, imageFileId: uploaded?.$id ?? null } satisfies CreatePostingBody);
       } catch (thrown) {
-        if (uploaded) await context.discard('job-images', uploaded.$id);
+        if (uploaded) await context.discard(BUCKETS.jobImages, uploaded.$id);
         throw thrown;
       }
     },
@@ -161,11 +164,11 @@ export function createJobs(context: PortalContext): JobsModule {
     },
 
     async assign(id, studentEmail) {
-      return context.command<Job>('PUT', `/jobs/${segment(id)}/assignment`, { studentEmail });
+      return context.command<Job>('PUT', `/jobs/${segment(id)}/assignment`, { studentEmail } satisfies AssignStudentBody);
     },
 
     async recordView(id) {
-      const answer = await context.command<{ viewCount: number }>('POST', `/jobs/${segment(id)}/views`);
+      const answer = await context.command<ViewCounted>('POST', `/jobs/${segment(id)}/views`);
       return answer.viewCount;
     },
   };

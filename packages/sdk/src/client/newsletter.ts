@@ -1,4 +1,5 @@
 import { isEmailAddress } from '../domain/validation.ts';
+import type { NewsletterAnswer, NewsletterBody } from '../domain/wire/command-payloads.ts';
 import type { PortalContext } from './context.ts';
 import { invalidInput } from './errors.ts';
 
@@ -15,7 +16,7 @@ export function createNewsletter(context: Pick<PortalContext, 'command'>): Newsl
   return {
     async subscribe(email) {
       if (!isEmailAddress(email)) throw invalidInput({ email: 'Please enter a valid email address' });
-      return context.command<{ message: string }>('POST', '/newsletter', { email: email.trim() });
+      return context.command<NewsletterAnswer>('POST', '/newsletter', { email: email.trim() } satisfies NewsletterBody);
     },
   };
 }

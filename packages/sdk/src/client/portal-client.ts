@@ -1,4 +1,5 @@
 import { Account, Client, Functions, Storage, TablesDB } from 'appwrite';
+import { FUNCTIONS } from '../domain/wire/ids.ts';
 import { createAi, type AiModule } from './ai.ts';
 import { createApplications, type ApplicationsModule } from './applications.ts';
 import { createAuth, type AuthModule } from './auth.ts';
@@ -70,7 +71,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
   const storage = new Storage(client);
   const functions = new Functions(client);
   const live = new LiveHub(client);
-  const functionIds = { commands: options.functionIds?.commands ?? 'commands', ai: options.functionIds?.ai ?? 'ai' };
+  const functionIds = { commands: options.functionIds?.commands ?? FUNCTIONS.commands, ai: options.functionIds?.ai ?? FUNCTIONS.ai };
   const base = {
     client,
     account: new Account(client),

@@ -2,11 +2,16 @@ import { Query } from 'appwrite';
 import type { Comment, Post } from '../domain/entities.ts';
 import { validateComment, validatePost } from '../domain/feed-validation.ts';
 import { imageFileProblem } from '../domain/validation.ts';
+import type { AddCommentBody, AddedComment, CreatePostBody, DeletedComment, LikeState } from '../domain/wire/command-payloads.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { toComment, toPost } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput } from './errors.ts';
 import { tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
-import { DATABASE_ID, TABLES, toComment, toPost, type PortalRow } from './mapping.ts';
+import type { PortalRow } from './mapping.ts';
 import { pageQueries, toPage, type Page, type PageRequest } from './pagination.ts';
+
+export type { AddedComment, LikeState } from '../domain/wire/command-payloads.ts';
 
 /** A post of the feed, with whether the caller likes it (a like is per member, never a flag on the post). @public */
 export interface FeedPost extends Post {
@@ -30,26 +35,8 @@ export interface NewPost {
   images?: readonly File[] | undefined;
 }
 
-/** The caller's like on a post after a toggle. @public */
-export interface LikeState {
-  /** The post. */
-  postId: string;
-  /** Whether the member likes it now. */
-  liked: boolean;
-  /** The post's like count now. */
-  likeCount: number;
-}
-
-/** A comment just added, with the post's new comment count. @public */
-export interface AddedComment {
-  /** The comment as stored. */
-  comment: Comment;
-  /** The post's comment count now. */
-  commentCount: number;
-}
-
 /**
- * The blog feed (spec section 2, "/blog"): posts newest first with live updates, likes and comments.
+ * The blog feed (the portal's /blog): posts newest first with live updates, likes and comments.
  * Members only.
  * @public
  */
@@ -126,12 +113,12 @@ export function createPosts(context: PortalContext): PostsModule {
             const overall = doneBytes + uploadedBytes;
             options.onProgress?.({ percent: totalBytes ? Math.round((overall / totalBytes) * 100) : 100, uploadedBytes: overall, totalBytes });
           });
-          uploaded.push((await context.upload('post-images', image, onProgress)).$id);
+          uploaded.push((await context.upload(BUCKETS.postImages, image, onProgress)).$id);
           doneBytes += image.size;
         }
-        return await context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded });
+        return await context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded } satisfies CreatePostBody);
       } catch (thrown) {
-        await Promise.all(uploaded.map((fileId) => context.discard('post-images', fileId)));
+        await Promise.all(uploaded.map((fileId) => context.discard(BUCKETS.postImages, fileId)));
         throw thrown;
       }
     },
@@ -158,11 +145,11 @@ export function createPosts(context: PortalContext): PostsModule {
     async addComment(postId, content) {
       const checked = validateComment(content);
       if (!checked.ok) throw invalidInput(checked.errors);
-      return context.command<AddedComment>('POST', `/posts/${segment(postId)}/comments`, { content: checked.value.content });
+      return context.command<AddedComment>('POST', `/posts/${segment(postId)}/comments`, { content: checked.value.content } satisfies AddCommentBody);
     },
 
     async deleteComment(commentId) {
-      const { postId, commentCount } = await context.command<{ postId: string; commentCount: number }>('DELETE', `/comments/${segment(commentId)}`);
+      const { postId, commentCount } = await context.command<DeletedComment>('DELETE', `/comments/${segment(commentId)}`);
       return { postId, commentCount };
     },
   };

@@ -2,9 +2,12 @@ import { AppwriteException, Query } from 'appwrite';
 import type { Profile } from '../domain/entities.ts';
 import { validateProfile, type ProfileInput } from '../domain/profile-validation.ts';
 import { imageFileProblem } from '../domain/validation.ts';
+import type { SaveProfileBody } from '../domain/wire/command-payloads.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { toProfile } from '../domain/wire/rows.ts';
 import type { PortalContext, ProgressHandler } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
-import { DATABASE_ID, TABLES, toProfile, type PortalRow } from './mapping.ts';
+import type { PortalRow } from './mapping.ts';
 import { pageQueries, toPage, type Page, type PageRequest } from './pagination.ts';
 
 /** The profile form: its fields, and a new photo to upload (replacing `photoFileId`). @public */
@@ -84,11 +87,11 @@ export function createProfiles(context: PortalContext): ProfilesModule {
       if (!checked.ok) throw invalidInput(checked.errors);
       const photoProblem = photo ? imageFileProblem(photo) : undefined;
       if (photoProblem) throw invalidInput({ photo: photoProblem });
-      const uploaded = photo ? await context.upload('profile-photos', photo, options.onProgress) : undefined;
+      const uploaded = photo ? await context.upload(BUCKETS.profilePhotos, photo, options.onProgress) : undefined;
       try {
-        return await context.command<Profile>('PUT', '/profile', { ...checked.value, photoFileId: uploaded?.$id ?? checked.value.photoFileId });
+        return await context.command<Profile>('PUT', '/profile', { ...checked.value, photoFileId: uploaded?.$id ?? checked.value.photoFileId } satisfies SaveProfileBody);
       } catch (thrown) {
-        if (uploaded) await context.discard('profile-photos', uploaded.$id);
+        if (uploaded) await context.discard(BUCKETS.profilePhotos, uploaded.$id);
         throw thrown;
       }
     },

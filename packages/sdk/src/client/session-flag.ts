@@ -2,7 +2,7 @@ import { ROLES, type Role } from '../domain/constants.ts';
 import type { CurrentUser } from '../domain/entities.ts';
 
 /**
- * The spec's client-side session flag (sections 3 and 4): `isAuthenticated` holds the text `true` and
+ * The spec's client-side session flag: `isAuthenticated` holds the text `true` and
  * `currentUser` the serialized user, in local storage, so the app can decide at start whether to show
  * the signed-in routes before it has asked the server. The server stays the authority on every call.
  */

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type Role } from './constants.ts';
 
 /**
- * Who may do what (spec section 6), as plain checks the UI uses to show a control and the
+ * Who may do what, as plain checks the UI uses to show a control and the
  * `commands` function uses again to enforce it. `viewer.id` is the signed-in user's id.
  */
 
@@ -34,7 +34,7 @@ export function canPostOpportunities(viewer: Viewer): boolean {
   return viewer.role === 'teacher' || viewer.role === 'recruiter';
 }
 
-/** Only teachers choose Private when posting (spec section 4). @public */
+/** Only teachers choose Private when posting. @public */
 export function canPostPrivately(viewer: Viewer): boolean {
   return viewer.role === 'teacher';
 }

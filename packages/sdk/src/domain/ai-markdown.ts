@@ -1,5 +1,5 @@
 /**
- * The spec's rendering of AI output (section 2, resume review page): `**bold**` markers become strong
+ * The spec's rendering of AI output (the resume review page's): `**bold**` markers become strong
  * text, lines starting with `- ` or `* ` become bullet lists, and a paragraph that does not end with a
  * colon is followed by a line break. Everything else is literal text: the result is plain data that a
  * view renders as text nodes, so HTML or links in a model's answer are shown, never interpreted.

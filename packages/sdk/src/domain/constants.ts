@@ -1,5 +1,5 @@
 /**
- * The spec's business constants (section 3 and 9). Clusters and locations are the defaults of the
+ * The spec's business constants. Clusters and locations are the defaults of the
  * reference deployment; a school passes its own through {@link DeploymentSettings}.
  */
 
@@ -25,7 +25,7 @@ export const LOCATIONS = [
   'Acton', 'Georgetown', 'Aldershot', 'Brampton',
 ] as const;
 
-/** The three roles, from the account's e-mail address (spec section 6). @public */
+/** The three roles, from the account's e-mail address (see `roleForEmail`). @public */
 export const ROLES = ['student', 'teacher', 'recruiter'] as const;
 /** student, teacher or recruiter. @public */
 export type Role = (typeof ROLES)[number];

@@ -38,12 +38,12 @@ export function addYears(date: DateString, years: number): DateString {
   return target.toISOString().slice(0, 10);
 }
 
-/** The range a posting's dates may take: from today up to 10 years ahead (spec section 5). @public */
+/** The range a posting's dates may take: from today up to 10 years ahead. @public */
 export function postingDateBounds(today: DateString): { min: DateString; max: DateString } {
   return { min: today, max: addYears(today, MAX_YEARS_AHEAD) };
 }
 
-/** The listing filter's dates (spec sections 5 and 9). @public */
+/** The listing filter's dates (see `matchesDateFilter`). @public */
 export interface DateFilter {
   startDate?: DateString | undefined;
   endDate?: DateString | undefined;
@@ -62,7 +62,7 @@ export function withStartDate(filter: DateFilter, startDate: DateString | undefi
 
 /**
  * Whether a posting passes the date filter. With both filter dates, only postings whose start and end
- * dates both lie within the range pass (spec section 9). With a start date alone, postings that start
+ * dates both lie within the range pass. With a start date alone, postings that start
  * on or after it pass. Postings without the dates a rule needs do not pass that rule.
  * @public
  */

@@ -2,7 +2,7 @@ import type { ApplicationStatus, PostingType, Role } from './constants.ts';
 
 /**
  * The domain's entities as the SDK hands them out: plain objects with an `id`, dates as ISO strings.
- * They mirror the tables of the `portal` database (architecture section 4).
+ * They mirror the tables of the `portal` database, defined in appwrite.config.json at the repository root.
  */
 
 /** An opportunity: a Job, Gig, Enrichment or Volunteering posting. @public */

@@ -21,7 +21,7 @@ export function validatePost(input: PostInput): Validation<{ content: string }, 
 }
 
 /**
- * A comment: the form ignores a blank one (spec section 5); a server asked to store one refuses it.
+ * A comment: the form ignores a blank one; a server asked to store one refuses it.
  * @public
  */
 export function validateComment(input: string): Validation<{ content: string }, 'content'> {

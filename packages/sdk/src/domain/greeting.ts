@@ -1,6 +1,6 @@
 /**
- * The home screen's greeting by the hour of the given time (spec sections 1 and 9):
- * before 12:00 morning, before 18:00 afternoon, otherwise evening.
+ * The home screen's greeting by the hour of the given time: before 12:00 morning, before 18:00
+ * afternoon, otherwise evening.
  * @public
  */
 export function greetingFor(time: Date): 'Good morning' | 'Good afternoon' | 'Good evening' {

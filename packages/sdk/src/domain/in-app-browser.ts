@@ -5,7 +5,7 @@
  */
 const IN_APP_MARKERS = /FBAN|FBAV|FB_IAB|FBIOS|Messenger|Instagram|musical_ly|BytedanceWebview|TikTok|Snapchat|LinkedInApp|Pinterest|\bLine\/|MicroMessenger|Twitter/i;
 
-/** True for the mobile user agent of a social network's in-app browser (spec section 2). @public */
+/** True for the mobile user agent of a social network's in-app browser. @public */
 export function isInAppBrowser(userAgent: string): boolean {
   return IN_APP_MARKERS.test(userAgent);
 }

@@ -1,6 +1,7 @@
 /**
- * The pure domain of Opportunity Kit: types, constants, the spec's texts and rules. No network and no
- * browser APIs, so the widgets, the portal and the Appwrite Functions all share it.
+ * The pure domain of Opportunity Kit: types, constants, the spec's texts and rules, and the wire
+ * contract between the clients and the functions (`wire/`: ids, error codes, row mappers, payloads).
+ * No network and no browser APIs, so the widgets, the portal and the Appwrite Functions all share it.
  * @packageDocumentation
  */
 export {
@@ -35,3 +36,21 @@ export { validatePost, validateComment, FEED_LIMITS } from './feed-validation.ts
 export type { PostInput } from './feed-validation.ts';
 export { parseAiMarkdown, aiPlainText } from './ai-markdown.ts';
 export type { AiBlock, AiParagraph, AiBulletList, AiSpan } from './ai-markdown.ts';
+export { DATABASE_ID, TABLES, BUCKETS, FUNCTIONS } from './wire/ids.ts';
+export type { TableId, BucketId, FunctionId } from './wire/ids.ts';
+export { portalErrorCode, REFUSAL_STATUS, refusalCodeOf, FAILURE_STATUS, fieldRefusal, INVALID_INPUT_FALLBACK } from './wire/error-codes.ts';
+export type { PortalErrorCode, RefusalCode, FailureCode, WireErrorCode, FieldMessages, ErrorEnvelope, DataEnvelope } from './wire/error-codes.ts';
+export { JOB_COLUMNS, toJob, toApplication, toProfile, toPost, toComment } from './wire/rows.ts';
+export type {
+  WireRow, JobColumns, ApplicationColumns, ProfileColumns, PostColumns, CommentColumns, PostLikeColumns, NewsletterColumns,
+} from './wire/rows.ts';
+export type {
+  CreatePostingBody, AssignStudentBody, ViewCounted, Removed, SubmitApplicationBody, SetApplicationStatusBody, SaveProfileBody,
+  CreatePostBody, LikeState, AddCommentBody, AddedComment, DeletedComment, NewsletterBody, NewsletterAnswer,
+} from './wire/command-payloads.ts';
+export type {
+  AiProvider, AiProviders, ResumeReviewBody, ResumeReviewDetails, ResumeReview, StartInterviewBody, InterviewAgentOverrides,
+  VoiceInterviewSession, TextInterviewSession, InterviewSession, InterviewAnswerBody, InterviewAnswerResult, InterviewAnalysisBody,
+  InterviewAnalysis, InterviewAnalysisStatus, InterviewSessionColumns, CoachQuestionBody, CoachMessage, CoachReply, CoachHistory,
+  CoachCleared,
+} from './wire/ai-payloads.ts';

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from './constants.ts';
 
 /**
- * Every user-facing text the spec fixes, in one place (spec sections 2, 4, 5 and 8). Widgets, the
+ * Every user-facing text the spec fixes, in one place. Widgets, the
  * portal and the functions use these constants so the wording never drifts.
  * @public
  */
@@ -72,7 +72,7 @@ export function responseBlockedMessage(reason?: string, detail?: string): string
   return `Response was blocked${reason ? ` due to ${reason}` : ''}${detail ? `: ${detail}` : ''}`;
 }
 
-/** The status confirmation of spec section 4: accepted gets the longer text. @public */
+/** The confirmation of an application's new status: accepted gets the longer text. @public */
 export function statusUpdatedMessage(status: string): string {
   return status === 'accepted' ? MESSAGES.statusUpdatedAccepted : MESSAGES.statusUpdated;
 }

@@ -7,7 +7,7 @@ function plural(count: number, unit: string): string {
 }
 
 /**
- * Relative time labels of spec section 9: seconds under a minute, "1 minute ago" under 120 s, then
+ * Relative time labels: seconds under a minute, "1 minute ago" under 120 s, then
  * minutes up to an hour, hours up to a day, days up to 30 days, and a date after that.
  * A time in the future (clock skew between devices) reads as "0 seconds ago".
  * @public

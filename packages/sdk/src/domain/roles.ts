@@ -12,7 +12,7 @@ function domainOf(email: string): { local: string; domain: string } | undefined 
 }
 
 /**
- * The role an address stands for (spec section 6, architecture section 4): an address that starts
+ * The role an address stands for: an address that starts
  * with the digit 1 at the school domain is a student; any other address at that domain, or one of the
  * listed teacher addresses, is a teacher; everyone else is a recruiter. The domain must match exactly
  * after the `@`, so `1abc@evil-school.example` is not a student of `school.example`.
@@ -64,7 +64,7 @@ export interface RoleEvidence {
 }
 
 /**
- * The label an account gets now (architecture sections 4 and 9), or `undefined` for none:
+ * The label an account gets now, or `undefined` for none:
  * - no role until the address is verified, so nobody is a recruiter (who reads student profiles and
  *   posts to students) by typing an address;
  * - a school role only for the address the account was created with. Appwrite keeps a mailed

@@ -41,7 +41,7 @@ export interface SignUpInput {
   confirmPassword: string;
 }
 
-/** Sign-up: all four fields required, and the passwords must match (spec section 5). @public */
+/** Sign-up: all four fields required, and the passwords must match. @public */
 export function validateSignUp(input: SignUpInput): Validation<{ name: string; email: string; password: string }, keyof SignUpInput> {
   const errors: Partial<Record<keyof SignUpInput | 'form', string>> = {};
   if (blank(input.name)) errors.name = 'Please enter your full name';
@@ -110,7 +110,7 @@ export type PostingField = keyof PostingInput;
 const LIMITS = { title: 200, company: 200, description: 5000, address: 500, hourlyRate: 50, companyWebsite: 2000 } as const;
 
 /**
- * The rules of spec section 5 for a new posting, for the form and again in the `commands` function:
+ * The rules for a new posting, for the form and again in the `commands` function:
  * required fields by type, cluster only required for Job, salary only for Job, no website for Gig and
  * only http(s), dates from today up to 10 years ahead with the end not before the start, private
  * postings by teachers only, and no postings by students.
@@ -195,7 +195,7 @@ export interface FileFacts {
 
 /**
  * A resume for an application or an AI review: a PDF is required. With no file, an application says
- * "Please upload your resume" and a review says "Please select a file" (spec section 5).
+ * "Please upload your resume" and a review says "Please select a file".
  * Returns the message to show, or undefined when the file is acceptable.
  * @public
  */
@@ -224,7 +224,7 @@ export function imageFileProblem(file: FileFacts): string | undefined {
   return undefined;
 }
 
-/** A blog post takes at most 3 images (spec section 5). @public */
+/** A blog post takes at most 3 images. @public */
 export function postImagesProblem(count: number): string | undefined {
   return count > MAX_POST_IMAGES ? MESSAGES.tooManyImages : undefined;
 }
@@ -261,8 +261,8 @@ export function validateApplication(input: ApplicationInput): Validation<Omit<Ap
 }
 
 /**
- * The text a posting is found by: title, company, location, cluster, description and salary (spec
- * section 9), lower-cased into the `searchText` column that the full-text index covers.
+ * The text a posting is found by: title, company, location, cluster, description and salary,
+ * lower-cased into the `searchText` column that the full-text index covers.
  * @public
  */
 export function buildSearchText(posting: Pick<ValidPosting, 'title' | 'company' | 'location' | 'cluster' | 'description' | 'hourlyRate'>): string {
@@ -272,7 +272,7 @@ export function buildSearchText(posting: Pick<ValidPosting, 'title' | 'company' 
     .toLowerCase();
 }
 
-/** Shows a salary with a leading $ when it has none (spec section 3). @public */
+/** Shows a salary with a leading $ when it has none. @public */
 export function formatHourlyRate(rate: string | null | undefined): string {
   if (blank(rate)) return '';
   const text = (rate as string).trim();

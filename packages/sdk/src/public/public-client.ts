@@ -1,6 +1,7 @@
 import type { PostingType } from '../domain/constants.ts';
 import type { Job } from '../domain/entities.ts';
-import { DATABASE_ID, JOB_COLUMNS, JOB_IMAGES_BUCKET_ID, JOBS_TABLE_ID, toJob, type JobRow } from './job-row.ts';
+import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { JOB_COLUMNS, toJob, type WireRow } from '../domain/wire/rows.ts';
 import { PublicClientError } from './public-error.ts';
 
 /**
@@ -58,7 +59,7 @@ const select: WireQuery = { method: 'select', values: [...JOB_COLUMNS] };
 /** @public */
 export function createPublicClient(options: PublicClientOptions): PublicClient {
   const endpoint = options.endpoint.replace(/\/+$/, '');
-  const rowsPath = `${endpoint}/tablesdb/${DATABASE_ID}/tables/${JOBS_TABLE_ID}/rows`;
+  const rowsPath = `${endpoint}/tablesdb/${DATABASE_ID}/tables/${TABLES.jobs}/rows`;
 
   async function get<T>(url: string, queries: WireQuery[]): Promise<T> {
     const params = new URLSearchParams();
@@ -86,7 +87,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     async listJobs(query = {}) {
       const limit = Math.min(Math.max(Math.trunc(query.limit ?? 12), 1), 100);
       const search = query.search?.trim();
-      // Assigned postings are for one student and the teachers (spec section 6), never the public board.
+      // Assigned postings are for one student and the teachers, never the public board.
       const queries: WireQuery[] = [select, { method: 'equal', attribute: 'visible', values: [true] }, { method: 'isNull', attribute: 'assignedStudentId' }];
       if (query.postingType) queries.push({ method: 'equal', attribute: 'postingType', values: [query.postingType] });
       if (query.location) queries.push({ method: 'equal', attribute: 'location', values: [query.location] });
@@ -96,7 +97,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
       if (query.cursor) queries.push({ method: 'cursorAfter', values: [query.cursor] });
       // One row beyond the page tells whether another page exists, without a page that comes back empty.
       queries.push({ method: 'limit', values: [limit + 1] });
-      const list = await get<{ total: number; rows: JobRow[] }>(rowsPath, queries);
+      const list = await get<{ total: number; rows: WireRow[] }>(rowsPath, queries);
       const rows = list.rows.slice(0, limit);
       return {
         jobs: rows.map(toJob),
@@ -106,13 +107,13 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     },
 
     async getJob(id) {
-      return toJob(await get<JobRow>(`${rowsPath}/${encodeURIComponent(id)}`, [select]));
+      return toJob(await get<WireRow>(`${rowsPath}/${encodeURIComponent(id)}`, [select]));
     },
 
     imageUrl({ imageFileId }) {
       if (!imageFileId) return null;
       const file = encodeURIComponent(imageFileId);
-      return `${endpoint}/storage/buckets/${JOB_IMAGES_BUCKET_ID}/files/${file}/view?project=${encodeURIComponent(options.project)}`;
+      return `${endpoint}/storage/buckets/${BUCKETS.jobImages}/files/${file}/view?project=${encodeURIComponent(options.project)}`;
     },
   };
 }

@@ -1,7 +1,7 @@
+import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
 import type { ServerApi } from '../../platform/server-client.ts';
 import type { ApplicationRow, JobRow } from '../../portal/rows.ts';
-import { DATABASE_ID, TABLES } from '../../portal/schema.ts';
 import type { CoachContext } from '../local/coach.ts';
 import { rankPostings } from '../local/coach.ts';
 import { toPosting, type Posting } from '../posting.ts';

@@ -1,6 +1,6 @@
+import { DATABASE_ID, TABLES, type CoachMessage } from '@opportunity-kit/sdk/domain';
 import { ID, Permission, Query, Role, type Models } from 'node-appwrite';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { DATABASE_ID, TABLES } from '../../portal/schema.ts';
 
 /** A row of `coach_messages`: one turn of a student's conversation with the coach, readable by them only. */
 export interface CoachMessageColumns {
@@ -11,15 +11,6 @@ export interface CoachMessageColumns {
 }
 
 export type CoachMessageRow = Models.Row & CoachMessageColumns;
-
-/** A message as the `ai` function answers it. */
-export interface CoachMessage {
-  id: string;
-  role: 'user' | 'coach';
-  text: string;
-  provider: 'gemini' | 'local' | null;
-  createdAt: string;
-}
 
 const table = { databaseId: DATABASE_ID, tableId: TABLES.coachMessages };
 

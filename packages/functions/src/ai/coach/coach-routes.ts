@@ -1,5 +1,6 @@
-import { requireMember } from '../../commands/caller.ts';
-import { invalidInput } from '../../commands/command-error.ts';
+import type { CoachCleared, CoachHistory, CoachReply } from '@opportunity-kit/sdk/domain';
+import { requireMember } from '../../platform/caller.ts';
+import { invalidInput } from '../../platform/command-error.ts';
 import { geminiOf, type AiCommand } from '../ai-deps.ts';
 import { localCoachReply } from '../local/coach.ts';
 import { coachPrompt } from '../prompts.ts';
@@ -41,18 +42,18 @@ export const askCoachRoute: AiCommand = async ({ caller, body, api }, deps) => {
     }
     const provider = gemini ? 'gemini' : 'local';
     const messages = await appendExchange(api, member.id, message, reply, provider);
-    return { provider, reply, messages };
+    return { provider, reply, messages } satisfies CoachReply;
   });
 };
 
 /** GET /coach: the caller's conversation, oldest first. */
 export const coachHistoryRoute: AiCommand = async ({ caller, api }, deps) => {
   const member = requireMember(caller);
-  return { provider: providersOf(deps.settings).coach, messages: await recentMessages(api, member.id) };
+  return { provider: providersOf(deps.settings).coach, messages: await recentMessages(api, member.id) } satisfies CoachHistory;
 };
 
 /** DELETE /coach: forgets the caller's conversation. */
 export const forgetCoachRoute: AiCommand = async ({ caller, api }) => {
   const member = requireMember(caller);
-  return { deleted: await forgetConversation(api, member.id) };
+  return { deleted: await forgetConversation(api, member.id) } satisfies CoachCleared;
 };

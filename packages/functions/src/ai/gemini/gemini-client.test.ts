@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { geminiPath, recorded, startFixtureServer, type FixtureServer } from '../../../../../tests/fixtures/ai/fixture-server.ts';
-import { CommandError } from '../../commands/command-error.ts';
+import { CommandError } from '../../platform/command-error.ts';
 import { GeminiClient } from './gemini-client.ts';
 
 /**

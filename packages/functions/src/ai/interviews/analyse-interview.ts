@@ -1,20 +1,19 @@
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, MESSAGES, type InterviewAnalysis } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
-import { requireMember, type Member } from '../../commands/caller.ts';
-import { CommandError, invalidInput, notFound } from '../../commands/command-error.ts';
-import { ownedFile } from '../../commands/owned-files.ts';
-import { readablePosting } from '../../commands/postings.ts';
+import { requireMember, type Member } from '../../platform/caller.ts';
+import { CommandError, invalidInput, notFound } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { BUCKETS } from '../../portal/schema.ts';
-import { aiUnavailable } from '../ai-errors.ts';
+import { ownedFile } from '../../portal/owned-files.ts';
+import { readablePosting } from '../../portal/postings.ts';
 import { elevenLabsOf, geminiOf, type AiCommand, type AiDeps } from '../ai-deps.ts';
+import { aiUnavailable } from '../ai-errors.ts';
 import type { ElevenLabsClient } from '../elevenlabs/elevenlabs-client.ts';
 import type { GeminiClient } from '../gemini/gemini-client.ts';
 import { analyseInterview, turnsOfTranscript } from '../local/interview.ts';
 import { toPosting, type Posting } from '../posting.ts';
 import { interviewAnalysisPrompt } from '../prompts.ts';
 import { reserveCall, withReservation } from '../usage/daily-caps.ts';
-import { conversationClaimedElsewhere, ownSession, updateSession, type AnalysisSource, type InterviewSessionRow } from './interview-sessions.ts';
+import { conversationClaimedElsewhere, ownSession, updateSession, type InterviewSessionRow } from './interview-sessions.ts';
 
 /** The length of the `analysisError` column. */
 const ANALYSIS_ERROR_CHARS = 500;
@@ -45,7 +44,7 @@ export const analyseInterviewRoute: AiCommand = async ({ caller, body, params, a
   try {
     return await analyse({ member, api, session, recordingFileId, reportedConversationId }, deps);
   } catch (thrown) {
-    // A refusal's own words; anything else says what the function answers for it (serve.ts).
+    // A refusal's own words; anything else says what the function answers for it (platform/serve.ts).
     const message = thrown instanceof CommandError ? thrown.message : MESSAGES.genericError;
     await updateSession(api, session.$id, { analysisStatus: 'failed', analysisError: message.slice(0, ANALYSIS_ERROR_CHARS) }).catch(() => undefined);
     throw thrown;
@@ -97,7 +96,7 @@ async function analyse({ member, api, session, recordingFileId, reportedConversa
     }
     const client = elevenLabs as ElevenLabsClient;
     const id = await sessionConversation(api, session, reportedConversationId, client);
-    // ElevenLabs finishes writing a conversation shortly after it ends (spec section 4: wait 1.5 s).
+    // ElevenLabs finishes writing a conversation's audio shortly after it ends: wait SESSION_AUDIO_DELAY_MS (1.5 s) first.
     await deps.sleep(deps.settings.audioDelayMs);
     if (gemini) {
       const audio = await client.audio(id);
@@ -136,7 +135,14 @@ async function sessionConversation(api: ServerApi, session: InterviewSessionRow,
   return reported;
 }
 
-async function finish(api: ServerApi, session: InterviewSessionRow, provider: 'gemini' | 'local', source: AnalysisSource, analysis: string, conversationId?: string) {
+async function finish(
+  api: ServerApi,
+  session: InterviewSessionRow,
+  provider: InterviewAnalysis['provider'],
+  source: InterviewAnalysis['source'],
+  analysis: string,
+  conversationId?: string,
+): Promise<InterviewAnalysis> {
   await updateSession(api, session.$id, {
     analysis: analysis.slice(0, 20_000),
     analysisProvider: provider,

@@ -1,5 +1,6 @@
-import { requireMember } from '../../commands/caller.ts';
-import { invalidInput } from '../../commands/command-error.ts';
+import type { InterviewAnswerResult } from '@opportunity-kit/sdk/domain';
+import { requireMember } from '../../platform/caller.ts';
+import { invalidInput } from '../../platform/command-error.ts';
 import type { AiCommand } from '../ai-deps.ts';
 import { ownSession, updateSession } from './interview-sessions.ts';
 
@@ -22,5 +23,5 @@ export const answerQuestionRoute: AiCommand = async ({ caller, body, params, api
     sessionId: session.$id,
     answeredIndex,
     nextQuestion: next < session.questions.length ? { index: next, text: session.questions[next] as string } : null,
-  };
+  } satisfies InterviewAnswerResult;
 };

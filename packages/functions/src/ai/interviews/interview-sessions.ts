@@ -1,36 +1,11 @@
+import { DATABASE_ID, TABLES, type InterviewSessionColumns } from '@opportunity-kit/sdk/domain';
 import { ID, Permission, Query, Role, type Models } from 'node-appwrite';
-import { notFound } from '../../commands/command-error.ts';
 import { orUndefined } from '../../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../../platform/appwrite-ids.ts';
+import { notFound } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { DATABASE_ID, TABLES } from '../../portal/schema.ts';
 
-/** A row of `interview_sessions`: one practice interview, readable by its student only. */
-export interface InterviewSessionColumns {
-  userId: string;
-  jobId: string;
-  jobTitle: string;
-  provider: 'elevenlabs' | 'local';
-  mode: 'voice' | 'text';
-  agentId: string | null;
-  conversationId: string | null;
-  questions: string[];
-  answers: string[];
-  analysis: string | null;
-  analysisProvider: 'gemini' | 'local' | null;
-  /**
-   * Where the latest analysis stands, for a browser that follows an asynchronous execution (whose
-   * answer Appwrite does not keep): `running`, then `done` (with `analysis`) or `failed` (with `analysisError`).
-   */
-  analysisStatus?: AnalysisStatus | null;
-  analysisSource?: AnalysisSource | null;
-  /** Why the latest analysis failed, for people (the refusal's message). */
-  analysisError?: string | null;
-}
-
-export type AnalysisStatus = 'running' | 'done' | 'failed';
-export type AnalysisSource = 'recording' | 'conversation-audio' | 'transcript' | 'typed-answers';
-
+/** A row of `interview_sessions` (its columns are the wire contract's: the browser reads the analysis from it). */
 export type InterviewSessionRow = Models.Row & InterviewSessionColumns;
 
 const table = { databaseId: DATABASE_ID, tableId: TABLES.interviewSessions };

@@ -1,6 +1,7 @@
-import { requireMember } from '../../commands/caller.ts';
-import { invalidInput } from '../../commands/command-error.ts';
-import { readablePosting } from '../../commands/postings.ts';
+import type { TextInterviewSession, VoiceInterviewSession } from '@opportunity-kit/sdk/domain';
+import { requireMember } from '../../platform/caller.ts';
+import { invalidInput } from '../../platform/command-error.ts';
+import { readablePosting } from '../../portal/postings.ts';
 import { elevenLabsOf, type AiCommand } from '../ai-deps.ts';
 import { interviewQuestions, openingLine } from '../local/interview.ts';
 import { toPosting } from '../posting.ts';
@@ -35,10 +36,10 @@ export const startInterviewRoute: AiCommand = async ({ caller, body, api }, deps
       return {
         provider: 'elevenlabs', mode: 'voice', sessionId: session.$id, jobId: posting.id, agentId, signedUrl, conversationId,
         firstMessage: overrides.firstMessage, overrides,
-      };
+      } satisfies VoiceInterviewSession;
     }
     const questions = interviewQuestions(posting);
     const session = await createSession(api, { ...base, provider: 'local', mode: 'text', agentId: null, conversationId: null, questions });
-    return { provider: 'local', mode: 'text', sessionId: session.$id, jobId: posting.id, firstMessage: openingLine(posting), questions };
+    return { provider: 'local', mode: 'text', sessionId: session.$id, jobId: posting.id, firstMessage: openingLine(posting), questions } satisfies TextInterviewSession;
   });
 };

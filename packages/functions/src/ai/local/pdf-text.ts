@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import { invalidInput } from '../../commands/command-error.ts';
+import { invalidInput } from '../../platform/command-error.ts';
 
 /** A resume longer than this is no resume; reading stops there. */
 const MAX_PAGES = 10;

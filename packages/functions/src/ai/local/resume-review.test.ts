@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aResumePdf, pdfDocument } from '../../../../../tests/fixtures/ai/pdf.ts';
 import { aPosting } from '../../../../../tests/fixtures/ai/postings.ts';
-import { CommandError } from '../../commands/command-error.ts';
+import { CommandError } from '../../platform/command-error.ts';
 import { pdfText } from './pdf-text.ts';
 import { reviewResume } from './resume-review.ts';
 

@@ -1,15 +1,6 @@
+import type { ResumeReviewDetails } from '@opportunity-kit/sdk/domain';
 import type { Posting } from '../posting.ts';
 import { coverage, keywordsOf, terms, words } from './keywords.ts';
-
-/** The measurements behind a local review, returned beside its text. */
-export interface ResumeReviewDetails {
-  sectionsFound: string[];
-  sectionsMissing: string[];
-  /** 0‥1: the share of the posting's keywords the resume mentions. */
-  keywordCoverage: number;
-  matchedKeywords: string[];
-  missingKeywords: string[];
-}
 
 interface Section {
   name: string;

@@ -1,9 +1,8 @@
-import { hasPdfSignature, MESSAGES, resumeFileProblem } from '@opportunity-kit/sdk/domain';
-import { requireMember } from '../../commands/caller.ts';
-import { invalidInput, notFound } from '../../commands/command-error.ts';
-import { ownedFile } from '../../commands/owned-files.ts';
-import { readablePosting } from '../../commands/postings.ts';
-import { BUCKETS } from '../../portal/schema.ts';
+import { BUCKETS, hasPdfSignature, MESSAGES, resumeFileProblem, type ResumeReview } from '@opportunity-kit/sdk/domain';
+import { requireMember } from '../../platform/caller.ts';
+import { invalidInput, notFound } from '../../platform/command-error.ts';
+import { ownedFile } from '../../portal/owned-files.ts';
+import { readablePosting } from '../../portal/postings.ts';
 import { geminiOf, type AiCommand } from '../ai-deps.ts';
 import { pdfText } from '../local/pdf-text.ts';
 import { reviewResume } from '../local/resume-review.ts';
@@ -44,9 +43,9 @@ export const reviewResumeRoute: AiCommand = async ({ caller, body, api }, deps) 
         system: prompt.system,
         contents: [{ role: 'user', parts: [{ text: prompt.text }, { inlineData: { mimeType: 'application/pdf', data: Buffer.from(bytes).toString('base64') } }] }],
       });
-      return { provider: 'gemini', jobId: posting.id, fileId: file.$id, review };
+      return { provider: 'gemini', jobId: posting.id, fileId: file.$id, review } satisfies ResumeReview;
     }
     const { review, details } = reviewResume((await pdfText(bytes)).text, posting);
-    return { provider: 'local', jobId: posting.id, fileId: file.$id, review, details };
+    return { provider: 'local', jobId: posting.id, fileId: file.$id, review, details } satisfies ResumeReview;
   });
 };

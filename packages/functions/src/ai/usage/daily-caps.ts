@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { AppwriteException, type TablesDB } from 'node-appwrite';
-import { CommandError } from '../../commands/command-error.ts';
+import { createHash } from 'node:crypto';
 import { hasStatus } from '../../platform/appwrite-errors.ts';
-import { DATABASE_ID, TABLES } from '../../portal/schema.ts';
+import { CommandError } from '../../platform/command-error.ts';
 import { rateLimited } from '../ai-errors.ts';
 import type { Feature } from '../settings.ts';
 

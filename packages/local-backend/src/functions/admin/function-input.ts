@@ -2,26 +2,9 @@ import { formatAtLeast } from '../../http/context.ts';
 import { AppwriteError, errors } from '../../http/errors.ts';
 import type { ParamReader } from '../../http/params.ts';
 import { normalizePermissions } from '../../permissions/permissions.ts';
-import type { FunctionRecord } from '../registry/function-store.ts';
+import type { FunctionRecord, FunctionSettings } from '../registry/function-store.ts';
 import { DEFAULT_SPECIFICATION, isKnownRuntime, isRunnableRuntime, KNOWN_RUNTIMES } from '../registry/runtimes.ts';
 import { functionErrors } from './function-errors.ts';
-
-/** What `createFunction` and `updateFunction` set. */
-export interface FunctionSettings {
-  name: string;
-  runtime: string;
-  execute: string[];
-  events: string[];
-  schedule: string;
-  timeout: number;
-  enabled: boolean;
-  logging: boolean;
-  entrypoint: string;
-  commands: string;
-  scopes: string[];
-  buildSpecification: string;
-  runtimeSpecification: string;
-}
 
 /** The specifications a self-hosted Appwrite offers. */
 const SPECIFICATIONS = ['s-0.5vcpu-512mb', 's-1vcpu-512mb', 's-1vcpu-1gb', 's-2vcpu-2gb', 's-2vcpu-4gb', 's-4vcpu-4gb', 's-4vcpu-8gb', 's-8vcpu-4gb', 's-8vcpu-8gb'];

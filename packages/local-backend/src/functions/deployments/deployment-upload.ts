@@ -3,7 +3,7 @@ import { requireKey } from '../../auth/identity.ts';
 import { json, type Reply, type RequestContext } from '../../http/context.ts';
 import { errors } from '../../http/errors.ts';
 import { isCustomId, ParamReader, uniqueId } from '../../http/params.ts';
-import { KeyedLock } from '../../storage/keyed-lock.ts';
+import { KeyedLock } from '../../store/keyed-lock.ts';
 import type { Store } from '../../store/store.ts';
 import { functionErrors } from '../admin/function-errors.ts';
 import type { FunctionRecord, FunctionStore } from '../registry/function-store.ts';
@@ -12,6 +12,7 @@ import type { DeploymentBuilder } from './deployment-builder.ts';
 import type { DeploymentFiles } from './deployment-files.ts';
 import { deploymentModel } from './deployment-model.ts';
 import type { DeploymentRecord, DeploymentStore } from './deployment-store.ts';
+import { header, parseContentRange, type ContentRange } from '../../http/content-range.ts';
 
 /** Appwrite's chunk size (APP_LIMIT_UPLOAD_CHUNK_SIZE): the SDKs and the CLI split larger archives by it. */
 export const CHUNK_SIZE = 5 * 1024 * 1024;
@@ -28,24 +29,7 @@ export interface DeploymentDeps {
   uploads: KeyedLock;
 }
 
-interface ContentRange {
-  start: number;
-  end: number;
-  total: number;
-}
 
-function header(ctx: RequestContext, name: string): string | undefined {
-  const value = ctx.headers[name];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
-}
-
-function parseContentRange(value: string): ContentRange {
-  const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(value.trim());
-  if (!match) throw errors.storageInvalidContentRange();
-  const [start, end, total] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (start > end || end >= total) throw errors.storageInvalidContentRange();
-  return { start, end, total };
-}
 
 /** A function the API may deploy: it exists, and it is not one the config declares. */
 export function deployableFunction(functions: FunctionStore, id: string): FunctionRecord {

@@ -9,23 +9,27 @@ import type { Store } from '../../store/store.ts';
  */
 export type FunctionSource = 'api' | 'config';
 
-/** One function as stored, with its settings and its active deployment. */
-export interface FunctionRecord {
-  id: string;
-  source: FunctionSource;
+/** What a function is configured with: what `createFunction` and `updateFunction` set. */
+export interface FunctionSettings {
   name: string;
   runtime: string;
   execute: string[];
   events: string[];
-  scopes: string[];
   schedule: string;
   timeout: number;
   enabled: boolean;
   logging: boolean;
   entrypoint: string;
   commands: string;
+  scopes: string[];
   buildSpecification: string;
   runtimeSpecification: string;
+}
+
+/** One function as stored, with its settings and its active deployment. */
+export interface FunctionRecord extends FunctionSettings {
+  id: string;
+  source: FunctionSource;
   /** False once a setting that needs a new deployment changed (Appwrite's `live`). */
   live: boolean;
   /** The active deployment, '' when none. */

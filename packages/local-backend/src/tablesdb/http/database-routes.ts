@@ -12,7 +12,7 @@ import { jsonReply } from './json-reply.ts';
 import { listMetadata } from './metadata-list.ts';
 import { databaseOf, permissionsParam, tableOf } from './resolve.ts';
 
-/** Databases and tables (protocol 6.1): API key only, like Appwrite's admin scopes. */
+/** Databases and tables: API key only, like Appwrite's admin scopes. */
 export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
   const { catalog } = engine;
 

@@ -16,7 +16,8 @@ function rowInput(ctx: RequestContext): RowInput {
 }
 
 /**
- * Rows (protocol 4.1): guests and users may call these; permissions decide what they see and do.
+ * Rows: guests and users may call these; permissions decide what they see and do
+ * (https://appwrite.io/docs/products/databases/tablesdb/permissions).
  * With a `transactionId`, writes are staged in that transaction (see RowStaging) and reads see
  * the rows as its staged writes would leave them.
  */

@@ -63,7 +63,7 @@ function numberParam(ctx: RequestContext, name: string): number | undefined {
   return ctx.params.has(name) ? ctx.params.number(name) : undefined;
 }
 
-/** The create-column body of one kind (protocol 6.1), before Appwrite's checks in `defineColumn`. */
+/** The create-column body of one kind, before Appwrite's checks in `defineColumn`. */
 function columnInput(ctx: RequestContext, kind: ColumnKind, base?: ColumnDef): ColumnInput {
   const needsSize = (kind === 'string' || kind === 'varchar') && !base;
   if (needsSize) requiredParam(ctx, 'size');
@@ -84,7 +84,7 @@ function columnInput(ctx: RequestContext, kind: ColumnKind, base?: ColumnDef): C
   };
 }
 
-/** Columns and indexes (protocol 6.1), in TablesDB's spelling and the legacy Databases one: API key only. */
+/** Columns and indexes, in TablesDB's spelling and the legacy Databases one: API key only. */
 export function registerSchemaRoutes(router: Router, engine: TablesDb): void {
   registerSpelling(router, engine, TABLES_DB);
   registerSpelling(router, engine, LEGACY_DATABASES);

@@ -1,6 +1,6 @@
 /**
  * Turns a `search` value into an FTS5 MATCH expression with MariaDB's boolean-mode semantics as
- * utopia-php drives them (protocol 4.5): the operator characters `@ + - * ( ) < > ~ "` become
+ * utopia-php drives them: the operator characters `@ + - * ( ) < > ~ "` become
  * spaces, the words are OR-ed and the last one is prefix-matched; a value wrapped in double quotes
  * is one exact phrase. Words are split the way FTS5's unicode61 tokenizer splits indexed text.
  * Unlike MariaDB there are no stop words and no minimum word length.

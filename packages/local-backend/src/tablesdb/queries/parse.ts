@@ -1,7 +1,8 @@
 import { errors } from '../../http/errors.ts';
 
 /**
- * Query strings as the SDKs send them (protocol 4.4), parsed into a small AST. Parsing follows
+ * Query strings as the SDKs send them (JSON `{ method, attribute?, values? }`, one per `queries[]` entry;
+ * https://appwrite.io/docs/products/databases/queries), parsed into a small AST. Parsing follows
  * utopia-php's `Query::parse` and its messages; checks against the table schema live in
  * `validate.ts`.
  */
@@ -95,7 +96,7 @@ function decode(text: string): unknown {
 const MAX_QUERIES = 100;
 const MAX_QUERY_LENGTH = 4096;
 
-/** Reads the `queries` param (protocol 4.4 limits: ≤100 strings of ≤4096 chars) and parses each. */
+/** Reads the `queries` param (Appwrite's limits: ≤100 strings of ≤4096 chars) and parses each. */
 export function parseQueries(input: unknown): Query[] {
   if (input === undefined || input === null) return [];
   const rule = 'Invalid `queries` param: Value must a valid array no longer than 100 items and Value must be a valid string and at least 1 chars and no longer than 4096 chars';

@@ -4,7 +4,7 @@ import { rolesOf, type Action } from '../../permissions/permissions.ts';
 import type { TableSchema } from '../schema/catalog.ts';
 
 /**
- * Who may do what with rows (protocol 5.3): the table's permissions, and with `rowSecurity` also
+ * Who may do what with rows (https://appwrite.io/docs/products/databases/tablesdb/permissions): the table's permissions, and with `rowSecurity` also
  * the row's own. API keys bypass every check.
  */
 
@@ -39,7 +39,7 @@ export function assertCanCreate(table: TableSchema, caller: Caller): void {
   throw errors.userUnauthorized(authorizationDescription('create', rolesOf(table.permissions, 'create'), caller));
 }
 
-/** Roles whose holders receive realtime events about a row (protocol 9.5). */
+/** Roles whose holders receive realtime events about a row: whoever may read it (the table's readers, and with `rowSecurity` the row's). */
 export function eventReadRoles(table: TableSchema, rowPermissions: readonly string[]): string[] {
   const roles = rolesOf(table.permissions, 'read');
   if (table.rowSecurity) for (const role of rolesOf(rowPermissions, 'read')) if (!roles.includes(role)) roles.push(role);

@@ -12,7 +12,7 @@ export interface StoredRow {
 }
 
 /**
- * The Row model (protocol 4.2): system fields first, `$sequence` as a string, then every column
+ * Appwrite's Row model: system fields first, `$sequence` as a string, then every column
  * (or only the selected ones) with unset scalars as `null` and unset arrays as `[]`.
  */
 export function rowModel(table: TableSchema, row: StoredRow, select?: readonly string[]): Record<string, unknown> {

@@ -34,7 +34,7 @@ export interface RowList {
 type Model = Record<string, unknown>;
 
 /**
- * The row operations of protocol 4 with Appwrite's order of checks: payload, existence,
+ * The row operations (list, get, create, update, upsert, delete, increment, decrement) with Appwrite's order of checks: payload, existence,
  * grantable permissions, access, structure, write; then the event. Every write runs in one
  * SQLite transaction, so a check and the write it guards cannot interleave with another request.
  * `atomically` runs several of them as one transaction (TablesDB transactions).

@@ -187,7 +187,7 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
   return column;
 }
 
-/** The Column model of protocol 6.1 (field order as Appwrite's response models). */
+/** Appwrite's Column model of each kind (field order as Appwrite's response models). */
 export function columnModel(column: ColumnDef): Record<string, unknown> {
   const model: Record<string, unknown> = {
     key: column.key,

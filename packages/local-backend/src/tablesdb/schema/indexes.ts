@@ -75,7 +75,7 @@ export function defineIndex(input: IndexInput, columns: readonly ColumnDef[], ex
   return { key: input.key, type: input.type as IndexType, columns: [...input.columns], orders: [...orders], lengths, createdAt: now, updatedAt: now };
 }
 
-/** The ColumnIndex model of protocol 6.1. */
+/** Appwrite's ColumnIndex model. */
 export function indexModel(index: IndexDef, databaseSeq: number, tableSeq: number): Record<string, unknown> {
   return {
     $id: `${databaseSeq}_${tableSeq}_${index.key}`,

@@ -3,7 +3,7 @@ import { columnModel } from './columns.ts';
 import { indexModel } from './indexes.ts';
 import { MAX_ROW_BYTES, rowWidth } from './limits.ts';
 
-/** The Database model of protocol 6.1. */
+/** Appwrite's Database model, fields in its order. */
 export function databaseModel(database: DatabaseRecord): Record<string, unknown> {
   return {
     $id: database.id,
@@ -16,7 +16,7 @@ export function databaseModel(database: DatabaseRecord): Record<string, unknown>
   };
 }
 
-/** The Table model of protocol 6.1, with its columns and indexes. */
+/** Appwrite's Table model, with its columns and indexes. */
 export function tableModel(table: TableSchema): Record<string, unknown> {
   return {
     $id: table.id,

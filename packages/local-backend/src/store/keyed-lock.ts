@@ -1,6 +1,6 @@
 /**
- * Serialises async work per key (one file of one bucket), so concurrent chunks of an upload update
- * its state one at a time while unrelated uploads run in parallel. The process is single-threaded;
+ * Serialises async work per key (one file of a bucket, one deployment of a function), so concurrent chunks update
+ * their upload's state one at a time while unrelated uploads run in parallel. The process is single-threaded;
  * what needs guarding is only the interleaving across `await`s.
  */
 export class KeyedLock {

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { RuntimeContext } from '../platform/open-runtimes.ts';
-import { serverApi } from '../platform/server-client.ts';
 import { identifyCaller } from './caller.ts';
 import { CommandError, notFound } from './command-error.ts';
+import { answerData, answerFailure, answerRefusal } from './envelope.ts';
+import type { RuntimeContext } from './open-runtimes.ts';
 import { RequestBody } from './request-body.ts';
 import { matchRoute, type Route } from './router.ts';
+import { serverApi } from './server-client.ts';
 
 /**
  * One execution of a routed function (`commands`, `ai`): the route of its method and path runs as
@@ -23,10 +24,10 @@ export async function serveRoutes({ req, res, error }: RuntimeContext, routes: r
     // Appwrite sets the client address after the caller's own headers, so a caller cannot claim another.
     const clientIp = req.headers['x-appwrite-client-ip'] ?? '';
     const data = await route.command({ caller, body, params: route.params, api, clientIp });
-    return res.json({ data });
+    return answerData(res, data);
   } catch (thrown) {
-    if (thrown instanceof CommandError) return res.json(thrown.toBody(), thrown.status);
+    if (thrown instanceof CommandError) return answerRefusal(res, thrown);
     error(thrown);
-    return res.json({ error: { code: 'internal', message: MESSAGES.genericError } }, 500);
+    return answerFailure(res, 'internal', MESSAGES.genericError);
   }
 }

@@ -1,7 +1,7 @@
-import { isAppwriteId } from '../platform/appwrite-ids.ts';
-import type { ServerApi } from '../platform/server-client.ts';
+import { isAppwriteId } from './appwrite-ids.ts';
 import type { Caller } from './caller.ts';
 import type { RequestBody } from './request-body.ts';
+import type { ServerApi } from './server-client.ts';
 
 /** What every command receives. `params` are the `{name}` parts of its path, already valid ids. */
 export interface CommandRequest {

@@ -1,6 +1,6 @@
 import { roleFromLabels, type Role } from '@opportunity-kit/sdk/domain';
 import { Role as AppwriteRole, type Users } from 'node-appwrite';
-import { orUndefined } from '../platform/appwrite-errors.ts';
+import { orUndefined } from './appwrite-errors.ts';
 import { unauthenticated } from './command-error.ts';
 
 /** A signed-in member, as Appwrite knows them (never as the request claims). */
@@ -11,7 +11,11 @@ export interface Member {
   name: string;
   labels: string[];
   role: Role | undefined;
-  /** The roles Appwrite would give this caller in permission checks (protocol 5.2). */
+  /**
+   * The roles Appwrite would give this caller in permission checks: `any`, `users`, `user:<id>`, the
+   * `/verified` or `/unverified` variants of both, and `label:<label>` per label
+   * (https://appwrite.io/docs/advanced/security/permissions).
+   */
   roles: string[];
 }
 

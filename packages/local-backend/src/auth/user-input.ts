@@ -1,6 +1,6 @@
-import { isCommonPassword } from '../auth/password-dictionary.ts';
 import { errors } from '../http/errors.ts';
 import { isEmail, type ParamReader } from '../http/params.ts';
+import { isCommonPassword } from './password-dictionary.ts';
 
 /** Appwrite's limits for user fields (Password, Text(128), Phone and label validators). */
 const PASSWORD_MIN = 8;

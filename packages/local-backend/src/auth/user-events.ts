@@ -1,5 +1,5 @@
-import { sessionModel, userModel, type SessionRecord, type UserRecord } from '../auth/accounts.ts';
 import type { Services } from '../services.ts';
+import { sessionModel, userModel, type SessionRecord, type UserRecord } from './accounts.ts';
 
 /** What happened to a user, in Appwrite's event grammar after `users.U.`: `create`, `delete`, `update.name`, … */
 export type UserChange = 'create' | 'delete' | `update.${'name' | 'email' | 'prefs' | 'labels' | 'status' | 'verification' | 'password'}`;

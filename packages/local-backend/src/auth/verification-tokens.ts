@@ -1,7 +1,7 @@
-import { hashSecret } from '../auth/tokens.ts';
 import { uniqueId } from '../http/params.ts';
 import { formatDate } from '../models/time.ts';
 import { randomSecret, type Store } from '../store/store.ts';
+import { hashSecret } from './tokens.ts';
 
 /** Appwrite's TOKEN_EXPIRATION_CONFIRM: a verification link stays valid for a week. */
 export const VERIFICATION_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,12 +1,11 @@
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, DATABASE_ID, MESSAGES, TABLES } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
+import type { Caller } from '../platform/caller.ts';
+import { notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { attachedFilePermissions, canRead, postingReadRoles } from '../portal/permissions.ts';
-import type { JobRow } from '../portal/rows.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../portal/schema.ts';
-import type { Caller } from './caller.ts';
-import { notFound } from './command-error.ts';
+import { attachedFilePermissions, canRead, postingReadRoles } from './permissions.ts';
+import type { JobRow } from './rows.ts';
 
 /**
  * The posting, if the caller may read it. A posting the caller cannot read answers "Job not found",

@@ -1,8 +1,8 @@
-import type { SessionRecord, UserRecord } from '../auth/accounts.ts';
-import { sessionModel } from '../auth/accounts.ts';
-import { encodeSessionToken } from '../auth/tokens.ts';
 import { json, type Reply, type RequestContext } from '../http/context.ts';
 import type { Services } from '../services.ts';
+import type { SessionRecord, UserRecord } from './accounts.ts';
+import { sessionModel } from './accounts.ts';
+import { encodeSessionToken } from './tokens.ts';
 
 function cookieDomain(hostname: string): string | undefined {
   // Appwrite omits Domain for localhost and IP hosts, else scopes the cookie to `.host`.
@@ -11,7 +11,7 @@ function cookieDomain(hostname: string): string | undefined {
 }
 
 /**
- * Answers a new session the way Appwrite does (protocol 1.6): both session cookies, the
+ * Answers a new session the way Appwrite does: both session cookies (`a_session_<project>` and its `_legacy` twin), the
  * `X-Fallback-Cookies` header, and the Session model (secret only for API-key callers).
  */
 export function sessionCreatedReply(ctx: RequestContext, services: Services, created: { session: SessionRecord; secret: string }): Reply {

@@ -1,8 +1,8 @@
+import type { BucketId } from '@opportunity-kit/sdk/domain';
 import type { Models, Storage } from 'node-appwrite';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
-import { isOwnedBy } from '../portal/permissions.ts';
-import type { BucketId } from '../portal/schema.ts';
+import { isOwnedBy } from './permissions.ts';
 
 /**
  * The file, if it exists in `bucketId` and `ownerId` uploaded it; undefined otherwise, so a command

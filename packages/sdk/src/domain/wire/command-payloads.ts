@@ -1,0 +1,100 @@
+import type { ApplicationStatus } from '../constants.ts';
+import type { Comment } from '../entities.ts';
+import type { PostingInput } from '../validation.ts';
+
+/**
+ * What the `commands` function is sent and answers, route by route, where it is not simply an entity
+ * of the domain (`POST /jobs` answers a `Job`, `POST /applications` an `Application`, and so on). The
+ * SDK types its calls with these and the function its answers.
+ */
+
+/** `POST /jobs`: the posting form's fields and the poster's own upload in `job-images`, if any. */
+export type CreatePostingBody = PostingInput & { imageFileId: string | null };
+
+/** `PUT /jobs/{id}/assignment`: a student's e-mail address, or an empty one to clear the assignment. */
+export interface AssignStudentBody {
+  studentEmail: string;
+}
+
+/** `POST /jobs/{id}/views`: the posting's view count after this view. */
+export interface ViewCounted {
+  id: string;
+  viewCount: number;
+}
+
+/** `DELETE /jobs/{id}`, `DELETE /posts/{id}`: what was removed. */
+export interface Removed {
+  id: string;
+}
+
+/** `POST /applications`: the three answers and the applicant's own PDF in `resumes`. */
+export interface SubmitApplicationBody {
+  jobId: string;
+  relevantExperiences: string;
+  interestInRole: string;
+  careerGoals: string;
+  resumeFileId: string;
+}
+
+/** `PUT /applications/{id}/status`: `accepted` or `rejected` (anything else is refused as input). */
+export interface SetApplicationStatusBody {
+  status: ApplicationStatus;
+}
+
+/** `PUT /profile`: the fields to save (one left out keeps its saved value); the photo is the member's own upload. */
+export interface SaveProfileBody {
+  name?: string | null;
+  school?: string | null;
+  interests?: string | null;
+  bio?: string | null;
+  location?: string | null;
+  contactEmail?: string | null;
+  photoFileId?: string | null;
+  isPublic?: boolean;
+}
+
+/** `POST /posts`: the text and the author's own uploads in `post-images`. */
+export interface CreatePostBody {
+  content: string;
+  imageFileIds: string[];
+}
+
+/** The caller's like on a post after a toggle (`POST /posts/{id}/like`). @public */
+export interface LikeState {
+  /** The post. */
+  postId: string;
+  /** Whether the member likes it now. */
+  liked: boolean;
+  /** The post's like count now. */
+  likeCount: number;
+}
+
+/** `POST /posts/{id}/comments`. */
+export interface AddCommentBody {
+  content: string;
+}
+
+/** A comment just added, with the post's new comment count. @public */
+export interface AddedComment {
+  /** The comment as stored. */
+  comment: Comment;
+  /** The post's comment count now. */
+  commentCount: number;
+}
+
+/** `DELETE /comments/{id}`: the comment removed and its post's comment count now. */
+export interface DeletedComment {
+  id: string;
+  postId: string;
+  commentCount: number;
+}
+
+/** `POST /newsletter`. */
+export interface NewsletterBody {
+  email: string;
+}
+
+/** The answer of `POST /newsletter`: the spec's thank-you, the same for a repeat sign-up. */
+export interface NewsletterAnswer {
+  message: string;
+}

@@ -1,0 +1,45 @@
+/**
+ * The ids of what `appwrite.config.json` declares, as the SDK, the public client and the functions
+ * name them. `ids.test.ts` holds them to that file, so a renamed table fails a test instead of a call.
+ */
+
+/** The one database of the portal. */
+export const DATABASE_ID = 'portal';
+
+/** The tables of the `portal` database, by the name the code uses for each. */
+export const TABLES = {
+  jobs: 'jobs',
+  applications: 'applications',
+  profiles: 'profiles',
+  posts: 'posts',
+  comments: 'comments',
+  postLikes: 'post_likes',
+  newsletter: 'newsletter',
+  coachMessages: 'coach_messages',
+  interviewSessions: 'interview_sessions',
+  aiUsage: 'ai_usage',
+  accountOrigins: 'account_origins',
+} as const;
+
+export type TableId = (typeof TABLES)[keyof typeof TABLES];
+
+/** The storage buckets of the portal. @public */
+export type BucketId = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings';
+
+/** The storage buckets, by the name the code uses for each. */
+export const BUCKETS = {
+  jobImages: 'job-images',
+  postImages: 'post-images',
+  profilePhotos: 'profile-photos',
+  resumes: 'resumes',
+  interviewRecordings: 'interview-recordings',
+} as const satisfies Readonly<Record<string, BucketId>>;
+
+/** The Appwrite Functions of the portal (a deployment may rename `commands` and `ai`: see `PortalClientOptions.functionIds`). */
+export const FUNCTIONS = {
+  roles: 'roles',
+  commands: 'commands',
+  ai: 'ai',
+} as const;
+
+export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

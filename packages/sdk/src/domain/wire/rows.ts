@@ -1,0 +1,147 @@
+import { APPLICATION_STATUSES, POSTING_TYPES, ROLES, type ApplicationStatus, type PostingType, type Role } from '../constants.ts';
+import type { Application, Comment, Job, Post, Profile } from '../entities.ts';
+
+/**
+ * The rows of the `portal` tables and the one way they become the domain's entities: `id` and
+ * `createdAt` instead of Appwrite's `$` fields, numbers as numbers, dates as the ISO strings Appwrite
+ * stores. The SDK, the public client and the functions all map rows here, so a posting reads the same
+ * whichever of them answered.
+ *
+ * A column a row lacks (left out by a `select`, or added to the table after the row was written)
+ * reads as the column's default in appwrite.config.json, and as empty where it has none: never as
+ * `undefined`, never as a value of the wrong type. So `visible`, which has no default, reads as
+ * private unless the row says `true`: the same rule as the public board's `equal("visible", [true])`,
+ * and the safe side, since a posting shown as private to its teachers is a smaller mistake than one
+ * shown as public. `isPublic` defaults to `true`, so a profile is public unless the row says `false`.
+ */
+
+/** A row as the REST API returns it: Appwrite's `$` fields and the table's columns, any of them possibly absent. */
+export type WireRow = { readonly $id: string; readonly $createdAt: string } & { readonly [column: string]: unknown };
+
+/** The columns of a `jobs` row: a posting's fields, and the text the full-text search matches. */
+export type JobColumns = Omit<Job, 'id' | 'createdAt'> & { searchText: string };
+
+export type ApplicationColumns = Omit<Application, 'id' | 'createdAt'>;
+
+/** The columns of a `profiles` row (row id = user id); the free-text ones may be null. */
+export type ProfileColumns = {
+  email: string;
+  name: string;
+  role: Role | null;
+  school: string | null;
+  interests: string | null;
+  bio: string | null;
+  location: string | null;
+  isPublic: boolean;
+  photoFileId: string | null;
+  contactEmail: string | null;
+};
+
+export type PostColumns = Omit<Post, 'id' | 'createdAt'>;
+
+export type CommentColumns = Omit<Comment, 'id' | 'createdAt'>;
+
+export type PostLikeColumns = { postId: string; userId: string };
+
+export type NewsletterColumns = { email: string };
+
+/**
+ * The columns of a `jobs` row that a reader asks for: every column of a `Job`, but not `searchText`
+ * (up to 10,000 characters that only the server's full-text index needs).
+ */
+export const JOB_COLUMNS = [
+  'title', 'company', 'description', 'postingType', 'cluster', 'location', 'address', 'contactEmail',
+  'companyWebsite', 'hourlyRate', 'imageFileId', 'startDate', 'endDate', 'applicationDeadline', 'visible',
+  'creatorId', 'creatorEmail', 'assignedStudentId', 'assignedStudentEmail', 'viewCount',
+] as const satisfies ReadonlyArray<keyof JobColumns>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const count = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined => options.find((option) => option === value);
+
+export function toJob(row: WireRow): Job {
+  return {
+    id: row.$id,
+    title: text(row.title),
+    company: text(row.company),
+    description: text(row.description),
+    postingType: oneOf<PostingType>(POSTING_TYPES, row.postingType) ?? 'Job',
+    cluster: optionalText(row.cluster),
+    location: text(row.location),
+    address: optionalText(row.address),
+    contactEmail: optionalText(row.contactEmail),
+    companyWebsite: optionalText(row.companyWebsite),
+    hourlyRate: optionalText(row.hourlyRate),
+    imageFileId: optionalText(row.imageFileId),
+    startDate: optionalText(row.startDate),
+    endDate: optionalText(row.endDate),
+    applicationDeadline: optionalText(row.applicationDeadline),
+    visible: row.visible === true,
+    creatorId: text(row.creatorId),
+    creatorEmail: text(row.creatorEmail),
+    assignedStudentId: optionalText(row.assignedStudentId),
+    assignedStudentEmail: optionalText(row.assignedStudentEmail),
+    viewCount: count(row.viewCount),
+    createdAt: row.$createdAt,
+  };
+}
+
+export function toApplication(row: WireRow): Application {
+  return {
+    id: row.$id,
+    jobId: text(row.jobId),
+    jobTitle: text(row.jobTitle),
+    jobCreatorId: text(row.jobCreatorId),
+    applicantId: text(row.applicantId),
+    applicantEmail: text(row.applicantEmail),
+    relevantExperiences: text(row.relevantExperiences),
+    interestInRole: text(row.interestInRole),
+    careerGoals: text(row.careerGoals),
+    resumeFileId: text(row.resumeFileId),
+    status: oneOf<ApplicationStatus>(APPLICATION_STATUSES, row.status) ?? 'pending',
+    createdAt: row.$createdAt,
+  };
+}
+
+export function toProfile(row: WireRow): Profile {
+  const email = text(row.email);
+  return {
+    id: row.$id,
+    email,
+    name: text(row.name),
+    role: oneOf<Role>(ROLES, row.role) ?? null,
+    school: text(row.school),
+    interests: text(row.interests),
+    bio: text(row.bio),
+    location: text(row.location),
+    isPublic: row.isPublic !== false,
+    photoFileId: optionalText(row.photoFileId),
+    contactEmail: optionalText(row.contactEmail) ?? email,
+  };
+}
+
+export function toPost(row: WireRow): Post {
+  return {
+    id: row.$id,
+    authorId: text(row.authorId),
+    authorName: text(row.authorName),
+    authorAvatarFileId: optionalText(row.authorAvatarFileId),
+    content: text(row.content),
+    imageFileIds: Array.isArray(row.imageFileIds) ? row.imageFileIds.filter((id): id is string => typeof id === 'string') : [],
+    likeCount: count(row.likeCount),
+    commentCount: count(row.commentCount),
+    createdAt: row.$createdAt,
+  };
+}
+
+export function toComment(row: WireRow): Comment {
+  return {
+    id: row.$id,
+    postId: text(row.postId),
+    authorId: text(row.authorId),
+    authorName: text(row.authorName),
+    content: text(row.content),
+    createdAt: row.$createdAt,
+  };
+}
