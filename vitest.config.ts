@@ -18,8 +18,13 @@ const chromium = playwright({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-dev-shm-usage', '--headless', '--disable-gpu', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   },
 });

@@ -16,8 +16,43 @@ import { Account, Client, ID, OrderBy, Permission, Query, Role, TablesDB, Tables
 import { startLocalBackend } from '@opportunity-kit/local-backend';
 
 const TYPES = ['Job', 'Gig', 'Enrichment', 'Volunteering'];
-const LOCATIONS = ['Toronto', 'Mississauga', 'Hamilton', 'Oakville', 'Burlington', 'Waterloo', 'Kitchener', 'Guelph', 'Milton', 'Acton', 'Georgetown', 'Aldershot', 'Brampton'];
-const WORDS = ['barista', 'tutor', 'camp', 'counsellor', 'library', 'assistant', 'robotics', 'coach', 'garden', 'volunteer', 'cashier', 'lifeguard', 'coding', 'mentor', 'theatre', 'kitchen', 'animal', 'shelter', 'math', 'science'];
+const LOCATIONS = [
+  'Toronto',
+  'Mississauga',
+  'Hamilton',
+  'Oakville',
+  'Burlington',
+  'Waterloo',
+  'Kitchener',
+  'Guelph',
+  'Milton',
+  'Acton',
+  'Georgetown',
+  'Aldershot',
+  'Brampton',
+];
+const WORDS = [
+  'barista',
+  'tutor',
+  'camp',
+  'counsellor',
+  'library',
+  'assistant',
+  'robotics',
+  'coach',
+  'garden',
+  'volunteer',
+  'cashier',
+  'lifeguard',
+  'coding',
+  'mentor',
+  'theatre',
+  'kitchen',
+  'animal',
+  'shelter',
+  'math',
+  'science',
+];
 const IN_FLIGHT = 32;
 
 function pick<T>(items: readonly T[], n: number): T {
@@ -55,7 +90,14 @@ async function run(rowCount: number): Promise<void> {
     await tables.createVarcharColumn({ databaseId, tableId, key: 'location', size: 100, required: true });
     await tables.createIntegerColumn({ databaseId, tableId, key: 'viewCount', required: false, min: 0, xdefault: 0 });
     await tables.createTextColumn({ databaseId, tableId, key: 'searchText', required: false });
-    await tables.createIndex({ databaseId, tableId, key: 'type_location_views', type: TablesDBIndexType.Key, columns: ['postingType', 'location', 'viewCount'], orders: [OrderBy.Asc, OrderBy.Asc, OrderBy.Desc] });
+    await tables.createIndex({
+      databaseId,
+      tableId,
+      key: 'type_location_views',
+      type: TablesDBIndexType.Key,
+      columns: ['postingType', 'location', 'viewCount'],
+      orders: [OrderBy.Asc, OrderBy.Asc, OrderBy.Desc],
+    });
     await tables.createIndex({ databaseId, tableId, key: 'search', type: TablesDBIndexType.Fulltext, columns: ['searchText'] });
 
     let next = 0;
@@ -66,8 +108,16 @@ async function run(rowCount: number): Promise<void> {
           const n = next++;
           const title = `${pick(WORDS, n * 7)} ${pick(WORDS, n * 13 + 3)} ${n}`;
           await tables.createRow({
-            databaseId, tableId, rowId: ID.unique(),
-            data: { title, postingType: pick(TYPES, n), location: pick(LOCATIONS, n * 3), viewCount: (n * 7919) % 1000, searchText: `${title} ${pick(LOCATIONS, n * 3)}`.toLowerCase() },
+            databaseId,
+            tableId,
+            rowId: ID.unique(),
+            data: {
+              title,
+              postingType: pick(TYPES, n),
+              location: pick(LOCATIONS, n * 3),
+              viewCount: (n * 7919) % 1000,
+              searchText: `${title} ${pick(LOCATIONS, n * 3)}`.toLowerCase(),
+            },
             permissions: [Permission.read(Role.any())],
           });
         }
@@ -76,7 +126,11 @@ async function run(rowCount: number): Promise<void> {
     const insertSeconds = (performance.now() - insertStart) / 1000;
 
     const page = (client: TablesDB) => () =>
-      client.listRows({ databaseId, tableId, queries: [Query.equal('postingType', 'Gig'), Query.equal('location', 'Oakville'), Query.orderDesc('viewCount'), Query.limit(25)] });
+      client.listRows({
+        databaseId,
+        tableId,
+        queries: [Query.equal('postingType', 'Gig'), Query.equal('location', 'Oakville'), Query.orderDesc('viewCount'), Query.limit(25)],
+      });
     const keyPage = await timeMany(300, page(tables));
 
     const email = `bench-${Date.now()}@example.com`;
@@ -85,7 +139,9 @@ async function run(rowCount: number): Promise<void> {
     const userTables = new TablesDB(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId).setSession(session.secret));
     const userPage = await timeMany(300, page(userTables));
 
-    const search = await timeMany(200, () => userTables.listRows({ databaseId, tableId, queries: [Query.search('searchText', 'robotics men'), Query.limit(25)] }));
+    const search = await timeMany(200, () =>
+      userTables.listRows({ databaseId, tableId, queries: [Query.search('searchText', 'robotics men'), Query.limit(25)] }),
+    );
 
     let served = 0;
     const deadline = performance.now() + 5000;
@@ -112,5 +168,8 @@ async function run(rowCount: number): Promise<void> {
   }
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 for (const size of sizes.length ? sizes : [10_000, 100_000]) await run(size);

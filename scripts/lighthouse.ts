@@ -99,9 +99,12 @@ async function audit(portal: DemoProcess, port: number, route: string, signedIn:
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${route}: ${lhr.runtimeError.message}`);
   const finalUrl = new URL(lhr.finalDisplayedUrl);
   if (finalUrl.pathname !== route) throw new Error(`${route} ended at ${finalUrl.pathname}: ${signedIn ? 'the session did not hold' : 'redirected'}.`);
-  const requests = (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; transferSize?: number }> } | undefined)?.items ?? [];
   return {
-    route, signedIn, lhr,
+    route,
+    signedIn,
+    lhr,
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     scripts: requests.filter((item) => item.resourceType === 'Script').map((item) => ({ url: item.url, transferSize: item.transferSize ?? 0 })),
@@ -111,19 +114,23 @@ async function audit(portal: DemoProcess, port: number, route: string, signedIn:
 /** The built files of the voice SDK, from the build's manifest. */
 function voiceFiles(): string[] {
   const manifest = JSON.parse(readFileSync(join(DIST_DIR, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  return Object.entries(manifest).filter(([source]) => VOICE_SDK.test(source)).map(([, chunk]) => chunk.file);
+  return Object.entries(manifest)
+    .filter(([source]) => VOICE_SDK.test(source))
+    .map(([, chunk]) => chunk.file);
 }
 
 function report(audits: Audit[], student: string): number {
   const problems: string[] = [];
-  console.log(`\nLighthouse ${audits[0]!.lhr.lighthouseVersion}, mobile profile (${audits[0]!.lhr.configSettings.formFactor}, ${audits[0]!.lhr.configSettings.throttlingMethod} throttling), ${audits[0]!.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}\n`);
+  console.log(
+    `\nLighthouse ${audits[0]!.lhr.lighthouseVersion}, mobile profile (${audits[0]!.lhr.configSettings.formFactor}, ${audits[0]!.lhr.configSettings.throttlingMethod} throttling), ${audits[0]!.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}\n`,
+  );
   console.log('route       signed in   performance   accessibility   FCP     LCP     TBT      CLS    JS (transfer)');
   for (const item of audits) {
     const metric = (id: string) => item.lhr.audits[id]?.displayValue ?? '-';
     const js = item.scripts.reduce((sum, script) => sum + script.transferSize, 0);
     console.log(
       `${item.route.padEnd(12)}${(item.signedIn ? 'student' : 'no').padEnd(12)}${String(item.performance).padEnd(14)}${String(item.accessibility).padEnd(16)}` +
-      `${metric('first-contentful-paint').padEnd(8)}${metric('largest-contentful-paint').padEnd(8)}${metric('total-blocking-time').padEnd(9)}${metric('cumulative-layout-shift').padEnd(7)}${kb(js)}`,
+        `${metric('first-contentful-paint').padEnd(8)}${metric('largest-contentful-paint').padEnd(8)}${metric('total-blocking-time').padEnd(9)}${metric('cumulative-layout-shift').padEnd(7)}${kb(js)}`,
     );
     if (item.performance < BUDGET.performance) problems.push(`${item.route}: performance ${item.performance} < ${BUDGET.performance}`);
     if (item.accessibility < BUDGET.accessibility) problems.push(`${item.route}: accessibility ${item.accessibility} < ${BUDGET.accessibility}`);
@@ -131,7 +138,9 @@ function report(audits: Audit[], student: string): number {
 
   const first = audits[0]!;
   const firstJs = first.scripts.reduce((sum, script) => sum + script.transferSize, 0);
-  console.log(`\nJavaScript on the first route (/ → /welcome): ${kb(firstJs)} gzip in ${first.scripts.length} file(s) (budget ${kb(BUDGET.firstRouteJsBytes)})`);
+  console.log(
+    `\nJavaScript on the first route (/ → /welcome): ${kb(firstJs)} gzip in ${first.scripts.length} file(s) (budget ${kb(BUDGET.firstRouteJsBytes)})`,
+  );
   for (const script of first.scripts) console.log(`  ${kb(script.transferSize).padStart(9)}  ${new URL(script.url).pathname}`);
   if (firstJs > BUDGET.firstRouteJsBytes) problems.push(`first route: ${kb(firstJs)} of JavaScript > ${kb(BUDGET.firstRouteJsBytes)}`);
 
@@ -141,7 +150,9 @@ function report(audits: Audit[], student: string): number {
     const loaded = item.scripts.filter((script) => voice.some((file) => script.url.endsWith(`/${file}`)));
     if (loaded.length) problems.push(`${item.route} loads the voice SDK: ${loaded.map((script) => script.url).join(', ')}`);
   }
-  console.log(`Voice SDK (${voice.join(', ') || 'not found'}): ${problems.some((line) => line.includes('voice')) ? 'LOADED outside the interview page' : 'loaded by none of the audited routes'}`);
+  console.log(
+    `Voice SDK (${voice.join(', ') || 'not found'}): ${problems.some((line) => line.includes('voice')) ? 'LOADED outside the interview page' : 'loaded by none of the audited routes'}`,
+  );
 
   for (const item of audits) explain(item);
   console.log(`\nReports: ${REPORTS_DIR} (signed-in routes as ${student})`);
@@ -159,10 +170,18 @@ function explain(item: Audit): void {
   if (item.performance < BUDGET.performance) {
     const opportunities = Object.values(item.lhr.audits)
       .filter((entry) => entry.details?.type === 'opportunity' && (entry.score ?? 1) < 0.9)
-      .sort((a, b) => ((b.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) - ((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0))
+      .sort(
+        (a, b) => ((b.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) - ((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0),
+      )
       .slice(0, 6);
     for (const entry of opportunities) lines.push(`  performance: ${entry.title}${entry.displayValue ? ` (${entry.displayValue})` : ''}`);
-    for (const id of ['largest-contentful-paint-element', 'bootup-time', 'mainthread-work-breakdown', 'render-blocking-insight', 'network-dependency-tree-insight']) {
+    for (const id of [
+      'largest-contentful-paint-element',
+      'bootup-time',
+      'mainthread-work-breakdown',
+      'render-blocking-insight',
+      'network-dependency-tree-insight',
+    ]) {
       const entry = item.lhr.audits[id];
       if (entry && (entry.score ?? 1) < 0.9) lines.push(`  performance: ${entry.title}${entry.displayValue ? ` (${entry.displayValue})` : ''}`);
     }

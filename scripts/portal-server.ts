@@ -35,7 +35,14 @@ export async function startPortalServer(options: PortalServerOptions): Promise<P
       const backend = await startLocalBackend({ ...backendOptions, ...(log ? { log } : {}), fallback: vite.handler });
       // A new bundle is a changed module of this process, so `node --watch` restarts it with the new code.
       const stopWatching = watchFunctionSources({ log: say });
-      return { backend, close: async () => { stopWatching(); await backend.close(); await vite.close(); } };
+      return {
+        backend,
+        close: async () => {
+          stopWatching();
+          await backend.close();
+          await vite.close();
+        },
+      };
     } catch (error) {
       await vite.close();
       throw error;

@@ -23,7 +23,9 @@ try {
     schoolDomain: run.schoolDomain,
     log: (line) => console.log(`  ${line}`),
   });
-  console.log(`\n${result.status === 'seeded' ? 'Seeded' : 'Already seeded'}. Demo logins (role, e-mail, password):\n${loginLines(result.accounts).join('\n')}`);
+  console.log(
+    `\n${result.status === 'seeded' ? 'Seeded' : 'Already seeded'}. Demo logins (role, e-mail, password):\n${loginLines(result.accounts).join('\n')}`,
+  );
   console.log('\n`pnpm start` serves this data folder.');
 } catch (error) {
   console.error('Seeding the demo data failed:', error instanceof Error ? error.message : error);

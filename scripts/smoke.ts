@@ -21,7 +21,11 @@ const databaseId = `smoke${run}`;
 
 await adminTables.create({ databaseId, name: 'Smoke test' });
 await adminTables.createTable({
-  databaseId, tableId: 'notes', name: 'Notes', rowSecurity: true, permissions: [Permission.create(Role.users())],
+  databaseId,
+  tableId: 'notes',
+  name: 'Notes',
+  rowSecurity: true,
+  permissions: [Permission.create(Role.users())],
 });
 await adminTables.createTextColumn({ databaseId, tableId: 'notes', key: 'text', required: true });
 console.log(`provisioned ${databaseId}.notes (row security on, signed-in users may create)`);

@@ -60,11 +60,13 @@ describe('theme tokens', () => {
   const stylesheets = Object.fromEntries(stylesheetsUnder(join(ROOT, 'packages')).map((file) => [relative(ROOT, file), readFileSync(file, 'utf8')]));
 
   it('finds the stylesheets of the widgets, the embed and the portal', () => {
-    expect(Object.keys(stylesheets)).toEqual(expect.arrayContaining([
-      join('packages/widgets/src/job-card/job-card.css'),
-      join('packages/widgets/src/embed/opportunity-board.css'),
-      join('packages/portal/src/app/portal.css'),
-    ]));
+    expect(Object.keys(stylesheets)).toEqual(
+      expect.arrayContaining([
+        join('packages/widgets/src/job-card/job-card.css'),
+        join('packages/widgets/src/embed/opportunity-board.css'),
+        join('packages/portal/src/app/portal.css'),
+      ]),
+    );
   });
 
   it('declares every token a stylesheet of packages/ uses, and no stylesheet repeats a default as a fallback', () => {

@@ -2,7 +2,12 @@ import { ExecutionMethod, Functions } from 'node-appwrite';
 
 /** A refusal of the `commands` function: its status and `{ error: { code, message } }`. */
 export class CommandRefused extends Error {
-  constructor(readonly path: string, readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(`${path} answered ${status} ${code}: ${message}`);
     this.name = 'CommandRefused';
   }

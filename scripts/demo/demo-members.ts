@@ -61,7 +61,10 @@ async function signIn(connection: Connection, person: DemoPerson, userId: string
   const session = await new Account(adminClient(connection)).createEmailPasswordSession({ email, password });
   const client = guestClient(connection).setSession(session.secret);
   return {
-    person, userId, email, password,
+    person,
+    userId,
+    email,
+    password,
     account: new Account(client),
     storage: new Storage(client),
     functions: new Functions(client),
@@ -84,7 +87,7 @@ async function waitForRole(connection: Connection, userId: string, email: string
     if (Date.now() > deadline) {
       throw new Error(
         `${email} did not become a ${role} (labels: ${user.labels.join(', ') || 'none'}). ` +
-        `The backend's roles function must use SCHOOL_DOMAIN=${schoolDomain}, the same as the seed.`,
+          `The backend's roles function must use SCHOOL_DOMAIN=${schoolDomain}, the same as the seed.`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 25));

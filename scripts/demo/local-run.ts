@@ -40,7 +40,10 @@ export function localRun(env: NodeJS.ProcessEnv = process.env): LocalRun {
     port,
     host: env.HOST ?? '127.0.0.1',
     schoolDomain: dotenv.SCHOOL_DOMAIN?.trim() || env.SCHOOL_DOMAIN?.trim() || DEFAULT_SETTINGS.schoolDomain,
-    webOrigins: (dotenv.WEB_ORIGINS ?? env.WEB_ORIGINS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+    webOrigins: (dotenv.WEB_ORIGINS ?? env.WEB_ORIGINS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }
 

@@ -40,7 +40,11 @@ export async function fillProfiles(connection: Connection, members: Members): Pr
     if (!profile) return;
     const saved = await tables.getRow<ProfileRow>({ databaseId: 'portal', tableId: 'profiles', rowId: member.userId });
     if (saved.bio === profile.bio && (!profile.photo || saved.photoFileId)) return;
-    const initials = member.person.name.replace(/^(Ms|Mr|Mrs|Dr)\.\s+/, '').split(/\s+/).map((word) => word[0]).join('');
+    const initials = member.person.name
+      .replace(/^(Ms|Mr|Mrs|Dr)\.\s+/, '')
+      .split(/\s+/)
+      .map((word) => word[0])
+      .join('');
     const photoFileId = profile.photo ? await uploadAs(member, 'profile-photos', 'photo.png', avatar({ initials, palette: profile.photo })) : null;
     await runCommand(member.functions, 'PUT', '/profile', {
       name: member.person.name,
@@ -55,7 +59,12 @@ export async function fillProfiles(connection: Connection, members: Members): Pr
 }
 
 /** Posts every opportunity as its poster (uploading its banner first) and answers the jobs by key. */
-export async function postOpportunities(connection: Connection, members: Members, postings: readonly DemoPosting[], now: Date): Promise<Map<string, SeededJob>> {
+export async function postOpportunities(
+  connection: Connection,
+  members: Members,
+  postings: readonly DemoPosting[],
+  now: Date,
+): Promise<Map<string, SeededJob>> {
   const existing = grouped(await allRows<JobRow>(connection, 'jobs', [Query.equal('creatorId', idsOf(members))]), (row) => `${row.creatorId}\n${row.title}`);
   const jobs = new Map<string, SeededJob>();
   await eachLimited(postings, 4, async (posting) => {
@@ -66,7 +75,12 @@ export async function postOpportunities(connection: Connection, members: Members
       return;
     }
     const imageFileId = posting.image
-      ? await uploadAs(poster, 'job-images', `${posting.key}.png`, banner({ headline: posting.title, caption: `${posting.company} - ${posting.location}`, palette: posting.image }))
+      ? await uploadAs(
+          poster,
+          'job-images',
+          `${posting.key}.png`,
+          banner({ headline: posting.title, caption: `${posting.company} - ${posting.location}`, palette: posting.image }),
+        )
       : null;
     const job = await runCommand<SeededJob>(poster.functions, 'POST', '/jobs', {
       postingType: posting.postingType,
@@ -114,15 +128,21 @@ export async function assignStudents(members: Members, postings: readonly DemoPo
  * posting, visitors and students for a public posting, the teacher and the assigned student for a
  * private one. Answers how many views it recorded.
  */
-export async function recordViews(connection: Connection, members: Members, postings: readonly DemoPosting[], jobs: ReadonlyMap<string, SeededJob>): Promise<number> {
+export async function recordViews(
+  connection: Connection,
+  members: Members,
+  postings: readonly DemoPosting[],
+  jobs: ReadonlyMap<string, SeededJob>,
+): Promise<number> {
   const students = [...members.values()].filter((member) => member.person.role === 'student');
   const visitor = new Functions(guestClient(connection));
   const views: Array<{ jobId: string; as: Functions }> = [];
   for (const posting of postings) {
     const job = jobOf(jobs, posting.key);
-    const readers = posting.visible === false
-      ? [memberOf(members, posting.by).functions, ...(posting.assignTo ? [memberOf(members, posting.assignTo).functions] : [])]
-      : [visitor, ...students.map((student) => student.functions)];
+    const readers =
+      posting.visible === false
+        ? [memberOf(members, posting.by).functions, ...(posting.assignTo ? [memberOf(members, posting.assignTo).functions] : [])]
+        : [visitor, ...students.map((student) => student.functions)];
     for (let index = job.viewCount; index < (posting.views ?? 0); index++) views.push({ jobId: job.id, as: readers[index % readers.length] as Functions });
   }
   await eachLimited(views, 6, async (view) => {
@@ -133,9 +153,16 @@ export async function recordViews(connection: Connection, members: Members, post
 
 /** Students apply with their own PDF resume; the poster then decides where the data says so. */
 export async function applyAndDecide(
-  connection: Connection, members: Members, postings: readonly DemoPosting[], applications: readonly DemoApplication[], jobs: ReadonlyMap<string, SeededJob>,
+  connection: Connection,
+  members: Members,
+  postings: readonly DemoPosting[],
+  applications: readonly DemoApplication[],
+  jobs: ReadonlyMap<string, SeededJob>,
 ): Promise<void> {
-  const existing = grouped(await allRows<ApplicationRow>(connection, 'applications', [Query.equal('applicantId', idsOf(members))]), (row) => `${row.jobId}\n${row.applicantId}`);
+  const existing = grouped(
+    await allRows<ApplicationRow>(connection, 'applications', [Query.equal('applicantId', idsOf(members))]),
+    (row) => `${row.jobId}\n${row.applicantId}`,
+  );
   await eachLimited(applications, 3, async (application) => {
     const applicant = memberOf(members, application.applicant);
     const job = jobOf(jobs, application.posting);

@@ -51,11 +51,16 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   if (state.status === 'incomplete') log('demo data: finishing the demo seed an earlier run began');
 
   const started = Date.now();
-  const accounts = await existingAccounts(options, data.people.map((person) => emailOf(person, schoolDomain)));
+  const accounts = await existingAccounts(
+    options,
+    data.people.map((person) => emailOf(person, schoolDomain)),
+  );
   const members = new Map<string, DemoMember>();
-  await Promise.all(data.people.map(async (person) => {
-    members.set(person.key, await enrol(options, person, schoolDomain, accounts.get(emailOf(person, schoolDomain))));
-  }));
+  await Promise.all(
+    data.people.map(async (person) => {
+      members.set(person.key, await enrol(options, person, schoolDomain, accounts.get(emailOf(person, schoolDomain))));
+    }),
+  );
   log(`demo data: ${members.size} people signed up, verified and labelled by the roles function`);
 
   await fillProfiles(options, members);
@@ -82,10 +87,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   return { status: 'seeded', accounts: loginsOf(schoolDomain) };
 }
 
-export type DemoSeedState =
-  | { status: 'seeded'; accounts: DemoLogin[] }
-  | { status: 'absent' }
-  | { status: 'incomplete'; emails: string[] };
+export type DemoSeedState = { status: 'seeded'; accounts: DemoLogin[] } | { status: 'absent' } | { status: 'incomplete'; emails: string[] };
 
 /** Whether the backend holds the finished demo seed, none of it, or an interrupted one (which `seedDemo` finishes). */
 export async function readDemoSeed(options: Connection & Pick<SeedOptions, 'schoolDomain'>): Promise<DemoSeedState> {

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest, createConsumerApp, typeCheck, viteBuild } from './consumer-app.ts';
 import { assertOutsideWorkspace } from './outside-process.ts';
 import { packageDir } from '../support/package-build.ts';
-import { exportConditions, exportedFiles, packPackages, type ExportTarget, type PackedManifest, type PackedPackage, type PackedPackages } from './pack-packages.ts';
+import {
+  exportConditions,
+  exportedFiles,
+  packPackages,
+  type ExportTarget,
+  type PackedManifest,
+  type PackedPackage,
+  type PackedPackages,
+} from './pack-packages.ts';
 import { publintProblems, typesWrongProblems } from './published-types.ts';
 
 /**
@@ -35,7 +43,11 @@ afterAll(() => {
 /** An `exports` target with one condition taken out at every level. */
 function withoutCondition(target: ExportTarget, condition: string): ExportTarget {
   if (typeof target === 'string') return target;
-  return Object.fromEntries(Object.entries(target).filter(([key]) => key !== condition).map(([key, inner]) => [key, withoutCondition(inner, condition)]));
+  return Object.fromEntries(
+    Object.entries(target)
+      .filter(([key]) => key !== condition)
+      .map(([key, inner]) => [key, withoutCondition(inner, condition)]),
+  );
 }
 
 const both = (): [string, PackedPackage][] => [
@@ -128,7 +140,12 @@ describe('a Vite + React application installing the tarballs with npm', () => {
     expect(css).toContain('.ok-job-board');
     expect(readFileSync(join(appDir, 'dist', main?.file ?? ''), 'utf8')).toContain('ok-consumer-app');
     expect(readFileSync(join(appDir, 'dist', board?.file ?? ''), 'utf8')).toContain('opportunity-board');
-    const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry).map(([source]) => source);
-    expect(lazy.some((source) => source.includes('node_modules/@elevenlabs/react/')), lazy.join(', ')).toBe(true);
+    const lazy = Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([source]) => source);
+    expect(
+      lazy.some((source) => source.includes('node_modules/@elevenlabs/react/')),
+      lazy.join(', '),
+    ).toBe(true);
   }, 120_000);
 });

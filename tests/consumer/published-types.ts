@@ -54,7 +54,11 @@ export async function typesWrongProblems(tarball: string): Promise<string[]> {
 
 /** The part of publint's API used here (publint is the published packages' dev dependency, not the tests'). */
 interface Publint {
-  publint(options: { pack: { tarball: ArrayBuffer }; strict: boolean; level: 'suggestion' }): Promise<{ messages: PublintMessage[]; pkg: Record<string, unknown> }>;
+  publint(options: {
+    pack: { tarball: ArrayBuffer };
+    strict: boolean;
+    level: 'suggestion';
+  }): Promise<{ messages: PublintMessage[]; pkg: Record<string, unknown> }>;
 }
 interface PublintMessage {
   code: string;

@@ -55,7 +55,14 @@ describe('sign-up', () => {
     expectModel(account, ACCOUNT);
     expect(account.email).toBe(address.toLowerCase());
     expect(account).toMatchObject({
-      name: 'Ada', phone: '', status: true, labels: [], emailVerification: false, phoneVerification: false, mfa: false, prefs: {},
+      name: 'Ada',
+      phone: '',
+      status: true,
+      labels: [],
+      emailVerification: false,
+      phoneVerification: false,
+      mfa: false,
+      prefs: {},
     });
     for (const field of ['$createdAt', '$updatedAt', 'registration', 'passwordUpdate', 'accessedAt'] as const) {
       expect(account[field]).toMatch(APPWRITE_DATE);
@@ -76,12 +83,24 @@ describe('sign-up', () => {
 
   it('validates e-mail, password length and name length', async () => {
     const browser = openBrowser(backend);
-    const badEmail = await expectError(browser.account.create({ userId: ID.unique(), email: 'not-an-email', password: 'correct horse' }), 400, 'general_argument_invalid');
+    const badEmail = await expectError(
+      browser.account.create({ userId: ID.unique(), email: 'not-an-email', password: 'correct horse' }),
+      400,
+      'general_argument_invalid',
+    );
     expect(badEmail.message).toBe('Invalid `email` param: Value must be a valid email address');
-    const shortPassword = await expectError(browser.account.create({ userId: ID.unique(), email: email('short'), password: 'seven77' }), 400, 'general_argument_invalid');
+    const shortPassword = await expectError(
+      browser.account.create({ userId: ID.unique(), email: email('short'), password: 'seven77' }),
+      400,
+      'general_argument_invalid',
+    );
     expect(shortPassword.message).toContain('Password must be between 8 and 256 characters long');
     await expectError(browser.account.create({ userId: ID.unique(), email: email('long'), password: 'x'.repeat(257) }), 400, 'general_argument_invalid');
-    await expectError(browser.account.create({ userId: ID.unique(), email: email('name'), password: 'correct horse', name: 'n'.repeat(129) }), 400, 'general_argument_invalid');
+    await expectError(
+      browser.account.create({ userId: ID.unique(), email: email('name'), password: 'correct horse', name: 'n'.repeat(129) }),
+      400,
+      'general_argument_invalid',
+    );
     await expectError(browser.account.create({ userId: '-bad', email: email('id'), password: 'correct horse' }), 400, 'general_argument_invalid');
   });
 });
@@ -136,7 +155,11 @@ describe('e-mail sessions', () => {
     await expectError(browser.account.createEmailPasswordSession({ email: browser.email, password: browser.password }), 401, 'user_session_already_exists');
 
     const stranger = openBrowser(backend);
-    const wrong = await expectError(stranger.account.createEmailPasswordSession({ email: browser.email, password: 'wrong password' }), 401, 'user_invalid_credentials');
+    const wrong = await expectError(
+      stranger.account.createEmailPasswordSession({ email: browser.email, password: 'wrong password' }),
+      401,
+      'user_invalid_credentials',
+    );
     expect(wrong.message).toBe('Invalid credentials. Please check the email and password.');
     await expectError(stranger.account.createEmailPasswordSession({ email: email('nobody'), password: 'correct horse' }), 401, 'user_invalid_credentials');
 
@@ -145,7 +168,7 @@ describe('e-mail sessions', () => {
     await expectError(browser.account.get(), 401, 'user_blocked');
   });
 
-  it('lists sessions with the caller\'s own marked current, and gets one by id or `current`', async () => {
+  it("lists sessions with the caller's own marked current, and gets one by id or `current`", async () => {
     const first = await signedInBrowser(backend, { email: email('multi') });
     const second = openBrowser(backend);
     const secondSession = await second.account.createEmailPasswordSession({ email: first.email, password: first.password });
@@ -251,7 +274,9 @@ describe('profile', () => {
 
     const other = openBrowser(backend);
     await expectError(other.account.createEmailPasswordSession({ email: browser.email, password: browser.password }), 401, 'user_invalid_credentials');
-    await expect(other.account.createEmailPasswordSession({ email: browser.email, password: 'new password 1' })).resolves.toMatchObject({ userId: browser.userId });
+    await expect(other.account.createEmailPasswordSession({ email: browser.email, password: 'new password 1' })).resolves.toMatchObject({
+      userId: browser.userId,
+    });
   });
 });
 
@@ -274,15 +299,25 @@ describe('e-mail change', () => {
     expectModel(event.payload, ACCOUNT);
 
     // The new address signs in; the old one no longer does.
-    await expect(openBrowser(backend).account.createEmailPasswordSession({ email: next, password: browser.password })).resolves.toMatchObject({ userId: browser.userId });
-    await expectError(openBrowser(backend).account.createEmailPasswordSession({ email: browser.email, password: browser.password }), 401, 'user_invalid_credentials');
+    await expect(openBrowser(backend).account.createEmailPasswordSession({ email: next, password: browser.password })).resolves.toMatchObject({
+      userId: browser.userId,
+    });
+    await expectError(
+      openBrowser(backend).account.createEmailPasswordSession({ email: browser.email, password: browser.password }),
+      401,
+      'user_invalid_credentials',
+    );
   });
 
-  it('refuses a wrong password, a taken address (also the account\'s own), a bad address and a guest, changing nothing', async () => {
+  it("refuses a wrong password, a taken address (also the account's own), a bad address and a guest, changing nothing", async () => {
     const browser = await signedInBrowser(backend, { email: email('stay') });
     const other = await signedInBrowser(backend, { email: email('taken') });
     await expectError(browser.account.updateEmail({ email: email('elsewhere'), password: 'not the password' }), 401, 'user_invalid_credentials');
-    const taken = await expectError(browser.account.updateEmail({ email: other.email.toUpperCase(), password: browser.password }), 409, 'user_target_already_exists');
+    const taken = await expectError(
+      browser.account.updateEmail({ email: other.email.toUpperCase(), password: browser.password }),
+      409,
+      'user_target_already_exists',
+    );
     expect(taken.message).toBe('A target with the same ID already exists.');
     await expectError(browser.account.updateEmail({ email: browser.email, password: browser.password }), 409, 'user_target_already_exists');
     const invalid = await expectError(browser.account.updateEmail({ email: 'not-an-email', password: browser.password }), 400, 'general_argument_invalid');
@@ -300,14 +335,19 @@ describe('e-mail change', () => {
     const updated = await federated.updateEmail({ email: address, password: 'first password 1' });
     expect(updated).toMatchObject({ email: address, emailVerification: false });
     expect(updated.passwordUpdate).toMatch(APPWRITE_DATE);
-    await expect(openBrowser(backend).account.createEmailPasswordSession({ email: address, password: 'first password 1' })).resolves.toMatchObject({ userId: updated.$id });
+    await expect(openBrowser(backend).account.createEmailPasswordSession({ email: address, password: 'first password 1' })).resolves.toMatchObject({
+      userId: updated.$id,
+    });
   });
 });
 
 /** Signs a new account in through the local identity provider (OAuth2 session flow); it has no password. */
 async function federatedSignIn(address: string): Promise<Account> {
-  const start = new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId))
-    .createOAuth2Session({ provider: OAuthProvider.Google, success: 'http://localhost:5173/done', failure: 'http://localhost:5173/failed' });
+  const start = new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId)).createOAuth2Session({
+    provider: OAuthProvider.Google,
+    success: 'http://localhost:5173/done',
+    failure: 'http://localhost:5173/failed',
+  });
   const providerPage = await fetch(String(start), { redirect: 'manual' });
   const pageUrl = new URL(providerPage.headers.get('location') ?? '');
   const html = await (await fetch(pageUrl)).text();
@@ -319,7 +359,10 @@ async function federatedSignIn(address: string): Promise<Account> {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ state: state.replace(/&amp;/g, '&'), email: address }).toString(),
   });
-  const cookie = signedIn.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ');
   return new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId).setCookie(cookie));
 }
 
@@ -353,7 +396,14 @@ describe('JWTs', () => {
 });
 
 describe('e-mail verification through the development outbox', () => {
-  interface OutboxMessage { id: string; to: string; subject: string; text: string; links: string[]; createdAt: string }
+  interface OutboxMessage {
+    id: string;
+    to: string;
+    subject: string;
+    text: string;
+    links: string[];
+    createdAt: string;
+  }
 
   async function outbox(to: string): Promise<{ total: number; messages: OutboxMessage[] }> {
     const response = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -362,7 +412,7 @@ describe('e-mail verification through the development outbox', () => {
   }
 
   // Local only: the mailed link is read from the local backend's development outbox.
-  itLocal('mails a link built from the app URL, and the link\'s userId/secret verify the address', async () => {
+  itLocal("mails a link built from the app URL, and the link's userId/secret verify the address", async () => {
     const browser = await signedInBrowser(backend, { email: email('verify') });
     const token = await browser.account.createVerification({ url: 'http://localhost:5173/verify?from=mail' });
     expectModel(token, TOKEN);

@@ -51,14 +51,22 @@ describeLocal('appwrite push functions with the real CLI', () => {
     expect(created.functions.map((fn) => [fn.$id, fn.deploymentId])).toEqual(config.functions?.map((fn) => [fn.$id, '']));
   }, 120_000);
 
-  it('deploys the three bundles on the next push: each reaches ready and becomes the active deployment, with the config\'s settings', async () => {
+  it("deploys the three bundles on the next push: each reaches ready and becomes the active deployment, with the config's settings", async () => {
     expectSuccess(await project.push('functions'));
     for (const declared of config.functions ?? []) {
       const fn = await functions.get({ functionId: declared.$id });
       expect(fn).toMatchObject({
-        name: declared.name, runtime: declared.runtime, execute: declared.execute, events: declared.events, scopes: declared.scopes,
-        timeout: declared.timeout, enabled: declared.enabled, logging: declared.logging, entrypoint: declared.entrypoint,
-        commands: declared.commands, latestDeploymentStatus: 'ready',
+        name: declared.name,
+        runtime: declared.runtime,
+        execute: declared.execute,
+        events: declared.events,
+        scopes: declared.scopes,
+        timeout: declared.timeout,
+        enabled: declared.enabled,
+        logging: declared.logging,
+        entrypoint: declared.entrypoint,
+        commands: declared.commands,
+        latestDeploymentStatus: 'ready',
       });
       expect(fn.deploymentId).not.toBe('');
       const deployment = await functions.getDeployment({ functionId: declared.$id, deploymentId: fn.deploymentId });
@@ -86,7 +94,10 @@ describeLocal('appwrite push functions with the real CLI', () => {
     const link = new URL(messages[0]?.links[0] ?? '');
     await student.account.updateVerification({ userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '' });
 
-    const account = await eventually(() => student.account.get(), (user) => user.labels.length > 0);
+    const account = await eventually(
+      () => student.account.get(),
+      (user) => user.labels.length > 0,
+    );
     expect(account.labels).toEqual(['student']);
     // The label is set while the execution runs; the execution is stored as completed just after.
     const runs = await eventually(

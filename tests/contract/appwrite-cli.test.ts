@@ -68,7 +68,10 @@ describeLocal('appwrite push with the real CLI', () => {
     for (const declaredTable of config.tables ?? []) {
       const table = await tables.getTable({ databaseId: declaredTable.databaseId, tableId: declaredTable.$id });
       expect(table).toMatchObject({
-        name: declaredTable.name, enabled: declaredTable.enabled, rowSecurity: declaredTable.rowSecurity, $permissions: declaredTable.$permissions,
+        name: declaredTable.name,
+        enabled: declaredTable.enabled,
+        rowSecurity: declaredTable.rowSecurity,
+        $permissions: declaredTable.$permissions,
       });
       const columns = table.columns as unknown as Array<Record<string, unknown>>;
       expect(columns.map((column) => column.key)).toEqual(declaredTable.columns?.map((column) => column.key));
@@ -78,8 +81,9 @@ describeLocal('appwrite push with the real CLI', () => {
         expect(remote(model, Object.keys(expected)), `${declaredTable.$id}.${column.key}`).toEqual(expected);
         expect(model.status).toBe('available');
       }
-      expect(table.indexes.map((index) => ({ key: index.key, type: index.type, columns: index.columns, orders: index.orders })))
-        .toEqual((declaredTable.indexes ?? []).map((index: IndexConfig) => ({ key: index.key, type: index.type, columns: index.columns, orders: index.orders })));
+      expect(table.indexes.map((index) => ({ key: index.key, type: index.type, columns: index.columns, orders: index.orders }))).toEqual(
+        (declaredTable.indexes ?? []).map((index: IndexConfig) => ({ key: index.key, type: index.type, columns: index.columns, orders: index.orders })),
+      );
       expect(table.bytesUsed).toBeLessThan(table.bytesMax);
     }
 
@@ -92,13 +96,24 @@ describeLocal('appwrite push with the real CLI', () => {
 
   it('changes nothing on a second push of the same tables and buckets: no column is recreated, the rows keep their values', async () => {
     const posting = {
-      title: 'Lifeguard', company: 'City Pool', description: 'Watch the pool.', postingType: 'Job', location: 'Springfield',
-      visible: true, creatorId: 'teacher1', creatorEmail: 'teacher@school.example', viewCount: 7,
-      startDate: '2026-06-01T09:00:00.000+00:00', endDate: '2026-08-31T17:00:00.000+00:00', applicationDeadline: '2026-05-15T23:59:00.000+00:00',
+      title: 'Lifeguard',
+      company: 'City Pool',
+      description: 'Watch the pool.',
+      postingType: 'Job',
+      location: 'Springfield',
+      visible: true,
+      creatorId: 'teacher1',
+      creatorEmail: 'teacher@school.example',
+      viewCount: 7,
+      startDate: '2026-06-01T09:00:00.000+00:00',
+      endDate: '2026-08-31T17:00:00.000+00:00',
+      applicationDeadline: '2026-05-15T23:59:00.000+00:00',
       searchText: 'lifeguard city pool springfield summer',
     };
     await tables.createRow({ databaseId: 'portal', tableId: 'jobs', rowId: 'posting1', data: posting });
-    const before = await Promise.all((repositoryConfig().tables ?? []).map((table: TableConfig) => tables.getTable({ databaseId: table.databaseId, tableId: table.$id })));
+    const before = await Promise.all(
+      (repositoryConfig().tables ?? []).map((table: TableConfig) => tables.getTable({ databaseId: table.databaseId, tableId: table.$id })),
+    );
 
     const second = expectSuccess(await project.push('tables'));
     expect(second.output).toContain('Successfully pushed 0 tables');
@@ -121,16 +136,27 @@ describeLocal('appwrite push with the real CLI', () => {
     const longText = (key: string): ColumnConfig => ({ key, type: 'string', required: false, array: false, size: 5000, default: null, encrypt: false });
     await tables.createTable({ databaseId: 'portal', tableId: 'wide_by_sdk', name: 'Wide' });
     for (const key of ['a', 'b', 'c']) await tables.createStringColumn({ databaseId: 'portal', tableId: 'wide_by_sdk', key, size: 5000, required: false });
-    const refused = await tables.createStringColumn({ databaseId: 'portal', tableId: 'wide_by_sdk', key: 'd', size: 5000, required: false })
-      .then(() => undefined, (error: unknown) => error);
+    const refused = await tables.createStringColumn({ databaseId: 'portal', tableId: 'wide_by_sdk', key: 'd', size: 5000, required: false }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(AppwriteException);
-    expect([(refused as AppwriteException).code, (refused as AppwriteException).type, (refused as AppwriteException).message])
-      .toEqual([400, 'column_limit_exceeded', "The maximum number or size of columns for table 'wide_by_sdk' has been reached."]);
+    expect([(refused as AppwriteException).code, (refused as AppwriteException).type, (refused as AppwriteException).message]).toEqual([
+      400,
+      'column_limit_exceeded',
+      "The maximum number or size of columns for table 'wide_by_sdk' has been reached.",
+    ]);
     expect((await tables.getTable({ databaseId: 'portal', tableId: 'wide_by_sdk' })).columns.map((column) => column.key)).toEqual(['a', 'b', 'c']);
 
     const wide: TableConfig = {
-      $id: 'wide_by_cli', $permissions: [], databaseId: 'portal', name: 'Wide', enabled: true, rowSecurity: false,
-      columns: ['a', 'b', 'c', 'd'].map(longText), indexes: [],
+      $id: 'wide_by_cli',
+      $permissions: [],
+      databaseId: 'portal',
+      name: 'Wide',
+      enabled: true,
+      rowSecurity: false,
+      columns: ['a', 'b', 'c', 'd'].map(longText),
+      indexes: [],
     };
     const config = repositoryConfig();
     const deploy = await cliProject(backend, { config: { ...config, tables: [...(config.tables ?? []), wide] } });

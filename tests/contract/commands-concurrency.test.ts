@@ -52,7 +52,8 @@ describe('concurrent commands', () => {
     const postId = await newPost();
     const writers = members.slice(0, 20);
     const answers = await timed('100 comments from 20 users', () =>
-      Promise.all(Array.from({ length: 100 }, (_, n) => command(writers[n % 20]!, 'POST', `/posts/${postId}/comments`, { content: `Comment ${n}` }))));
+      Promise.all(Array.from({ length: 100 }, (_, n) => command(writers[n % 20]!, 'POST', `/posts/${postId}/comments`, { content: `Comment ${n}` }))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(100);
     const comments = await allRows('comments', [Query.equal('postId', postId)]);
     expect(comments).toHaveLength(100);
@@ -60,21 +61,27 @@ describe('concurrent commands', () => {
     expect((await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: postId })).commentCount).toBe(100);
   });
 
-  it('counts 1,000 simultaneous views as +1,000', async () => {
-    const job = (await command<{ id: string; viewCount: number }>(hr, 'POST', '/jobs', aPosting())).data!;
-    const viewers = [guest(backend), guest(backend), ...members.slice(0, 8)];
-    const answers = await timed('1,000 views', () =>
-      Promise.all(Array.from({ length: 1000 }, (_, n) => command(viewers[n % viewers.length]!, 'POST', `/jobs/${job.id}/views`))));
-    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
-    // Every increment saw a distinct value: none was lost or applied twice.
-    expect(new Set(answers.map((answer) => (answer.data as { viewCount: number }).viewCount)).size).toBe(1000);
-    expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).viewCount).toBe(job.viewCount + 1000);
-  }, LOAD_TEST_TIMEOUT_MS);
+  it(
+    'counts 1,000 simultaneous views as +1,000',
+    async () => {
+      const job = (await command<{ id: string; viewCount: number }>(hr, 'POST', '/jobs', aPosting())).data!;
+      const viewers = [guest(backend), guest(backend), ...members.slice(0, 8)];
+      const answers = await timed('1,000 views', () =>
+        Promise.all(Array.from({ length: 1000 }, (_, n) => command(viewers[n % viewers.length]!, 'POST', `/jobs/${job.id}/views`))),
+      );
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+      // Every increment saw a distinct value: none was lost or applied twice.
+      expect(new Set(answers.map((answer) => (answer.data as { viewCount: number }).viewCount)).size).toBe(1000);
+      expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).viewCount).toBe(job.viewCount + 1000);
+    },
+    LOAD_TEST_TIMEOUT_MS,
+  );
 
   it('leaves likeCount equal to the like rows when 50 users each toggle twice at once', async () => {
     const postId = await newPost();
     const answers = await timed('50 users x 2 simultaneous toggles', () =>
-      Promise.all(members.flatMap((member) => [command(member, 'POST', `/posts/${postId}/like`), command(member, 'POST', `/posts/${postId}/like`)])));
+      Promise.all(members.flatMap((member) => [command(member, 'POST', `/posts/${postId}/like`), command(member, 'POST', `/posts/${postId}/like`)])),
+    );
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     const likes = await allRows('post_likes', [Query.equal('postId', postId)]);
     const post = await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: postId });
@@ -93,7 +100,8 @@ describe('concurrent commands', () => {
     const applicant = members[1]!;
     const resume = await upload(applicant, 'resumes', 'cv.pdf', PDF);
     const answers: CommandAnswer[] = await timed('10 identical applications', () =>
-      Promise.all(Array.from({ length: 10 }, () => command(applicant, 'POST', '/applications', anApplication(job.id, resume)))));
+      Promise.all(Array.from({ length: 10 }, () => command(applicant, 'POST', '/applications', anApplication(job.id, resume)))),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.map((answer) => answer.error?.code)).toEqual(Array(9).fill('already-applied'));

@@ -60,12 +60,19 @@ async function readable(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('POST /posts — share a post', () => {
-  it('publishes text with up to 3 of the author\'s images, which every member (not a guest) then sees', async () => {
+  it("publishes text with up to 3 of the author's images, which every member (not a guest) then sees", async () => {
     await command(author, 'PUT', '/profile', { name: 'Sam the Swimmer' });
     const images = await Promise.all([1, 2, 3].map((n) => upload(author, 'post-images', `p${n}.png`, PNG)));
     const answer = await command<PostData>(author, 'POST', '/posts', { content: '  Summer job found!  ', imageFileIds: images });
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ authorId: author.userId, authorName: 'Sam the Swimmer', content: 'Summer job found!', imageFileIds: images, likeCount: 0, commentCount: 0 });
+    expect(answer.data).toMatchObject({
+      authorId: author.userId,
+      authorName: 'Sam the Swimmer',
+      content: 'Summer job found!',
+      imageFileIds: images,
+      likeCount: 0,
+      commentCount: 0,
+    });
     const id = answer.data!.id;
     expect(await readable(reader.tablesDB.getRow({ databaseId: DB, tableId: 'posts', rowId: id }))).toBe(true);
     expect(await readable(reader.storage.getFile({ bucketId: 'post-images', fileId: images[0]! }))).toBe(true);
@@ -73,7 +80,7 @@ describe('POST /posts — share a post', () => {
     expect(await readable(guest(backend).storage.getFile({ bucketId: 'post-images', fileId: images[0]! }))).toBe(false);
   });
 
-  it('refuses a fourth image, someone else\'s image, a blank post and a guest, writing nothing', async () => {
+  it("refuses a fourth image, someone else's image, a blank post and a guest, writing nothing", async () => {
     // The author's posts only: against a real Appwrite other test files post at the same time.
     const authors = async () => (await tables.listRows({ databaseId: DB, tableId: 'posts', queries: [Query.equal('authorId', author.userId)] })).total;
     const before = await authors();
@@ -99,31 +106,44 @@ describe('POST /posts/{id}/comments — comment', () => {
   it('stores the comment as its own row, deletable only through the command, and counts it on the post', async () => {
     const { id } = await post(author);
     const answer = await command<{ comment: { id: string; postId: string; authorId: string; content: string }; commentCount: number }>(
-      reader, 'POST', `/posts/${id}/comments`, { content: ' Congratulations! ' },
+      reader,
+      'POST',
+      `/posts/${id}/comments`,
+      { content: ' Congratulations! ' },
     );
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ comment: { postId: id, authorId: reader.userId, content: 'Congratulations!' }, commentCount: 1 });
     const row = await tables.getRow({ databaseId: DB, tableId: 'comments', rowId: answer.data!.comment.id });
     // Read through the table's `read("users")`; no row permission, so not even its author deletes it directly.
     expect(row.$permissions).toEqual([]);
-    await expect(reader.tablesDB.deleteRow({ databaseId: DB, tableId: 'comments', rowId: row.$id })).rejects.toMatchObject({ code: 401, type: 'user_unauthorized' });
+    await expect(reader.tablesDB.deleteRow({ databaseId: DB, tableId: 'comments', rowId: row.$id })).rejects.toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
     expect((await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: id })).commentCount).toBe(1);
   });
 
   it('refuses a blank comment, a missing post and a guest, writing nothing', async () => {
     const { id } = await post(author);
     expect(await command(reader, 'POST', `/posts/${id}/comments`, { content: '  \n ' })).toMatchObject({
-      status: 400, error: { code: 'invalid-input', message: 'Please write a comment', fields: { content: 'Please write a comment' } },
+      status: 400,
+      error: { code: 'invalid-input', message: 'Please write a comment', fields: { content: 'Please write a comment' } },
     });
-    expect(await command(reader, 'POST', `/posts/${ID.unique()}/comments`, { content: 'Hi' })).toMatchObject({ status: 404, error: { code: 'not-found', message: 'Post not found' } });
-    expect(await command(guest(backend), 'POST', `/posts/${id}/comments`, { content: 'Hi' })).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
+    expect(await command(reader, 'POST', `/posts/${ID.unique()}/comments`, { content: 'Hi' })).toMatchObject({
+      status: 404,
+      error: { code: 'not-found', message: 'Post not found' },
+    });
+    expect(await command(guest(backend), 'POST', `/posts/${id}/comments`, { content: 'Hi' })).toMatchObject({
+      status: 401,
+      error: { code: 'unauthenticated' },
+    });
     expect(await rows('comments', id)).toBe(0);
     expect((await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: id })).commentCount).toBe(0);
   });
 });
 
 describe('DELETE /comments/{id} — delete a comment', () => {
-  it('lets only the comment\'s author delete it, and takes it off the post\'s count', async () => {
+  it("lets only the comment's author delete it, and takes it off the post's count", async () => {
     const { id } = await post(author);
     const added = await command<{ comment: { id: string } }>(reader, 'POST', `/posts/${id}/comments`, { content: 'Oops' });
     const kept = await command<{ comment: { id: string } }>(other, 'POST', `/posts/${id}/comments`, { content: 'Keep me' });
@@ -132,7 +152,8 @@ describe('DELETE /comments/{id} — delete a comment', () => {
     // Not the post's author, not another member, not a guest: only the comment's author.
     for (const caller of [author, other]) {
       expect(await command(caller, 'DELETE', `/comments/${commentId}`)).toMatchObject({
-        status: 403, error: { code: 'not-allowed', message: 'Only the author of this comment can delete it.' },
+        status: 403,
+        error: { code: 'not-allowed', message: 'Only the author of this comment can delete it.' },
       });
     }
     expect(await command(guest(backend), 'DELETE', `/comments/${commentId}`)).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
@@ -142,7 +163,10 @@ describe('DELETE /comments/{id} — delete a comment', () => {
     await expect(tables.getRow({ databaseId: DB, tableId: 'comments', rowId: commentId })).rejects.toMatchObject({ code: 404 });
     expect((await tables.getRow({ databaseId: DB, tableId: 'comments', rowId: kept.data!.comment.id })).content).toBe('Keep me');
     expect((await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: id })).commentCount).toBe(1);
-    expect(await command(reader, 'DELETE', `/comments/${commentId}`)).toMatchObject({ status: 404, error: { code: 'not-found', message: 'Comment not found' } });
+    expect(await command(reader, 'DELETE', `/comments/${commentId}`)).toMatchObject({
+      status: 404,
+      error: { code: 'not-found', message: 'Comment not found' },
+    });
     expect(await command(reader, 'DELETE', `/comments/${ID.unique()}`)).toMatchObject({ status: 404, error: { code: 'not-found' } });
   });
 
@@ -184,7 +208,10 @@ describe('DELETE /posts/{id} — delete a post', () => {
     await command(reader, 'POST', `/posts/${id}/comments`, { content: 'First' });
     await command(other, 'POST', `/posts/${id}/like`);
 
-    expect(await command(reader, 'DELETE', `/posts/${id}`)).toMatchObject({ status: 403, error: { code: 'not-allowed', message: 'Only the author of this post can delete it.' } });
+    expect(await command(reader, 'DELETE', `/posts/${id}`)).toMatchObject({
+      status: 403,
+      error: { code: 'not-allowed', message: 'Only the author of this post can delete it.' },
+    });
     await expect(author.tablesDB.deleteRow({ databaseId: DB, tableId: 'posts', rowId: id })).rejects.toMatchObject({ code: 401, type: 'user_unauthorized' });
     expect(await rows('comments', id)).toBe(1);
 

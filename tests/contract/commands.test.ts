@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, ID } from 'appwrite';
 import { Query, Storage as AdminStorage, TablesDB as AdminTables, Users as AdminUsers } from 'node-appwrite';
 import { adminClient, itLocal, uniqueSuffix, type TestBackend } from '../support/backend.ts';
-import {
-  command, eventually, guest, PDF, PNG, recruiter, startPortalBackend, student, teacher, upload, type Member,
-} from '../support/portal.ts';
+import { command, eventually, guest, PDF, PNG, recruiter, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
 import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
 
 /**
@@ -29,7 +27,12 @@ beforeAll(async () => {
   tables = new AdminTables(adminClient(backend));
   files = new AdminStorage(adminClient(backend));
   [hr, otherHr, mrsLee, mrKim, sam, ana] = await Promise.all([
-    recruiter(backend), recruiter(backend), teacher(backend), teacher(backend), student(backend), student(backend),
+    recruiter(backend),
+    recruiter(backend),
+    teacher(backend),
+    teacher(backend),
+    student(backend),
+    student(backend),
   ]);
 });
 
@@ -90,7 +93,15 @@ describe('POST /jobs — create a posting', () => {
     const imageFileId = await upload(hr, 'job-images', 'cafe.png', PNG);
     const answer = await command<JobData & { title: string; postingType: string }>(hr, 'POST', '/jobs', aPosting({ imageFileId, title: '  Barista  ' }));
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ title: 'Barista', postingType: 'Job', visible: true, viewCount: 0, creatorId: hr.userId, creatorEmail: hr.email, imageFileId });
+    expect(answer.data).toMatchObject({
+      title: 'Barista',
+      postingType: 'Job',
+      visible: true,
+      viewCount: 0,
+      creatorId: hr.userId,
+      creatorEmail: hr.email,
+      imageFileId,
+    });
 
     const row = await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: answer.data!.id });
     // Read only: removing it is the command's job (it also removes the image).
@@ -112,7 +123,14 @@ describe('POST /jobs — create a posting', () => {
       [hr, aPosting({ postingType: 'Internship' }), 400, 'invalid-input', 'Please choose a posting type', 'postingType'],
       [hr, aPosting({ cluster: null }), 400, 'invalid-input', 'Please choose a cluster', 'cluster'],
       [hr, aPosting({ location: 'Atlantis' }), 400, 'invalid-input', 'Please choose one of the listed locations', 'location'],
-      [hr, aPosting({ companyWebsite: 'javascript:alert(1)' }), 400, 'invalid-input', 'Please enter a website address starting with http:// or https://', 'companyWebsite'],
+      [
+        hr,
+        aPosting({ companyWebsite: 'javascript:alert(1)' }),
+        400,
+        'invalid-input',
+        'Please enter a website address starting with http:// or https://',
+        'companyWebsite',
+      ],
       [hr, aPosting({ postingType: 'Gig', hourlyRate: null }), 400, 'invalid-input', 'Gig postings have no external website', 'companyWebsite'],
       [hr, aPosting({ postingType: 'Volunteering' }), 400, 'invalid-input', 'A salary can only be given for Job postings', 'hourlyRate'],
       [hr, aPosting({ contactEmail: 'not-an-address' }), 400, 'invalid-input', 'Please enter a valid email address', 'contactEmail'],
@@ -194,7 +212,7 @@ describe('PUT /jobs/{id}/assignment — assign a student', () => {
 });
 
 describe('DELETE /jobs/{id} — remove a posting', () => {
-  it('lets the creator remove a posting with its image, and any teacher remove anyone\'s', async () => {
+  it("lets the creator remove a posting with its image, and any teacher remove anyone's", async () => {
     const imageFileId = await upload(hr, 'job-images', 'gone.png', PNG);
     const own = await postJob(hr, { imageFileId });
     expect(await command(hr, 'DELETE', `/jobs/${own.id}`)).toMatchObject({ status: 200, data: { id: own.id } });
@@ -209,7 +227,8 @@ describe('DELETE /jobs/{id} — remove a posting', () => {
     const job = await postJob(hr);
     const privateJob = await postJob(mrsLee, { visible: false });
     expect(await command(otherHr, 'DELETE', `/jobs/${job.id}`)).toMatchObject({
-      status: 403, error: { code: 'not-allowed', message: 'Only the creator of this opportunity or a teacher can remove it.' },
+      status: 403,
+      error: { code: 'not-allowed', message: 'Only the creator of this opportunity or a teacher can remove it.' },
     });
     expect(await command(sam, 'DELETE', `/jobs/${job.id}`)).toMatchObject({ status: 403, error: { code: 'not-allowed' } });
     expect(await command(guest(backend), 'DELETE', `/jobs/${job.id}`)).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
@@ -223,7 +242,10 @@ describe('DELETE /jobs/{id} — remove a posting', () => {
     const imageFileId = await upload(hr, 'job-images', 'stays.png', PNG);
     const job = await postJob(hr, { imageFileId });
     for (const member of [hr, mrKim]) {
-      await expect(member.tablesDB.deleteRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).rejects.toMatchObject({ code: 401, type: 'user_unauthorized' });
+      await expect(member.tablesDB.deleteRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).rejects.toMatchObject({
+        code: 401,
+        type: 'user_unauthorized',
+      });
     }
     expect(await canReadRow(hr, 'jobs', job.id)).toBe(true);
     expect((await files.getFile({ bucketId: 'job-images', fileId: imageFileId })).$id).toBe(imageFileId);
@@ -248,7 +270,10 @@ describe('POST /jobs/{id}/views — record a view', () => {
     expect(await command(sam, 'POST', `/jobs/${job.id}/views`)).toMatchObject({ data: { viewCount: 2 } });
 
     const privateJob = await postJob(mrsLee, { visible: false });
-    expect(await command(guest(backend), 'POST', `/jobs/${privateJob.id}/views`)).toMatchObject({ status: 404, error: { code: 'not-found', message: 'Job not found' } });
+    expect(await command(guest(backend), 'POST', `/jobs/${privateJob.id}/views`)).toMatchObject({
+      status: 404,
+      error: { code: 'not-found', message: 'Job not found' },
+    });
     expect(await command(sam, 'POST', `/jobs/${privateJob.id}/views`)).toMatchObject({ status: 404 });
     expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: privateJob.id })).viewCount).toBe(0);
   });
@@ -272,7 +297,14 @@ describe('POST /applications — submit an application', () => {
 
     const answer = await command<ApplicationData>(sam, 'POST', '/applications', anApplication(job.id, resume));
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ jobId: job.id, jobTitle: 'Lifeguard', jobCreatorId: hr.userId, applicantId: sam.userId, applicantEmail: sam.email, status: 'pending' });
+    expect(answer.data).toMatchObject({
+      jobId: job.id,
+      jobTitle: 'Lifeguard',
+      jobCreatorId: hr.userId,
+      applicantId: sam.userId,
+      applicantEmail: sam.email,
+      status: 'pending',
+    });
     const id = answer.data!.id;
     expect(await canReadRow(sam, 'applications', id)).toBe(true);
     expect(await canReadRow(hr, 'applications', id)).toBe(true);
@@ -312,7 +344,10 @@ describe('POST /applications — submit an application', () => {
       expect({ status: answer.status, code: answer.error?.code, message: answer.error?.message }).toEqual({ status, code, message });
       if (field) expect(answer.error?.fields?.[field]).toBe(message);
     }
-    expect(await command(guest(backend), 'POST', '/applications', anApplication(job.id, own))).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
+    expect(await command(guest(backend), 'POST', '/applications', anApplication(job.id, own))).toMatchObject({
+      status: 401,
+      error: { code: 'unauthenticated' },
+    });
     expect(await rowCount('applications', byAna)).toBe(before);
     for (const fileId of [renamed, renamedImage, disguised, foreign, own]) expect(await canReadFile(hr, 'resumes', fileId)).toBe(false);
   });
@@ -324,10 +359,16 @@ describe('POST /applications — only students apply', () => {
     const privateJob = await postJob(mrsLee, { visible: false });
     const byCallers = [Query.equal('applicantId', [hr.userId, mrKim.userId, mrsLee.userId, otherHr.userId])];
     const before = await rowCount('applications', byCallers);
-    for (const [caller, jobId] of [[hr, job.id], [mrKim, job.id], [mrsLee, privateJob.id], [otherHr, job.id]] as const) {
+    for (const [caller, jobId] of [
+      [hr, job.id],
+      [mrKim, job.id],
+      [mrsLee, privateJob.id],
+      [otherHr, job.id],
+    ] as const) {
       const resume = await upload(caller, 'resumes', 'cv.pdf', PDF);
       expect(await command(caller, 'POST', '/applications', anApplication(jobId, resume))).toMatchObject({
-        status: 403, error: { code: 'not-allowed', message: 'Only students can apply to opportunities.' },
+        status: 403,
+        error: { code: 'not-allowed', message: 'Only students can apply to opportunities.' },
       });
       expect(await canReadFile(jobId === job.id ? otherHr : mrsLee, 'resumes', resume)).toBe(caller === otherHr || caller === mrsLee);
     }
@@ -339,10 +380,14 @@ describe('POST /applications — only students apply', () => {
     const own = await postJob(poster);
     // An e-mail change never makes a student (architecture section 9); a school administrator can.
     await new AdminUsers(adminClient(backend)).updateLabels({ userId: poster.userId, labels: ['student'] });
-    await eventually(() => poster.account.get(), (user) => user.labels.includes('student'));
+    await eventually(
+      () => poster.account.get(),
+      (user) => user.labels.includes('student'),
+    );
     const resume = await upload(poster, 'resumes', 'cv.pdf', PDF);
     expect(await command(poster, 'POST', '/applications', anApplication(own.id, resume))).toMatchObject({
-      status: 403, error: { code: 'not-allowed', message: 'You cannot apply to an opportunity you posted.' },
+      status: 403,
+      error: { code: 'not-allowed', message: 'You cannot apply to an opportunity you posted.' },
     });
     expect(await command(poster, 'POST', '/applications', anApplication((await postJob(hr)).id, resume))).toMatchObject({ status: 200 });
   });
@@ -359,9 +404,13 @@ describe('PUT /applications/{id}/status — decide on an application', () => {
     expect(await command(hr, 'PUT', path, { status: 'rejected' })).toMatchObject({ data: { status: 'rejected' } });
 
     expect(await command(ana, 'PUT', path, { status: 'accepted' })).toMatchObject({
-      status: 403, error: { code: 'not-allowed', message: 'Only the creator of the opportunity can decide on its applications.' },
+      status: 403,
+      error: { code: 'not-allowed', message: 'Only the creator of the opportunity can decide on its applications.' },
     });
-    expect(await command(mrsLee, 'PUT', path, { status: 'accepted' })).toMatchObject({ status: 404, error: { code: 'not-found', message: 'Application not found' } });
+    expect(await command(mrsLee, 'PUT', path, { status: 'accepted' })).toMatchObject({
+      status: 404,
+      error: { code: 'not-found', message: 'Application not found' },
+    });
     for (const status of ['pending', 'hired', 42]) {
       const answer = await command(hr, 'PUT', path, { status });
       expect(answer.status).toBe(400);
@@ -383,10 +432,18 @@ interface ProfileData {
 }
 
 describe('PUT /profile — save a profile', () => {
-  it('saves the caller\'s profile with the role from the label, whatever the request says, and keeps unsent fields', async () => {
+  it("saves the caller's profile with the role from the label, whatever the request says, and keeps unsent fields", async () => {
     const answer = await command<ProfileData>(sam, 'PUT', '/profile', { name: 'Sam S.', school: 'Oak High', role: 'teacher', email: 'evil@x.example' });
     expect(answer.status).toBe(200);
-    expect(answer.data).toMatchObject({ id: sam.userId, email: sam.email, name: 'Sam S.', school: 'Oak High', role: 'student', isPublic: true, contactEmail: sam.email });
+    expect(answer.data).toMatchObject({
+      id: sam.userId,
+      email: sam.email,
+      name: 'Sam S.',
+      school: 'Oak High',
+      role: 'student',
+      isPublic: true,
+      contactEmail: sam.email,
+    });
     const again = await command<ProfileData>(sam, 'PUT', '/profile', { bio: 'Swimmer' });
     expect(again.data).toMatchObject({ name: 'Sam S.', school: 'Oak High' });
   });
@@ -427,7 +484,7 @@ describe('PUT /profile — save a profile', () => {
     expect(await canReadFile(ana, 'profile-photos', second)).toBe(false);
   });
 
-  it('refuses a blank name, a bad contact address and someone else\'s photo, writing nothing', async () => {
+  it("refuses a blank name, a bad contact address and someone else's photo, writing nothing", async () => {
     const theirs = await upload(ana, 'profile-photos', 'ana.png', PNG);
     const before = await tables.getRow({ databaseId: DB, tableId: 'profiles', rowId: mrKim.userId });
     const cases: Array<[unknown, string, string]> = [
@@ -439,7 +496,11 @@ describe('PUT /profile — save a profile', () => {
     ];
     for (const [body, field, message] of cases) {
       const answer = await command(mrKim, 'PUT', '/profile', body);
-      expect({ status: answer.status, code: answer.error?.code, message: answer.error?.fields?.[field] }).toEqual({ status: 400, code: 'invalid-input', message });
+      expect({ status: answer.status, code: answer.error?.code, message: answer.error?.fields?.[field] }).toEqual({
+        status: 400,
+        code: 'invalid-input',
+        message,
+      });
     }
     expect(await command(guest(backend), 'PUT', '/profile', { name: 'Guest' })).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
     const after = await tables.getRow({ databaseId: DB, tableId: 'profiles', rowId: mrKim.userId });
@@ -460,7 +521,8 @@ describe('POST /newsletter — subscribe', () => {
     });
     expect(await command(sam, 'POST', '/newsletter', { email: ` ${local.toLowerCase()}@home.example ` })).toEqual(first);
     expect(await command(guest(backend), 'POST', '/newsletter', { email: 'parent@' })).toMatchObject({
-      status: 400, error: { code: 'invalid-input', message: 'Please enter a valid email address', fields: { email: 'Please enter a valid email address' } },
+      status: 400,
+      error: { code: 'invalid-input', message: 'Please enter a valid email address', fields: { email: 'Please enter a valid email address' } },
     });
     expect(await rowCount('newsletter', [Query.equal('email', `${local.toLowerCase()}@home.example`)])).toBe(1);
     for (const reader of [guest(backend), sam]) {

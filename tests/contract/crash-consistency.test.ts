@@ -53,7 +53,8 @@ console.log('endpoint: ' + backend.endpoint + '\\nAPI key: ' + backend.apiKey);
 
 async function spawnBackend(dataDir: string, projectRoot: string): Promise<Spawned> {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', STARTER, dataDir, projectRoot], {
-    cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
   let output = '';
@@ -77,7 +78,10 @@ async function spawnBackend(dataDir: string, projectRoot: string): Promise<Spawn
   });
   const { endpoint, apiKey } = await ready;
   const backend: TestBackend = {
-    endpoint, apiKey, projectId: 'opportunity-kit', local: undefined,
+    endpoint,
+    apiKey,
+    projectId: 'opportunity-kit',
+    local: undefined,
     restart: () => Promise.reject(new Error('spawned backends restart by spawning again')),
     close: () => stop(child, 'SIGTERM'),
   };
@@ -96,10 +100,19 @@ function adminOf(backend: TestBackend): AdminClient {
 }
 
 /** Runs a `commands` route as the browser's user; the execution's response status, or undefined if the request failed. */
-async function command(browser: TestBrowser, method: 'POST' | 'DELETE', path: string, body: unknown): Promise<{ status: number; data: Record<string, unknown> | undefined } | undefined> {
+async function command(
+  browser: TestBrowser,
+  method: 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<{ status: number; data: Record<string, unknown> | undefined } | undefined> {
   try {
     const execution = await new Functions(browser.client).createExecution({
-      functionId: 'commands', body: JSON.stringify(body), async: false, xpath: path, method: ExecutionMethod[method],
+      functionId: 'commands',
+      body: JSON.stringify(body),
+      async: false,
+      xpath: path,
+      method: ExecutionMethod[method],
     });
     const parsed = (execution.responseBody ? JSON.parse(execution.responseBody) : {}) as { data?: Record<string, unknown> };
     return { status: execution.responseStatusCode, data: parsed.data };
@@ -138,88 +151,103 @@ afterAll(async () => {
 });
 
 describeLocal('a crash (SIGKILL) during writes', () => {
-  itLocal('leaves counters equal to their rows, runs the roles function of every acknowledged sign-up and verification, and a private data folder', { timeout: 60_000 }, async () => {
-    // A data folder left readable by others (an older version made it 0755) is made private at start.
-    chmodSync(dataDir, 0o755);
-    let running = await spawnBackend(dataDir, project.root);
-    const first = running.backend;
+  itLocal(
+    'leaves counters equal to their rows, runs the roles function of every acknowledged sign-up and verification, and a private data folder',
+    { timeout: 60_000 },
+    async () => {
+      // A data folder left readable by others (an older version made it 0755) is made private at start.
+      chmodSync(dataDir, 0o755);
+      let running = await spawnBackend(dataDir, project.root);
+      const first = running.backend;
 
-    const commenters = await Promise.all(Array.from({ length: COMMENTERS }, (_, n) => signedInBrowser(first, { email: `commenter${n}.${Date.now()}@acme.example` })));
-    const posted = await command(commenters[0] as TestBrowser, 'POST', '/posts', { content: 'Who is hiring this summer?' });
-    expect(posted?.status).toBe(200);
-    const postId = String(posted?.data?.id);
-    await upload(commenters[0] as TestBrowser, 'profile-photos', 'me.png', PNG);
+      const commenters = await Promise.all(
+        Array.from({ length: COMMENTERS }, (_, n) => signedInBrowser(first, { email: `commenter${n}.${Date.now()}@acme.example` })),
+      );
+      const posted = await command(commenters[0] as TestBrowser, 'POST', '/posts', { content: 'Who is hiring this summer?' });
+      expect(posted?.status).toBe(200);
+      const postId = String(posted?.data?.id);
+      await upload(commenters[0] as TestBrowser, 'profile-photos', 'me.png', PNG);
 
-    let acknowledgedComments = 0;
-    // Each sign-up's `users.*.create` event creates its profile; each verification's event labels it.
-    const acknowledgedSignUps: string[] = [];
-    const acknowledgedVerifications = new Set<string>();
-    let killed = false;
-    const killWhenDue = () => {
-      if (killed || acknowledgedComments < KILL_AFTER.comments || acknowledgedVerifications.size < KILL_AFTER.verifications) return;
-      killed = true;
-      running.child.kill('SIGKILL');
-    };
+      let acknowledgedComments = 0;
+      // Each sign-up's `users.*.create` event creates its profile; each verification's event labels it.
+      const acknowledgedSignUps: string[] = [];
+      const acknowledgedVerifications = new Set<string>();
+      let killed = false;
+      const killWhenDue = () => {
+        if (killed || acknowledgedComments < KILL_AFTER.comments || acknowledgedVerifications.size < KILL_AFTER.verifications) return;
+        killed = true;
+        running.child.kill('SIGKILL');
+      };
 
-    const comments = commenters.map(async (commenter, n) => {
-      await Promise.all(Array.from({ length: COMMENTS_EACH }, async (_, i) => {
-        const answer = await command(commenter, 'POST', `/posts/${postId}/comments`, { content: `Comment ${i} from ${n}` });
-        if (answer?.status === 200) acknowledgedComments++;
-        killWhenDue();
-      }));
-    });
-    let nextSignUp = 0;
-    const account = new Account(new Client().setEndpoint(first.endpoint).setProject(first.projectId));
-    const users = new Users(adminOf(first));
-    const signUps = Array.from({ length: IN_FLIGHT_SIGN_UPS }, async () => {
-      while (nextSignUp < SIGN_UPS && !killed) {
-        const n = nextSignUp++;
-        try {
-          const user = await account.create({ userId: ID.unique(), email: `signup${n}.${Date.now()}@acme.example`, password: 'correct horse battery' });
-          acknowledgedSignUps.push(user.$id);
-          await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
-          acknowledgedVerifications.add(user.$id);
-        } catch {
-          // Refused or cut off by the kill: not acknowledged, so nothing is owed.
+      const comments = commenters.map(async (commenter, n) => {
+        await Promise.all(
+          Array.from({ length: COMMENTS_EACH }, async (_, i) => {
+            const answer = await command(commenter, 'POST', `/posts/${postId}/comments`, { content: `Comment ${i} from ${n}` });
+            if (answer?.status === 200) acknowledgedComments++;
+            killWhenDue();
+          }),
+        );
+      });
+      let nextSignUp = 0;
+      const account = new Account(new Client().setEndpoint(first.endpoint).setProject(first.projectId));
+      const users = new Users(adminOf(first));
+      const signUps = Array.from({ length: IN_FLIGHT_SIGN_UPS }, async () => {
+        while (nextSignUp < SIGN_UPS && !killed) {
+          const n = nextSignUp++;
+          try {
+            const user = await account.create({ userId: ID.unique(), email: `signup${n}.${Date.now()}@acme.example`, password: 'correct horse battery' });
+            acknowledgedSignUps.push(user.$id);
+            await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
+            acknowledgedVerifications.add(user.$id);
+          } catch {
+            // Refused or cut off by the kill: not acknowledged, so nothing is owed.
+          }
+          killWhenDue();
         }
-        killWhenDue();
-      }
-    });
-    await Promise.all([...comments, ...signUps]);
-    expect(killed).toBe(true);
-    await stop(running.child, 'SIGKILL');
+      });
+      await Promise.all([...comments, ...signUps]);
+      expect(killed).toBe(true);
+      await stop(running.child, 'SIGKILL');
 
-    // An older version left these readable by others; the restart makes them private again.
-    chmodSync(join(dataDir, 'local-backend.sqlite'), 0o644);
-    running = await spawnBackend(dataDir, project.root);
-    const second = running.backend;
-    const tables = new AdminTables(adminOf(second));
+      // An older version left these readable by others; the restart makes them private again.
+      chmodSync(join(dataDir, 'local-backend.sqlite'), 0o644);
+      running = await spawnBackend(dataDir, project.root);
+      const second = running.backend;
+      const tables = new AdminTables(adminOf(second));
 
-    const owed = async (userId: string): Promise<boolean> => {
-      const [user, profile] = await Promise.all([
-        new Users(adminOf(second)).get({ userId }),
-        tables.getRow({ databaseId: DB, tableId: 'profiles', rowId: userId }).catch(() => undefined),
-      ]);
-      return profile === undefined || (acknowledgedVerifications.has(userId) && !user.labels.includes('recruiter'));
-    };
-    const pending = new Set(acknowledgedSignUps);
-    await waitFor(async () => {
-      for (const userId of [...pending]) if (!(await owed(userId))) pending.delete(userId);
-      return pending.size === 0;
-    }, 25_000);
-    expect.soft({ signUps: acknowledgedSignUps.length, verifications: acknowledgedVerifications.size, withoutProfileOrLabel: [...pending] })
-      .toEqual({ signUps: acknowledgedSignUps.length, verifications: acknowledgedVerifications.size, withoutProfileOrLabel: [] });
+      const owed = async (userId: string): Promise<boolean> => {
+        const [user, profile] = await Promise.all([
+          new Users(adminOf(second)).get({ userId }),
+          tables.getRow({ databaseId: DB, tableId: 'profiles', rowId: userId }).catch(() => undefined),
+        ]);
+        return profile === undefined || (acknowledgedVerifications.has(userId) && !user.labels.includes('recruiter'));
+      };
+      const pending = new Set(acknowledgedSignUps);
+      await waitFor(async () => {
+        for (const userId of [...pending]) if (!(await owed(userId))) pending.delete(userId);
+        return pending.size === 0;
+      }, 25_000);
+      expect
+        .soft({ signUps: acknowledgedSignUps.length, verifications: acknowledgedVerifications.size, withoutProfileOrLabel: [...pending] })
+        .toEqual({ signUps: acknowledgedSignUps.length, verifications: acknowledgedVerifications.size, withoutProfileOrLabel: [] });
 
-    const post = await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: postId });
-    const rows = await tables.listRows({ databaseId: DB, tableId: 'comments', queries: [Query.equal('postId', postId), Query.limit(1)] });
-    expect.soft(rows.total).toBeGreaterThanOrEqual(acknowledgedComments);
-    expect.soft({ commentCount: post.commentCount }).toEqual({ commentCount: rows.total });
+      const post = await tables.getRow({ databaseId: DB, tableId: 'posts', rowId: postId });
+      const rows = await tables.listRows({ databaseId: DB, tableId: 'comments', queries: [Query.equal('postId', postId), Query.limit(1)] });
+      expect.soft(rows.total).toBeGreaterThanOrEqual(acknowledgedComments);
+      expect.soft({ commentCount: post.commentCount }).toEqual({ commentCount: rows.total });
 
-    const modes = modesUnder(dataDir);
-    expect(modes.some(({ path }) => path.includes(join('storage', 'profile-photos')))).toBe(true);
-    expect.soft(modes.filter(({ directory, mode }) => mode !== (directory ? 0o700 : 0o600)).map(({ path, mode }) => `${path.slice(dataDir.length) || '/'} ${mode.toString(8)}`)).toEqual([]);
-    await stop(running.child, 'SIGKILL');
-  });
+      const modes = modesUnder(dataDir);
+      expect(modes.some(({ path }) => path.includes(join('storage', 'profile-photos')))).toBe(true);
+      expect
+        .soft(
+          modes
+            .filter(({ directory, mode }) => mode !== (directory ? 0o700 : 0o600))
+            .map(({ path, mode }) => `${path.slice(dataDir.length) || '/'} ${mode.toString(8)}`),
+        )
+        .toEqual([]);
+      await stop(running.child, 'SIGKILL');
+    },
+  );
 
   itLocal('runs the asynchronous executions clients were promised (202) that were still waiting for a slot', { timeout: 30_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'ok-crash-async-'));
@@ -228,18 +256,21 @@ describeLocal('a crash (SIGKILL) during writes', () => {
       const functions = new AdminFunctions(adminOf(spawned.backend));
       // Every slot busy for a second (the `slow` function's timeout)...
       const busy = Array.from({ length: EXECUTION_SLOTS }, () =>
-        functions.createExecution({ functionId: 'slow', async: false, xpath: '/?ms=5000' }).catch(() => undefined));
+        functions.createExecution({ functionId: 'slow', async: false, xpath: '/?ms=5000' }).catch(() => undefined),
+      );
       await new Promise((resolveWait) => setTimeout(resolveWait, 300));
       // ...so these wait in the queue when the process dies.
-      const promised = await Promise.all(Array.from({ length: 4 }, (_, n) =>
-        functions.createExecution({ functionId: 'echo', async: true, body: `queued ${n}`, xpath: '/' })));
+      const promised = await Promise.all(
+        Array.from({ length: 4 }, (_, n) => functions.createExecution({ functionId: 'echo', async: true, body: `queued ${n}`, xpath: '/' })),
+      );
       expect(promised.map((execution) => execution.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
       await stop(spawned.child, 'SIGKILL');
       await Promise.all(busy);
 
       spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
       const after = new AdminFunctions(adminOf(spawned.backend));
-      const statuses = () => Promise.all(promised.map(({ $id }) => after.getExecution({ functionId: 'echo', executionId: $id }).then((execution) => execution.status)));
+      const statuses = () =>
+        Promise.all(promised.map(({ $id }) => after.getExecution({ functionId: 'echo', executionId: $id }).then((execution) => execution.status)));
       await waitFor(async () => (await statuses()).every((status) => status === 'completed'), 15_000);
       expect(await statuses()).toEqual(['completed', 'completed', 'completed', 'completed']);
       await stop(spawned.child, 'SIGKILL');

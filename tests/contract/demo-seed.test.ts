@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AppwriteException, Query } from 'appwrite';
 import { TablesDB as AdminTables, Users } from 'node-appwrite';
 import { LOCATIONS, POSTING_TYPES } from '@opportunity-kit/sdk/domain';
@@ -184,7 +184,8 @@ describeLocal('applications', () => {
   it('shows the recruiter and the student applications in every status, with a real PDF resume for the poster', async () => {
     const recruiter = await as('recruiter');
     const student = await as('student');
-    const received = (await recruiter.tablesDB.listRows({ databaseId: DB, tableId: 'applications', queries: [Query.equal('jobCreatorId', recruiter.userId)] })).rows;
+    const received = (await recruiter.tablesDB.listRows({ databaseId: DB, tableId: 'applications', queries: [Query.equal('jobCreatorId', recruiter.userId)] }))
+      .rows;
     expect(new Set(received.map((row) => row.status))).toEqual(new Set(['pending', 'accepted', 'rejected']));
     const own = (await student.tablesDB.listRows({ databaseId: DB, tableId: 'applications', queries: [Query.equal('applicantId', student.userId)] })).rows;
     expect(new Set(own.map((row) => row.status))).toEqual(new Set(['pending', 'accepted', 'rejected']));
@@ -253,10 +254,15 @@ describeLocal('seeding again', () => {
     const users = new Users(adminClient(backend));
     const account = await users.get({ userId: student.userId });
     await users.updateLabels({ userId: student.userId, labels: account.labels.filter((label) => label !== 'demo') });
-    const applied = new Set((await new AdminTables(adminClient(backend)).listRows({ databaseId: DB, tableId: 'applications', queries: [Query.limit(100)] })).rows.map((row) => row.jobId));
+    const applied = new Set(
+      (await new AdminTables(adminClient(backend)).listRows({ databaseId: DB, tableId: 'applications', queries: [Query.limit(100)] })).rows.map(
+        (row) => row.jobId,
+      ),
+    );
     const posting = (await jobsSeenBy(teacher)).find((job) => job.visible && !job.imageFileId && !job.assignedStudentEmail && !applied.has(job.$id));
     expect((await command(teacher, 'DELETE', `/jobs/${posting!.$id}`)).status).toBe(200);
-    const like = (await student.tablesDB.listRows({ databaseId: DB, tableId: 'post_likes', queries: [Query.equal('userId', student.userId), Query.limit(1)] })).rows[0];
+    const like = (await student.tablesDB.listRows({ databaseId: DB, tableId: 'post_likes', queries: [Query.equal('userId', student.userId), Query.limit(1)] }))
+      .rows[0];
     expect((await command(student, 'POST', `/posts/${String(like!.postId)}/like`)).data).toMatchObject({ liked: false });
     expect((await readDemoSeed(connection())).status).toBe('incomplete');
 

@@ -52,8 +52,13 @@ function archiveFile(bytes: Buffer, name = 'code.tar.gz'): string {
 
 async function newFunction(options: Partial<{ events: string[]; execute: string[] }> = {}): Promise<Models.Function> {
   return functions.create({
-    functionId: `probe-${uniqueSuffix()}`, name: 'Probe', runtime: Runtime.Node22, entrypoint: 'main.js', commands: '',
-    execute: options.execute ?? ['any'], events: options.events ?? [],
+    functionId: `probe-${uniqueSuffix()}`,
+    name: 'Probe',
+    runtime: Runtime.Node22,
+    entrypoint: 'main.js',
+    commands: '',
+    execute: options.execute ?? ['any'],
+    events: options.events ?? [],
   });
 }
 
@@ -78,7 +83,10 @@ async function run(functionId: string): Promise<{ execution: Models.Execution; a
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const thrown = await promise.then(() => undefined, (error: unknown) => error);
+  const thrown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect(thrown).toBeInstanceOf(AppwriteException);
   return thrown as AppwriteException;
 }
@@ -119,17 +127,26 @@ describeLocal('functions deployed through the Functions API', () => {
     expect(deployment.sourceSize).toBeGreaterThan(0);
     expect(deployment.buildSize).toBeGreaterThan(0);
     expect(await functions.get({ functionId: fn.$id })).toMatchObject({
-      deploymentId: created.$id, latestDeploymentId: created.$id, latestDeploymentStatus: 'ready', live: true,
+      deploymentId: created.$id,
+      latestDeploymentId: created.$id,
+      latestDeploymentStatus: 'ready',
+      live: true,
     });
 
     const { execution, answer } = await run(fn.$id);
     expect(execution).toMatchObject({ status: 'completed', responseStatusCode: 200, deploymentId: created.$id });
     expect(answer).toEqual({
-      release: 'first', greeting: 'hello from a variable', secret: 's3cret', functionId: fn.$id, deployment: created.$id, runtime: 'Node.js 22',
+      release: 'first',
+      greeting: 'hello from a variable',
+      secret: 's3cret',
+      functionId: fn.$id,
+      deployment: created.$id,
+      runtime: 'Node.js 22',
     });
     const variables = await functions.listVariables({ functionId: fn.$id });
     expect(variables.variables.map((variable) => [variable.key, variable.value, variable.secret])).toEqual([
-      ['GREETING', 'hello from a variable', false], ['SECRET_TOKEN', '', true],
+      ['GREETING', 'hello from a variable', false],
+      ['SECRET_TOKEN', '', true],
     ]);
   });
 
@@ -160,12 +177,15 @@ describeLocal('functions deployed through the Functions API', () => {
     expect([gone.code, gone.type]).toEqual([404, 'deployment_not_found']);
   });
 
-  it('runs a deployment\'s build commands in its folder before it goes live, and fails the build when they fail', async () => {
+  it("runs a deployment's build commands in its folder before it goes live, and fails the build when they fail", async () => {
     const fn = await newFunction();
     await functions.createVariable({ functionId: fn.$id, variableId: ID.unique(), key: 'GREETING', value: 'seen by the build' });
     const rewrite = `echo "$GREETING" && echo '{"release":"from-the-build"}' > release.json`;
     const built1 = await functions.createDeployment({
-      functionId: fn.$id, code: InputFile.fromPath(archiveFile(probeArchive('as-packed')), 'code.tar.gz'), activate: true, commands: rewrite,
+      functionId: fn.$id,
+      code: InputFile.fromPath(archiveFile(probeArchive('as-packed')), 'code.tar.gz'),
+      activate: true,
+      commands: rewrite,
     });
     const { deployment } = await built(fn.$id, built1.$id);
     expect(deployment.status).toBe('ready');
@@ -173,7 +193,10 @@ describeLocal('functions deployed through the Functions API', () => {
     expect((await run(fn.$id)).answer.release).toBe('from-the-build');
 
     const failing = await functions.createDeployment({
-      functionId: fn.$id, code: InputFile.fromPath(archiveFile(probeArchive('never')), 'code.tar.gz'), activate: true, commands: 'echo trying && exit 3',
+      functionId: fn.$id,
+      code: InputFile.fromPath(archiveFile(probeArchive('never')), 'code.tar.gz'),
+      activate: true,
+      commands: 'echo trying && exit 3',
     });
     const failed = (await built(fn.$id, failing.$id)).deployment;
     expect([failed.status, failed.buildLogs]).toEqual(['failed', expect.stringContaining('exited with code 3')]);
@@ -211,7 +234,14 @@ describeLocal('functions deployed through the Functions API', () => {
   it.each<[string, TarEntry[], string]>([
     ['a ../ entry', [1, 2, 3, 4, 5, 6].map((depth) => ({ path: `${'../'.repeat(depth)}${marker}`, content: 'pwned' })), `"../${marker}" points outside`],
     ['an absolute path', [{ path: absolute, content: 'pwned' }], 'points outside the deployment folder'],
-    ['a link out of the folder', [{ path: 'up', type: 'symlink', linkpath: '../../../..' }, { path: `up/${marker}`, content: 'pwned' }], 'The symbolic link "up" points outside'],
+    [
+      'a link out of the folder',
+      [
+        { path: 'up', type: 'symlink', linkpath: '../../../..' },
+        { path: `up/${marker}`, content: 'pwned' },
+      ],
+      'The symbolic link "up" points outside',
+    ],
   ])('refuses an archive with %s: the build fails, nothing is written outside, the active deployment stays', async (_name, entries, reason) => {
     const fn = await newFunction();
     const good = await deploy(fn.$id, probeArchive('first'));
@@ -242,7 +272,10 @@ describeLocal('functions deployed through the Functions API', () => {
         ['create', () => api.create({ functionId: `stolen-${uniqueSuffix()}`, name: 'x', runtime: Runtime.Node22 })],
         ['get', () => api.get({ functionId: fn.$id })],
         ['update', () => api.update({ functionId: fn.$id, name: 'taken over' })],
-        ['createDeployment', () => api.createDeployment({ functionId: fn.$id, code: InputFile.fromBuffer(probeArchive('evil'), 'code.tar.gz'), activate: true })],
+        [
+          'createDeployment',
+          () => api.createDeployment({ functionId: fn.$id, code: InputFile.fromBuffer(probeArchive('evil'), 'code.tar.gz'), activate: true }),
+        ],
         ['listDeployments', () => api.listDeployments({ functionId: fn.$id })],
         ['createVariable', () => api.createVariable({ functionId: fn.$id, variableId: ID.unique(), key: 'K', value: 'v' })],
         ['listVariables', () => api.listVariables({ functionId: fn.$id })],
@@ -269,12 +302,28 @@ describeLocal('functions deployed through the Functions API', () => {
     await expectError(functions.create({ functionId: ID.unique(), name: 'py', runtime: Runtime.Python312 }), 404, 'function_runtime_unsupported');
     await expectError(functions.create({ functionId: ID.unique(), name: 'odd', runtime: 'cobol-1' as Runtime }), 400, 'general_argument_invalid');
     await expectError(functions.get({ functionId: 'no-such-function' }), 404, 'function_not_found');
-    await expectError(functions.createDeployment({ functionId: 'no-such-function', code: InputFile.fromBuffer(probeArchive('x'), 'code.tar.gz'), activate: true }), 404, 'function_not_found');
-    await expectError(functions.createDeployment({ functionId: fn.$id, code: InputFile.fromBuffer(probeArchive('x'), 'code.zip'), activate: true }), 400, 'storage_file_type_unsupported');
+    await expectError(
+      functions.createDeployment({ functionId: 'no-such-function', code: InputFile.fromBuffer(probeArchive('x'), 'code.tar.gz'), activate: true }),
+      404,
+      'function_not_found',
+    );
+    await expectError(
+      functions.createDeployment({ functionId: fn.$id, code: InputFile.fromBuffer(probeArchive('x'), 'code.zip'), activate: true }),
+      400,
+      'storage_file_type_unsupported',
+    );
     const bare = await functions.create({ functionId: ID.unique(), name: 'no entrypoint', runtime: Runtime.Node22 });
-    await expectError(functions.createDeployment({ functionId: bare.$id, code: InputFile.fromBuffer(probeArchive('x'), 'code.tar.gz'), activate: true }), 404, 'function_entrypoint_missing');
+    await expectError(
+      functions.createDeployment({ functionId: bare.$id, code: InputFile.fromBuffer(probeArchive('x'), 'code.tar.gz'), activate: true }),
+      404,
+      'function_entrypoint_missing',
+    );
     const tooLarge = archiveFile(randomBytes(31_000_000), 'huge.tar.gz');
-    await expectError(functions.createDeployment({ functionId: fn.$id, code: InputFile.fromPath(tooLarge, 'huge.tar.gz'), activate: true }), 400, 'storage_invalid_file_size');
+    await expectError(
+      functions.createDeployment({ functionId: fn.$id, code: InputFile.fromPath(tooLarge, 'huge.tar.gz'), activate: true }),
+      400,
+      'storage_invalid_file_size',
+    );
     await expectError(functions.getDeployment({ functionId: fn.$id, deploymentId: 'no-such-deployment' }), 404, 'deployment_not_found');
     const broken = await deploy(fn.$id, tarGz([{ path: 'main.js', content: 'export default 1;' }]).subarray(0, 40));
     expect((await built(fn.$id, broken.$id)).deployment.status).toBe('failed');
@@ -286,14 +335,17 @@ describeLocal('functions deployed through the Functions API', () => {
   });
 
   it('answers the Appwrite CLI 12 in its 1.8.0 format: one `specification`, and variables created without an id', async () => {
-    const call = (format: string, path: string, body: unknown) => fetch(`${backend.endpoint}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json', 'x-appwrite-project': backend.projectId, 'x-appwrite-key': backend.apiKey,
-        'x-appwrite-response-format': format,
-      },
-      body: JSON.stringify(body),
-    });
+    const call = (format: string, path: string, body: unknown) =>
+      fetch(`${backend.endpoint}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-appwrite-project': backend.projectId,
+          'x-appwrite-key': backend.apiKey,
+          'x-appwrite-response-format': format,
+        },
+        body: JSON.stringify(body),
+      });
     const functionId = `legacy-${uniqueSuffix()}`;
     const created = await call('1.8.0', '/functions', { functionId, name: 'Legacy', runtime: 'node-22', specification: 's-1vcpu-1gb' });
     const model = (await created.json()) as Record<string, unknown>;

@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, ExecutionMethod, ID, Query, type Models } from 'appwrite';
 import {
-  Account as NodeAccount, Client as NodeClient, Functions as NodeFunctions, Permission, Query as NodeQuery, Role, Storage as NodeStorage,
+  Account as NodeAccount,
+  Client as NodeClient,
+  Functions as NodeFunctions,
+  Permission,
+  Query as NodeQuery,
+  Role,
+  Storage as NodeStorage,
   type Models as NodeModels,
 } from 'node-appwrite';
 import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
@@ -75,7 +81,10 @@ async function poll<T>(what: string, check: () => Promise<T | undefined>, timeou
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const thrown = await promise.then(() => undefined, (error: unknown) => error);
+  const thrown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect(thrown).toBeInstanceOf(AppwriteException);
   return thrown as AppwriteException;
 }
@@ -123,8 +132,16 @@ describeLocal('synchronous executions', () => {
     });
     expect(statuses.at(-1)).toBe(201);
     expect(execution).toMatchObject({
-      resourceId: 'echo', resourceType: 'functions', trigger: 'http', status: 'completed', responseStatusCode: 200,
-      requestMethod: 'PUT', requestPath: '/?x=1&tag=a%20b', $permissions: [`read("user:${alice.userId}")`], logs: '', errors: '',
+      resourceId: 'echo',
+      resourceType: 'functions',
+      trigger: 'http',
+      status: 'completed',
+      responseStatusCode: 200,
+      requestMethod: 'PUT',
+      requestPath: '/?x=1&tag=a%20b',
+      $permissions: [`read("user:${alice.userId}")`],
+      logs: '',
+      errors: '',
     });
     expect(execution).not.toHaveProperty('functionId');
     expect(execution.responseHeaders).toContainEqual({ name: 'content-type', value: 'application/json; charset=utf-8' });
@@ -170,7 +187,12 @@ describeLocal('synchronous executions', () => {
     expect(JSON.parse(whoami.responseBody)).toEqual({ id: alice.userId, email: alice.email });
 
     const echo = JSON.parse((await bob.functions.createExecution({ functionId: 'echo' })).responseBody) as Echo;
-    const account = new NodeAccount(new NodeClient().setEndpoint(backend.endpoint).setProject(backend.projectId).setJWT(echo.headers['x-appwrite-user-jwt'] ?? ''));
+    const account = new NodeAccount(
+      new NodeClient()
+        .setEndpoint(backend.endpoint)
+        .setProject(backend.projectId)
+        .setJWT(echo.headers['x-appwrite-user-jwt'] ?? ''),
+    );
     expect((await account.get()).$id).toBe(bob.userId);
 
     const asGuest = JSON.parse((await guest.functions.createExecution({ functionId: 'echo' })).responseBody) as Echo;
@@ -249,7 +271,7 @@ describeLocal('synchronous executions', () => {
     expect(quick).toMatchObject({ status: 'completed', responseBody: 'finished by slow' });
   });
 
-  it('keeps each function\'s variables to itself while executions overlap', async () => {
+  it("keeps each function's variables to itself while executions overlap", async () => {
     const [echo, slow] = await Promise.all([
       guest.functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=300' }),
       guest.functions.createExecution({ functionId: 'slow', xpath: '/?ms=100' }),

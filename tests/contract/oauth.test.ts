@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Account, AppwriteException, Client, ID, OAuthProvider } from 'appwrite';
 import { describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser } from '../support/browser.ts';
@@ -26,7 +26,12 @@ function email(label: string): string {
 /** The URL the web SDK sends the browser to; outside a browser the SDK returns it instead of navigating. */
 function oauthUrl(flow: 'token' | 'session', options: { provider?: OAuthProvider; success?: string; failure?: string; scopes?: string[] } = {}): string {
   const account = new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId));
-  const params = { provider: options.provider ?? OAuthProvider.Google, success: options.success ?? SUCCESS, failure: options.failure ?? FAILURE, scopes: options.scopes };
+  const params = {
+    provider: options.provider ?? OAuthProvider.Google,
+    success: options.success ?? SUCCESS,
+    failure: options.failure ?? FAILURE,
+    scopes: options.scopes,
+  };
   const url = flow === 'token' ? account.createOAuth2Token(params) : account.createOAuth2Session(params);
   if (typeof url !== 'string') throw new Error('the SDK navigated instead of returning its URL');
   return url;
@@ -47,7 +52,12 @@ function location(response: Response): URL {
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 interface ProviderPage {
@@ -95,7 +105,10 @@ function failureOf(url: URL): { message: string; type: string; code: number } {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<AppwriteException> {
-  const thrown = await promise.then(() => undefined, (error: unknown) => error);
+  const thrown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect(thrown).toBeInstanceOf(AppwriteException);
   return thrown as AppwriteException;
 }

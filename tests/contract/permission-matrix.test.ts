@@ -66,7 +66,8 @@ async function check(testCase: Case, copy: Throwaway | undefined, names: Readonl
     } else if ('ids' in testCase.expected) {
       if (!result.ok) return `${label}: expected ${expected}, observed ${result.refusal}`;
       const seen = result.value as Listed;
-      if (JSON.stringify(seen.ids) !== JSON.stringify(testCase.expected.ids)) return `${label}: expected ${expected}, observed ids [${seen.ids.map((id) => names.get(id) ?? id).join(', ')}]`;
+      if (JSON.stringify(seen.ids) !== JSON.stringify(testCase.expected.ids))
+        return `${label}: expected ${expected}, observed ids [${seen.ids.map((id) => names.get(id) ?? id).join(', ')}]`;
       // A total that counted rows the caller cannot see would leak that they exist.
       if (seen.total !== seen.ids.length) return `${label}: listed ${seen.ids.length} ids but a total of ${seen.total}`;
     } else {
@@ -89,7 +90,11 @@ async function runPhase(phase: Phase): Promise<string[]> {
   });
   await observer.snapshot(world);
   const names = fixtureNames();
-  const failures = await inBatches(phaseCases.map((testCase, index) => [testCase, copies[index]] as const), BATCH, ([testCase, copy]) => check(testCase, copy, names));
+  const failures = await inBatches(
+    phaseCases.map((testCase, index) => [testCase, copies[index]] as const),
+    BATCH,
+    ([testCase, copy]) => check(testCase, copy, names),
+  );
   checked += phaseCases.length;
   return failures.filter((failure): failure is string => failure !== undefined);
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Query, TablesDB } from 'node-appwrite';
 import type { AppwriteProjectConfig, TableConfig } from '../../packages/local-backend/src/provisioning/config.ts';
 import { ConfigRefusedError, isUnchanged, provisionTables } from '../../packages/local-backend/src/provisioning/provision-tables.ts';
@@ -58,16 +58,27 @@ describeLocal('provisioning from appwrite.config.json', () => {
     const jobs = await db.getTable({ databaseId: 'portal', tableId: 'jobs' });
     expect(jobs).toMatchObject({ name: 'Jobs', rowSecurity: true, enabled: true, $permissions: ['read("any")', 'create("users")'] });
     expect(jobs.columns.map((column) => [column.key, column.type])).toEqual([
-      ['title', 'string'], ['postingType', 'string'], ['hourlyRate', 'double'], ['visible', 'boolean'], ['contactEmail', 'string'],
-      ['companyWebsite', 'string'], ['startDate', 'datetime'], ['viewCount', 'integer'], ['tags', 'string'],
+      ['title', 'string'],
+      ['postingType', 'string'],
+      ['hourlyRate', 'double'],
+      ['visible', 'boolean'],
+      ['contactEmail', 'string'],
+      ['companyWebsite', 'string'],
+      ['startDate', 'datetime'],
+      ['viewCount', 'integer'],
+      ['tags', 'string'],
     ]);
-    expect(await db.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'postingType' }))
-      .toMatchObject({ format: 'enum', elements: ['Job', 'Gig', 'Enrichment', 'Volunteering'], required: true });
+    expect(await db.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'postingType' })).toMatchObject({
+      format: 'enum',
+      elements: ['Job', 'Gig', 'Enrichment', 'Volunteering'],
+      required: true,
+    });
     expect(await db.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'contactEmail' })).toMatchObject({ format: 'email' });
     expect(await db.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'hourlyRate' })).toMatchObject({ min: 0, max: 1000 });
     expect(await db.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'tags' })).toMatchObject({ array: true, size: 40 });
     expect(jobs.indexes.map((index) => [index.key, index.type, index.columns])).toEqual([
-      ['ft_title', 'fulltext', ['title']], ['by_type', 'key', ['postingType', '$createdAt']],
+      ['ft_title', 'fulltext', ['title']],
+      ['by_type', 'key', ['postingType', '$createdAt']],
     ]);
     const likes = await db.getTable({ databaseId: 'portal', tableId: 'post_likes' });
     expect(likes.indexes).toMatchObject([{ key: 'unique_like', type: 'unique', columns: ['postId', 'userId'] }]);
@@ -106,7 +117,18 @@ describeLocal('provisioning from appwrite.config.json', () => {
     const table = await db.getTable({ databaseId: 'portal', tableId: 'jobs' });
     expect(table.name).toBe('Opportunities');
     expect(table.$permissions).toEqual(['read("any")', 'create("users")', 'update("users")', 'delete("users")']);
-    expect(table.columns.map((column) => column.key)).toEqual(['title', 'postingType', 'hourlyRate', 'visible', 'contactEmail', 'companyWebsite', 'startDate', 'viewCount', 'tags', 'salary']);
+    expect(table.columns.map((column) => column.key)).toEqual([
+      'title',
+      'postingType',
+      'hourlyRate',
+      'visible',
+      'contactEmail',
+      'companyWebsite',
+      'startDate',
+      'viewCount',
+      'tags',
+      'salary',
+    ]);
     expect(table.indexes.map((index) => index.key)).toEqual(['ft_title', 'by_type', 'by_salary']);
     expect((await db.getTable({ databaseId: 'portal', tableId: 'post_likes' })).name).toBe('Post likes');
 
@@ -140,16 +162,25 @@ describeLocal('provisioning from appwrite.config.json', () => {
 
   it('refuses a table wider than Appwrite allows, with the width it would reach', () => {
     const wide: TableConfig = {
-      $id: 'wide', databaseId: 'portal', name: 'Wide',
+      $id: 'wide',
+      databaseId: 'portal',
+      name: 'Wide',
       columns: ['a', 'b', 'c', 'd'].map((key) => ({ key, type: 'string', required: false, size: 5000 })),
       indexes: [{ key: 'by_d', type: 'key', columns: ['d'] }],
     };
     const error = refusal(() => provisionTables(services(), { tablesDB: [], tables: [wide] }));
-    expect(error.refused).toEqual([{
-      item: 'portal/wide.d', type: 'column_limit_exceeded',
-      message: expect.stringMatching(/^The maximum number or size of columns for table 'wide' has been reached\. Row width limit reached at column "d": a row would take 81,075 bytes; Appwrite's limit is under 65,535\./),
-    }]);
-    expect(error.message).toContain("appwrite.config.json: Appwrite would refuse this entry, so nothing of the file was applied:\n  - portal/wide.d: The maximum number or size of columns for table 'wide' has been reached.");
+    expect(error.refused).toEqual([
+      {
+        item: 'portal/wide.d',
+        type: 'column_limit_exceeded',
+        message: expect.stringMatching(
+          /^The maximum number or size of columns for table 'wide' has been reached\. Row width limit reached at column "d": a row would take 81,075 bytes; Appwrite's limit is under 65,535\./,
+        ),
+      },
+    ]);
+    expect(error.message).toContain(
+      "appwrite.config.json: Appwrite would refuse this entry, so nothing of the file was applied:\n  - portal/wide.d: The maximum number or size of columns for table 'wide' has been reached.",
+    );
   });
 
   it('will not start on a config Appwrite would refuse', async () => {
@@ -159,7 +190,9 @@ describeLocal('provisioning from appwrite.config.json', () => {
     const folder = mkdtempSync(join(tmpdir(), 'ok-provisioning-refused-'));
     try {
       writeFileSync(join(folder, 'appwrite.config.json'), JSON.stringify(config));
-      await expect(startTestBackend({ projectRoot: folder })).rejects.toThrow(/portal\/jobs\.long_d: The maximum number or size of columns for table 'jobs' has been reached/);
+      await expect(startTestBackend({ projectRoot: folder })).rejects.toThrow(
+        /portal\/jobs\.long_d: The maximum number or size of columns for table 'jobs' has been reached/,
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

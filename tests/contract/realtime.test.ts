@@ -96,13 +96,22 @@ describe('realtime messages', () => {
       data: {
         to: 'subscribe',
         success: true,
-        subscriptions: [{ subscriptionId: 'sub-1', channels: ['account', `account.${alice.userId}`, `account.${alice.userId}.update`, 'rows'], queries: [query] }],
+        subscriptions: [
+          { subscriptionId: 'sub-1', channels: ['account', `account.${alice.userId}`, `account.${alice.userId}.update`, 'rows'], queries: [query] },
+        ],
       },
     });
     socket.send({ type: 'unsubscribe', data: [{ subscriptionId: 'sub-1' }, { subscriptionId: 'never-subscribed' }] });
     expect(await socket.next()).toEqual({
       type: 'response',
-      data: { to: 'unsubscribe', success: true, subscriptions: [{ subscriptionId: 'sub-1', removed: true }, { subscriptionId: 'never-subscribed', removed: false }] },
+      data: {
+        to: 'unsubscribe',
+        success: true,
+        subscriptions: [
+          { subscriptionId: 'sub-1', removed: true },
+          { subscriptionId: 'never-subscribed', removed: false },
+        ],
+      },
     });
     socket.close();
   });
@@ -227,7 +236,10 @@ describe('row events through the web SDK', () => {
     admin = new AdminTablesDB(adminClient(backend));
     await admin.create({ databaseId, name: 'Realtime' });
     await admin.createTable({
-      databaseId, tableId, name: 'Notes', rowSecurity: true,
+      databaseId,
+      tableId,
+      name: 'Notes',
+      rowSecurity: true,
       permissions: [Permission.create(Role.users())],
     });
     await admin.createStringColumn({ databaseId, tableId, key: 'title', size: 100, required: false });
@@ -251,7 +263,13 @@ describe('row events through the web SDK', () => {
 
     // Only a key may grant Bob a role Alice's client could not grant.
     const aliceRoles = [Permission.read(Role.user(alice.userId)), Permission.update(Role.user(alice.userId)), Permission.delete(Role.user(alice.userId))];
-    await admin.updateRow({ databaseId, tableId, rowId: row.$id, data: { title: 'shared v2' }, permissions: [...aliceRoles, Permission.read(Role.user(bob.userId))] });
+    await admin.updateRow({
+      databaseId,
+      tableId,
+      rowId: row.$id,
+      data: { title: 'shared v2' },
+      permissions: [...aliceRoles, Permission.read(Role.user(bob.userId))],
+    });
     const shared = await feed.waitFor((event) => event.payload.$id === row.$id && event.payload.title === 'shared v2');
     expect(shared.events).toContain(`tablesdb.${databaseId}.tables.${tableId}.rows.${row.$id}.update`);
     expect(shared.channels).toHaveLength(16);
@@ -273,9 +291,14 @@ describe('row events through the web SDK', () => {
   itLocal('applies a user’s new labels to an open socket at once', async () => {
     const live = openRealtime(backend, { session: bob.sessionToken() });
     const feed = await live.subscribe([tableChannel()]);
-    const forReviewers = () => admin.createRow({
-      databaseId, tableId, rowId: ID.unique(), data: { title: 'for reviewers', status: 'open' }, permissions: [Permission.read(Role.label('reviewers'))],
-    });
+    const forReviewers = () =>
+      admin.createRow({
+        databaseId,
+        tableId,
+        rowId: ID.unique(),
+        data: { title: 'for reviewers', status: 'open' },
+        permissions: [Permission.read(Role.label('reviewers'))],
+      });
     const before = await forReviewers();
     await live.flush();
     expect(feed.events.filter(forRow(before.$id))).toEqual([]);
@@ -300,7 +323,11 @@ describe('row events through the web SDK', () => {
     const guest = openRealtime(backend);
     const feed = await guest.subscribe([Channel.rows()]);
     const membersOnly = await admin.createRow({
-      databaseId, tableId, rowId: ID.unique(), data: { title: 'members only', status: 'open' }, permissions: [Permission.read(Role.users())],
+      databaseId,
+      tableId,
+      rowId: ID.unique(),
+      data: { title: 'members only', status: 'open' },
+      permissions: [Permission.read(Role.users())],
     });
     const everyone = await publicRow('everyone');
     const event = await feed.waitFor(forRow(everyone.$id));
@@ -308,14 +335,16 @@ describe('row events through the web SDK', () => {
     expect(feed.events.filter(forRow(membersOnly.$id))).toEqual([]);
     await guest.close();
   });
-
 });
 
 describe('file events through the web SDK', () => {
   it('delivers a file’s events to those who may read it', async () => {
     const bucketId = cleanup.bucket(`rt${uniqueSuffix()}`);
     await new AdminStorage(adminClient(backend)).createBucket({
-      bucketId, name: 'Realtime files', fileSecurity: true, permissions: [Permission.create(Role.users())],
+      bucketId,
+      name: 'Realtime files',
+      fileSecurity: true,
+      permissions: [Permission.create(Role.users())],
     });
     const aliceLive = openRealtime(backend, { session: alice.sessionToken() });
     const bobLive = openRealtime(backend, { session: bob.sessionToken() });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ID, Permission, Role, TablesDB as AdminTablesDB, Users } from 'node-appwrite';
 import { adminClient, describeLocal, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
@@ -25,7 +25,10 @@ describeLocal('data survives a restart', () => {
 
     const account = await alice.account.get();
     expect(account).toMatchObject({ $id: alice.userId, email: 'alice.restart@example.com', labels: ['teacher'] });
-    expect(await alice.tablesDB.getRow({ databaseId: 'keep', tableId: 'notes', rowId: row.$id })).toMatchObject({ text: 'still here', $sequence: row.$sequence });
+    expect(await alice.tablesDB.getRow({ databaseId: 'keep', tableId: 'notes', rowId: row.$id })).toMatchObject({
+      text: 'still here',
+      $sequence: row.$sequence,
+    });
     const table = await new AdminTablesDB(adminClient(backend)).getTable({ databaseId: 'keep', tableId: 'notes' });
     expect(table.columns).toMatchObject([{ key: 'text', size: 100 }]);
     expect(backend.apiKey).toBe(backend.local?.apiKey);

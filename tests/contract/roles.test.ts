@@ -42,8 +42,14 @@ function ownProfile(browser: Member): Promise<ProfileRow | undefined> {
 }
 
 async function settled(browser: Member, role: string | null): Promise<{ labels: string[]; profile: ProfileRow | undefined }> {
-  const account = await eventually(() => browser.account.get(), (user) => (role ? user.labels.includes(role) : true));
-  const profile = await eventually(() => ownProfile(browser), (row) => row !== undefined && row.role === role);
+  const account = await eventually(
+    () => browser.account.get(),
+    (user) => (role ? user.labels.includes(role) : true),
+  );
+  const profile = await eventually(
+    () => ownProfile(browser),
+    (row) => row !== undefined && row.role === role,
+  );
   return { labels: account.labels, profile };
 }
 
@@ -133,7 +139,7 @@ describe('role labels from the e-mail address', () => {
   });
 
   // Local only: the verification link is read from the local backend's development outbox.
-  itLocal('takes a verified recruiter\'s role away when the address changes to a school one, and gives no school role for it even once verified', async () => {
+  itLocal("takes a verified recruiter's role away when the address changes to a school one, and gives no school role for it even once verified", async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     await settled(browser, 'recruiter');
@@ -141,7 +147,10 @@ describe('role labels from the e-mail address', () => {
     const schoolAddress = `${uniqueLocal('ms.park')}@${SETTINGS.schoolDomain}`;
     const moved = await browser.account.updateEmail({ email: schoolAddress, password: browser.password });
     expect(moved.emailVerification).toBe(false);
-    const profile = await eventually(() => ownProfile(browser), (row) => row?.email === schoolAddress);
+    const profile = await eventually(
+      () => ownProfile(browser),
+      (row) => row?.email === schoolAddress,
+    );
     expect(profile).toMatchObject({ role: null, email: schoolAddress, contactEmail: schoolAddress });
     await rolesIdle();
     expect((await browser.account.get()).labels).toEqual([]);
@@ -156,7 +165,7 @@ describe('role labels from the e-mail address', () => {
     expect(await ownProfile(browser)).toMatchObject({ role: null, email: schoolAddress });
   });
 
-  it('takes a student\'s role away when the address moves outside the school, and gives the recruiter role once that address is verified', async () => {
+  it("takes a student's role away when the address moves outside the school, and gives the recruiter role once that address is verified", async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@${SETTINGS.schoolDomain}` });
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     await settled(browser, 'student');

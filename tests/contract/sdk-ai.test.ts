@@ -21,10 +21,11 @@ beforeAll(async () => {
   // Explicitly empty keys: a developer's own environment must never send these tests to a provider.
   backend = await startPortalBackend({ env: { GEMINI_API_KEY: '', ELEVENLABS_API_KEY: '', AI_DAILY_CAP_COACH: '3' } });
   [hr, sam] = await Promise.all([aRecruiter(backend), aStudent(backend)]);
-  barista = await hr.portal.jobs.create(aNewPosting({ description: 'Prepare espresso drinks, serve customers with a smile and handle cash on weekend mornings.' }));
+  barista = await hr.portal.jobs.create(
+    aNewPosting({ description: 'Prepare espresso drinks, serve customers with a smile and handle cash on weekend mornings.' }),
+  );
 });
 afterAll(() => backend.close());
-
 
 const resumeCount = (): Promise<number> => uploadsOf(sam, 'resumes');
 const resume = (): File => aFile('jordan-lee.pdf', aResumePdf(), 'application/pdf');
@@ -49,8 +50,12 @@ describe('ai', () => {
   it('says "Please select a file" and "Please upload only PDF files" before uploading, and "Job not found" from the function', async () => {
     const before = await resumeCount();
     expect((await refusal(sam.portal.ai.reviewResume({ jobId: barista.id, resume: null }), 'invalid-input')).fields).toEqual({ resume: MESSAGES.selectFile });
-    expect((await refusal(sam.portal.ai.reviewResume({ jobId: barista.id, resume: aFile('photo.png', PNG) }), 'invalid-input')).fields).toEqual({ resume: MESSAGES.onlyPdf });
-    expect((await refusal(sam.portal.ai.reviewResume({ jobId: barista.id, resume: aFile('renamed.pdf', PNG) }), 'invalid-input')).fields).toEqual({ resume: MESSAGES.onlyPdf });
+    expect((await refusal(sam.portal.ai.reviewResume({ jobId: barista.id, resume: aFile('photo.png', PNG) }), 'invalid-input')).fields).toEqual({
+      resume: MESSAGES.onlyPdf,
+    });
+    expect((await refusal(sam.portal.ai.reviewResume({ jobId: barista.id, resume: aFile('renamed.pdf', PNG) }), 'invalid-input')).fields).toEqual({
+      resume: MESSAGES.onlyPdf,
+    });
     expect((await refusal(sam.portal.ai.reviewResume({ jobId: 'nosuchposting', resume: resume() }), 'not-found')).message).toBe(MESSAGES.jobNotFound);
     expect(await resumeCount()).toBe(before);
   });
@@ -71,7 +76,7 @@ describe('ai', () => {
     await refusal(hr.portal.ai.analyzeInterview(session.sessionId), 'not-found');
   });
 
-  it('follows the analysis in the background and gives a refusal in the function\'s words', async () => {
+  it("follows the analysis in the background and gives a refusal in the function's words", async () => {
     const session = await sam.portal.ai.startInterview(barista.id);
     const stages: string[] = [];
     // Appwrite keeps no answer of an asynchronous execution: the words come from the session row.

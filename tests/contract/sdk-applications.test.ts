@@ -36,14 +36,20 @@ function anApplication(jobId: string, overrides: Partial<ApplicationSubmission> 
   };
 }
 
-
 const resumeCount = (applicant: PortalMember): Promise<number> => uploadsOf(applicant, 'resumes');
 
 describe('submit', () => {
-  it('uploads the resume with progress and submits a pending application the posting\'s creator can read', async () => {
+  it("uploads the resume with progress and submits a pending application the posting's creator can read", async () => {
     const progress: UploadProgress[] = [];
     const application = await sam.portal.applications.submit(anApplication(job.id), { onProgress: (step) => progress.push(step) });
-    expect(application).toMatchObject({ jobId: job.id, jobTitle: 'Barista', jobCreatorId: hr.userId, applicantId: sam.userId, applicantEmail: sam.email, status: 'pending' });
+    expect(application).toMatchObject({
+      jobId: job.id,
+      jobTitle: 'Barista',
+      jobCreatorId: hr.userId,
+      applicantId: sam.userId,
+      applicantEmail: sam.email,
+      status: 'pending',
+    });
     expect(progress[0]?.percent).toBe(0);
     expect(progress.at(-1)).toEqual({ percent: 100, uploadedBytes: aPdf().size, totalBytes: aPdf().size });
 
@@ -78,14 +84,14 @@ describe('submit', () => {
     expect(await resumeCount(ana)).toBe(before);
   });
 
-  it('answers a posting that does not exist with not-found and the spec\'s text', async () => {
+  it("answers a posting that does not exist with not-found and the spec's text", async () => {
     const error = await refusal(ana.portal.applications.submit(anApplication('nosuchposting')), 'not-found');
     expect(error.message).toBe(MESSAGES.jobNotFound);
   });
 });
 
 describe('the applications manager', () => {
-  it('lists the applications to the caller\'s postings, All, Pending or Accepted, newest first, and sets their status', async () => {
+  it("lists the applications to the caller's postings, All, Pending or Accepted, newest first, and sets their status", async () => {
     const anas = await ana.portal.applications.submit(anApplication(job.id));
     const sams = (await sam.portal.applications.listMine()).items[0];
     const all = await hr.portal.applications.listForManager();
@@ -101,7 +107,7 @@ describe('the applications manager', () => {
     expect((await hr.portal.applications.listForManager({ status: 'accepted' })).items).toEqual([]);
   });
 
-  it('shows another recruiter none of them, and refuses others\' decisions', async () => {
+  it("shows another recruiter none of them, and refuses others' decisions", async () => {
     const sams = (await sam.portal.applications.listMine()).items[0]!;
     expect((await otherHr.portal.applications.listForManager()).items).toEqual([]);
     await refusal(otherHr.portal.applications.setStatus(sams.id, 'accepted'), 'not-found');
@@ -109,7 +115,7 @@ describe('the applications manager', () => {
     expect(own.message).toBe('Only the creator of the opportunity can decide on its applications.');
   });
 
-  it('pages the manager\'s list with a cursor', async () => {
+  it("pages the manager's list with a cursor", async () => {
     const first = await hr.portal.applications.listForManager({}, { limit: 1 });
     expect(first.items).toHaveLength(1);
     expect(first.nextCursor).toBe(first.items[0]!.id);

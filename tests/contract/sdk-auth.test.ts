@@ -5,7 +5,7 @@ import { createPortalClient, isPortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { adminClient, describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
 import { eventually, SETTINGS, startPortalBackend, uniqueLocal } from '../support/portal.ts';
-import { closedEndpoint, guestPortal, MemoryStorage, refusal } from '../support/portal-sdk.ts';
+import { closedEndpoint, guestPortal, refusal } from '../support/portal-sdk.ts';
 
 /**
  * The SDK's `auth` module against the product's backend, in simulated browsers: sign-up with the
@@ -21,7 +21,6 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 const PASSWORD = 'correct horse battery';
-
 
 function signUpInput(email: string, overrides: Partial<{ name: string; password: string; confirmPassword: string }> = {}) {
   return { name: 'Rita Recruiter', email, password: PASSWORD, confirmPassword: PASSWORD, ...overrides };
@@ -47,11 +46,14 @@ describe('sign-up and sign-in', () => {
     expect(JSON.parse(storage.values.get('currentUser') ?? '{}')).toMatchObject({ id: user.id, displayName: 'Rita Recruiter' });
     // The `roles` function labels the account shortly after its address is verified (here by the server).
     await new Users(adminClient(backend)).updateEmailVerification({ userId: user.id, emailVerification: true });
-    const labelled = await eventually(() => portal.auth.currentUser(), (current) => current?.role === 'recruiter');
+    const labelled = await eventually(
+      () => portal.auth.currentUser(),
+      (current) => current?.role === 'recruiter',
+    );
     expect(labelled).toMatchObject({ id: user.id, role: 'recruiter', emailVerified: true });
   });
 
-  it('refuses a sign-up form with the spec\'s messages before anything is created', async () => {
+  it("refuses a sign-up form with the spec's messages before anything is created", async () => {
     const { portal, storage } = guestPortal(backend);
     const email = `${uniqueLocal('typo')}@acme.example`;
     const mismatch = await refusal(portal.auth.signUp(signUpInput(email, { confirmPassword: 'something else' })), 'invalid-input');
@@ -92,7 +94,7 @@ describe('sign-up and sign-in', () => {
     await expect(portal.auth.signOut()).resolves.toBeUndefined();
   });
 
-  it('answers a wrong password with invalid-credentials and the server\'s own message, storing nothing', async () => {
+  it("answers a wrong password with invalid-credentials and the server's own message, storing nothing", async () => {
     const email = `${uniqueLocal('grace')}@acme.example`;
     await guestPortal(backend).portal.auth.signUp(signUpInput(email));
     const { portal, storage } = guestPortal(backend);
@@ -138,7 +140,10 @@ describeLocal('e-mail verification', () => {
 
     const verified = await portal.auth.confirmVerification(link as string);
     expect(verified).toMatchObject({ id: user.id, emailVerified: true });
-    const labelled = await eventually(() => portal.auth.currentUser(), (current) => current?.role === 'student');
+    const labelled = await eventually(
+      () => portal.auth.currentUser(),
+      (current) => current?.role === 'student',
+    );
     expect(labelled?.role).toBe('student');
     await refusal(portal.auth.confirmVerification('http://localhost:5173/verify?userId=only'), 'invalid-input');
   });
@@ -175,7 +180,14 @@ describe('federated sign-in', () => {
     expect(user).toMatchObject({ email, displayName: 'Fed Erated', emailVerified: true });
     expect(storage.values.get('isAuthenticated')).toBe('true');
     // Federated sign-in through the school's provider counts as verified: the address becomes a student.
-    expect((await eventually(() => portal.auth.currentUser(), (current) => current?.role === 'student'))?.role).toBe('student');
+    expect(
+      (
+        await eventually(
+          () => portal.auth.currentUser(),
+          (current) => current?.role === 'student',
+        )
+      )?.role,
+    ).toBe('student');
   });
 
   it('refuses a success URL without its secret', async () => {

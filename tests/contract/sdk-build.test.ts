@@ -35,7 +35,7 @@ describe('the built package', () => {
     expect(main).toMatch(/from 'appwrite';/);
     expect(main).toContain('function createPortalClient(');
     // The embed's client must not pull in the appwrite SDK.
-    expect(readFileSync(join(outDir, 'public/index.js'), 'utf8')).not.toContain('appwrite\'');
+    expect(readFileSync(join(outDir, 'public/index.js'), 'utf8')).not.toContain("appwrite'");
   });
 
   it('has the public API the committed report describes', () => {

@@ -26,16 +26,25 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
-
 /** The posting images the refused callers uploaded. */
 const imageCount = async (): Promise<number> => (await uploadsOf(sam, 'job-images')) + (await uploadsOf(hr, 'job-images'));
 
 describe('create', () => {
   it('uploads the image, posts the opportunity as the caller, and readers see both', async () => {
     const progress: number[] = [];
-    const job = await hr.portal.jobs.create(aNewPosting({ title: '  Barista  ', image: aPng('cafe.png') }), { onProgress: (step) => progress.push(step.percent) });
+    const job = await hr.portal.jobs.create(aNewPosting({ title: '  Barista  ', image: aPng('cafe.png') }), {
+      onProgress: (step) => progress.push(step.percent),
+    });
     expect(progress.at(-1)).toBe(100);
-    expect(job).toMatchObject({ title: 'Barista', postingType: 'Job', visible: true, viewCount: 0, creatorId: hr.userId, creatorEmail: hr.email, assignedStudentId: null });
+    expect(job).toMatchObject({
+      title: 'Barista',
+      postingType: 'Job',
+      visible: true,
+      viewCount: 0,
+      creatorId: hr.userId,
+      creatorEmail: hr.email,
+      assignedStudentId: null,
+    });
     expect(job.imageFileId).toMatch(/^[a-z0-9]{20}$/);
     expect(job.startDate?.slice(0, 10)).toBe(dayFromNow(14));
 
@@ -55,7 +64,7 @@ describe('create', () => {
     expect(await imageCount()).toBe(before);
   });
 
-  it('refuses form mistakes as invalid-input, field by field, with the form\'s messages', async () => {
+  it("refuses form mistakes as invalid-input, field by field, with the form's messages", async () => {
     const error = await refusal(hr.portal.jobs.create(aNewPosting({ title: ' ', location: 'Atlantis', startDate: dayFromNow(-2) })), 'invalid-input');
     expect(error.fields).toEqual({
       title: 'Please enter a title',
@@ -77,7 +86,10 @@ describe('create', () => {
     expect(unverified.message).toBe('Please verify your email address before posting opportunities.');
     // Verified on the server; the `roles` function then labels her a teacher. The client is not told.
     await new AdminUsers(adminClient(backend)).updateEmailVerification({ userId: user.id, emailVerification: true });
-    await eventually(() => browser.account.get(), (account) => account.labels.includes('teacher'));
+    await eventually(
+      () => browser.account.get(),
+      (account) => account.labels.includes('teacher'),
+    );
     const job = await portal.jobs.create(aNewPosting({ visible: false }));
     expect(job).toMatchObject({ creatorId: user.id, visible: false });
   });
@@ -108,7 +120,7 @@ describe('get, remove, assign and record a view', () => {
     expect(gone.message).toBe(MESSAGES.jobNotFound);
   });
 
-  it('lets a teacher remove anyone\'s posting', async () => {
+  it("lets a teacher remove anyone's posting", async () => {
     const job = await hr.portal.jobs.create(aNewPosting());
     await mrsLee.portal.jobs.remove(job.id);
     expect(await hr.portal.jobs.get(job.id)).toBeNull();

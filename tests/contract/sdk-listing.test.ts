@@ -27,11 +27,52 @@ beforeAll(async () => {
     id[key] = (await by.portal.jobs.create(posting)).id;
   };
   await make('barista', hr, aNewPosting({ title: 'Barista', location: 'Oakville', startDate: dayFromNow(10), endDate: dayFromNow(40) }));
-  await make('lab', hr, aNewPosting({ title: 'Lab assistant', company: 'Hamilton Labs', cluster: 'Chemistry', location: 'Hamilton', description: 'Wash glassware.', hourlyRate: '19/h', startDate: dayFromNow(20), endDate: dayFromNow(90) }));
-  await make('dogs', hr, aNewGig({ title: 'Dog walking', company: 'Paws', location: 'Milton', description: 'Walk two friendly dogs.', startDate: null, endDate: null, applicationDeadline: null }));
-  await make('library', mrsLee, aNewPosting({ title: 'Library helper', company: 'School library', cluster: 'Education', location: 'Oakville', visible: false, hourlyRate: null }));
+  await make(
+    'lab',
+    hr,
+    aNewPosting({
+      title: 'Lab assistant',
+      company: 'Hamilton Labs',
+      cluster: 'Chemistry',
+      location: 'Hamilton',
+      description: 'Wash glassware.',
+      hourlyRate: '19/h',
+      startDate: dayFromNow(20),
+      endDate: dayFromNow(90),
+    }),
+  );
+  await make(
+    'dogs',
+    hr,
+    aNewGig({
+      title: 'Dog walking',
+      company: 'Paws',
+      location: 'Milton',
+      description: 'Walk two friendly dogs.',
+      startDate: null,
+      endDate: null,
+      applicationDeadline: null,
+    }),
+  );
+  await make(
+    'library',
+    mrsLee,
+    aNewPosting({ title: 'Library helper', company: 'School library', cluster: 'Education', location: 'Oakville', visible: false, hourlyRate: null }),
+  );
   await make('tutor', mrsLee, aNewPosting({ title: 'Math tutor', company: 'Learning Lab', cluster: 'Mathematics', location: 'Toronto', hourlyRate: '21/h' }));
-  await make('cashier', hr, aNewPosting({ title: 'Cashier', company: 'Corner Market', cluster: 'Sales', location: 'Burlington', description: 'Run the till on Saturdays.', startDate: dayFromNow(12), endDate: dayFromNow(30) }));
+  await make(
+    'cashier',
+    hr,
+    aNewPosting({
+      title: 'Cashier',
+      company: 'Corner Market',
+      cluster: 'Sales',
+      location: 'Burlington',
+      description: 'Run the till on Saturdays.',
+      startDate: dayFromNow(12),
+      endDate: dayFromNow(30),
+    }),
+  );
   await mrsLee.portal.jobs.assign(id.tutor as string, sam.email);
 });
 afterAll(() => backend.close());

@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyJobChange, applyPostChange, type FeedPost, type Job, type JobChange, type Page, type PostChange } from '@opportunity-kit/sdk';
 import type { TestBackend } from '../support/backend.ts';
 import { startPortalBackend } from '../support/portal.ts';
-import {
-  aNewPosting, aRecruiter, aStudent, aTeacher, installRealtimeGlobals, subscribed, waitFor, type PortalMember,
-} from '../support/portal-sdk.ts';
+import { aNewPosting, aRecruiter, aStudent, aTeacher, installRealtimeGlobals, subscribed, waitFor, type PortalMember } from '../support/portal-sdk.ts';
 
 /**
  * Live updates through the SDK's subscriptions (the web SDK's `Realtime` over a real socket to the
@@ -60,7 +58,7 @@ describe('jobs.subscribe', () => {
     await stop();
   });
 
-  it('judges each change against the subscriber\'s own filter and rules', async () => {
+  it("judges each change against the subscriber's own filter and rules", async () => {
     const hrChanges: JobChange[] = [];
     const kimChanges: JobChange[] = [];
     const stopHr = await subscribed(() => hr.portal.jobs.subscribe({ postingType: 'Gig' }, (change) => hrChanges.push(change)));
@@ -86,7 +84,7 @@ describe('jobs.subscribe', () => {
     const stopWatcher = await subscribed(() => mrKim.portal.jobs.subscribe({}, (change) => watcher.push(change)));
     const job = await hr.portal.jobs.create(aNewPosting({ title: 'After unsubscribe' }));
     // By the time another subscriber has the event, the stopped one would have had it too.
-    await waitFor('the watcher\'s event', () => watcher.some((change) => change.job.id === job.id));
+    await waitFor("the watcher's event", () => watcher.some((change) => change.job.id === job.id));
     expect(changes).toEqual([]);
     await stopWatcher();
   });
@@ -111,7 +109,7 @@ describe('jobs.watch', () => {
 
     // Another posting's change reaches its own watcher, not this one.
     await sam.portal.jobs.recordView(other.id);
-    await waitFor('the other posting\'s view', () => otherSeen.at(-1)?.viewCount === 1);
+    await waitFor("the other posting's view", () => otherSeen.at(-1)?.viewCount === 1);
     expect(seen.every((job) => job?.id === watched.id)).toBe(true);
 
     await hr.portal.jobs.remove(watched.id);
@@ -141,14 +139,14 @@ describe('jobs.watch', () => {
     const stopWatcher = await subscribed(() => mrKim.portal.jobs.watch(job.id, (change) => watcher.push(change)));
     await sam.portal.jobs.recordView(job.id);
     // By the time another watcher has the change, the stopped one would have had it too.
-    await waitFor('the watcher\'s change', () => watcher.at(-1)?.viewCount === 1);
+    await waitFor("the watcher's change", () => watcher.at(-1)?.viewCount === 1);
     expect(seen.some((change) => change?.viewCount === 1)).toBe(false);
     await stopWatcher();
   });
 });
 
 describe('posts.subscribe', () => {
-  it('sees another member\'s new post and its likes, keeping the feed fresh', async () => {
+  it("sees another member's new post and its likes, keeping the feed fresh", async () => {
     let feed: Page<FeedPost> = await sam.portal.posts.feed();
     const shownBefore = new Set(feed.items.map((item) => item.id));
     const changes: PostChange[] = [];

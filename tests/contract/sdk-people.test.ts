@@ -20,17 +20,23 @@ beforeAll(async () => {
   backend = await startPortalBackend();
   [hr, mrsLee, sam] = await Promise.all([aRecruiter(backend), aTeacher(backend), aStudent(backend)]);
   // The `roles` function creates each member's profile; wait until it has.
-  for (const member of [hr, mrsLee, sam]) await eventually(() => member.portal.profiles.mine(), (profile) => profile !== null);
+  for (const member of [hr, mrsLee, sam])
+    await eventually(
+      () => member.portal.profiles.mine(),
+      (profile) => profile !== null,
+    );
 });
 afterAll(() => backend.close());
-
 
 /** Made by this file's members (on a shared real Appwrite, lists hold other files' profiles and posts too). */
 const ours = (userId: string): boolean => [hr, mrsLee, sam].some((member) => member.userId === userId);
 
 /** The feed as `viewer` sees it, all pages, this file's posts only on a shared real Appwrite. */
 async function ownFeed(viewer: PortalMember): Promise<FeedPost[]> {
-  return onlyOwn((await allPages((page) => viewer.portal.posts.feed(page))).flatMap((page) => page.items), (post) => ours(post.authorId));
+  return onlyOwn(
+    (await allPages((page) => viewer.portal.posts.feed(page))).flatMap((page) => page.items),
+    (post) => ours(post.authorId),
+  );
 }
 
 function aProfile(overrides: Partial<ProfileSave> = {}): ProfileSave {
@@ -38,17 +44,26 @@ function aProfile(overrides: Partial<ProfileSave> = {}): ProfileSave {
 }
 
 describe('profiles', () => {
-  it('reads a member\'s profile by e-mail, with the role from the account', async () => {
+  it("reads a member's profile by e-mail, with the role from the account", async () => {
     const profile = await hr.portal.profiles.getByEmail(sam.email);
     expect(profile).toMatchObject({ id: sam.userId, email: sam.email, role: 'student', isPublic: true, contactEmail: sam.email });
     expect(await hr.portal.profiles.getByEmail('nobody@acme.example')).toBeNull();
   });
 
-  it('saves the caller\'s profile with a new photo that members can then see', async () => {
+  it("saves the caller's profile with a new photo that members can then see", async () => {
     const progress: number[] = [];
-    const saved = await sam.portal.profiles.save(aProfile({ photo: aPng('me.png'), contactEmail: 'Sam.Contact@Example.com' }), { onProgress: (step) => progress.push(step.percent) });
+    const saved = await sam.portal.profiles.save(aProfile({ photo: aPng('me.png'), contactEmail: 'Sam.Contact@Example.com' }), {
+      onProgress: (step) => progress.push(step.percent),
+    });
     expect(progress.at(-1)).toBe(100);
-    expect(saved).toMatchObject({ id: sam.userId, name: 'Sam Student', school: 'Oakville High', interests: 'coffee, chemistry', role: 'student', contactEmail: 'sam.contact@example.com' });
+    expect(saved).toMatchObject({
+      id: sam.userId,
+      name: 'Sam Student',
+      school: 'Oakville High',
+      interests: 'coffee, chemistry',
+      role: 'student',
+      contactEmail: 'sam.contact@example.com',
+    });
     expect(saved.photoFileId).toMatch(/^[a-z0-9]{20}$/);
     expect(await hr.portal.profiles.getByEmail(sam.email)).toEqual(saved);
     const photo = await fetch(hr.portal.files.viewUrl('profile-photos', saved.photoFileId as string), { headers: { cookie: hr.cookieHeader() } });
@@ -64,7 +79,10 @@ describe('profiles', () => {
 
   it('lists public profiles by name in the network grid; a private one only its owner reads', async () => {
     await mrsLee.portal.profiles.save({ name: 'Aaron Lee', isPublic: true });
-    const grid = onlyOwn((await allPages((page) => hr.portal.profiles.listPublic(page))).flatMap((page) => page.items), (profile) => ours(profile.id));
+    const grid = onlyOwn(
+      (await allPages((page) => hr.portal.profiles.listPublic(page))).flatMap((page) => page.items),
+      (profile) => ours(profile.id),
+    );
     // Names sort without regard to case, as Appwrite's default collation does.
     const names = grid.map((profile) => profile.name.toLowerCase());
     expect(names).toEqual([...names].sort());
@@ -81,9 +99,12 @@ describe('profiles', () => {
 });
 
 describe('posts', () => {
-  it('publishes a post with up to 3 images, and refuses a fourth with the spec\'s message', async () => {
+  it("publishes a post with up to 3 images, and refuses a fourth with the spec's message", async () => {
     const progress: number[] = [];
-    const post = await sam.portal.posts.create({ content: 'First day at the cafe!', images: [aPng('a.png'), aPng('b.png')] }, { onProgress: (step) => progress.push(step.percent) });
+    const post = await sam.portal.posts.create(
+      { content: 'First day at the cafe!', images: [aPng('a.png'), aPng('b.png')] },
+      { onProgress: (step) => progress.push(step.percent) },
+    );
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(progress.at(-1)).toBe(100);
     expect(post).toMatchObject({ authorId: sam.userId, authorName: 'Sam Student', content: 'First day at the cafe!', likeCount: 0, commentCount: 0 });
@@ -105,7 +126,10 @@ describe('posts', () => {
       expect(page.items).toHaveLength(2);
       expect(page.nextCursor).toBe(page.items.at(-1)?.id);
     }
-    const posts = onlyOwn(pages.flatMap((page) => page.items), (post) => ours(post.authorId));
+    const posts = onlyOwn(
+      pages.flatMap((page) => page.items),
+      (post) => ours(post.authorId),
+    );
     expect(posts.map((post) => post.content)).toEqual(['three', 'two', 'one', 'First day at the cafe!']);
     expect(posts.every((post) => post.likedByMe === false)).toBe(true);
   });
@@ -151,7 +175,7 @@ describe('posts', () => {
 describe('newsletter', () => {
   // Local only: it needs the commands function's ten newsletter sign-ups an hour per client address to
   // itself; in a real-Appwrite run every file shares one address and one function (the matrix uses nine).
-  itLocal('thanks a visitor in the spec\'s words, the same again for a repeat, and refuses a bad address', async () => {
+  itLocal("thanks a visitor in the spec's words, the same again for a repeat, and refuses a bad address", async () => {
     const { portal } = guestPortal(backend);
     expect(await portal.newsletter.subscribe('reader@example.com')).toEqual({ message: MESSAGES.newsletterThanks });
     expect(await sam.portal.newsletter.subscribe('reader@example.com')).toEqual({ message: MESSAGES.newsletterThanks });

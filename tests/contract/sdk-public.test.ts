@@ -30,9 +30,32 @@ beforeAll(async () => {
   // Sequential, so creation order (and with it "newest first") is certain.
   await post(hr, 'barista', { title: 'Barista', company: 'Bean There Cafe', location: 'Oakville' });
   await post(hr, 'cashier', { title: 'Cashier', company: 'Corner Market', location: 'Toronto', description: 'Run the till on Saturdays.' });
-  await post(hr, 'tutor', { postingType: 'Enrichment', title: 'Math tutor', company: 'Learning Lab', location: 'Oakville', cluster: null, hourlyRate: null, description: 'Tutor grade 9 algebra after school.' });
-  await post(mrsLee, 'private', { title: 'Library helper (private)', company: 'School library', location: 'Oakville', visible: false, description: 'Shelve books and help the librarian.' });
-  await post(hr, 'gig', { postingType: 'Gig', title: 'Dog walker', company: 'Paws', location: 'Guelph', companyWebsite: null, cluster: null, hourlyRate: null, description: 'Walk two friendly dogs.' });
+  await post(hr, 'tutor', {
+    postingType: 'Enrichment',
+    title: 'Math tutor',
+    company: 'Learning Lab',
+    location: 'Oakville',
+    cluster: null,
+    hourlyRate: null,
+    description: 'Tutor grade 9 algebra after school.',
+  });
+  await post(mrsLee, 'private', {
+    title: 'Library helper (private)',
+    company: 'School library',
+    location: 'Oakville',
+    visible: false,
+    description: 'Shelve books and help the librarian.',
+  });
+  await post(hr, 'gig', {
+    postingType: 'Gig',
+    title: 'Dog walker',
+    company: 'Paws',
+    location: 'Guelph',
+    companyWebsite: null,
+    cluster: null,
+    hourlyRate: null,
+    description: 'Walk two friendly dogs.',
+  });
 });
 
 afterAll(async () => {
@@ -56,7 +79,10 @@ const titles = (jobs: readonly Job[]): string[] => jobs.map((job) => job.title);
 
 /** The postings a listing shows, all pages (on a shared real Appwrite, those this file made). */
 async function shown(query: PublicJobQuery = {}): Promise<Job[]> {
-  return onlyOwn((await pagesOf({ limit: 100, ...query })).flatMap((page) => page.jobs), made);
+  return onlyOwn(
+    (await pagesOf({ limit: 100, ...query })).flatMap((page) => page.jobs),
+    made,
+  );
 }
 
 describe('@opportunity-kit/sdk/public', () => {
@@ -66,8 +92,16 @@ describe('@opportunity-kit/sdk/public', () => {
     expectCount((await client.listJobs()).total, 4);
     const barista = jobs.find((job) => job.id === ids.barista)!;
     expect(barista).toMatchObject({
-      title: 'Barista', company: 'Bean There Cafe', postingType: 'Job', location: 'Oakville', visible: true,
-      creatorId: hr.userId, creatorEmail: hr.email, viewCount: 0, hourlyRate: '17.50/h', assignedStudentId: null,
+      title: 'Barista',
+      company: 'Bean There Cafe',
+      postingType: 'Job',
+      location: 'Oakville',
+      visible: true,
+      creatorId: hr.userId,
+      creatorEmail: hr.email,
+      viewCount: 0,
+      hourlyRate: '17.50/h',
+      assignedStudentId: null,
     });
     expect(barista.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(barista).not.toHaveProperty('searchText');
@@ -96,7 +130,14 @@ describe('@opportunity-kit/sdk/public', () => {
       expect(page.nextCursor).toBe(page.jobs.at(-1)?.id);
     }
     expect(pages.at(-1)!.jobs.length).toBeLessThanOrEqual(3);
-    expect(titles(onlyOwn(pages.flatMap((page) => page.jobs), made))).toEqual(['Dog walker', 'Math tutor', 'Cashier', 'Barista']);
+    expect(
+      titles(
+        onlyOwn(
+          pages.flatMap((page) => page.jobs),
+          made,
+        ),
+      ),
+    ).toEqual(['Dog walker', 'Math tutor', 'Cashier', 'Barista']);
   });
 
   // Local only: it needs the listing to hold this file's postings alone, so that its last page is
@@ -114,7 +155,10 @@ describe('@opportunity-kit/sdk/public', () => {
 
   it('answers not-found for a missing posting and for a private one alike', async () => {
     for (const id of ['doesnotexist', ids.private!]) {
-      const error = await client.getJob(id).then(() => undefined, (caught: unknown) => caught);
+      const error = await client.getJob(id).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(PublicClientError);
       expect(error).toMatchObject({ code: 'not-found', status: 404, type: 'row_not_found' });
     }

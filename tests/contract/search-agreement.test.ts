@@ -25,7 +25,22 @@ const TEXTS = [
   'lifeguard at the community pool',
 ];
 
-const SEARCHES = ['tutor', 'tutoring', 'tut', 'barista oakville', 'cafe', 'CAFÉ', 'camp', 'clinic assist', 'commerce', 'part time', 'pool lifeguard', 'zebra', 'the', 'oak'];
+const SEARCHES = [
+  'tutor',
+  'tutoring',
+  'tut',
+  'barista oakville',
+  'cafe',
+  'CAFÉ',
+  'camp',
+  'clinic assist',
+  'commerce',
+  'part time',
+  'pool lifeguard',
+  'zebra',
+  'the',
+  'oak',
+];
 
 let backend: TestBackend;
 const databaseId = cleanup.database(`search${uniqueSuffix()}`);

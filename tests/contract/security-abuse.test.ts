@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Account, ID, Query, TablesDB, Users } from 'node-appwrite';
 import { startPortalServer } from '../../scripts/portal-server.ts';
 import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
@@ -47,28 +47,32 @@ interface CallOptions {
 function call(backend: TestBackend, method: string, path: string, options: CallOptions = {}): Promise<Answer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${backend.endpoint}${path}`, {
-      method,
-      localAddress: options.from ?? '127.0.0.1',
-      headers: {
-        'x-appwrite-project': backend.projectId,
-        ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
-        ...options.headers,
+    const outgoing = request(
+      `${backend.endpoint}${path}`,
+      {
+        method,
+        localAddress: options.from ?? '127.0.0.1',
+        headers: {
+          'x-appwrite-project': backend.projectId,
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+          ...options.headers,
+        },
       },
-    }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let body: Record<string, unknown> = {};
-        try {
-          body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-        } catch {
-          body = { text };
-        }
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body });
-      });
-    });
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: Record<string, unknown>;
+          try {
+            body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+          } catch {
+            body = { text };
+          }
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body });
+        });
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(payload);
   });
@@ -116,8 +120,12 @@ describeLocal('password sign-in: ten tries an hour per e-mail address', () => {
     const { email } = await makeUser(backend, 'target');
     for (let attempt = 1; attempt <= 10; attempt++) {
       const wrong = await signIn(backend, email, `wrong password ${attempt}`);
-      expect({ status: wrong.status, type: wrong.body.type, ...limitHeaders(wrong) })
-        .toEqual({ status: 401, type: 'user_invalid_credentials', limit: '10', remaining: String(10 - attempt) });
+      expect({ status: wrong.status, type: wrong.body.type, ...limitHeaders(wrong) }).toEqual({
+        status: 401,
+        type: 'user_invalid_credentials',
+        limit: '10',
+        remaining: String(10 - attempt),
+      });
     }
     const eleventh = await signIn(backend, email, 'wrong password 11');
     expectRateLimited(eleventh);
@@ -146,7 +154,11 @@ describeLocal('password sign-in: ten tries an hour per e-mail address', () => {
     const key = { 'x-appwrite-key': backend.apiKey };
     for (let attempt = 1; attempt <= 3; attempt++) {
       const wrong = await signIn(backend, email, 'not it either', { headers: key });
-      expect({ status: wrong.status, type: wrong.body.type, limit: limitHeaders(wrong).limit }).toEqual({ status: 401, type: 'user_invalid_credentials', limit: '10' });
+      expect({ status: wrong.status, type: wrong.body.type, limit: limitHeaders(wrong).limit }).toEqual({
+        status: 401,
+        type: 'user_invalid_credentials',
+        limit: '10',
+      });
     }
     expect((await signIn(backend, email, PASSWORD, { headers: key })).status).toBe(201);
     const afterwards = await signIn(backend, email, 'wrong again');
@@ -227,7 +239,10 @@ describeLocal('newsletter sign-ups: ten an hour from one client address (the com
     call(backend, 'POST', '/functions/commands/executions', {
       ...options,
       body: {
-        async: false, path: '/newsletter', method: 'POST', body: JSON.stringify({ email }),
+        async: false,
+        path: '/newsletter',
+        method: 'POST',
+        body: JSON.stringify({ email }),
         ...(options.claimedIp ? { headers: { 'x-appwrite-client-ip': options.claimedIp } } : {}),
       },
     });
@@ -250,7 +265,8 @@ describeLocal('newsletter sign-ups: ten an hour from one client address (the com
     const claimed = await subscribe(`reader12.${run}@home.example`, { claimedIp: '198.51.100.23' });
     expect({ status: claimed.status, type: claimed.body.type }).toEqual({ status: 400, type: 'general_argument_invalid' });
     const rows = await new TablesDB(adminClient(backend)).listRows({
-      databaseId: 'portal', tableId: 'newsletter',
+      databaseId: 'portal',
+      tableId: 'newsletter',
       queries: [Query.equal('email', [`reader11.${run}@home.example`, `reader12.${run}@home.example`])],
     });
     expect(rows.total).toBe(0);
@@ -259,7 +275,7 @@ describeLocal('newsletter sign-ups: ten an hour from one client address (the com
   });
 });
 
-describeLocal('the switch (Appwrite\'s _APP_OPTIONS_ABUSE=disabled)', () => {
+describeLocal("the switch (Appwrite's _APP_OPTIONS_ABUSE=disabled)", () => {
   it('off: nothing is limited, and answers still say the limit, as on Appwrite', async () => {
     const backend = await startTestBackend({ abuseLimits: false });
     try {
@@ -276,13 +292,17 @@ describeLocal('the switch (Appwrite\'s _APP_OPTIONS_ABUSE=disabled)', () => {
     }
   });
 
-  it('pnpm start\'s server limits by default and not with _APP_OPTIONS_ABUSE=disabled', async () => {
+  it("pnpm start's server limits by default and not with _APP_OPTIONS_ABUSE=disabled", async () => {
     const distDir = mkdtempSync(join(tmpdir(), 'ok-abuse-dist-'));
     const elevenSignUps = async (): Promise<number[]> => {
       const server = await startPortalServer({ mode: 'build', distDir, memory: true, port: 0, host: '127.0.0.1', log: () => {} });
       const backend: TestBackend = {
-        endpoint: server.backend.endpoint, projectId: server.backend.projectId, apiKey: server.backend.apiKey,
-        local: server.backend, restart: async () => {}, close: () => server.close(),
+        endpoint: server.backend.endpoint,
+        projectId: server.backend.projectId,
+        apiKey: server.backend.apiKey,
+        local: server.backend,
+        restart: async () => {},
+        close: () => server.close(),
       };
       try {
         const run = uniqueSuffix();
@@ -307,7 +327,7 @@ describeLocal('the switch (Appwrite\'s _APP_OPTIONS_ABUSE=disabled)', () => {
   });
 });
 
-describeLocal('every limited route answers with Appwrite\'s limit and window', () => {
+describeLocal("every limited route answers with Appwrite's limit and window", () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend({ abuseLimits: true });
@@ -342,7 +362,11 @@ describeLocal('every limited route answers with Appwrite\'s limit and window', (
   ];
 
   const UNLIMITED: ReadonlyArray<readonly [string, string]> = [
-    ['GET', '/account'], ['PATCH', '/account/name'], ['GET', ROWS], ['PUT', `${FILES}/f`], ['POST', '/functions/commands/executions'],
+    ['GET', '/account'],
+    ['PATCH', '/account/name'],
+    ['GET', ROWS],
+    ['PUT', `${FILES}/f`],
+    ['POST', '/functions/commands/executions'],
   ];
 
   it('limits exactly the routes Appwrite limits (function executions are not among them)', async () => {
@@ -356,8 +380,11 @@ describeLocal('every limited route answers with Appwrite\'s limit and window', (
       const { reset, answeredAt, ...answer } = await seen(method, path);
       expect(answer).toEqual({ method, path, limit });
       // Windows are aligned to the clock: this one ends on a multiple of its length, less than one length away.
-      expect({ path, aligned: reset % window === 0, endsWithinWindow: reset - answeredAt > -1 && reset - answeredAt <= window })
-        .toEqual({ path, aligned: true, endsWithinWindow: true });
+      expect({ path, aligned: reset % window === 0, endsWithinWindow: reset - answeredAt > -1 && reset - answeredAt <= window }).toEqual({
+        path,
+        aligned: true,
+        endsWithinWindow: true,
+      });
     }
     for (const [method, path] of UNLIMITED) expect(await seen(method, path)).toMatchObject({ method, path, limit: undefined });
   });

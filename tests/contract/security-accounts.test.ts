@@ -27,10 +27,14 @@ afterAll(() => backend.close());
 /** A password that is long and in no list of common passwords. */
 const STRONG = 'correct horse battery';
 /** Appwrite's answer to a password on its dictionary (PasswordDictionary's description). */
-const COMMON_PASSWORD_MESSAGE = 'Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.';
+const COMMON_PASSWORD_MESSAGE =
+  'Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.';
 
 async function appwriteFailure(promise: Promise<unknown>): Promise<{ code: number; type: string; message: string }> {
-  const thrown = await promise.then(() => undefined, (error: unknown) => error);
+  const thrown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   // The web SDK and node-appwrite each have their own exception class.
   expect(thrown instanceof AppwriteException || thrown instanceof ServerAppwriteException, String(thrown)).toBe(true);
   const { code, type, message } = thrown as AppwriteException;
@@ -167,7 +171,9 @@ describeLocal('item 3: the roles function alone, when a verification survives an
     await users.updateEmail({ userId: outsider.$id, email: `${uniqueLocal('x')}@example.com` });
 
     const student = await created(`${uniqueLocal('1')}@${SETTINGS.schoolDomain}`);
-    expect(await runRoles(`users.${student.$id}.update.verification`, await users.updateEmailVerification({ userId: student.$id, emailVerification: true }))).toBe('student');
+    expect(
+      await runRoles(`users.${student.$id}.update.verification`, await users.updateEmailVerification({ userId: student.$id, emailVerification: true })),
+    ).toBe('student');
     await users.updateEmail({ userId: student.$id, email: `${uniqueLocal('ms.k')}@${SETTINGS.schoolDomain}` });
     const moved = await users.updateEmailVerification({ userId: student.$id, emailVerification: true });
     expect(await runRoles(`users.${student.$id}.update.verification`, moved)).toBeNull();
@@ -215,7 +221,10 @@ describe('item 7: the recruiter label', () => {
     const browser = await settledSignUp(`${uniqueLocal('hr')}@acme.example`);
     await browser.account.createVerification({ url: 'http://localhost:5173/verify' });
     await browser.account.updateVerification(await mailedLink(browser.email));
-    const account = await eventually(() => browser.account.get(), (user) => user.labels.includes('recruiter'));
+    const account = await eventually(
+      () => browser.account.get(),
+      (user) => user.labels.includes('recruiter'),
+    );
     expect(account.labels).toEqual(['recruiter']);
     expect((await command(browser, 'POST', '/jobs', aPosting())).status).toBe(200);
   });
@@ -254,32 +263,39 @@ describe('item 9: a password change ends the other sessions', () => {
 });
 
 describe('item 13: the most common passwords are refused', () => {
-  it('refuses one at sign-up with Appwrite\'s dictionary error, and creates nothing', async () => {
+  it("refuses one at sign-up with Appwrite's dictionary error, and creates nothing", async () => {
     const browser = openBrowser(backend);
     const email = `${uniqueLocal('weak')}@acme.example`;
     const refused = await appwriteFailure(browser.account.create({ userId: ID.unique(), email, password: 'password' }));
     expect(refused).toEqual({ code: 400, type: 'general_argument_invalid', message: COMMON_PASSWORD_MESSAGE });
     expect((await appwriteFailure(browser.account.createEmailPasswordSession({ email, password: 'password' }))).type).toBe('user_invalid_credentials');
     // Length is still checked first, with its own message.
-    expect((await appwriteFailure(browser.account.create({ userId: ID.unique(), email, password: 'short' }))).message)
-      .toBe('Invalid `password` param: Password must be between 8 and 256 characters long.');
+    expect((await appwriteFailure(browser.account.create({ userId: ID.unique(), email, password: 'short' }))).message).toBe(
+      'Invalid `password` param: Password must be between 8 and 256 characters long.',
+    );
   });
 
   it('refuses one as a new password of the account, and through the Users API', async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('weak')}@acme.example` });
-    expect(await appwriteFailure(browser.account.updatePassword({ password: 'iloveyou', oldPassword: browser.password })))
-      .toEqual({ code: 400, type: 'general_argument_invalid', message: COMMON_PASSWORD_MESSAGE });
+    expect(await appwriteFailure(browser.account.updatePassword({ password: 'iloveyou', oldPassword: browser.password }))).toEqual({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: COMMON_PASSWORD_MESSAGE,
+    });
 
     const users = new Users(adminClient(backend));
     const created = await appwriteFailure(users.create({ userId: ID.unique(), email: `${uniqueLocal('weak')}@acme.example`, password: '12345678' }));
     expect(created).toEqual({ code: 400, type: 'general_argument_invalid', message: COMMON_PASSWORD_MESSAGE });
-    expect(await appwriteFailure(users.updatePassword({ userId: browser.userId, password: 'sunshine' })))
-      .toEqual({ code: 400, type: 'general_argument_invalid', message: COMMON_PASSWORD_MESSAGE });
+    expect(await appwriteFailure(users.updatePassword({ userId: browser.userId, password: 'sunshine' }))).toEqual({
+      code: 400,
+      type: 'general_argument_invalid',
+      message: COMMON_PASSWORD_MESSAGE,
+    });
     // The old password still works: nothing was changed.
     await openBrowser(backend).account.createEmailPasswordSession({ email: browser.email, password: browser.password });
   });
 
-  it('reaches the portal\'s sign-up as weak-password with the reason beside the password field', async () => {
+  it("reaches the portal's sign-up as weak-password with the reason beside the password field", async () => {
     const { portal } = guestPortal(backend);
     const email = `${uniqueLocal('weak')}@acme.example`;
     const error = await refusal(portal.auth.signUp({ name: 'Wes Weak', email, password: 'password1', confirmPassword: 'password1' }), 'weak-password');

@@ -108,7 +108,7 @@ describeLocal('development surfaces answer this machine only (items 1 and 2)', (
     expect((await users.listSessions({ userId: teacher.$id })).total).toBe(0);
   });
 
-  it('sends a sign-in started from another machine to the app\'s failure page', async () => {
+  it("sends a sign-in started from another machine to the app's failure page", async () => {
     const answer = await requestFromPeer(server(), STRANGER, await oauthStart());
     expect(answer.status).toBe(301);
     const failure = new URL(String(answer.headers.location));
@@ -118,7 +118,7 @@ describeLocal('development surfaces answer this machine only (items 1 and 2)', (
 });
 
 describe('browser requests from unregistered origins (item 4)', () => {
-  it('refuses a page on another port of the same host reading a signed-in student\'s account', async () => {
+  it("refuses a page on another port of the same host reading a signed-in student's account", async () => {
     const student = await signedInBrowser(backend, { email: email('student') });
     const headers = { origin: FOREIGN_ORIGIN, cookie: student.cookieHeader(), 'x-appwrite-project': backend.projectId };
     const read = await fetch(api('/account'), { headers });
@@ -131,7 +131,11 @@ describe('browser requests from unregistered origins (item 4)', () => {
     // Nor can it write: the preflight grants nothing, and the request itself is refused.
     const preflight = await fetch(api('/account/name'), { method: 'OPTIONS', headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'PATCH' } });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-    const write = await fetch(api('/account/name'), { method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Hacked' }) });
+    const write = await fetch(api('/account/name'), {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Hacked' }),
+    });
     expect(write.status).toBe(403);
     expect((await student.account.get()).name).not.toBe('Hacked');
   });
@@ -151,7 +155,9 @@ describe('browser requests from unregistered origins (item 4)', () => {
   });
 
   it('lets a server SDK with an API key through whatever Origin it sends, as Appwrite does', async () => {
-    const answer = await fetch(api('/users'), { headers: { origin: FOREIGN_ORIGIN, 'x-appwrite-project': backend.projectId, 'x-appwrite-key': backend.apiKey } });
+    const answer = await fetch(api('/users'), {
+      headers: { origin: FOREIGN_ORIGIN, 'x-appwrite-project': backend.projectId, 'x-appwrite-key': backend.apiKey },
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -210,11 +216,20 @@ describeLocal('a refused oversized body (item 11)', () => {
     return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
       const target = new URL(api(init.path));
       const outgoing = request(
-        { host: target.hostname, port: target.port, path: target.pathname, method: init.method, agent, headers: { 'x-appwrite-project': backend.projectId, ...init.headers } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: init.method,
+          agent,
+          headers: { 'x-appwrite-project': backend.projectId, ...init.headers },
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: Buffer.concat(chunks).toString('utf8') }));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: Buffer.concat(chunks).toString('utf8') }),
+          );
         },
       );
       // The server may refuse before the whole body is sent; the answer is what counts.

@@ -42,7 +42,10 @@ function md5(bytes: Buffer): string {
 
 /** The error either SDK threw, as a caller reads it. */
 async function failure(promise: Promise<unknown>): Promise<{ code: number; type: string; message: string }> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error instanceof AppwriteException || error instanceof NodeAppwriteException).toBe(true);
   return error as AppwriteException;
 }
@@ -172,7 +175,11 @@ describeLocal('a cursor the caller cannot read answers like an unknown id', () =
     await tables.createTable({ ...base, name: 'Postings', rowSecurity: true, permissions: [Permission.create(Role.users())] });
     await tables.createStringColumn({ ...base, key: 'title', size: 50, required: true });
     await schemaReady(tables, databaseId, tableId);
-    for (const [rowId, reader] of [['open-1', Role.any()], ['hidden-1', Role.user(alice.userId)], ['open-2', Role.any()]] as const) {
+    for (const [rowId, reader] of [
+      ['open-1', Role.any()],
+      ['hidden-1', Role.user(alice.userId)],
+      ['open-2', Role.any()],
+    ] as const) {
       await tables.createRow({ ...base, rowId, data: { title: rowId }, permissions: [Permission.read(reader)] });
     }
     await storage.createBucket({ bucketId, name: 'Private', permissions: [Permission.create(Role.users())], fileSecurity: true });

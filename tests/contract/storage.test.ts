@@ -68,7 +68,10 @@ interface SdkError {
 
 /** Both SDKs throw their own AppwriteException; what a caller reads is the status, type and message. */
 async function failure(promise: Promise<unknown>): Promise<SdkError> {
-  const outcome = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  const outcome = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(outcome).toMatchObject({ code: expect.any(Number), type: expect.any(String) });
   return outcome as SdkError;
 }
@@ -108,12 +111,25 @@ function filesUnder(folder: string): string[] {
 describeLocal('bucket provisioning from appwrite.config.json', () => {
   it('creates the declared buckets with their settings', async () => {
     await expect(admin.getBucket({ bucketId: 'photos' })).resolves.toMatchObject({
-      $id: 'photos', name: 'Photos', $permissions: ['create("users")', 'read("users")'], fileSecurity: false, enabled: true,
-      maximumFileSize: 10_000_000, allowedFileExtensions: ['jpg', 'jpeg', 'png'], compression: 'none', encryption: true, antivirus: true,
+      $id: 'photos',
+      name: 'Photos',
+      $permissions: ['create("users")', 'read("users")'],
+      fileSecurity: false,
+      enabled: true,
+      maximumFileSize: 10_000_000,
+      allowedFileExtensions: ['jpg', 'jpeg', 'png'],
+      compression: 'none',
+      encryption: true,
+      antivirus: true,
     });
     await expect(admin.getBucket({ bucketId: 'documents' })).resolves.toMatchObject({
-      $id: 'documents', $permissions: ['create("users")'], fileSecurity: true, maximumFileSize: 30_000_000, allowedFileExtensions: [],
-      encryption: false, antivirus: false,
+      $id: 'documents',
+      $permissions: ['create("users")'],
+      fileSecurity: true,
+      maximumFileSize: 30_000_000,
+      allowedFileExtensions: [],
+      encryption: false,
+      antivirus: false,
     });
   });
 });
@@ -124,8 +140,18 @@ describe('bucket administration', () => {
     const name = `Scratch ${uniqueSuffix()}`;
     const created = await admin.createBucket({ bucketId, name });
     expect(created).toMatchObject({
-      $id: bucketId, name, $permissions: [], fileSecurity: false, enabled: true, maximumFileSize: 30_000_000,
-      allowedFileExtensions: [], compression: 'none', encryption: true, antivirus: true, transformations: true, totalSize: 0,
+      $id: bucketId,
+      name,
+      $permissions: [],
+      fileSecurity: false,
+      enabled: true,
+      maximumFileSize: 30_000_000,
+      allowedFileExtensions: [],
+      compression: 'none',
+      encryption: true,
+      antivirus: true,
+      transformations: true,
+      totalSize: 0,
     });
     expect(created.$createdAt).toMatch(APPWRITE_DATE);
     await expectError(admin.createBucket({ bucketId, name: 'Again' }), 409, 'storage_bucket_already_exists');
@@ -142,7 +168,12 @@ describe('bucket administration', () => {
 
   it('refuses bucket administration to a signed-in user', async () => {
     // node-appwrite acting for the user (SSR style) can call the admin endpoint the web SDK lacks.
-    const asUser = new AdminStorage(new AdminClient().setEndpoint(backend.endpoint).setProject(backend.projectId).setSession(owner.sessionToken() ?? ''));
+    const asUser = new AdminStorage(
+      new AdminClient()
+        .setEndpoint(backend.endpoint)
+        .setProject(backend.projectId)
+        .setSession(owner.sessionToken() ?? ''),
+    );
     await expectError(asUser.createBucket({ bucketId: ID.unique(), name: 'Mine' }), 401, 'general_unauthorized_scope');
     await expectError(asUser.listBuckets(), 401, 'general_unauthorized_scope');
   });
@@ -152,16 +183,22 @@ describe('refused uploads', () => {
   it('refuses an 11 MB file in a 10 MB bucket and a wrong extension, and stores nothing', async () => {
     const tooBig = await expectError(
       owner.storage.createFile({ bucketId: bucket.photos, fileId: ID.unique(), file: new File([randomBytes(11_000_000)], 'big.jpg') }),
-      400, 'storage_invalid_file_size',
+      400,
+      'storage_invalid_file_size',
     );
     expect(tooBig.message).toBe('File size not allowed');
     const wrongType = await expectError(
       owner.storage.createFile({ bucketId: bucket.photos, fileId: ID.unique(), file: new File(['plain text'], 'notes.txt') }),
-      400, 'storage_file_type_unsupported',
+      400,
+      'storage_file_type_unsupported',
     );
     expect(wrongType.message).toBe('File extension not allowed');
     // The extension check ignores case, as Appwrite 1.9's does, but still compares the whole extension.
-    await expectError(owner.storage.createFile({ bucketId: bucket.photos, fileId: ID.unique(), file: new File([PNG], 'PIXEL.PNG.TXT') }), 400, 'storage_file_type_unsupported');
+    await expectError(
+      owner.storage.createFile({ bucketId: bucket.photos, fileId: ID.unique(), file: new File([PNG], 'PIXEL.PNG.TXT') }),
+      400,
+      'storage_file_type_unsupported',
+    );
 
     const listed = await admin.listFiles({ bucketId: bucket.photos });
     expect(listed.total).toBe(0);
@@ -180,9 +217,13 @@ describe('refused uploads', () => {
   it('refuses to grant a role the caller does not hold, and stores nothing', async () => {
     const error = await expectError(
       owner.storage.createFile({
-        bucketId: bucket.documents, fileId: ID.unique(), file: new File(['x'], 'shared.txt'), permissions: [Permission.read(Role.user(other.userId))],
+        bucketId: bucket.documents,
+        fileId: ID.unique(),
+        file: new File(['x'], 'shared.txt'),
+        permissions: [Permission.read(Role.user(other.userId))],
       }),
-      401, 'user_unauthorized',
+      401,
+      'user_unauthorized',
     );
     expect(error.message).toMatch(/^Permissions must be one of: \(/);
     expect((await owner.storage.listFiles({ bucketId: bucket.documents })).total).toBe(0);
@@ -192,7 +233,11 @@ describe('refused uploads', () => {
   it('refuses an upload without create permission on the bucket', async () => {
     const guest = openBrowser(backend);
     await expectError(guest.storage.createFile({ bucketId: bucket.photos, fileId: ID.unique(), file: new File([PNG], 'pixel.png') }), 401, 'user_unauthorized');
-    await expectError(owner.storage.createFile({ bucketId: 'missing', fileId: ID.unique(), file: new File([PNG], 'pixel.png') }), 404, 'storage_bucket_not_found');
+    await expectError(
+      owner.storage.createFile({ bucketId: 'missing', fileId: ID.unique(), file: new File([PNG], 'pixel.png') }),
+      404,
+      'storage_bucket_not_found',
+    );
   });
 });
 
@@ -205,7 +250,9 @@ describe('chunked upload through the web SDK', () => {
     const bytes = randomBytes(12 * MiB);
     const progress: number[] = [];
     const file = await owner.storage.createFile({
-      bucketId: bucket.documents, fileId: ID.unique(), file: new File([bytes], 'report.bin'),
+      bucketId: bucket.documents,
+      fileId: ID.unique(),
+      file: new File([bytes], 'report.bin'),
       onProgress: (update) => progress.push(update.progress),
     });
     expect(file).toMatchObject({ chunksTotal: 3, chunksUploaded: 3, sizeOriginal: 12 * MiB, sizeActual: 12 * MiB, signature: md5(bytes), name: 'report.bin' });
@@ -287,9 +334,18 @@ describe('the File model', () => {
     const file = await owner.storage.createFile({ bucketId: bucket.documents, fileId: ID.unique(), file: new File([PNG], 'avatar.png'), folder: 'me/photos' });
     expectModel(file, FILE);
     expect(file).toMatchObject({
-      bucketId: bucket.documents, name: 'avatar.png', folder: 'me/photos/', key: 'me/photos/avatar.png', signature: md5(PNG),
-      mimeType: 'image/png', sizeOriginal: PNG.length, sizeActual: PNG.length, chunksTotal: 1, chunksUploaded: 1,
-      encryption: false, compression: 'none',
+      bucketId: bucket.documents,
+      name: 'avatar.png',
+      folder: 'me/photos/',
+      key: 'me/photos/avatar.png',
+      signature: md5(PNG),
+      mimeType: 'image/png',
+      sizeOriginal: PNG.length,
+      sizeActual: PNG.length,
+      chunksTotal: 1,
+      chunksUploaded: 1,
+      encryption: false,
+      compression: 'none',
     });
     expect(file.$createdAt).toMatch(APPWRITE_DATE);
     expect(file.$updatedAt).toMatch(APPWRITE_DATE);
@@ -302,7 +358,10 @@ describe('byte ranges', () => {
   it('answers a Range request with 206 and refuses an unsatisfiable one with 416', async () => {
     const bytes = randomBytes(1000);
     const file = await admin.createFile({
-      bucketId: bucket.documents, fileId: ID.unique(), file: InputFile.fromBuffer(bytes, 'range.bin'), permissions: [Permission.read(Role.any())],
+      bucketId: bucket.documents,
+      fileId: ID.unique(),
+      file: InputFile.fromBuffer(bytes, 'range.bin'),
+      permissions: [Permission.read(Role.any())],
     });
     const viewUrl = owner.storage.getFileView({ bucketId: bucket.documents, fileId: file.$id });
 
@@ -327,7 +386,10 @@ describe('inline types', () => {
   it('views and previews only allow-listed types as themselves and downloads the stored type', async () => {
     const page = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
     const file = await owner.storage.createFile({
-      bucketId: bucket.documents, fileId: ID.unique(), file: new File([page], 'page.html'), permissions: [Permission.read(Role.any())],
+      bucketId: bucket.documents,
+      fileId: ID.unique(),
+      file: new File([page], 'page.html'),
+      permissions: [Permission.read(Role.any())],
     });
     expect(file.mimeType).toBe('text/html');
     const fileIds = { bucketId: bucket.documents, fileId: file.$id };
@@ -353,10 +415,16 @@ describe('files through node-appwrite', () => {
     if (backend.local) expect(filesUnder(bucket.documents)).toContain(join(storageRoot(), bucket.documents, fileId));
     await expectError(
       admin.createFile({ bucketId: bucket.documents, fileId, file: InputFile.fromBuffer(Buffer.from('again'), 'hello.txt') }),
-      409, 'storage_file_already_exists',
+      409,
+      'storage_file_already_exists',
     );
 
-    const updated = await admin.updateFile({ bucketId: bucket.documents, fileId, name: 'greeting.txt', permissions: [Permission.write(Role.user(owner.userId))] });
+    const updated = await admin.updateFile({
+      bucketId: bucket.documents,
+      fileId,
+      name: 'greeting.txt',
+      permissions: [Permission.write(Role.user(owner.userId))],
+    });
     expect(updated).toMatchObject({ name: 'greeting.txt', $permissions: [`update("user:${owner.userId}")`, `delete("user:${owner.userId}")`] });
 
     const byName = await admin.listFiles({ bucketId: bucket.documents, queries: [Query.equal('name', ['greeting.txt'])] });

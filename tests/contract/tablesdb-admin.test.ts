@@ -18,7 +18,10 @@ beforeAll(async () => {
 afterAll(() => backend.close());
 
 async function failure(promise: Promise<unknown>): Promise<AppwriteException> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(AppwriteException);
   return error as AppwriteException;
 }
@@ -59,7 +62,12 @@ describe('databases', () => {
     expect(error.message).toBe('User (role: guests) missing scopes (["tables.read"])');
 
     const browser = await signedInBrowser(backend, { email: `admin-${uniqueSuffix()}@example.com` });
-    const user = new TablesDB(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId).setSession(browser.sessionToken() ?? ''));
+    const user = new TablesDB(
+      new Client()
+        .setEndpoint(backend.endpoint)
+        .setProject(backend.projectId)
+        .setSession(browser.sessionToken() ?? ''),
+    );
     const denied = await failure(user.create({ databaseId: cleanup.database(`db${uniqueSuffix()}`), name: 'Nope' }));
     expect([denied.code, denied.type]).toEqual([401, 'general_unauthorized_scope']);
     expect(denied.message).toBe(`${browser.email} (role: users) missing scopes (["databases.write"])`);
@@ -74,7 +82,10 @@ describe('tables', () => {
 
   it('creates a table with the Table model and expands write permissions', async () => {
     const table = await db.createTable({
-      databaseId, tableId: 'todos', name: 'Todos', rowSecurity: true,
+      databaseId,
+      tableId: 'todos',
+      name: 'Todos',
+      rowSecurity: true,
       permissions: [Permission.read(Role.any()), Permission.write(Role.users())],
     });
     expectModel(table, TABLE);
@@ -86,8 +97,13 @@ describe('tables', () => {
 
   it('creates a table with inline columns and indexes, lists, updates and deletes it', async () => {
     const created = await db.createTable({
-      databaseId, tableId: 'inline', name: 'Inline',
-      columns: [{ key: 'title', type: 'string', size: 64, required: true }, { key: 'rank', type: 'integer', required: false }],
+      databaseId,
+      tableId: 'inline',
+      name: 'Inline',
+      columns: [
+        { key: 'title', type: 'string', size: 64, required: true },
+        { key: 'rank', type: 'integer', required: false },
+      ],
       indexes: [{ key: 'by_rank', type: 'key', columns: ['rank'] }],
     });
     expect(created.columns.map((column) => column.key)).toEqual(['title', 'rank']);
@@ -99,7 +115,14 @@ describe('tables', () => {
     expect(list.total).toBe(2);
     expect(list.tables.map((table) => table.$id)).toEqual(['inline']);
 
-    const updated = await db.updateTable({ databaseId, tableId: 'inline', name: 'Renamed', rowSecurity: true, permissions: [Permission.read(Role.users())], enabled: false });
+    const updated = await db.updateTable({
+      databaseId,
+      tableId: 'inline',
+      name: 'Renamed',
+      rowSecurity: true,
+      permissions: [Permission.read(Role.users())],
+      enabled: false,
+    });
     expect(updated).toMatchObject({ name: 'Renamed', rowSecurity: true, enabled: false, $permissions: ['read("users")'] });
     expect((await db.getTable({ databaseId, tableId: 'inline' })).name).toBe('Renamed');
 
@@ -109,7 +132,9 @@ describe('tables', () => {
   });
 
   it('creates nothing when an inline column is invalid', async () => {
-    const error = await failure(db.createTable({ databaseId, tableId: 'broken', name: 'Broken', columns: [{ key: 'n', type: 'integer', required: true, default: 1 }] }));
+    const error = await failure(
+      db.createTable({ databaseId, tableId: 'broken', name: 'Broken', columns: [{ key: 'n', type: 'integer', required: true, default: 1 }] }),
+    );
     expect([error.code, error.type]).toEqual([400, 'column_default_unsupported']);
     expect((await failure(db.getTable({ databaseId, tableId: 'broken' }))).type).toBe('table_not_found');
     expect((await db.createTable({ databaseId, tableId: 'broken', name: 'Fixed' })).columns).toEqual([]);
@@ -139,7 +164,17 @@ describe('columns', () => {
     const base = { databaseId, tableId };
     const string = await db.createStringColumn({ ...base, key: 'legacy', size: 50, required: false, xdefault: 'x' });
     expectModel(string, { ...COLUMN, default: 'any', encrypt: 'boolean', size: 'number' });
-    expect(string).toMatchObject({ key: 'legacy', type: 'string', status: CREATED_STATUS, error: '', size: 50, default: 'x', encrypt: false, required: false, array: false });
+    expect(string).toMatchObject({
+      key: 'legacy',
+      type: 'string',
+      status: CREATED_STATUS,
+      error: '',
+      size: 50,
+      default: 'x',
+      encrypt: false,
+      required: false,
+      array: false,
+    });
 
     expect(await db.createVarcharColumn({ ...base, key: 'name', size: 120, required: true })).toMatchObject({ type: 'varchar', size: 120, default: null });
     const text = await db.createTextColumn({ ...base, key: 'body', required: false });
@@ -162,13 +197,32 @@ describe('columns', () => {
       .toMatchObject({ type: 'datetime', format: '', default: '2026-01-15T09:30:00.000+00:00' });
     expect(await db.createEmailColumn({ ...base, key: 'email', required: false })).toMatchObject({ type: 'string', format: 'email' });
     expect(await db.createUrlColumn({ ...base, key: 'site', required: false })).toMatchObject({ type: 'string', format: 'url' });
-    expect(await db.createEnumColumn({ ...base, key: 'kind', elements: ['Job', 'Gig'], required: false, xdefault: 'Job' }))
-      .toMatchObject({ type: 'string', format: 'enum', elements: ['Job', 'Gig'], default: 'Job' });
+    expect(await db.createEnumColumn({ ...base, key: 'kind', elements: ['Job', 'Gig'], required: false, xdefault: 'Job' })).toMatchObject({
+      type: 'string',
+      format: 'enum',
+      elements: ['Job', 'Gig'],
+      default: 'Job',
+    });
     expect(await db.createStringColumn({ ...base, key: 'tags', size: 20, required: false, array: true })).toMatchObject({ array: true });
 
     const list = await db.listColumns({ databaseId, tableId });
     expect(list.total).toBe(14);
-    expect(list.columns.map((column) => column.key)).toEqual(['legacy', 'name', 'body', 'medium', 'long', 'count', 'big', 'rate', 'done', 'due', 'email', 'site', 'kind', 'tags']);
+    expect(list.columns.map((column) => column.key)).toEqual([
+      'legacy',
+      'name',
+      'body',
+      'medium',
+      'long',
+      'count',
+      'big',
+      'rate',
+      'done',
+      'due',
+      'email',
+      'site',
+      'kind',
+      'tags',
+    ]);
     expect(await db.getColumn({ databaseId, tableId, key: 'kind' })).toMatchObject({ key: 'kind', elements: ['Job', 'Gig'] });
     const table = await db.getTable({ databaseId, tableId });
     expect(table.columns).toHaveLength(14);
@@ -181,7 +235,11 @@ describe('columns', () => {
     expect([duplicate.code, duplicate.type]).toEqual([409, 'column_already_exists']);
 
     const requiredDefault = await failure(db.createIntegerColumn({ ...base, key: 'x1', required: true, xdefault: 1 }));
-    expect([requiredDefault.code, requiredDefault.type, requiredDefault.message]).toEqual([400, 'column_default_unsupported', 'Cannot set default value for required column']);
+    expect([requiredDefault.code, requiredDefault.type, requiredDefault.message]).toEqual([
+      400,
+      'column_default_unsupported',
+      'Cannot set default value for required column',
+    ]);
 
     const arrayDefault = await failure(db.createStringColumn({ ...base, key: 'x2', size: 5, required: false, array: true, xdefault: 'a' }));
     expect(arrayDefault.type).toBe('column_default_unsupported');
@@ -229,12 +287,24 @@ describe('indexes', () => {
   });
 
   it('creates key, unique and fulltext indexes with 202 and the ColumnIndex model', async () => {
-    const key = await db.createIndex({ databaseId, tableId, key: 'by_rate', type: TablesDBIndexType.Key, columns: ['rate', '$createdAt'], orders: [OrderBy.Desc, OrderBy.Asc], lengths: [] });
+    const key = await db.createIndex({
+      databaseId,
+      tableId,
+      key: 'by_rate',
+      type: TablesDBIndexType.Key,
+      columns: ['rate', '$createdAt'],
+      orders: [OrderBy.Desc, OrderBy.Asc],
+      lengths: [],
+    });
     expectModel(key, INDEX);
     expect(key).toMatchObject({ key: 'by_rate', type: 'key', status: CREATED_STATUS, error: '', columns: ['rate', '$createdAt'], orders: ['DESC', 'ASC'] });
-    expect(await db.createIndex({ databaseId, tableId, key: 'unique_title', type: TablesDBIndexType.Unique, columns: ['title'], lengths: [64] }))
-      .toMatchObject({ type: 'unique', lengths: [64] });
-    expect(await db.createIndex({ databaseId, tableId, key: 'ft_title', type: TablesDBIndexType.Fulltext, columns: ['title'] })).toMatchObject({ type: 'fulltext', columns: ['title'] });
+    expect(await db.createIndex({ databaseId, tableId, key: 'unique_title', type: TablesDBIndexType.Unique, columns: ['title'], lengths: [64] })).toMatchObject(
+      { type: 'unique', lengths: [64] },
+    );
+    expect(await db.createIndex({ databaseId, tableId, key: 'ft_title', type: TablesDBIndexType.Fulltext, columns: ['title'] })).toMatchObject({
+      type: 'fulltext',
+      columns: ['title'],
+    });
 
     const list = await db.listIndexes({ databaseId, tableId });
     expect(list.total).toBe(3);
@@ -256,8 +326,11 @@ describe('indexes', () => {
     expect([unknown.code, unknown.type]).toEqual([400, 'column_unknown']);
 
     const fulltextOnNumber = await failure(db.createIndex({ databaseId, tableId, key: 'x2', type: TablesDBIndexType.Fulltext, columns: ['rate'] }));
-    expect([fulltextOnNumber.code, fulltextOnNumber.type, fulltextOnNumber.message])
-      .toEqual([400, 'column_index_invalid', 'Attribute "rate" cannot be part of a fulltext index, must be of type string']);
+    expect([fulltextOnNumber.code, fulltextOnNumber.type, fulltextOnNumber.message]).toEqual([
+      400,
+      'column_index_invalid',
+      'Attribute "rate" cannot be part of a fulltext index, must be of type string',
+    ]);
 
     const onArray = await failure(db.createIndex({ databaseId, tableId, key: 'x3', type: TablesDBIndexType.Key, columns: ['tags'] }));
     expect([onArray.code, onArray.type]).toEqual([400, 'index_invalid']);
@@ -277,7 +350,11 @@ describe('schema limits', () => {
     // 1,067 bytes of internal columns, then 4 bytes a character (+2): three of these take 61,073 bytes.
     for (const key of ['a', 'b', 'c']) await db.createStringColumn({ databaseId, tableId, key, size: 5000, required: false });
     const error = await failure(db.createStringColumn({ databaseId, tableId, key: 'd', size: 5000, required: false }));
-    expect([error.code, error.type, error.message]).toEqual([400, 'column_limit_exceeded', "The maximum number or size of columns for table 'wide' has been reached."]);
+    expect([error.code, error.type, error.message]).toEqual([
+      400,
+      'column_limit_exceeded',
+      "The maximum number or size of columns for table 'wide' has been reached.",
+    ]);
     // A string over 16,381 characters is stored as TEXT and takes 20 bytes of the row: it still fits.
     expect(await db.createStringColumn({ databaseId, tableId, key: 'body', size: 16382, required: false })).toMatchObject({ key: 'body', size: 16382 });
     expect(await db.createTextColumn({ databaseId, tableId, key: 'notes', required: false })).toMatchObject({ key: 'notes', type: 'text' });
@@ -293,18 +370,30 @@ describe('schema limits', () => {
   it('refuses an inline column set wider than a row with 400 table_limit_exceeded, creating nothing', async () => {
     const columns = ['a', 'b', 'c', 'd'].map((key) => ({ key, type: 'string', size: 5000, required: false }));
     const error = await failure(db.createTable({ databaseId, tableId: 'inline_wide', name: 'Inline', columns }));
-    expect([error.code, error.type, error.message]).toEqual([400, 'table_limit_exceeded', "The maximum number of tables for database 'inline_wide' has been reached."]);
+    expect([error.code, error.type, error.message]).toEqual([
+      400,
+      'table_limit_exceeded',
+      "The maximum number of tables for database 'inline_wide' has been reached.",
+    ]);
     expect((await failure(db.getTable({ databaseId, tableId: 'inline_wide' }))).type).toBe('table_not_found');
   });
 
   // Local only: 1,011 columns take minutes of background work on a real Appwrite.
-  itLocal('refuses the 1,011th column of a table with 400 column_limit_exceeded', async () => {
-    const tableId = 'many';
-    await db.createTable({ databaseId, tableId, name: 'Many' });
-    for (let i = 0; i < 1010; i++) await db.createBooleanColumn({ databaseId, tableId, key: `c${i}`, required: false });
-    const error = await failure(db.createBooleanColumn({ databaseId, tableId, key: 'one_too_many', required: false }));
-    expect([error.code, error.type, error.message]).toEqual([400, 'column_limit_exceeded', "The maximum number or size of columns for table 'many' has been reached."]);
-  }, 120_000);
+  itLocal(
+    'refuses the 1,011th column of a table with 400 column_limit_exceeded',
+    async () => {
+      const tableId = 'many';
+      await db.createTable({ databaseId, tableId, name: 'Many' });
+      for (let i = 0; i < 1010; i++) await db.createBooleanColumn({ databaseId, tableId, key: `c${i}`, required: false });
+      const error = await failure(db.createBooleanColumn({ databaseId, tableId, key: 'one_too_many', required: false }));
+      expect([error.code, error.type, error.message]).toEqual([
+        400,
+        'column_limit_exceeded',
+        "The maximum number or size of columns for table 'many' has been reached.",
+      ]);
+    },
+    120_000,
+  );
 
   it('refuses the 59th index of a table with 400 column_index_limit_exceeded', async () => {
     const tableId = 'indexed';
@@ -313,7 +402,11 @@ describe('schema limits', () => {
     await schemaReady(db, databaseId, tableId);
     for (let i = 0; i < 58; i++) await db.createIndex({ databaseId, tableId, key: `by_n${i}`, type: TablesDBIndexType.Key, columns: [`n${i}`] });
     const error = await failure(db.createIndex({ databaseId, tableId, key: 'by_n58', type: TablesDBIndexType.Key, columns: ['n58'] }));
-    expect([error.code, error.type, error.message]).toEqual([400, 'column_index_limit_exceeded', "The maximum number of indexes for table 'indexed' has been reached."]);
+    expect([error.code, error.type, error.message]).toEqual([
+      400,
+      'column_index_limit_exceeded',
+      "The maximum number of indexes for table 'indexed' has been reached.",
+    ]);
   }, 120_000);
 
   it('refuses an index longer than 768 characters, a length over the column size, and a reserved key', async () => {
@@ -325,10 +418,14 @@ describe('schema limits', () => {
 
     const tooLong = await failure(db.createIndex({ databaseId, tableId, key: 'by_summary', type: TablesDBIndexType.Key, columns: ['summary'] }));
     expect([tooLong.code, tooLong.type, tooLong.message]).toEqual([400, 'column_index_invalid', 'Index length is longer than the maximum: 768']);
-    expect(await db.createIndex({ databaseId, tableId, key: 'by_summary', type: TablesDBIndexType.Key, columns: ['summary'], lengths: [700] }))
-      .toMatchObject({ key: 'by_summary', lengths: [700] });
+    expect(await db.createIndex({ databaseId, tableId, key: 'by_summary', type: TablesDBIndexType.Key, columns: ['summary'], lengths: [700] })).toMatchObject({
+      key: 'by_summary',
+      lengths: [700],
+    });
     // A full-text index has no length limit.
-    expect(await db.createIndex({ databaseId, tableId, key: 'ft_summary', type: TablesDBIndexType.Fulltext, columns: ['summary'] })).toMatchObject({ type: 'fulltext' });
+    expect(await db.createIndex({ databaseId, tableId, key: 'ft_summary', type: TablesDBIndexType.Fulltext, columns: ['summary'] })).toMatchObject({
+      type: 'fulltext',
+    });
 
     const overSize = await failure(db.createIndex({ databaseId, tableId, key: 'by_code', type: TablesDBIndexType.Key, columns: ['code'], lengths: [30] }));
     expect([overSize.type, overSize.message]).toEqual(['column_index_invalid', 'Index length 30 is larger than the size for code: 20"']);
@@ -357,7 +454,14 @@ describe('legacy Databases attributes and indexes', () => {
     await databases.createIntegerAttribute({ databaseId, collectionId, key: 'rank', required: false, min: 0, max: 10 });
     await databases.createDatetimeAttribute({ databaseId, collectionId, key: 'due', required: false });
     await schemaReady(db, databaseId, collectionId);
-    const index = await databases.createIndex({ databaseId, collectionId, key: 'by_rank', type: DatabasesIndexType.Key, attributes: ['rank'], orders: [OrderBy.Desc] });
+    const index = await databases.createIndex({
+      databaseId,
+      collectionId,
+      key: 'by_rank',
+      type: DatabasesIndexType.Key,
+      attributes: ['rank'],
+      orders: [OrderBy.Desc],
+    });
     expect(index).toMatchObject({ key: 'by_rank', type: 'key', attributes: ['rank'], orders: ['DESC'] });
     expect(index).not.toHaveProperty('columns');
 
@@ -377,13 +481,24 @@ describe('legacy Databases attributes and indexes', () => {
 
   it('answers with the legacy error types and wording', async () => {
     const duplicate = await failure(databases.createStringAttribute({ databaseId, collectionId, key: 'title', size: 10, required: false }));
-    expect([duplicate.code, duplicate.type, duplicate.message])
-      .toEqual([409, 'attribute_already_exists', "Attribute with the requested key 'title' already exists. Attribute keys must be unique, try again with a different key."]);
+    expect([duplicate.code, duplicate.type, duplicate.message]).toEqual([
+      409,
+      'attribute_already_exists',
+      "Attribute with the requested key 'title' already exists. Attribute keys must be unique, try again with a different key.",
+    ]);
     const missing = await failure(databases.listAttributes({ databaseId, collectionId: 'ghost' }));
-    expect([missing.code, missing.type, missing.message]).toEqual([404, 'collection_not_found', "Collection with the requested ID 'ghost' could not be found."]);
+    expect([missing.code, missing.type, missing.message]).toEqual([
+      404,
+      'collection_not_found',
+      "Collection with the requested ID 'ghost' could not be found.",
+    ]);
     for (const key of ['a', 'b', 'c']) await databases.createStringAttribute({ databaseId, collectionId, key, size: 5000, required: false });
     const wide = await failure(databases.createStringAttribute({ databaseId, collectionId, key: 'd', size: 5000, required: false }));
-    expect([wide.code, wide.type, wide.message]).toEqual([400, 'attribute_limit_exceeded', `The maximum number or size of attributes for collection '${collectionId}' has been reached.`]);
+    expect([wide.code, wide.type, wide.message]).toEqual([
+      400,
+      'attribute_limit_exceeded',
+      `The maximum number or size of attributes for collection '${collectionId}' has been reached.`,
+    ]);
     const noIndex = await failure(databases.getIndex({ databaseId, collectionId, key: 'ghost' }));
     expect([noIndex.code, noIndex.type]).toEqual([404, 'index_not_found']);
   });

@@ -19,6 +19,7 @@ interface Item {
 }
 
 /** Twenty rows, `i01`…`i20`; names sort in id order, and some values are null or empty on purpose. */
+// prettier-ignore
 const ITEMS: Item[] = [
   { name: 'Apple', category: 'fruit', price: 1.5, stock: 10, available: true, tags: ['red', 'sweet'], description: 'Crisp red apple from the orchard', harvested: '2026-01-01', code: 'A-100' },
   { name: 'Banana', category: 'fruit', price: 0.5, stock: 0, available: true, tags: ['yellow', 'sweet'], description: 'Ripe yellow banana', harvested: '2026-01-02', code: 'B-200' },
@@ -88,7 +89,10 @@ async function idsOf(queries: string[]): Promise<string[]> {
 }
 
 async function queryError(queries: string[]): Promise<AppwriteException> {
-  const error = await list(queries).then(() => undefined, (thrown: unknown) => thrown);
+  const error = await list(queries).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(AppwriteException);
   return error as AppwriteException;
 }
@@ -167,7 +171,17 @@ describe('search', () => {
 describe('select, order and paging', () => {
   it('selects columns and keeps the system fields', async () => {
     const { rows } = await list([Query.select(['name', 'price']), Query.limit(1)]);
-    expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['$createdAt', '$databaseId', '$id', '$permissions', '$sequence', '$tableId', '$updatedAt', 'name', 'price']);
+    expect(Object.keys(rows[0] ?? {}).sort()).toEqual([
+      '$createdAt',
+      '$databaseId',
+      '$id',
+      '$permissions',
+      '$sequence',
+      '$tableId',
+      '$updatedAt',
+      'name',
+      'price',
+    ]);
   });
 
   it('orders ascending with nulls first and descending with nulls last, ties by $sequence', async () => {
@@ -228,7 +242,10 @@ describe('select, order and paging', () => {
   it('accepts more than 20 queries in one call', async () => {
     const queries = [
       ...ITEMS.slice(0, 18).map((item) => Query.notEqual('name', item.name)),
-      Query.isNotNull('name'), Query.notEqual('code', 'none'), Query.orderAsc('name'), Query.limit(10),
+      Query.isNotNull('name'),
+      Query.notEqual('code', 'none'),
+      Query.orderAsc('name'),
+      Query.limit(10),
     ];
     expect(queries.length).toBe(22);
     expect(await idsOf(queries)).toEqual(ids(19, 20));
@@ -240,7 +257,11 @@ describe('invalid queries', () => {
     ['an unknown attribute', [Query.equal('nope', 'x')], 'Invalid query: Attribute not found in schema: nope'],
     ['a value of the wrong type', [Query.equal('price', 'cheap')], 'Invalid query: Query value is invalid for attribute "price"'],
     ['a scalar method on an array', [Query.equal('tags', 'red')], 'Invalid query: Cannot query equal on attribute "tags" because it is an array.'],
-    ['contains on a number', [Query.contains('stock', [1])], 'Invalid query: Cannot query contains on attribute "stock" because it is not an array, string, or object.'],
+    [
+      'contains on a number',
+      [Query.contains('stock', [1])],
+      'Invalid query: Cannot query contains on attribute "stock" because it is not an array, string, or object.',
+    ],
     ['equal without values', [Query.equal('name', [])], 'Invalid query: Equal queries require at least one value.'],
     ['an unknown order attribute', [Query.orderAsc('nope')], 'Invalid query: Attribute not found in schema: nope'],
     ['an unknown selected column', [Query.select(['nope'])], 'Invalid query: Attribute not found in schema: nope'],

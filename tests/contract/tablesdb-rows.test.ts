@@ -38,7 +38,10 @@ afterAll(async () => {
 
 /** The error either SDK threw (web and node each have their own AppwriteException class). */
 async function failure<T>(promise: Promise<T>): Promise<AppwriteException> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error instanceof AppwriteException || error instanceof NodeAppwriteException).toBe(true);
   return error as AppwriteException;
 }
@@ -54,7 +57,11 @@ describe('row CRUD and the Row model', () => {
   const base = { databaseId, tableId };
 
   beforeAll(async () => {
-    await admin.createTable({ ...base, name: 'Notes', permissions: [Permission.read(Role.any()), Permission.create(Role.users()), Permission.update(Role.users()), Permission.delete(Role.users())] });
+    await admin.createTable({
+      ...base,
+      name: 'Notes',
+      permissions: [Permission.read(Role.any()), Permission.create(Role.users()), Permission.update(Role.users()), Permission.delete(Role.users())],
+    });
     await admin.createStringColumn({ ...base, key: 'title', size: 20, required: true });
     await admin.createTextColumn({ ...base, key: 'body', required: false });
     await admin.createIntegerColumn({ ...base, key: 'count', required: false, min: 0, max: 100, xdefault: 0 });
@@ -74,10 +81,25 @@ describe('row CRUD and the Row model', () => {
 
   it('creates a row with every column present, defaults applied and Appwrite formats', async () => {
     const row = await alice.tablesDB.createRow({ ...base, rowId: 'first', data: { title: 'Buy milk', due: '2026-01-15T10:30:00+01:00', tags: ['home'] } });
-    expect(Object.keys(row).sort()).toEqual([...SYSTEM_FIELDS, 'body', 'count', 'done', 'due', 'email', 'kind', 'rate', 'site', 'slug', 'tags', 'title', 'views'].sort());
+    expect(Object.keys(row).sort()).toEqual(
+      [...SYSTEM_FIELDS, 'body', 'count', 'done', 'due', 'email', 'kind', 'rate', 'site', 'slug', 'tags', 'title', 'views'].sort(),
+    );
     expect(row).toMatchObject({
-      $id: 'first', $tableId: tableId, $databaseId: databaseId, title: 'Buy milk', body: null, count: 0, views: null, rate: null,
-      done: false, due: '2026-01-15T09:30:00.000+00:00', email: null, site: null, kind: null, tags: ['home'], slug: null,
+      $id: 'first',
+      $tableId: tableId,
+      $databaseId: databaseId,
+      title: 'Buy milk',
+      body: null,
+      count: 0,
+      views: null,
+      rate: null,
+      done: false,
+      due: '2026-01-15T09:30:00.000+00:00',
+      email: null,
+      site: null,
+      kind: null,
+      tags: ['home'],
+      slug: null,
     });
     expect(row.$sequence).toMatch(/^\d+$/);
     expect(row.$createdAt).toMatch(ISO);
@@ -85,7 +107,11 @@ describe('row CRUD and the Row model', () => {
     expect(row.$permissions).toEqual([`read("user:${alice.userId}")`, `update("user:${alice.userId}")`, `delete("user:${alice.userId}")`]);
 
     // Only an API key may set the system dates; a client's are dropped, as are $sequence and $tableId.
-    const clientDated = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'Dated', $createdAt: '2000-01-01T00:00:00.000Z', $sequence: '999', $tableId: 'other' } });
+    const clientDated = await alice.tablesDB.createRow({
+      ...base,
+      rowId: ID.unique(),
+      data: { title: 'Dated', $createdAt: '2000-01-01T00:00:00.000Z', $sequence: '999', $tableId: 'other' },
+    });
     expect(clientDated.$createdAt.startsWith('2000')).toBe(false);
     expect([clientDated.$tableId, clientDated.$sequence === '999']).toEqual([tableId, false]);
     const keyDated = await admin.createRow({ ...base, rowId: ID.unique(), data: { title: 'Dated', $createdAt: '2000-01-01T00:00:00Z' } });
@@ -147,16 +173,28 @@ describe('row CRUD and the Row model', () => {
     await invalid({ title: 'x'.repeat(21) }, 'Attribute "title" has invalid type. Value must be a valid string and no longer than 20 chars');
     await invalid({ title: 'x', count: 101 }, 'Attribute "count" has invalid format. Value must be a valid range between 0 and 100');
     // A column whose bounds fit 32 bits is a 32-bit integer, as in Appwrite.
-    await invalid({ title: 'x', count: 'many' }, 'Attribute "count" has invalid format. Value must be a valid signed 32-bit integer between -2,147,483,648 and 2,147,483,647');
-    await invalid({ title: 'x', views: 1.5 }, 'Attribute "views" has invalid format. Value must be a valid signed 64-bit integer between -9,223,372,036,854,775,808 and 9,223,372,036,854,775,807');
+    await invalid(
+      { title: 'x', count: 'many' },
+      'Attribute "count" has invalid format. Value must be a valid signed 32-bit integer between -2,147,483,648 and 2,147,483,647',
+    );
+    await invalid(
+      { title: 'x', views: 1.5 },
+      'Attribute "views" has invalid format. Value must be a valid signed 64-bit integer between -9,223,372,036,854,775,808 and 9,223,372,036,854,775,807',
+    );
     await invalid({ title: 'x', rate: 'high' }, 'Attribute "rate" has invalid format. Value must be a valid float');
     await invalid({ title: 'x', done: 'yes' }, 'Attribute "done" has invalid type. Value must be a valid boolean');
-    await invalid({ title: 'x', due: 'soon' }, 'Attribute "due" has invalid type. Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.');
+    await invalid(
+      { title: 'x', due: 'soon' },
+      'Attribute "due" has invalid type. Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.',
+    );
     await invalid({ title: 'x', email: 'nope' }, 'Attribute "email" has invalid format. Value must be a valid email address');
     await invalid({ title: 'x', site: 'not a url' }, 'Attribute "site" has invalid format. Value must be a valid URL');
     await invalid({ title: 'x', kind: 'chore' }, 'Attribute "kind" has invalid format. Value must be one of (todo, idea)');
     await invalid({ title: 'x', tags: 'home' }, 'Attribute "tags" must be an array');
-    await invalid({ title: 'x', tags: ['ok', 'far too long tag'] }, 'Attribute "tags[\'1\']" has invalid type. Value must be a valid string and no longer than 10 chars');
+    await invalid(
+      { title: 'x', tags: ['ok', 'far too long tag'] },
+      'Attribute "tags[\'1\']" has invalid type. Value must be a valid string and no longer than 10 chars',
+    );
     await expectError(create({}), 400, 'row_missing_data');
   });
 
@@ -176,10 +214,18 @@ describe('row CRUD and the Row model', () => {
     expect((await alice.tablesDB.incrementRowColumn({ ...base, rowId: 'counter', column: 'views' })).views).toBe(1);
     expect((await alice.tablesDB.incrementRowColumn({ ...base, rowId: 'counter', column: 'rate', value: 0.5 })).rate).toBe(0.5);
 
-    await expectError(alice.tablesDB.incrementRowColumn({ ...base, rowId: 'counter', column: 'count', value: 5, max: 10 }),
-      400, 'column_limit_exceeded', 'tablesDB "count" has reached the maximum value of 10');
-    await expectError(alice.tablesDB.decrementRowColumn({ ...base, rowId: 'counter', column: 'count', value: 8, min: 0 }),
-      400, 'column_limit_exceeded', 'tablesDB "count" has reached the minimum value of 0');
+    await expectError(
+      alice.tablesDB.incrementRowColumn({ ...base, rowId: 'counter', column: 'count', value: 5, max: 10 }),
+      400,
+      'column_limit_exceeded',
+      'tablesDB "count" has reached the maximum value of 10',
+    );
+    await expectError(
+      alice.tablesDB.decrementRowColumn({ ...base, rowId: 'counter', column: 'count', value: 8, min: 0 }),
+      400,
+      'column_limit_exceeded',
+      'tablesDB "count" has reached the minimum value of 0',
+    );
     await expectError(alice.tablesDB.incrementRowColumn({ ...base, rowId: 'counter', column: 'ghost' }), 404, 'column_not_found');
     await expectError(alice.tablesDB.incrementRowColumn({ ...base, rowId: 'ghost', column: 'count' }), 404, 'column_not_found');
     await expectError(alice.tablesDB.incrementRowColumn({ ...base, rowId: 'counter', column: 'title' }), 400, 'attribute_type_invalid');
@@ -216,15 +262,23 @@ describe('permissions', () => {
   it('without rowSecurity, table permissions alone decide (read any, create/update users, delete staff)', async () => {
     const tableId = 'open';
     const base = { databaseId, tableId };
-    await admin.createTable({ ...base, name: 'Open', permissions: [Permission.read(Role.any()), Permission.create(Role.users()), Permission.update(Role.users()), Permission.delete(Role.label('staff'))] });
+    await admin.createTable({
+      ...base,
+      name: 'Open',
+      permissions: [Permission.read(Role.any()), Permission.create(Role.users()), Permission.update(Role.users()), Permission.delete(Role.label('staff'))],
+    });
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
     await schemaReady(admin, databaseId, tableId);
 
     const row = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'by alice' } });
     expect((await guest.tablesDB.listRows({ ...base })).total).toBe(1);
     expect((await guest.tablesDB.getRow({ ...base, rowId: row.$id })).title).toBe('by alice');
-    await expectError(guest.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'by guest' } }), 401, 'user_unauthorized',
-      'Missing "create" permission for role "users". Only "["any","guests"]" scopes are allowed and "["users"]" was given.');
+    await expectError(
+      guest.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'by guest' } }),
+      401,
+      'user_unauthorized',
+      'Missing "create" permission for role "users". Only "["any","guests"]" scopes are allowed and "["users"]" was given.',
+    );
     // Bob holds `users`, which may update any row here: row permissions are ignored without rowSecurity.
     expect((await bob.tablesDB.updateRow({ ...base, rowId: row.$id, data: { title: 'by bob' } })).title).toBe('by bob');
     await expectError(alice.tablesDB.deleteRow({ ...base, rowId: row.$id }), 401, 'user_unauthorized', NOT_AUTHORIZED);
@@ -253,9 +307,19 @@ describe('permissions', () => {
     await schemaReady(admin, databaseId, tableId);
 
     const own = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'alice only' } });
-    const shared = await alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'public' }, permissions: [Permission.read(Role.any()), Permission.write(Role.user(alice.userId))] });
+    const shared = await alice.tablesDB.createRow({
+      ...base,
+      rowId: ID.unique(),
+      data: { title: 'public' },
+      permissions: [Permission.read(Role.any()), Permission.write(Role.user(alice.userId))],
+    });
     expect(shared.$permissions).toEqual(['read("any")', `update("user:${alice.userId}")`, `delete("user:${alice.userId}")`]);
-    const forStaff = await admin.createRow({ ...base, rowId: ID.unique(), data: { title: 'staff' }, permissions: [Permission.read(Role.label('staff')), Permission.update(Role.label('staff'))] });
+    const forStaff = await admin.createRow({
+      ...base,
+      rowId: ID.unique(),
+      data: { title: 'staff' },
+      permissions: [Permission.read(Role.label('staff')), Permission.update(Role.label('staff'))],
+    });
 
     const aliceList = await alice.tablesDB.listRows({ ...base });
     expect(aliceList.rows.map((row) => row.title).sort()).toEqual(['alice only', 'public']);
@@ -305,11 +369,24 @@ describe('permissions', () => {
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: true });
     await schemaReady(admin, databaseId, tableId);
     const anonymous = new AdminTablesDB(new NodeClient().setEndpoint(backend.endpoint).setProject(backend.projectId));
-    await expectError(anonymous.createRows({ ...base, rows: [{ title: 'x' }] }), 401, 'general_unauthorized_scope',
-      'The current user or API key does not have the required scopes to access the requested resource.');
-    const created = await admin.createRows({ ...base, rows: [{ $id: 'b1', title: 'one' }, { title: 'two', $permissions: ['read("users")'] }] });
+    await expectError(
+      anonymous.createRows({ ...base, rows: [{ title: 'x' }] }),
+      401,
+      'general_unauthorized_scope',
+      'The current user or API key does not have the required scopes to access the requested resource.',
+    );
+    const created = await admin.createRows({
+      ...base,
+      rows: [
+        { $id: 'b1', title: 'one' },
+        { title: 'two', $permissions: ['read("users")'] },
+      ],
+    });
     expect(created.total).toBe(2);
-    expect(created.rows.map((row) => [row.title, row.$permissions])).toEqual([['one', []], ['two', ['read("users")']]]);
+    expect(created.rows.map((row) => [row.title, row.$permissions])).toEqual([
+      ['one', []],
+      ['two', ['read("users")']],
+    ]);
     expect(created.rows[0]?.$id).toBe('b1');
     // All or nothing: one invalid row rejects the whole batch.
     await expectError(admin.createRows({ ...base, rows: [{ title: 'three' }, { title: 4 }] }), 400, 'row_invalid_structure');
@@ -323,11 +400,21 @@ describe('permissions', () => {
     await admin.createStringColumn({ ...base, key: 'title', size: 50, required: false });
     await schemaReady(admin, databaseId, tableId);
 
-    const denied = await failure(alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' }, permissions: [Permission.read(Role.user(bob.userId))] }));
+    const denied = await failure(
+      alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' }, permissions: [Permission.read(Role.user(bob.userId))] }),
+    );
     expect([denied.code, denied.type]).toEqual([401, 'user_unauthorized']);
     expect(denied.message).toBe(`Permissions must be one of: (any, users, user:${alice.userId}, users/unverified, user:${alice.userId}/unverified)`);
-    await expectError(alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' }, permissions: [Permission.read(Role.guests())] }), 401, 'user_unauthorized');
-    await expectError(guest.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' }, permissions: [Permission.read(Role.users())] }), 401, 'user_unauthorized');
+    await expectError(
+      alice.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' }, permissions: [Permission.read(Role.guests())] }),
+      401,
+      'user_unauthorized',
+    );
+    await expectError(
+      guest.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'x' }, permissions: [Permission.read(Role.users())] }),
+      401,
+      'user_unauthorized',
+    );
 
     const byGuest = await guest.tablesDB.createRow({ ...base, rowId: ID.unique(), data: { title: 'guest row' }, permissions: [Permission.read(Role.any())] });
     expect(byGuest.$permissions).toEqual(['read("any")']);

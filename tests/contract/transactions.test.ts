@@ -34,7 +34,10 @@ async function member(label: string): Promise<{ tables: TablesDB; userId: string
 }
 
 async function failure<T>(promise: Promise<T>): Promise<{ code: number; type: string; message: string }> {
-  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
   expect(error).toBeInstanceOf(AppwriteException);
   const { code, type, message } = error as AppwriteException;
   return { code, type, message };
@@ -45,7 +48,10 @@ async function count(rowId: string): Promise<number> {
 }
 
 async function exists(base: { databaseId: string; tableId: string }, rowId: string): Promise<boolean> {
-  return admin.getRow({ ...base, rowId }).then(() => true, () => false);
+  return admin.getRow({ ...base, rowId }).then(
+    () => true,
+    () => false,
+  );
 }
 
 beforeAll(async () => {
@@ -53,7 +59,9 @@ beforeAll(async () => {
   admin = new TablesDB(adminClient(backend));
   await admin.create({ databaseId, name: 'Transactions' });
   await admin.createTable({
-    ...notes, name: 'Notes', rowSecurity: true,
+    ...notes,
+    name: 'Notes',
+    rowSecurity: true,
     permissions: [Permission.read(Role.users()), Permission.create(Role.users()), Permission.update(Role.users())],
   });
   await admin.createVarcharColumn({ ...notes, key: 'title', size: 50, required: true });
@@ -109,7 +117,10 @@ describe('a transaction', () => {
     expect(committed).toMatchObject({ $id: transactionId, status: 'committed', operations: 2 });
     // Permissions were settled on staging: the creator's defaults.
     const owner = `user:${aliceId}`;
-    expect(await admin.getRow({ ...notes, rowId: 'comment-a' })).toMatchObject({ title: 'First!', $permissions: [`read("${owner}")`, `update("${owner}")`, `delete("${owner}")`] });
+    expect(await admin.getRow({ ...notes, rowId: 'comment-a' })).toMatchObject({
+      title: 'First!',
+      $permissions: [`read("${owner}")`, `update("${owner}")`, `delete("${owner}")`],
+    });
     expect(await count('counter-a')).toBe(1);
     expect(await failure(alice.updateTransaction({ transactionId, commit: true }))).toMatchObject({ code: 400, type: 'transaction_not_ready' });
   });
@@ -141,7 +152,11 @@ describe('a transaction', () => {
     expect(await exists(notes, 'comment-c')).toBe(false);
     expect(await count('counter-c')).toBe(0);
     expect(await failure(alice.updateTransaction({ transactionId, commit: true }))).toMatchObject({ code: 400, type: 'transaction_not_ready' });
-    expect(await failure(alice.updateTransaction({ transactionId }))).toMatchObject({ code: 400, type: 'general_bad_request', message: 'Either commit or rollback must be true' });
+    expect(await failure(alice.updateTransaction({ transactionId }))).toMatchObject({
+      code: 400,
+      type: 'general_bad_request',
+      message: 'Either commit or rollback must be true',
+    });
   });
 
   it('applies nothing when one operation fails at commit, and says why', async () => {
@@ -157,7 +172,10 @@ describe('a transaction', () => {
     const invalid = await alice.createTransaction();
     await alice.incrementRowColumn({ ...notes, rowId: 'counter-d', column: 'count', transactionId: invalid.$id });
     await alice.createRow({ ...notes, rowId: 'comment-d3', data: { slug: 'no-title' }, transactionId: invalid.$id });
-    expect(await failure(alice.updateTransaction({ transactionId: invalid.$id, commit: true }))).toMatchObject({ code: 400, type: 'document_invalid_structure' });
+    expect(await failure(alice.updateTransaction({ transactionId: invalid.$id, commit: true }))).toMatchObject({
+      code: 400,
+      type: 'document_invalid_structure',
+    });
     expect(await count('counter-d')).toBe(0);
 
     const gone = await alice.createTransaction();
@@ -183,28 +201,40 @@ describe('a transaction', () => {
     expect(await count('shared')).toBe(2);
   });
 
-  itLocal('refuses every use once expired (local: the server shares the test\'s clock)', async () => {
+  itLocal("refuses every use once expired (local: the server shares the test's clock)", async () => {
     const { $id: transactionId } = await alice.createTransaction({ ttl: 60 });
     await alice.createRow({ ...notes, rowId: 'comment-e', data: { title: 'Too late' }, transactionId });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
-    expect(await failure(alice.createRow({ ...notes, rowId: 'comment-e2', data: { title: 'Too late' }, transactionId }))).toMatchObject({ code: 410, type: 'transaction_expired' });
+    expect(await failure(alice.createRow({ ...notes, rowId: 'comment-e2', data: { title: 'Too late' }, transactionId }))).toMatchObject({
+      code: 410,
+      type: 'transaction_expired',
+    });
     expect(await failure(alice.updateTransaction({ transactionId, commit: true }))).toMatchObject({ code: 410, type: 'transaction_expired' });
     vi.useRealTimers();
     expect(await exists(notes, 'comment-e')).toBe(false);
   });
 
-  it('is its creator\'s alone: another user can neither see, stage into, commit nor delete it', async () => {
+  it("is its creator's alone: another user can neither see, stage into, commit nor delete it", async () => {
     const { $id: transactionId } = await alice.createTransaction();
     await alice.createRow({ ...notes, rowId: 'comment-f', data: { title: 'Alice only' }, transactionId });
     const notFound = { code: 404, type: 'transaction_not_found', message: `Transaction with the requested ID '${transactionId}' could not be found.` };
     expect(await failure(bob.getTransaction({ transactionId }))).toEqual(notFound);
     expect(await failure(bob.createRow({ ...notes, rowId: 'comment-f2', data: { title: 'Bob sneaks in' }, transactionId }))).toEqual(notFound);
-    expect(await failure(bob.createOperations({ transactionId, operations: [{ action: 'create', databaseId, tableId: 'notes', rowId: 'comment-f3', data: { title: 'Bob' } }] }))).toEqual(notFound);
-    expect(await failure(bob.incrementRowColumn({ ...notes, rowId: 'comment-f', column: 'count', transactionId }))).toMatchObject({ code: 400, type: 'general_bad_request' });
+    expect(
+      await failure(
+        bob.createOperations({ transactionId, operations: [{ action: 'create', databaseId, tableId: 'notes', rowId: 'comment-f3', data: { title: 'Bob' } }] }),
+      ),
+    ).toEqual(notFound);
+    expect(await failure(bob.incrementRowColumn({ ...notes, rowId: 'comment-f', column: 'count', transactionId }))).toMatchObject({
+      code: 400,
+      type: 'general_bad_request',
+    });
     expect(await failure(bob.updateTransaction({ transactionId, commit: true }))).toEqual(notFound);
     expect(await failure(bob.deleteTransaction({ transactionId }))).toEqual(notFound);
     expect((await bob.listTransactions()).transactions.map((transaction) => transaction.$id)).not.toContain(transactionId);
-    expect((await alice.listTransactions({ queries: [Query.equal('status', 'pending')] })).transactions.map((transaction) => transaction.$id)).toContain(transactionId);
+    expect((await alice.listTransactions({ queries: [Query.equal('status', 'pending')] })).transactions.map((transaction) => transaction.$id)).toContain(
+      transactionId,
+    );
 
     // A key's transaction belongs to no user at all.
     const keyed = await admin.createTransaction();
@@ -222,19 +252,33 @@ describe('a transaction', () => {
     await admin.createTable({ databaseId, tableId: 'locked', name: 'Locked', permissions: [Permission.read(Role.users())] });
     await admin.createVarcharColumn({ databaseId, tableId: 'locked', key: 'title', size: 50, required: true });
     await schemaReady(admin, databaseId, 'locked');
-    expect(await failure(bob.createRow({ databaseId, tableId: 'locked', rowId: 'nope', data: { title: 'No' }, transactionId }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
-    expect(await failure(bob.createRow({ ...notes, rowId: 'grant', data: { title: 'No' }, permissions: [Permission.read(Role.label('staff'))], transactionId }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(await failure(bob.createRow({ databaseId, tableId: 'locked', rowId: 'nope', data: { title: 'No' }, transactionId }))).toMatchObject({
+      code: 401,
+      type: 'user_unauthorized',
+    });
+    expect(
+      await failure(bob.createRow({ ...notes, rowId: 'grant', data: { title: 'No' }, permissions: [Permission.read(Role.label('staff'))], transactionId })),
+    ).toMatchObject({ code: 401, type: 'user_unauthorized' });
 
     // Alice's row, which only she may update: createOperations checks at staging...
-    const aliceRow = await alice.createRow({ ...owned, rowId: ID.unique(), data: { title: 'Alice\'s' } });
-    expect(await failure(bob.createOperations({ transactionId, operations: [{ action: 'update', databaseId, tableId: 'owned', rowId: aliceRow.$id, data: { title: 'Bob\'s now' } }] }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    const aliceRow = await alice.createRow({ ...owned, rowId: ID.unique(), data: { title: "Alice's" } });
+    expect(
+      await failure(
+        bob.createOperations({
+          transactionId,
+          operations: [{ action: 'update', databaseId, tableId: 'owned', rowId: aliceRow.$id, data: { title: "Bob's now" } }],
+        }),
+      ),
+    ).toMatchObject({ code: 401, type: 'user_unauthorized' });
     // ...the row route stages it, as Appwrite's does, and the commit refuses it with nothing applied.
     await bob.createRow({ ...notes, rowId: 'comment-g', data: { title: 'Bob was here' }, transactionId });
-    await bob.updateRow({ ...owned, rowId: aliceRow.$id, data: { title: 'Bob\'s now' }, transactionId });
+    await bob.updateRow({ ...owned, rowId: aliceRow.$id, data: { title: "Bob's now" }, transactionId });
     expect(await failure(bob.updateTransaction({ transactionId, commit: true }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
-    expect((await admin.getRow({ ...owned, rowId: aliceRow.$id })).title).toBe('Alice\'s');
+    expect((await admin.getRow({ ...owned, rowId: aliceRow.$id })).title).toBe("Alice's");
     expect(await exists(notes, 'comment-g')).toBe(false);
-    expect(await failure(bob.updateRow({ ...owned, rowId: 'no-such-row', data: { title: 'x' }, transactionId: (await bob.createTransaction()).$id }))).toMatchObject({ code: 404, type: 'row_not_found' });
+    expect(
+      await failure(bob.updateRow({ ...owned, rowId: 'no-such-row', data: { title: 'x' }, transactionId: (await bob.createTransaction()).$id })),
+    ).toMatchObject({ code: 404, type: 'row_not_found' });
   });
 
   it('lets only API keys stage bulk operations, and caps a transaction at 100 operations', async () => {
@@ -245,17 +289,32 @@ describe('a transaction', () => {
     expect((await admin.listRows({ ...notes, queries: [Query.startsWith('slug', 'bulk-')] })).total).toBe(3);
 
     const removal = await admin.createTransaction();
-    await admin.createOperations({ transactionId: removal.$id, operations: [{ action: 'bulkDelete', databaseId, tableId: 'notes', data: { queries: [Query.startsWith('slug', 'bulk-')] } }] });
+    await admin.createOperations({
+      transactionId: removal.$id,
+      operations: [{ action: 'bulkDelete', databaseId, tableId: 'notes', data: { queries: [Query.startsWith('slug', 'bulk-')] } }],
+    });
     await admin.updateTransaction({ transactionId: removal.$id, commit: true });
     expect((await admin.listRows({ ...notes, queries: [Query.startsWith('slug', 'bulk-')] })).total).toBe(0);
 
     const mine = await alice.createTransaction();
-    expect(await failure(alice.createOperations({ transactionId: mine.$id, operations: [{ action: 'bulkDelete', databaseId, tableId: 'notes', data: { queries: [] } }] }))).toMatchObject({ code: 401, type: 'user_unauthorized' });
+    expect(
+      await failure(
+        alice.createOperations({ transactionId: mine.$id, operations: [{ action: 'bulkDelete', databaseId, tableId: 'notes', data: { queries: [] } }] }),
+      ),
+    ).toMatchObject({ code: 401, type: 'user_unauthorized' });
 
     const full = await admin.createTransaction();
-    const hundred = Array.from({ length: 100 }, (_, n) => ({ action: 'create', databaseId, tableId: 'notes', rowId: `many-${n}`, data: { title: `Many ${n}` } }));
+    const hundred = Array.from({ length: 100 }, (_, n) => ({
+      action: 'create',
+      databaseId,
+      tableId: 'notes',
+      rowId: `many-${n}`,
+      data: { title: `Many ${n}` },
+    }));
     expect(await admin.createOperations({ transactionId: full.$id, operations: hundred })).toMatchObject({ operations: 100 });
-    expect(await failure(admin.createRow({ ...notes, rowId: 'one-more', data: { title: 'One more' }, transactionId: full.$id }))).toMatchObject({ code: 400, type: 'transaction_limit_exceeded' });
+    expect(await failure(admin.createRow({ ...notes, rowId: 'one-more', data: { title: 'One more' }, transactionId: full.$id }))).toMatchObject({
+      code: 400,
+      type: 'transaction_limit_exceeded',
+    });
   });
 });
-

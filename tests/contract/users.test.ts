@@ -123,7 +123,7 @@ describe('users (API key)', () => {
     await expect(browser.account.get()).resolves.toMatchObject({ status: true, name: 'Renamed' });
   });
 
-  it('changes a user\'s e-mail (lower-cased, verification reset, empty allowed) and refuses a taken one', async () => {
+  it("changes a user's e-mail (lower-cased, verification reset, empty allowed) and refuses a taken one", async () => {
     const browser = await signedInBrowser(backend, { email: email('admin-email') });
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     const next = email('Admin.Moved');
@@ -159,7 +159,7 @@ describe('users (API key)', () => {
     await expectError(first.account.get(), 401, 'general_unauthorized_scope');
   });
 
-  it('creates a JWT for the user\'s newest session that the web SDK accepts', async () => {
+  it("creates a JWT for the user's newest session that the web SDK accepts", async () => {
     const browser = await signedInBrowser(backend, { email: email('admin-jwt') });
     const { jwt } = await users.createJWT({ userId: browser.userId, duration: 120 });
     const client = new WebClient().setEndpoint(backend.endpoint).setProject(backend.projectId).setJWT(jwt);
@@ -174,7 +174,12 @@ describe('users (API key)', () => {
     await expectError(guest.create({ userId: ID.unique(), email: email('nokey') }), 401, 'general_unauthorized_scope');
 
     const browser = await signedInBrowser(backend, { email: email('session-admin') });
-    const asUser = new Users(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId).setSession(browser.sessionToken() ?? ''));
+    const asUser = new Users(
+      new Client()
+        .setEndpoint(backend.endpoint)
+        .setProject(backend.projectId)
+        .setSession(browser.sessionToken() ?? ''),
+    );
     const userError = await expectError(asUser.updateLabels({ userId: browser.userId, labels: ['staff'] }), 401, 'general_unauthorized_scope');
     expect(userError.message).toBe(`${browser.email} (role: users) missing scopes (["users.write"])`);
   });

@@ -37,7 +37,11 @@ afterAll(() => {
 describe('the built package', () => {
   it('builds every file its exports name outside the sources', () => {
     const targets = Object.entries(manifest.exports).flatMap(([, target]) =>
-      typeof target === 'string' ? [target] : Object.entries(target).filter(([condition]) => condition !== 'source').map(([, path]) => path),
+      typeof target === 'string'
+        ? [target]
+        : Object.entries(target)
+            .filter(([condition]) => condition !== 'source')
+            .map(([, path]) => path),
     );
     const fromDist = targets.filter((path) => path.startsWith('./dist/'));
     expect(fromDist).toEqual(expect.arrayContaining(['./dist/index.js', './dist/index.d.ts', './dist/styles.css', './dist/embed/opportunity-board.js']));
@@ -50,7 +54,11 @@ describe('the built package', () => {
     expect(main).toContain('function JobBoard(');
     const imported = [...main.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]!);
     const peers = Object.keys(manifest.peerDependencies);
-    for (const specifier of imported) expect(peers.some((peer) => specifier === peer || specifier.startsWith(`${peer}/`)), specifier).toBe(true);
+    for (const specifier of imported)
+      expect(
+        peers.some((peer) => specifier === peer || specifier.startsWith(`${peer}/`)),
+        specifier,
+      ).toBe(true);
     expect(imported).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', '@preact/signals-react', '@opportunity-kit/sdk']));
     // The voice SDK is a lazy chunk of the application, loaded when an interview starts.
     expect(main).toContain("import('@elevenlabs/react')");

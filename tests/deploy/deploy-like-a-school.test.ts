@@ -65,12 +65,16 @@ describeLocal('deploying like a school: the real CLI into an empty project, then
     expect([databases.total, buckets.total, fns.total]).toEqual([0, 0, 0]);
   });
 
-  it('honours _APP_OPTIONS_ABUSE=disabled: more sign-ups from one address than Appwrite\'s ten an hour', async () => {
+  it("honours _APP_OPTIONS_ABUSE=disabled: more sign-ups from one address than Appwrite's ten an hour", async () => {
     const account = new Account(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId));
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const status = await account.create({ userId: ID.unique(), email: `abuse${i}.${Date.now().toString(36)}@acme.example`, password: `pw-${ID.unique()}` })
-        .then(() => 201, (error: { code?: number }) => error.code ?? 0);
+      const status = await account
+        .create({ userId: ID.unique(), email: `abuse${i}.${Date.now().toString(36)}@acme.example`, password: `pw-${ID.unique()}` })
+        .then(
+          () => 201,
+          (error: { code?: number }) => error.code ?? 0,
+        );
       statuses.push(status);
     }
     expect(statuses).toEqual(Array.from({ length: 11 }, () => 201));
@@ -114,7 +118,11 @@ describeLocal('deploying like a school: the real CLI into an empty project, then
     const functionsAgain = expectSuccess(await project.push('functions'));
     // The CLI draws a table of the settings that differ before it updates a function: none may differ.
     expect(functionsAgain.output).not.toContain('│');
-    const after = await eventually(() => functions.list(), (list) => list.functions.every((fn) => fn.latestDeploymentStatus === 'ready'), 60_000);
+    const after = await eventually(
+      () => functions.list(),
+      (list) => list.functions.every((fn) => fn.latestDeploymentStatus === 'ready'),
+      60_000,
+    );
     expect(after.functions.map((fn) => fn.latestDeploymentStatus)).toEqual(before.functions.map(() => 'ready'));
   }, 240_000);
 
@@ -126,39 +134,60 @@ describeLocal('deploying like a school: the real CLI into an empty project, then
     const { messages } = (await outbox.json()) as { messages: Array<{ links: string[] }> };
     const link = new URL(messages[0]?.links[0] ?? '');
     await student.account.updateVerification({ userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '' });
-    const account = await eventually(() => student.account.get(), (user) => user.labels.length > 0);
+    const account = await eventually(
+      () => student.account.get(),
+      (user) => user.labels.length > 0,
+    );
     expect(account.labels).toEqual(['student']);
   }, 60_000);
 
-  it('passes the whole contract suite in real-Appwrite mode against the pushed project', async () => {
-    const report = join(reportDir, 'contract.json');
-    const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && !name.startsWith('APPWRITE_')));
-    const run = spawnBounded(
-      process.execPath,
-      [VITEST_ENTRY, 'run', '--project', 'node', 'tests/contract', '--no-file-parallelism', '--reporter=dot', '--reporter=json', `--outputFile.json=${report}`],
-      {
-        cwd: REPOSITORY,
-        env: { ...env, APPWRITE_ENDPOINT: backend.endpoint, APPWRITE_PROJECT_ID: backend.projectId, APPWRITE_API_KEY: backend.apiKey },
-        limitMs: SUITE_BUDGET_MS,
-      },
-    );
-    suite = run;
-    const started = Date.now();
-    const code = await run.exited;
-    const seconds = Math.round((Date.now() - started) / 1000);
-    const results = readReport(report);
-    console.log(`contract suite in real-Appwrite mode: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped, ${results.numTotalTests} in all, ${seconds} s`);
-    const failures = results.testResults.flatMap((file) => [
-      ...(file.assertionResults.length === 0 && file.status === 'failed' ? [`${file.name}: ${file.message}`] : []),
-      ...file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${test.fullName}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`),
-    ]);
-    expect(failures, run.output()).toEqual([]);
-    expect(code, run.output()).toBe(0);
-    expect(results.numPassedTests).toBeGreaterThan(0);
-    // The local-only tests were skipped: the suite ran in its real-Appwrite mode, against the pushed project.
-    expect(results.numPendingTests).toBeGreaterThan(0);
-    expect(results.numTotalTests).toBe(results.numPassedTests + results.numPendingTests + results.numTodoTests);
-  }, SUITE_BUDGET_MS + 30_000);
+  it(
+    'passes the whole contract suite in real-Appwrite mode against the pushed project',
+    async () => {
+      const report = join(reportDir, 'contract.json');
+      const env: NodeJS.ProcessEnv = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && !name.startsWith('APPWRITE_')),
+      );
+      const run = spawnBounded(
+        process.execPath,
+        [
+          VITEST_ENTRY,
+          'run',
+          '--project',
+          'node',
+          'tests/contract',
+          '--no-file-parallelism',
+          '--reporter=dot',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+        ],
+        {
+          cwd: REPOSITORY,
+          env: { ...env, APPWRITE_ENDPOINT: backend.endpoint, APPWRITE_PROJECT_ID: backend.projectId, APPWRITE_API_KEY: backend.apiKey },
+          limitMs: SUITE_BUDGET_MS,
+        },
+      );
+      suite = run;
+      const started = Date.now();
+      const code = await run.exited;
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const results = readReport(report);
+      console.log(
+        `contract suite in real-Appwrite mode: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped, ${results.numTotalTests} in all, ${seconds} s`,
+      );
+      const failures = results.testResults.flatMap((file) => [
+        ...(file.assertionResults.length === 0 && file.status === 'failed' ? [`${file.name}: ${file.message}`] : []),
+        ...file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${test.fullName}: ${test.failureMessages[0]?.split('\n')[0] ?? ''}`),
+      ]);
+      expect(failures, run.output()).toEqual([]);
+      expect(code, run.output()).toBe(0);
+      expect(results.numPassedTests).toBeGreaterThan(0);
+      // The local-only tests were skipped: the suite ran in its real-Appwrite mode, against the pushed project.
+      expect(results.numPendingTests).toBeGreaterThan(0);
+      expect(results.numTotalTests).toBe(results.numPassedTests + results.numPendingTests + results.numTodoTests);
+    },
+    SUITE_BUDGET_MS + 30_000,
+  );
 });
 
 interface VitestJsonReport {
@@ -179,6 +208,6 @@ function readReport(path: string): VitestJsonReport {
   try {
     return JSON.parse(readFileSync(path, 'utf8')) as VitestJsonReport;
   } catch (error) {
-    throw new Error(`the contract suite wrote no report (${String(error)})`);
+    throw new Error(`the contract suite wrote no report (${String(error)})`, { cause: error });
   }
 }

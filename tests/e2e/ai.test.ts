@@ -23,7 +23,10 @@ async function openPosting(page: Page): Promise<string> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('navigation', { name: 'Opportunity categories' }).getByRole('link', { name: 'Jobs' }).click();
   await page.getByRole('search', { name: 'Filter opportunities' }).getByRole('searchbox', { name: 'Search' }).fill(POSTING.title);
-  await page.getByRole('region', { name: /opportunities$/ }).getByRole('link', { name: POSTING.title, exact: true }).click();
+  await page
+    .getByRole('region', { name: /opportunities$/ })
+    .getByRole('link', { name: POSTING.title, exact: true })
+    .click();
   await page.getByRole('heading', { level: 1, name: POSTING.title }).waitFor();
   return new URL(page.url()).pathname;
 }
@@ -71,7 +74,9 @@ journey('a student has a resume reviewed for a posting by the local provider', a
 
   // A real PDF whose text carries markup: it may be read, never run.
   const resume = resumePdf({
-    name: 'Maya Patel', email: '1001@school.example', headline: 'Grade 11 student',
+    name: 'Maya Patel',
+    email: '1001@school.example',
+    headline: 'Grade 11 student',
     sections: [
       { title: 'Education', lines: ['Escarpment Heights SS, Grade 11 (2024 - present)'] },
       { title: 'Experience', lines: ['Robotics club: built and coded LEGO robots with a team of 6', '<img src=x onerror="window.__pdfMarkup=1">'] },
@@ -89,13 +94,19 @@ journey('a student has a resume reviewed for a posting by the local provider', a
   await results.locator('strong', { hasText: `Resume review for ${POSTING.title} at ${POSTING.company}` }).waitFor();
   const sectionsFound = results.getByRole('list').filter({ has: page.locator('strong', { hasText: /^Education$/ }) });
   for (const section of ['Contact', 'Education', 'Experience', 'Skills']) {
-    await sectionsFound.getByRole('listitem').filter({ hasText: new RegExp(`^${section}$`) }).waitFor();
+    await sectionsFound
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`^${section}$`) })
+      .waitFor();
   }
   await results.getByText(/^Keyword match: \d+ of \d+ \(\d+%\)$/).waitFor();
   await results.getByText('Keyword coverage').waitFor();
   // The PDF's markup was read as text (its word "kids", from the posting, counts as a match) and
   // made no element and ran no script.
-  await results.getByRole('listitem').filter({ hasText: /\bkids\b/ }).waitFor();
+  await results
+    .getByRole('listitem')
+    .filter({ hasText: /\bkids\b/ })
+    .waitFor();
   expect(await page.locator('#pdf-markup').count()).toBe(0);
   expect(await results.locator('img, b').count()).toBe(0);
   expect(await page.evaluate(() => (window as { __pdfMarkup?: unknown }).__pdfMarkup)).toBeUndefined();
@@ -137,7 +148,9 @@ journey('a student practises a typed interview for a posting and gets results fr
     const answer = question(number);
     await answer.waitFor();
     await page.getByText(text).waitFor();
-    await answer.fill(`In my school robotics club last year I led a team of 6 building a robot for a contest; we practised every week and finished third. Answer ${number}.`);
+    await answer.fill(
+      `In my school robotics club last year I led a team of 6 building a robot for a contest; we practised every week and finished third. Answer ${number}.`,
+    );
     await page.getByRole('button', { name: 'Send answer' }).click();
   }
   await question(5).waitFor();
@@ -183,7 +196,10 @@ journey('a student asks the career coach about robotics and the local provider n
   await log.locator('[data-role="user"]', { hasText: 'Are there any robotics opportunities?' }).waitFor();
   // Real demo postings about robotics, each a bullet with its title in bold.
   for (const title of ['Girls Who Build: Robotics Weekend', 'Robotics Demo Day Helper']) {
-    await answer.getByRole('listitem').filter({ has: page.locator('strong', { hasText: title }) }).waitFor();
+    await answer
+      .getByRole('listitem')
+      .filter({ has: page.locator('strong', { hasText: title }) })
+      .waitFor();
   }
   expect(await input.inputValue()).toBe('');
 

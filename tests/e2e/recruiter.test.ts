@@ -125,5 +125,9 @@ journey('a recruiter posts with an image, then accepts the application in the ma
   // The student reads the outcome.
   focus(applicant);
   await applicant.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My applications' }).click();
-  await applicant.getByRole('listitem').filter({ has: applicant.getByRole('link', { name: title }) }).getByText(MESSAGES.applicationAccepted).waitFor();
+  await applicant
+    .getByRole('listitem')
+    .filter({ has: applicant.getByRole('link', { name: title }) })
+    .getByText(MESSAGES.applicationAccepted)
+    .waitFor();
 });

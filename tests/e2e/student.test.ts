@@ -22,7 +22,10 @@ const LISTINGS = [
 /** The cards of the listing shown, once its status line says how many there are. */
 async function cardsOf(page: Page): Promise<Locator> {
   const results = page.getByRole('region', { name: /opportunities$/ });
-  await results.getByRole('status').filter({ hasText: /^\d+ opportunit/ }).waitFor();
+  await results
+    .getByRole('status')
+    .filter({ hasText: /^\d+ opportunit/ })
+    .waitFor();
   return results.getByRole('listitem').filter({ has: page.getByRole('article') });
 }
 
@@ -90,10 +93,12 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
   const sortByViews = filters.getByRole('switch', { name: 'Sort based on Views' });
   await filters.getByText('Sort based on Views').click();
   expect(await sortByViews.isChecked()).toBe(true);
-  await expect.poll(async () => {
-    const counts = await viewCounts(await cardsOf(page));
-    return counts.length > 1 && counts.every((count, index) => index === 0 || counts[index - 1]! >= count);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const counts = await viewCounts(await cardsOf(page));
+      return counts.length > 1 && counts.every((count, index) => index === 0 || counts[index - 1]! >= count);
+    })
+    .toBe(true);
 
   // Opening a card counts one view. The journeys share one server and the AI journey opens a demo
   // posting several times, which then tops this list: the least viewed card on the page is one no other

@@ -22,7 +22,10 @@ async function post(page: Page, posting: { title: string; type: PostingType; vis
   await form.getByLabel('Company or organization').fill('Escarpment Heights SS');
   await form.getByLabel('Description').fill('Help run the school library after class.');
   await form.getByLabel('Location').selectOption('Milton');
-  await form.getByRole('group', { name: /Visibility/ }).getByRole('radio', { name: posting.visibility }).check();
+  await form
+    .getByRole('group', { name: /Visibility/ })
+    .getByRole('radio', { name: posting.visibility })
+    .check();
   await form.getByRole('button', { name: 'Post Opportunity' }).click();
   await page.waitForURL(/\/job\/[^/]+$/);
   await page.getByRole('heading', { level: 1, name: posting.title }).waitFor();
@@ -33,7 +36,10 @@ async function assign(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Assign Job to Student' }).click();
   await page.getByLabel('Student e-mail').fill(email);
   await page.getByRole('button', { name: 'Save assignment' }).click();
-  await page.getByRole('status').filter({ hasText: assignedMessage(email) }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: assignedMessage(email) })
+    .waitFor();
   await page.getByRole('button', { name: 'Change Student Assignment for Job' }).waitFor();
 }
 
@@ -45,7 +51,11 @@ async function searchListing(page: Page, path: string, type: PostingType, title:
   await page.goto(path);
   await page.getByRole('search', { name: 'Filter opportunities' }).getByRole('searchbox', { name: 'Search' }).fill(title.split(' ').pop()!);
   const cards = page.getByRole('article').filter({ hasText: title });
-  if (expected === 0) await page.getByRole('status').filter({ hasText: emptyListingMessage(type) }).waitFor();
+  if (expected === 0)
+    await page
+      .getByRole('status')
+      .filter({ hasText: emptyListingMessage(type) })
+      .waitFor();
   else await cards.waitFor();
   expect(await cards.count()).toBe(expected);
   return cards;
@@ -59,7 +69,11 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
   // A private posting, assigned to one student.
   const privateTitle = unique('Library Monitor');
   const privatePath = await post(page, { title: privateTitle, type: 'Enrichment', visibility: 'Private' });
-  await page.locator('dt', { hasText: /^Visibility$/ }).locator('xpath=following-sibling::dd[1]').getByText('Private').waitFor();
+  await page
+    .locator('dt', { hasText: /^Visibility$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .getByText('Private')
+    .waitFor();
   await assign(page, assigned!.email);
   await page.getByText(assigned!.email, { exact: true }).first().waitFor();
 

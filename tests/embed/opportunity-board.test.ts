@@ -44,8 +44,25 @@ beforeAll(async () => {
   let mrsLee: Member;
   [hr, mrsLee] = await Promise.all([recruiter(backend), teacher(backend)]);
   await post(hr, 'barista', { title: 'Barista', company: 'Bean There Cafe', location: 'Oakville', address: '12 Lakeshore Rd' });
-  await post(hr, 'tutor', { postingType: 'Enrichment', title: 'Math tutor', company: 'Learning Lab', location: 'Toronto', cluster: null, hourlyRate: null, description: 'Tutor grade 9 algebra after school.' });
-  await post(hr, 'gig', { postingType: 'Gig', title: 'Dog walker', company: 'Paws', location: 'Guelph', companyWebsite: null, cluster: null, hourlyRate: null, description: 'Walk two friendly dogs.' });
+  await post(hr, 'tutor', {
+    postingType: 'Enrichment',
+    title: 'Math tutor',
+    company: 'Learning Lab',
+    location: 'Toronto',
+    cluster: null,
+    hourlyRate: null,
+    description: 'Tutor grade 9 algebra after school.',
+  });
+  await post(hr, 'gig', {
+    postingType: 'Gig',
+    title: 'Dog walker',
+    company: 'Paws',
+    location: 'Guelph',
+    companyWebsite: null,
+    cluster: null,
+    hourlyRate: null,
+    description: 'Walk two friendly dogs.',
+  });
   await post(mrsLee, 'private', { title: 'Library helper', company: 'School library', visible: false, description: 'Shelve books.' });
 });
 
@@ -59,7 +76,10 @@ afterAll(async () => {
 async function open(attributes: Record<string, string> = {}, hash = ''): Promise<Page> {
   const page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  const url = site.page(`board-${Math.random().toString(36).slice(2)}`, boardPage({ endpoint: backend.endpoint, project: backend.projectId, 'portal-url': PORTAL, ...attributes }));
+  const url = site.page(
+    `board-${Math.random().toString(36).slice(2)}`,
+    boardPage({ endpoint: backend.endpoint, project: backend.projectId, 'portal-url': PORTAL, ...attributes }),
+  );
   await page.goto(url + hash);
   return page;
 }
@@ -105,7 +125,7 @@ describe('<opportunity-board>', () => {
     await expect.poll(() => heading.evaluate((node) => node === (node.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true);
     expect(await page.getByRole('link', { name: 'Apply on the portal' }).getAttribute('href')).toBe(`${PORTAL}/job/${ids.barista}`);
 
-    const ld = JSON.parse(await page.locator('opportunity-board > script[type="application/ld+json"]').textContent() ?? '{}');
+    const ld = JSON.parse((await page.locator('opportunity-board > script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -126,7 +146,7 @@ describe('<opportunity-board>', () => {
     await page.close();
   });
 
-  it('shows the spec\'s empty message when nothing matches', async () => {
+  it("shows the spec's empty message when nothing matches", async () => {
     const page = await open({ 'posting-type': 'Volunteering' });
     await expect.poll(() => page.getByRole('status').textContent()).toBe(emptyListingMessage('Volunteering'));
     expect(await cardTitles(page)).toEqual([]);
@@ -176,9 +196,12 @@ describe('<opportunity-board>', () => {
     await page.close();
   });
 
-  it('brings the theme tokens\' defaults into its shadow root, and takes a token the page sets on the element', async () => {
+  it("brings the theme tokens' defaults into its shadow root, and takes a token the page sets on the element", async () => {
     const styleOf = (page: Page, selector: string, property: string) =>
-      page.locator(selector).first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
+      page
+        .locator(selector)
+        .first()
+        .evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
     const plain = await open();
     await expect.poll(() => cardTitles(plain)).toHaveLength(3);
     expect(await styleOf(plain, 'opportunity-board .ok-board__button', 'background-color')).toBe('rgb(36, 86, 227)');

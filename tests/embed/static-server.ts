@@ -37,7 +37,9 @@ export async function serveSite(scriptFile: string): Promise<StaticSite> {
 
 /** A plain HTML page with one board: the tag a school pastes, with the given attributes. */
 export function boardPage(attributes: Record<string, string>): string {
-  const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${value.replace(/"/g, '&quot;')}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([name, value]) => ` ${name}="${value.replace(/"/g, '&quot;')}"`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>School</title></head>
 <body><h1>Our opportunities</h1><opportunity-board${attrs}></opportunity-board>
 <script src="/opportunity-board.js" defer></script></body></html>`;

@@ -40,7 +40,7 @@ function assetsOf(html: string): { scripts: string[]; styles: string[] } {
 }
 
 describe('pages', () => {
-  it('answers /, /welcome and deep links with the app\'s HTML, revalidated on every visit', async () => {
+  it("answers /, /welcome and deep links with the app's HTML, revalidated on every visit", async () => {
     for (const path of ['/', '/welcome', '/job/abc', '/network/1ada%40school.example', '/no/such/page']) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(200);
@@ -56,7 +56,10 @@ describe('pages', () => {
     const { scripts, styles } = assetsOf(html);
     expect(scripts.length).toBeGreaterThan(0);
     expect(styles.length).toBeGreaterThan(0);
-    for (const [paths, type] of [[scripts, 'text/javascript; charset=utf-8'], [styles, 'text/css; charset=utf-8']] as const) {
+    for (const [paths, type] of [
+      [scripts, 'text/javascript; charset=utf-8'],
+      [styles, 'text/css; charset=utf-8'],
+    ] as const) {
       for (const path of paths) {
         expect(path).toMatch(/^\/assets\//);
         const response = await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });

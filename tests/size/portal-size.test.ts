@@ -53,7 +53,7 @@ it('loads at most 170 KB gzip of JavaScript on the first route', () => {
   const home = landing ? gzipOf(new Set([...first, ...closure(landing.fileName)])) : firstGzip;
   console.log(
     `portal first route (/ → /welcome): ${kb(firstGzip)} gzip in ${first.size} chunk(s) (budget ${kb(BUDGET)}); ` +
-    `/landing with its route chunk: ${kb(home)} gzip; all JavaScript: ${kb(gzipOf(chunks.keys()))} gzip in ${chunks.size} chunks`,
+      `/landing with its route chunk: ${kb(home)} gzip; all JavaScript: ${kb(gzipOf(chunks.keys()))} gzip in ${chunks.size} chunks`,
   );
   expect(firstGzip).toBeGreaterThan(10 * KB);
   expect(firstGzip).toBeLessThanOrEqual(BUDGET);

@@ -20,7 +20,9 @@ afterAll(() => {
 
 it('the widgets library stays within 40 KB gzip', async () => {
   const library = await buildLibrary(join(outDir, 'library'), { minify: true });
-  console.log(`@opportunity-kit/widgets: ${kb(library.js.bytes)} minified, ${kb(library.js.gzip)} gzip (budget 40 KB); styles.css ${kb(library.css.gzip)} gzip`);
+  console.log(
+    `@opportunity-kit/widgets: ${kb(library.js.bytes)} minified, ${kb(library.js.gzip)} gzip (budget 40 KB); styles.css ${kb(library.css.gzip)} gzip`,
+  );
   expect(library.js.gzip).toBeGreaterThan(0);
   expect(library.js.gzip).toBeLessThanOrEqual(40 * KB);
 });

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { TestBackend } from './backend.ts';
 
 /**
@@ -36,9 +37,9 @@ export interface CliProject {
   close(): void;
 }
 
-/** Removes ANSI colour codes: the CLI colours its tables and errors even when not on a terminal. */
+/** Removes ANSI escape codes (Node's own stripper): the CLI colours its tables and errors even when not on a terminal. */
 function plain(text: string): string {
-  return text.replace(/\u001b\[[0-9;]*m/g, '');
+  return stripVTControlCharacters(text);
 }
 
 /**

@@ -35,7 +35,9 @@ export interface BoundedChild {
 export function spawnBounded(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv; limitMs: number }): BoundedChild {
   const seconds = Math.ceil(options.limitMs / 1000);
   const child = spawn('timeout', ['--kill-after=10', String(seconds), command, ...args], {
-    cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -74,17 +76,21 @@ export interface BackendProcess extends TestBackend {
  * registered web platforms (`--origin`), `env` is added to a minimal environment (no developer's
  * AI keys reach the functions it runs). Resolves once the server printed its endpoint and API key.
  */
-export async function startBackendProcess(options: { origins: readonly string[]; env: Readonly<Record<string, string>>; limitMs: number }): Promise<BackendProcess> {
+export async function startBackendProcess(options: {
+  origins: readonly string[];
+  env: Readonly<Record<string, string>>;
+  limitMs: number;
+}): Promise<BackendProcess> {
   const home = mkdtempSync(join(tmpdir(), 'ok-backend-process-'));
   const workdir = join(home, 'empty-project');
   mkdirSync(workdir);
   const dataDir = join(home, 'data');
   const originArgs = options.origins.flatMap((origin) => ['--origin', origin]);
-  const child = spawnBounded(
-    process.execPath,
-    [BACKEND_BIN, 'start', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...originArgs],
-    { cwd: workdir, env: { PATH: process.env.PATH ?? '', HOME: home, ...options.env }, limitMs: options.limitMs },
-  );
+  const child = spawnBounded(process.execPath, [BACKEND_BIN, 'start', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...originArgs], {
+    cwd: workdir,
+    env: { PATH: process.env.PATH ?? '', HOME: home, ...options.env },
+    limitMs: options.limitMs,
+  });
   const facts = await new Promise<{ endpoint: string; projectId: string; apiKey: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the backend did not start within ${READY_TIMEOUT_MS} ms:\n${child.output()}`)), READY_TIMEOUT_MS);
     const check = () => {

@@ -55,7 +55,9 @@ export function expectCount(actual: number, expected: number): void {
 export const TEST_APP_ORIGINS = ['http://localhost:5173', 'app.example'];
 
 /** Starts a backend for one test file. `persistent` keeps data in a temporary folder (for restart tests). */
-export async function startTestBackend(options: { persistent?: boolean } & Omit<LocalBackendOptions, 'port' | 'dataDir' | 'memory'> = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: { persistent?: boolean } & Omit<LocalBackendOptions, 'port' | 'dataDir' | 'memory'> = {},
+): Promise<TestBackend> {
   if (realAppwrite) {
     const target = realAppwrite;
     // Files are found by the server's clock; a margin covers a client clock that runs ahead.

@@ -81,9 +81,16 @@ const PORTAL_BUCKETS = ['job-images', 'post-images', 'profile-photos', 'resumes'
 
 /** Where the product's tables name the account a row belongs to (see appwrite.config.json). */
 const OWNER_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
-  ['applications', 'applicantId'], ['applications', 'jobCreatorId'], ['jobs', 'creatorId'], ['profiles', '$id'],
-  ['comments', 'authorId'], ['post_likes', 'userId'], ['posts', 'authorId'], ['coach_messages', 'userId'],
-  ['interview_sessions', 'userId'], ['ai_usage', 'userId'],
+  ['applications', 'applicantId'],
+  ['applications', 'jobCreatorId'],
+  ['jobs', 'creatorId'],
+  ['profiles', '$id'],
+  ['comments', 'authorId'],
+  ['post_likes', 'userId'],
+  ['posts', 'authorId'],
+  ['coach_messages', 'userId'],
+  ['interview_sessions', 'userId'],
+  ['ai_usage', 'userId'],
 ];
 
 /** Where rows name their files: the column, and the bucket it points into. */
@@ -91,7 +98,10 @@ const FILE_COLUMNS: Readonly<Record<string, ReadonlyArray<readonly [column: stri
   jobs: [['imageFileId', 'job-images']],
   applications: [['resumeFileId', 'resumes']],
   profiles: [['photoFileId', 'profile-photos']],
-  posts: [['imageFileIds', 'post-images'], ['authorAvatarFileId', 'profile-photos']],
+  posts: [
+    ['imageFileIds', 'post-images'],
+    ['authorAvatarFileId', 'profile-photos'],
+  ],
 };
 
 /**
@@ -131,7 +141,12 @@ async function removePortalData(client: Client, userIds: readonly string[], sinc
     // The cursor is always a file that stays: a deleted one could not continue the walk.
     let cursor: string | undefined;
     for (;;) {
-      const queries = [Query.greaterThanEqual('$createdAt', since), Query.orderAsc('$createdAt'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])];
+      const queries = [
+        Query.greaterThanEqual('$createdAt', since),
+        Query.orderAsc('$createdAt'),
+        Query.limit(100),
+        ...(cursor ? [Query.cursorAfter(cursor)] : []),
+      ];
       const { files }: Models.FileList = await storage.listFiles({ bucketId, queries, total: false });
       for (const file of files) {
         if (file.$permissions.some(grantsToThem)) await ignoreMissing(storage.deleteFile({ bucketId, fileId: file.$id }));

@@ -38,19 +38,55 @@ export function expectModel(model: object, shape: ModelShape): void {
 
 /** Account (client) and User (API key) models, protocol 3.2. */
 export const ACCOUNT: ModelShape = {
-  $id: 'string', $createdAt: 'date', $updatedAt: 'date', name: 'string', registration: 'date', status: 'boolean',
-  labels: 'array', passwordUpdate: 'date?', email: 'string', phone: 'string', emailVerification: 'boolean',
-  phoneVerification: 'boolean', mfa: 'boolean', prefs: 'object', targets: 'array', accessedAt: 'date?',
+  $id: 'string',
+  $createdAt: 'date',
+  $updatedAt: 'date',
+  name: 'string',
+  registration: 'date',
+  status: 'boolean',
+  labels: 'array',
+  passwordUpdate: 'date?',
+  email: 'string',
+  phone: 'string',
+  emailVerification: 'boolean',
+  phoneVerification: 'boolean',
+  mfa: 'boolean',
+  prefs: 'object',
+  targets: 'array',
+  accessedAt: 'date?',
 };
 
 /** Session model, protocol 3.3. */
 export const SESSION: ModelShape = {
-  $id: 'string', $createdAt: 'date', $updatedAt: 'date', userId: 'string', expire: 'date', provider: 'string',
-  providerUid: 'string', providerAccessToken: 'string', providerAccessTokenExpiry: 'date?', providerRefreshToken: 'string',
-  ip: 'string', osCode: 'string', osName: 'string', osVersion: 'string', clientType: 'string', clientCode: 'string',
-  clientName: 'string', clientVersion: 'string', clientEngine: 'string', clientEngineVersion: 'string', deviceName: 'string',
-  deviceBrand: 'string', deviceModel: 'string', countryCode: 'string', countryName: 'string', current: 'boolean',
-  factors: 'array', secret: 'string', mfaUpdatedAt: 'date?',
+  $id: 'string',
+  $createdAt: 'date',
+  $updatedAt: 'date',
+  userId: 'string',
+  expire: 'date',
+  provider: 'string',
+  providerUid: 'string',
+  providerAccessToken: 'string',
+  providerAccessTokenExpiry: 'date?',
+  providerRefreshToken: 'string',
+  ip: 'string',
+  osCode: 'string',
+  osName: 'string',
+  osVersion: 'string',
+  clientType: 'string',
+  clientCode: 'string',
+  clientName: 'string',
+  clientVersion: 'string',
+  clientEngine: 'string',
+  clientEngineVersion: 'string',
+  deviceName: 'string',
+  deviceBrand: 'string',
+  deviceModel: 'string',
+  countryCode: 'string',
+  countryName: 'string',
+  current: 'boolean',
+  factors: 'array',
+  secret: 'string',
+  mfaUpdatedAt: 'date?',
 };
 
 /** Token model (e-mail verification). */
@@ -58,26 +94,64 @@ export const TOKEN: ModelShape = { $id: 'string', $createdAt: 'date', userId: 's
 
 /** File model, protocol 7.3. */
 export const FILE: ModelShape = {
-  $id: 'string', bucketId: 'string', $createdAt: 'date', $updatedAt: 'date', $permissions: 'array', name: 'string',
-  folder: 'string', key: 'string', signature: 'string', mimeType: 'string', sizeOriginal: 'number', sizeActual: 'number',
-  chunksTotal: 'number', chunksUploaded: 'number', encryption: 'boolean', compression: 'string',
+  $id: 'string',
+  bucketId: 'string',
+  $createdAt: 'date',
+  $updatedAt: 'date',
+  $permissions: 'array',
+  name: 'string',
+  folder: 'string',
+  key: 'string',
+  signature: 'string',
+  mimeType: 'string',
+  sizeOriginal: 'number',
+  sizeActual: 'number',
+  chunksTotal: 'number',
+  chunksUploaded: 'number',
+  encryption: 'boolean',
+  compression: 'string',
 };
 
 /** Table model, protocol 6.1. */
 export const TABLE: ModelShape = {
-  $id: 'string', $createdAt: 'date', $updatedAt: 'date', $permissions: 'array', databaseId: 'string', name: 'string',
-  enabled: 'boolean', rowSecurity: 'boolean', columns: 'array', indexes: 'array', bytesMax: 'number', bytesUsed: 'number',
+  $id: 'string',
+  $createdAt: 'date',
+  $updatedAt: 'date',
+  $permissions: 'array',
+  databaseId: 'string',
+  name: 'string',
+  enabled: 'boolean',
+  rowSecurity: 'boolean',
+  columns: 'array',
+  indexes: 'array',
+  bytesMax: 'number',
+  bytesUsed: 'number',
 };
 
 /** Fields every Column model has, protocol 6.1; each type adds its own. */
 export const COLUMN: ModelShape = {
-  key: 'string', type: 'string', status: 'string', error: 'string', required: 'boolean', array: 'boolean', $createdAt: 'date', $updatedAt: 'date',
+  key: 'string',
+  type: 'string',
+  status: 'string',
+  error: 'string',
+  required: 'boolean',
+  array: 'boolean',
+  $createdAt: 'date',
+  $updatedAt: 'date',
 };
 
 /** ColumnIndex model, protocol 6.1. */
 export const INDEX: ModelShape = {
-  $id: 'string', $createdAt: 'date', $updatedAt: 'date', key: 'string', type: 'string', status: 'string', error: 'string',
-  columns: 'array', lengths: 'array', orders: 'array',
+  $id: 'string',
+  $createdAt: 'date',
+  $updatedAt: 'date',
+  key: 'string',
+  type: 'string',
+  status: 'string',
+  error: 'string',
+  columns: 'array',
+  lengths: 'array',
+  orders: 'array',
 };
 
 /** The body of every error answer, protocol 2.1. */

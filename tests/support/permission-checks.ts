@@ -22,11 +22,28 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
   const email = actor.email ?? 'guest@home.example';
   switch (table) {
     case 'jobs':
-      return { title: 'Forged', company: 'Forgery Inc', description: 'Made without a command', postingType: 'Job', location: 'Oakville', visible: true, creatorId: self, creatorEmail: email };
+      return {
+        title: 'Forged',
+        company: 'Forgery Inc',
+        description: 'Made without a command',
+        postingType: 'Job',
+        location: 'Oakville',
+        visible: true,
+        creatorId: self,
+        creatorEmail: email,
+      };
     case 'applications':
       return {
-        jobId: world.rows.publicJob, jobTitle: 'Forged', jobCreatorId: world.actors.recruiterA.userId, applicantId: self, applicantEmail: email,
-        relevantExperiences: 'x', interestInRole: 'x', careerGoals: 'x', resumeFileId: world.files.resumeDraft, status: 'accepted',
+        jobId: world.rows.publicJob,
+        jobTitle: 'Forged',
+        jobCreatorId: world.actors.recruiterA.userId,
+        applicantId: self,
+        applicantEmail: email,
+        relevantExperiences: 'x',
+        interestInRole: 'x',
+        careerGoals: 'x',
+        resumeFileId: world.files.resumeDraft,
+        status: 'accepted',
       };
     case 'profiles':
       return { email: `forged.${ID.unique()}@home.example`, name: 'Forged', role: 'teacher' };
@@ -75,7 +92,10 @@ type Play = (testCase: Case, context: CaseContext) => Promise<Played>;
 
 const nothing = async () => {};
 
-function rowPlay(act: (table: Table, rowId: string, context: CaseContext) => Promise<unknown>, allowed: (table: Table, rowId: string, value: unknown, context: CaseContext) => Promise<void>): Play {
+function rowPlay(
+  act: (table: Table, rowId: string, context: CaseContext) => Promise<unknown>,
+  allowed: (table: Table, rowId: string, value: unknown, context: CaseContext) => Promise<void>,
+): Play {
   return async (testCase, context) => {
     const table = tableOfRow(testCase.resource);
     const rowId = context.throwaway?.id ?? (context.world.rows[testCase.resource] as string);
@@ -88,7 +108,10 @@ function rowPlay(act: (table: Table, rowId: string, context: CaseContext) => Pro
   };
 }
 
-function filePlay(act: (bucket: Bucket, fileId: string, context: CaseContext) => Promise<unknown>, allowed: (bucket: Bucket, fileId: string, value: unknown, context: CaseContext) => Promise<void>): Play {
+function filePlay(
+  act: (bucket: Bucket, fileId: string, context: CaseContext) => Promise<unknown>,
+  allowed: (bucket: Bucket, fileId: string, value: unknown, context: CaseContext) => Promise<void>,
+): Play {
   return async (testCase, context) => {
     const bucket = bucketOfFile(testCase.resource);
     const fileId = context.throwaway?.id ?? (context.world.files[testCase.resource] as string);
@@ -127,8 +150,12 @@ const listed = (items: ReadonlyArray<{ $id: string }>, total: number): Listed =>
 function listQueries(world: World, resource: string): string[] {
   if (!realAppwrite) return [Query.limit(100)];
   const ids = [
-    ...Object.entries(ROWS).filter(([, facts]) => facts.table === resource).map(([name]) => world.rows[name] as string),
-    ...Object.entries(FILES).filter(([, facts]) => facts.bucket === resource).map(([name]) => world.files[name] as string),
+    ...Object.entries(ROWS)
+      .filter(([, facts]) => facts.table === resource)
+      .map(([name]) => world.rows[name] as string),
+    ...Object.entries(FILES)
+      .filter(([, facts]) => facts.bucket === resource)
+      .map(([name]) => world.files[name] as string),
   ];
   return [Query.limit(100), Query.equal('$id', ids)];
 }
@@ -139,7 +166,11 @@ const PLAYS: Partial<Record<Operation, Play>> = {
     async (table, rowId, value, { observer }) => {
       const row = value as Models.Row;
       const stored = await observer.row(table, rowId);
-      expect({ id: row.$id, permissions: row.$permissions, updatedAt: row.$updatedAt }).toEqual({ id: rowId, permissions: stored?.$permissions, updatedAt: stored?.$updatedAt });
+      expect({ id: row.$id, permissions: row.$permissions, updatedAt: row.$updatedAt }).toEqual({
+        id: rowId,
+        permissions: stored?.$permissions,
+        updatedAt: stored?.$updatedAt,
+      });
     },
   ),
   updateRow: rowPlay(
@@ -209,14 +240,17 @@ const PLAYS: Partial<Record<Operation, Play>> = {
     return {
       result,
       // An upload is its uploader's alone until a command attaches it to something.
-      allowed: async () => expect((await observer.file(bucket, fileId))?.$permissions.sort()).toEqual(
-        ['read', 'update', 'delete'].map((action) => `${action}("user:${actor.userId}")`).sort(),
-      ),
+      allowed: async () =>
+        expect((await observer.file(bucket, fileId))?.$permissions.sort()).toEqual(
+          ['read', 'update', 'delete'].map((action) => `${action}("user:${actor.userId}")`).sort(),
+        ),
       unchanged: async () => expect(await observer.file(bucket, fileId)).toBeUndefined(),
     };
   },
   async executeRoles(_testCase, { actor, observer, world }) {
-    const result = await outcome(actor.functions.createExecution({ functionId: 'roles', body: JSON.stringify({ userId: actor.userId, labels: ['teacher'] }), async: false }));
+    const result = await outcome(
+      actor.functions.createExecution({ functionId: 'roles', body: JSON.stringify({ userId: actor.userId, labels: ['teacher'] }), async: false }),
+    );
     return {
       result,
       allowed: nothing,

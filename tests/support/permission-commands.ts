@@ -48,13 +48,24 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
       const title = marker(testCase);
       const visible = testCase.operation === 'createPublicPosting';
       // Columns only the command sets are forged too: the creator is whoever Appwrite names.
-      const forged = { creatorId: world.actors.teacherB.userId, creatorEmail: world.actors.teacherB.email, assignedStudentId: world.actors.studentB.userId, viewCount: 1000 };
-      return play('POST', '/jobs', { ...aPosting({ title, visible }), ...forged }, {
-        allowed: async () => expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toMatchObject([
-          { creatorId: actor.userId, creatorEmail: actor.email, visible, assignedStudentId: null, viewCount: 0 },
-        ]),
-        unchanged: async () => expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toEqual([]),
-      });
+      const forged = {
+        creatorId: world.actors.teacherB.userId,
+        creatorEmail: world.actors.teacherB.email,
+        assignedStudentId: world.actors.studentB.userId,
+        viewCount: 1000,
+      };
+      return play(
+        'POST',
+        '/jobs',
+        { ...aPosting({ title, visible }), ...forged },
+        {
+          allowed: async () =>
+            expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toMatchObject([
+              { creatorId: actor.userId, creatorEmail: actor.email, visible, assignedStudentId: null, viewCount: 0 },
+            ]),
+          unchanged: async () => expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toEqual([]),
+        },
+      );
     }
     case 'removePosting':
       return play('DELETE', `/jobs/${target}`, undefined, {
@@ -66,19 +77,24 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
       });
     case 'assignStudent': {
       const student = memberOf(world.actors, 'studentB');
-      return play('PUT', `/jobs/${target}/assignment`, { studentEmail: student.email }, {
-        allowed: async () => {
-          expect(await observer.row('jobs', target)).toMatchObject({ assignedStudentId: student.userId, assignedStudentEmail: student.email });
-          // The assignment is what lets the student read a private posting, and what a reassignment takes back.
-          expect((await student.tablesDB.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: target })).$id).toBe(target);
-          const facts = ROWS[testCase.resource];
-          if (facts?.table === 'jobs' && facts.assigned && !facts.visible) {
-            const previous = world.actors[facts.assigned];
-            await expect(previous.tablesDB.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: target })).rejects.toMatchObject({ code: 404 });
-          }
+      return play(
+        'PUT',
+        `/jobs/${target}/assignment`,
+        { studentEmail: student.email },
+        {
+          allowed: async () => {
+            expect(await observer.row('jobs', target)).toMatchObject({ assignedStudentId: student.userId, assignedStudentEmail: student.email });
+            // The assignment is what lets the student read a private posting, and what a reassignment takes back.
+            expect((await student.tablesDB.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: target })).$id).toBe(target);
+            const facts = ROWS[testCase.resource];
+            if (facts?.table === 'jobs' && facts.assigned && !facts.visible) {
+              const previous = world.actors[facts.assigned];
+              await expect(previous.tablesDB.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: target })).rejects.toMatchObject({ code: 404 });
+            }
+          },
+          unchanged: jobAsBefore,
         },
-        unchanged: jobAsBefore,
-      });
+      );
     }
     case 'recordView':
       return play('POST', `/jobs/${target}/views`, undefined, {
@@ -109,24 +125,41 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
       };
     }
     case 'setStatus':
-      return play('PUT', `/applications/${target}/status`, { status: 'accepted' }, {
-        allowed: async () => expect(await observer.row('applications', target)).toMatchObject({ status: 'accepted' }),
-        unchanged: () => observer.expectRowAsBefore('applications', target),
-      });
+      return play(
+        'PUT',
+        `/applications/${target}/status`,
+        { status: 'accepted' },
+        {
+          allowed: async () => expect(await observer.row('applications', target)).toMatchObject({ status: 'accepted' }),
+          unchanged: () => observer.expectRowAsBefore('applications', target),
+        },
+      );
     case 'saveProfile': {
       const bio = marker(testCase);
-      return play('PUT', '/profile', { bio, role: 'teacher', email: 'forged@school.example' }, {
-        // The role is the account's label and the e-mail the account's, whatever the request says.
-        allowed: async () => expect(await observer.row('profiles', actor.userId as string)).toMatchObject({ bio, role: ROLE_OF[testCase.principal], email: actor.email }),
-        unchanged: async () => expect(await observer.rowsWhere('profiles', [Query.equal('bio', bio)])).toEqual([]),
-      });
+      return play(
+        'PUT',
+        '/profile',
+        { bio, role: 'teacher', email: 'forged@school.example' },
+        {
+          // The role is the account's label and the e-mail the account's, whatever the request says.
+          allowed: async () =>
+            expect(await observer.row('profiles', actor.userId as string)).toMatchObject({ bio, role: ROLE_OF[testCase.principal], email: actor.email }),
+          unchanged: async () => expect(await observer.rowsWhere('profiles', [Query.equal('bio', bio)])).toEqual([]),
+        },
+      );
     }
     case 'createPost': {
       const content = marker(testCase);
-      return play('POST', '/posts', { content, authorId: world.actors.teacherB.userId, likeCount: 1000 }, {
-        allowed: async () => expect(await observer.rowsWhere('posts', [Query.equal('content', content)])).toMatchObject([{ authorId: actor.userId, likeCount: 0 }]),
-        unchanged: async () => expect(await observer.rowsWhere('posts', [Query.equal('content', content)])).toEqual([]),
-      });
+      return play(
+        'POST',
+        '/posts',
+        { content, authorId: world.actors.teacherB.userId, likeCount: 1000 },
+        {
+          allowed: async () =>
+            expect(await observer.rowsWhere('posts', [Query.equal('content', content)])).toMatchObject([{ authorId: actor.userId, likeCount: 0 }]),
+          unchanged: async () => expect(await observer.rowsWhere('posts', [Query.equal('content', content)])).toEqual([]),
+        },
+      );
     }
     case 'deletePost':
       return play('DELETE', `/posts/${target}`, undefined, {
@@ -164,17 +197,22 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
     }
     case 'comment': {
       const content = marker(testCase);
-      return play('POST', `/posts/${target}/comments`, { content, authorId: world.actors.teacherB.userId }, {
-        allowed: async () => {
-          expect(await observer.rowsWhere('comments', [Query.equal('content', content)])).toMatchObject([{ postId: target, authorId: actor.userId }]);
-          // The copy came with one comment; this one is the second.
-          expect(await observer.row('posts', target)).toMatchObject({ commentCount: 2 });
+      return play(
+        'POST',
+        `/posts/${target}/comments`,
+        { content, authorId: world.actors.teacherB.userId },
+        {
+          allowed: async () => {
+            expect(await observer.rowsWhere('comments', [Query.equal('content', content)])).toMatchObject([{ postId: target, authorId: actor.userId }]);
+            // The copy came with one comment; this one is the second.
+            expect(await observer.row('posts', target)).toMatchObject({ commentCount: 2 });
+          },
+          unchanged: async () => {
+            await observer.expectRowAsBefore('posts', target);
+            expect(await observer.rowsWhere('comments', [Query.equal('content', content)])).toEqual([]);
+          },
         },
-        unchanged: async () => {
-          await observer.expectRowAsBefore('posts', target);
-          expect(await observer.rowsWhere('comments', [Query.equal('content', content)])).toEqual([]);
-        },
-      });
+      );
     }
     case 'deleteComment': {
       // The post the comment belongs to: the copy's own post when allowed, the fixture's otherwise.
@@ -194,18 +232,28 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
     }
     case 'subscribe': {
       const email = `matrix.${testCase.principal.toLowerCase()}.${++markers}@home.example`;
-      return play('POST', '/newsletter', { email }, {
-        allowed: async () => expect(await observer.rowsWhere('newsletter', [Query.equal('email', email)])).toHaveLength(1),
-        unchanged: async () => expect(await observer.rowsWhere('newsletter', [Query.equal('email', email)])).toEqual([]),
-      });
+      return play(
+        'POST',
+        '/newsletter',
+        { email },
+        {
+          allowed: async () => expect(await observer.rowsWhere('newsletter', [Query.equal('email', email)])).toHaveLength(1),
+          unchanged: async () => expect(await observer.rowsWhere('newsletter', [Query.equal('email', email)])).toEqual([]),
+        },
+      );
     }
     case 'impersonateTeacher': {
       const title = marker(testCase);
-      const result = await outcome(actor.functions.createExecution({
-        functionId: 'commands', xpath: '/jobs', method: ExecutionMethod.POST, async: false,
-        body: JSON.stringify(aPosting({ title, visible: false })),
-        headers: { 'x-appwrite-user-id': world.actors.teacherA.userId as string },
-      }));
+      const result = await outcome(
+        actor.functions.createExecution({
+          functionId: 'commands',
+          xpath: '/jobs',
+          method: ExecutionMethod.POST,
+          async: false,
+          body: JSON.stringify(aPosting({ title, visible: false })),
+          headers: { 'x-appwrite-user-id': world.actors.teacherA.userId as string },
+        }),
+      );
       return {
         result,
         allowed: async () => expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toHaveLength(1),

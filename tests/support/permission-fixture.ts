@@ -93,7 +93,10 @@ export function uploadAs(actor: Actor, bucket: Bucket): Promise<string> {
 export async function buildJob(actors: Actors, facts: Extract<RowFacts, { table: 'jobs' }>, title = 'Matrix posting'): Promise<{ job: string; image: string }> {
   const creator = actors[facts.creator];
   const image = await uploadAs(creator, 'job-images');
-  const job = succeeded('create posting', await command<{ id: string }>(creator, 'POST', '/jobs', aPosting({ title, visible: facts.visible, imageFileId: image })));
+  const job = succeeded(
+    'create posting',
+    await command<{ id: string }>(creator, 'POST', '/jobs', aPosting({ title, visible: facts.visible, imageFileId: image })),
+  );
   if (facts.assigned) {
     const studentEmail = memberOf(actors, facts.assigned).email;
     succeeded('assign student', await command(creator, 'PUT', `/jobs/${job.id}/assignment`, { studentEmail }));
@@ -117,11 +120,18 @@ export async function buildPost(actors: Actors): Promise<{ post: string; image: 
   const author = actors[post.author];
   const image = await uploadAs(author, 'post-images');
   const created = succeeded('create post', await command<{ id: string }>(author, 'POST', '/posts', { content: 'Matrix post', imageFileIds: [image] }));
-  const commented = succeeded('comment', await command<{ comment: { id: string } }>(actors[comment.author], 'POST', `/posts/${created.id}/comments`, { content: 'Matrix comment' }));
+  const commented = succeeded(
+    'comment',
+    await command<{ comment: { id: string } }>(actors[comment.author], 'POST', `/posts/${created.id}/comments`, { content: 'Matrix comment' }),
+  );
   const liker = actors[like.user];
   succeeded('like', await command(liker, 'POST', `/posts/${created.id}/like`));
   // The liker reads its own like row back: post_likes is readable by every member.
-  const likes = await liker.tablesDB.listRows({ databaseId: 'portal', tableId: 'post_likes', queries: [Query.equal('postId', created.id), Query.equal('userId', memberOf(actors, like.user).userId)] });
+  const likes = await liker.tablesDB.listRows({
+    databaseId: 'portal',
+    tableId: 'post_likes',
+    queries: [Query.equal('postId', created.id), Query.equal('userId', memberOf(actors, like.user).userId)],
+  });
   const likeRow = likes.rows[0];
   if (!likeRow) throw new Error('setup: the like row is not readable by its own user');
   return { post: created.id, image, comment: commented.comment.id, like: likeRow.$id };
@@ -137,7 +147,10 @@ export async function buildPhoto(actors: Actors, owner: Principal, extra: Record
 export async function buildWorld(backend: TestBackend, actors: Actors): Promise<World> {
   const jobs = async (name: string) => buildJob(actors, ROWS[name] as Extract<RowFacts, { table: 'jobs' }>);
   const [publicJob, privateJob, assignedJob, post, photoOfStudentA, photoOfStudentB, resumeDraft, recording] = await Promise.all([
-    jobs('publicJob'), jobs('privateJob'), jobs('assignedJob'), buildPost(actors),
+    jobs('publicJob'),
+    jobs('privateJob'),
+    jobs('assignedJob'),
+    buildPost(actors),
     buildPhoto(actors, 'studentA', { isPublic: true }),
     buildPhoto(actors, 'studentB', { isPublic: false }),
     uploadAs(actors.studentA, 'resumes'),
@@ -154,16 +167,28 @@ export async function buildWorld(backend: TestBackend, actors: Actors): Promise<
     backend,
     actors,
     rows: {
-      publicJob: publicJob.job, privateJob: privateJob.job, assignedJob: assignedJob.job,
-      applicationA: applicationA.application, applicationB: applicationB.application,
+      publicJob: publicJob.job,
+      privateJob: privateJob.job,
+      assignedJob: assignedJob.job,
+      applicationA: applicationA.application,
+      applicationB: applicationB.application,
       ...Object.fromEntries(MEMBERS.map((owner) => [profileName(owner), memberOf(actors, owner).userId])),
-      post: post.post, comment: post.comment, like: post.like,
+      post: post.post,
+      comment: post.comment,
+      like: post.like,
       ...signups,
     },
     files: {
-      publicJobImage: publicJob.image, privateJobImage: privateJob.image, assignedJobImage: assignedJob.image,
-      postImage: post.image, photoOfStudentA, photoOfStudentB,
-      resumeA: applicationA.resume, resumeB: applicationB.resume, resumeDraft, recording,
+      publicJobImage: publicJob.image,
+      privateJobImage: privateJob.image,
+      assignedJobImage: assignedJob.image,
+      postImage: post.image,
+      photoOfStudentA,
+      photoOfStudentB,
+      resumeA: applicationA.resume,
+      resumeB: applicationB.resume,
+      resumeDraft,
+      recording,
     },
   };
 }

@@ -9,14 +9,38 @@ import { MEMBERS, PRINCIPALS, ROLE_OF, TEACHERS, type Principal } from './princi
 
 export type Operation =
   // through tablesDB, directly
-  | 'getRow' | 'listRows' | 'createRow' | 'updateRow' | 'upsertRow' | 'deleteRow' | 'incrementRowColumn'
+  | 'getRow'
+  | 'listRows'
+  | 'createRow'
+  | 'updateRow'
+  | 'upsertRow'
+  | 'deleteRow'
+  | 'incrementRowColumn'
   // through storage, directly (view and download are URLs a browser opens with its cookies)
-  | 'getFile' | 'viewFile' | 'downloadFile' | 'listFiles' | 'createFile' | 'updateFile' | 'deleteFile'
+  | 'getFile'
+  | 'viewFile'
+  | 'downloadFile'
+  | 'listFiles'
+  | 'createFile'
+  | 'updateFile'
+  | 'deleteFile'
   // the roles function, which only events may run
   | 'executeRoles'
   // the commands function
-  | 'createPublicPosting' | 'createPrivatePosting' | 'removePosting' | 'assignStudent' | 'recordView' | 'apply'
-  | 'setStatus' | 'saveProfile' | 'createPost' | 'deletePost' | 'like' | 'comment' | 'deleteComment' | 'subscribe'
+  | 'createPublicPosting'
+  | 'createPrivatePosting'
+  | 'removePosting'
+  | 'assignStudent'
+  | 'recordView'
+  | 'apply'
+  | 'setStatus'
+  | 'saveProfile'
+  | 'createPost'
+  | 'deletePost'
+  | 'like'
+  | 'comment'
+  | 'deleteComment'
+  | 'subscribe'
   // a command sent with a forged `x-appwrite-user-id` header, posing as a teacher
   | 'impersonateTeacher';
 
@@ -33,8 +57,9 @@ export interface Case {
 
 const allow = 'allow' as const;
 const deny = (refusal: string): Expected => ({ deny: refusal });
-const unique = (principals: ReadonlyArray<Principal | undefined>): Principal[] =>
-  [...new Set(principals.filter((principal): principal is Principal => principal !== undefined))];
+const unique = (principals: ReadonlyArray<Principal | undefined>): Principal[] => [
+  ...new Set(principals.filter((principal): principal is Principal => principal !== undefined)),
+];
 
 function rowFacts<T extends Table>(name: string, table: T): Extract<RowFacts, { table: T }> {
   const facts = ROWS[name];
@@ -49,15 +74,21 @@ export function rowReaders(name: string): Principal[] {
   const facts = ROWS[name];
   switch (facts?.table) {
     // public posting: anyone (the embed needs it); private: creator, teachers, the assigned student
-    case 'jobs': return facts.visible ? [...PRINCIPALS] : unique([facts.creator, ...TEACHERS, facts.assigned]);
-    case 'applications': return [facts.applicant, creatorOfJob(facts.job)];
+    case 'jobs':
+      return facts.visible ? [...PRINCIPALS] : unique([facts.creator, ...TEACHERS, facts.assigned]);
+    case 'applications':
+      return [facts.applicant, creatorOfJob(facts.job)];
     // "public" means visible to signed-in members, not to the internet
-    case 'profiles': return facts.isPublic ? [...MEMBERS] : [facts.owner];
+    case 'profiles':
+      return facts.isPublic ? [...MEMBERS] : [facts.owner];
     case 'posts':
     case 'comments':
-    case 'post_likes': return [...MEMBERS];
-    case 'newsletter': return [];
-    default: throw new Error(`unknown row ${name}`);
+    case 'post_likes':
+      return [...MEMBERS];
+    case 'newsletter':
+      return [];
+    default:
+      throw new Error(`unknown row ${name}`);
   }
 }
 
@@ -112,20 +143,25 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
     { operation: 'createPrivatePosting', resource: 'jobs', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
     // A posting the caller cannot read answers "Job not found", exactly like a missing one.
     ...jobs.map((job) => ({
-      operation: 'removePosting' as const, resource: job,
+      operation: 'removePosting' as const,
+      resource: job,
       rule: (p: Principal) => (!reads(job, p) ? deny(NOT_FOUND) : role(p) === 'teacher' || creatorOfJob(job) === p ? allow : deny(NOT_ALLOWED)),
     })),
     ...jobs.map((job) => ({
-      operation: 'assignStudent' as const, resource: job,
+      operation: 'assignStudent' as const,
+      resource: job,
       rule: (p: Principal) => (role(p) !== 'teacher' ? deny(NOT_ALLOWED) : reads(job, p) ? allow : deny(NOT_FOUND)),
     })),
     ...jobs.map((job) => ({
-      operation: 'recordView' as const, resource: job, guests: true,
+      operation: 'recordView' as const,
+      resource: job,
+      guests: true,
       rule: (p: Principal) => (reads(job, p) ? allow : deny(NOT_FOUND)),
     })),
     // Only students apply, never to a posting they created; a posting they cannot read is "not found" first.
     ...jobs.map((job) => ({
-      operation: 'apply' as const, resource: job,
+      operation: 'apply' as const,
+      resource: job,
       rule: (p: Principal) => {
         if (!reads(job, p)) return deny(NOT_FOUND);
         if (role(p) !== 'student' || creatorOfJob(job) === p) return deny(NOT_ALLOWED);
@@ -133,7 +169,8 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       },
     })),
     ...rowsOf('applications').map((application) => ({
-      operation: 'setStatus' as const, resource: application,
+      operation: 'setStatus' as const,
+      resource: application,
       rule: (p: Principal) => {
         if (!reads(application, p)) return deny(NOT_FOUND);
         return creatorOfJob(rowFacts(application, 'applications').job) === p ? allow : deny(NOT_ALLOWED);
@@ -142,14 +179,16 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
     { operation: 'saveProfile', resource: 'own profile', rule: () => allow },
     { operation: 'createPost', resource: 'posts', rule: () => allow },
     ...rowsOf('posts').map((post) => ({
-      operation: 'deletePost' as const, resource: post,
+      operation: 'deletePost' as const,
+      resource: post,
       rule: (p: Principal) => (rowFacts(post, 'posts').author === p ? allow : deny(NOT_ALLOWED)),
     })),
     ...rowsOf('posts').map((post) => ({ operation: 'like' as const, resource: post, rule: () => allow })),
     ...rowsOf('posts').map((post) => ({ operation: 'comment' as const, resource: post, rule: () => allow })),
     // Only a comment's author deletes it (not the post's author); every member reads every comment.
     ...rowsOf('comments').map((comment) => ({
-      operation: 'deleteComment' as const, resource: comment,
+      operation: 'deleteComment' as const,
+      resource: comment,
       rule: (p: Principal) => (rowFacts(comment, 'comments').author === p ? allow : deny(NOT_ALLOWED)),
     })),
     { operation: 'subscribe', resource: 'newsletter', guests: true, rule: () => allow },
@@ -169,7 +208,8 @@ export function permissionCases(world: World): Case[] {
     const names = rowsOf(table);
     const tableReaders = READ_WITHOUT_ROW_SECURITY[table];
     add(table, 'listRows', (p) =>
-      tableReaders && !tableReaders.includes(p) ? deny(NOT_AUTHORIZED) : { ids: rowIds(names.filter((name) => rowReaders(name).includes(p))) });
+      tableReaders && !tableReaders.includes(p) ? deny(NOT_AUTHORIZED) : { ids: rowIds(names.filter((name) => rowReaders(name).includes(p))) },
+    );
     // No table grants create: every row is written by a command with the function's key.
     add(table, 'createRow', () => deny(NOT_AUTHORIZED));
     for (const name of names) {
@@ -212,7 +252,17 @@ export function permissionCases(world: World): Case[] {
 export type Phase = 'read' | 'write' | 'command';
 
 const READS: ReadonlySet<Operation> = new Set(['getRow', 'listRows', 'getFile', 'viewFile', 'downloadFile', 'listFiles']);
-const DIRECT_WRITES: ReadonlySet<Operation> = new Set(['createRow', 'updateRow', 'upsertRow', 'deleteRow', 'incrementRowColumn', 'createFile', 'updateFile', 'deleteFile', 'executeRoles']);
+const DIRECT_WRITES: ReadonlySet<Operation> = new Set([
+  'createRow',
+  'updateRow',
+  'upsertRow',
+  'deleteRow',
+  'incrementRowColumn',
+  'createFile',
+  'updateFile',
+  'deleteFile',
+  'executeRoles',
+]);
 
 export function phaseOf(operation: Operation): Phase {
   if (READS.has(operation)) return 'read';
@@ -221,8 +271,20 @@ export function phaseOf(operation: Operation): Phase {
 
 /** Operations that change or remove an existing resource: when allowed, they run on a throwaway copy. */
 const CHANGES_EXISTING: ReadonlySet<Operation> = new Set([
-  'updateRow', 'upsertRow', 'deleteRow', 'incrementRowColumn', 'updateFile', 'deleteFile',
-  'removePosting', 'assignStudent', 'recordView', 'setStatus', 'deletePost', 'like', 'comment', 'deleteComment',
+  'updateRow',
+  'upsertRow',
+  'deleteRow',
+  'incrementRowColumn',
+  'updateFile',
+  'deleteFile',
+  'removePosting',
+  'assignStudent',
+  'recordView',
+  'setStatus',
+  'deletePost',
+  'like',
+  'comment',
+  'deleteComment',
 ]);
 
 export function needsThrowaway(testCase: Case): 'row' | 'file' | undefined {

@@ -1,7 +1,14 @@
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
 import {
-  createPortalClient, PortalError, type KeyValueStorage, type NewPosting, type Page, type PageRequest, type PortalClient, type PortalErrorCode,
+  createPortalClient,
+  PortalError,
+  type KeyValueStorage,
+  type NewPosting,
+  type Page,
+  type PageRequest,
+  type PortalClient,
+  type PortalErrorCode,
 } from '@opportunity-kit/sdk';
 import type { TestBackend } from './backend.ts';
 import { openBrowser, type TestBrowser } from './browser.ts';
@@ -31,7 +38,10 @@ export class MemoryStorage implements KeyValueStorage {
 
 /** Awaits a call that must fail, checks it failed with a PortalError of `code`, and answers the error. */
 export async function refusal(promise: Promise<unknown>, code: PortalErrorCode): Promise<PortalError> {
-  const thrown = await promise.then(() => undefined, (error: unknown) => error);
+  const thrown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect(thrown).toBeInstanceOf(PortalError);
   expect((thrown as PortalError).code).toBe(code);
   return thrown as PortalError;

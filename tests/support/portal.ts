@@ -47,7 +47,12 @@ export function hermeticProjectRoot(env: Readonly<Record<string, string>> = {}):
   for (const fn of config.functions) fn.path = resolve(REPO_ROOT, fn.path);
   writeFileSync(join(root, 'appwrite.config.json'), JSON.stringify(config, null, 2));
   const vars = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, ...NO_AI_PROVIDERS, ...env };
-  writeFileSync(join(root, '.env'), Object.entries(vars).map(([name, value]) => `${name}=${value}\n`).join(''));
+  writeFileSync(
+    join(root, '.env'),
+    Object.entries(vars)
+      .map(([name, value]) => `${name}=${value}\n`)
+      .join(''),
+  );
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
@@ -58,7 +63,10 @@ export function hermeticProjectRoot(env: Readonly<Record<string, string>> = {}):
 export async function startPortalBackend(options: { env?: Readonly<Record<string, string>>; webOrigins?: readonly string[] } = {}): Promise<TestBackend> {
   if (realAppwrite) return startTestBackend();
   const project = hermeticProjectRoot(options.env);
-  const backend = await startTestBackend({ projectRoot: project.root, ...(options.webOrigins ? { webOrigins: [...TEST_APP_ORIGINS, ...options.webOrigins] } : {}) });
+  const backend = await startTestBackend({
+    projectRoot: project.root,
+    ...(options.webOrigins ? { webOrigins: [...TEST_APP_ORIGINS, ...options.webOrigins] } : {}),
+  });
   const close = backend.close.bind(backend);
   backend.close = async () => {
     await close();
@@ -90,12 +98,20 @@ export function uniqueLocal(prefix: string): string {
  * role needs (the setup uses the API key for that, standing in for the mailed link, never as the
  * principal of a command); `expectRole` is the label the `roles` function must give.
  */
-export async function member(backend: TestBackend, email: string, expectRole: 'student' | 'teacher' | 'recruiter', options: { verify?: boolean; name?: string } = {}): Promise<Member> {
+export async function member(
+  backend: TestBackend,
+  email: string,
+  expectRole: 'student' | 'teacher' | 'recruiter',
+  options: { verify?: boolean; name?: string } = {},
+): Promise<Member> {
   const browser = await signedInBrowser(backend, { email, ...(options.name ? { name: options.name } : {}) });
   if (options.verify ?? true) {
     await new Users(adminClient(backend)).updateEmailVerification({ userId: browser.userId, emailVerification: true });
   }
-  const account = await eventually(() => browser.account.get(), (user) => user.labels.includes(expectRole));
+  const account = await eventually(
+    () => browser.account.get(),
+    (user) => user.labels.includes(expectRole),
+  );
   if (!account.labels.includes(expectRole)) throw new Error(`${email} never got the label ${expectRole} (labels: ${account.labels.join(', ')})`);
   return browser;
 }

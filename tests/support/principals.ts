@@ -53,10 +53,12 @@ export async function createPrincipals(backend: TestBackend): Promise<Actors> {
     recruiterA: () => recruiter(backend),
     recruiterB: () => recruiter(backend),
   };
-  const made = await Promise.all(PRINCIPALS.map(async (principal) => {
-    const browser = await make[principal]();
-    return Object.assign(browser, { principal, userId: browser.userId, email: browser.email }) as Actor;
-  }));
+  const made = await Promise.all(
+    PRINCIPALS.map(async (principal) => {
+      const browser = await make[principal]();
+      return Object.assign(browser, { principal, userId: browser.userId, email: browser.email }) as Actor;
+    }),
+  );
   const actors = Object.fromEntries(made.map((actor) => [actor.principal, actor])) as Record<Principal, Actor>;
 
   const tables = new AdminTables(adminClient(backend));

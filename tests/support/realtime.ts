@@ -130,14 +130,16 @@ export function openRealtime(backend: TestBackend, options: { session?: string; 
       const events: LiveEvent[] = [];
       const subscription = await realtime.subscribe<Record<string, unknown>>(channels, (event) => events.push(event), queries);
       const subscriptionId = await waitFor(`the server to acknowledge a subscription to ${channels.join(', ')}`, () =>
-        socket()?.subscribeAcks().flat().find((id) => !ids.has(id)),
+        socket()
+          ?.subscribeAcks()
+          .flat()
+          .find((id) => !ids.has(id)),
       );
       ids.add(subscriptionId);
       return {
         subscriptionId,
         events,
-        waitFor: (predicate = () => true, timeoutMs = 5_000) =>
-          waitFor(`an event on ${channels.join(', ')}`, () => events.find(predicate), timeoutMs),
+        waitFor: (predicate = () => true, timeoutMs = 5_000) => waitFor(`an event on ${channels.join(', ')}`, () => events.find(predicate), timeoutMs),
         unsubscribe: async () => {
           ids.delete(subscriptionId);
           await subscription.unsubscribe();
@@ -153,12 +155,16 @@ export function openRealtime(backend: TestBackend, options: { session?: string; 
       await waitFor('a pong', () => pongs() > before);
     },
     resubscribed(previous, timeoutMs = 10_000) {
-      return waitFor('the SDK to reconnect and resubscribe', () => {
-        const current = socket();
-        if (!current || current === previous || current.readyState !== WebSocket.OPEN) return undefined;
-        const acknowledged = new Set(current.subscribeAcks().flat());
-        return [...ids].every((id) => acknowledged.has(id)) ? current : undefined;
-      }, timeoutMs);
+      return waitFor(
+        'the SDK to reconnect and resubscribe',
+        () => {
+          const current = socket();
+          if (!current || current === previous || current.readyState !== WebSocket.OPEN) return undefined;
+          const acknowledged = new Set(current.subscribeAcks().flat());
+          return [...ids].every((id) => acknowledged.has(id)) ? current : undefined;
+        },
+        timeoutMs,
+      );
     },
     async close() {
       openClients.delete(live);
@@ -203,12 +209,16 @@ export function openRawSocket(
     send: (message) => raw.sendText(JSON.stringify(message)),
     sendText: (text) => void opened.then(() => socket.send(text)),
     async next(predicate = () => true, timeoutMs = 5_000) {
-      return waitFor('a realtime frame', () => {
-        const index = frames.findIndex((frame, position) => position >= cursor && predicate(frame));
-        if (index < 0) return undefined;
-        cursor = index + 1;
-        return frames[index];
-      }, timeoutMs);
+      return waitFor(
+        'a realtime frame',
+        () => {
+          const index = frames.findIndex((frame, position) => position >= cursor && predicate(frame));
+          if (index < 0) return undefined;
+          cursor = index + 1;
+          return frames[index];
+        },
+        timeoutMs,
+      );
     },
     closed,
     isOpen: () => socket.readyState === WebSocket.OPEN,

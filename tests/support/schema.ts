@@ -8,16 +8,14 @@ import type { TablesDB } from 'node-appwrite';
 export async function schemaReady(tables: TablesDB, databaseId: string, tableId: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [{ columns }, { indexes }] = await Promise.all([
-      tables.listColumns({ databaseId, tableId }),
-      tables.listIndexes({ databaseId, tableId }),
-    ]);
+    const [{ columns }, { indexes }] = await Promise.all([tables.listColumns({ databaseId, tableId }), tables.listIndexes({ databaseId, tableId })]);
     const statuses = [...columns, ...indexes].map((item) => ({ key: item.key, status: item.status, error: 'error' in item ? item.error : '' }));
     const broken = statuses.find((item) => item.status === 'failed' || item.status === 'stuck');
     if (broken) throw new Error(`${databaseId}/${tableId}: ${broken.key} is ${broken.status} (${broken.error})`);
     const pending = statuses.filter((item) => item.status !== 'available');
     if (pending.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`${databaseId}/${tableId}: ${pending.map((item) => `${item.key} ${item.status}`).join(', ')} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${databaseId}/${tableId}: ${pending.map((item) => `${item.key} ${item.status}`).join(', ')} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

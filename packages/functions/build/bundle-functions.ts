@@ -93,7 +93,10 @@ async function bundleFunction(id: FunctionId, outDir: string): Promise<FunctionB
   if (!code) throw new Error(`esbuild produced no output for the ${id} function`);
   // Written next to the target and renamed over it, so a concurrent reader (another test worker,
   // the running server) never sees half a bundle.
-  writeAtomically(join(folder, 'package.json'), `${JSON.stringify({ name: `opportunity-kit-${id}`, private: true, type: 'module', main: 'main.js' }, null, 2)}\n`);
+  writeAtomically(
+    join(folder, 'package.json'),
+    `${JSON.stringify({ name: `opportunity-kit-${id}`, private: true, type: 'module', main: 'main.js' }, null, 2)}\n`,
+  );
   writeAtomically(join(folder, 'main.js'), code);
   return { id, folder, bytes: code.byteLength };
 }
@@ -114,4 +117,3 @@ function newestMtime(paths: readonly string[]): number {
   }
   return newest;
 }
-

@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 
 if (!process.execArgv.includes('--conditions=source')) {
-  const { status } = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, import.meta.filename, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, ['--conditions=source', ...process.execArgv, import.meta.filename, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   process.exit(status ?? 1);
 }
 

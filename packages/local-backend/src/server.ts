@@ -84,7 +84,12 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
 
   const upgradeHandlers = new Map<string, UpgradeHandler>();
   const services: Services = {
-    store, accounts, identity, bus, projectId, apiKey,
+    store,
+    accounts,
+    identity,
+    bus,
+    projectId,
+    apiKey,
     // Engines more than one part of the server uses, built once here rather than looked up per module.
     outbox: new Outbox(store, log),
     tablesDb: new TablesDb({ store, bus }),
@@ -149,7 +154,13 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   }
 
   return {
-    endpoint, url, port: address.port, projectId, apiKey, services, server,
+    endpoint,
+    url,
+    port: address.port,
+    projectId,
+    apiKey,
+    services,
+    server,
     async close() {
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -215,9 +226,17 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
     const cookies = parseCookies(req.headers.cookie);
     const caller = services.identity.resolve(req.headers, cookies);
     const ctx: RequestContext = {
-      req, res, method, path: url.pathname, pathParams: match.params, query, body,
+      req,
+      res,
+      method,
+      path: url.pathname,
+      pathParams: match.params,
+      query,
+      body,
       params: new ParamReader({ ...query, ...body }),
-      headers: req.headers, cookies, caller,
+      headers: req.headers,
+      cookies,
+      caller,
       responseFormat: headerValue(req, 'x-appwrite-response-format') ?? '2.0.0',
       origin: ownOrigin,
       secure,

@@ -86,8 +86,14 @@ export async function buildPortal(options: { outDir?: string; log?: boolean } = 
   for (const item of outputs) {
     if (item.type !== 'chunk') continue;
     chunks.push({
-      fileName: item.fileName, code: item.code, isEntry: item.isEntry, isDynamicEntry: item.isDynamicEntry,
-      facadeModuleId: item.facadeModuleId, imports: [...item.imports], dynamicImports: [...item.dynamicImports], moduleIds: [...item.moduleIds],
+      fileName: item.fileName,
+      code: item.code,
+      isEntry: item.isEntry,
+      isDynamicEntry: item.isDynamicEntry,
+      facadeModuleId: item.facadeModuleId,
+      imports: [...item.imports],
+      dynamicImports: [...item.dynamicImports],
+      moduleIds: [...item.moduleIds],
     });
   }
   return { outDir, built: true, took: Date.now() - started, chunks };
@@ -132,7 +138,7 @@ async function withBuildLock<T>(build: () => Promise<T>): Promise<T> {
         rmSync(LOCK_FILE, { force: true });
         continue;
       }
-      if (Date.now() > giveUp) throw new Error(`The portal build lock ${LOCK_FILE} is held for too long; delete it if no build runs.`);
+      if (Date.now() > giveUp) throw new Error(`The portal build lock ${LOCK_FILE} is held for too long; delete it if no build runs.`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

@@ -22,9 +22,22 @@ export { applyPostChange } from './client/posts.ts';
 export type { PostsModule, FeedPost, PostChange, NewPost, LikeState, AddedComment } from './client/posts.ts';
 export type { NewsletterModule } from './client/newsletter.ts';
 export type {
-  AiModule, AiProvider, AiProviders, ResumeReview, ResumeReviewDetails, InterviewSession, VoiceInterviewSession,
-  TextInterviewSession, InterviewAnswerResult, InterviewAnalysis, InterviewAnalysisInput, CoachMessage, CoachReply,
-  InterviewAgentOverrides, InterviewAnalysisOptions, InterviewAnalysisStage,
+  AiModule,
+  AiProvider,
+  AiProviders,
+  ResumeReview,
+  ResumeReviewDetails,
+  InterviewSession,
+  VoiceInterviewSession,
+  TextInterviewSession,
+  InterviewAnswerResult,
+  InterviewAnalysis,
+  InterviewAnalysisInput,
+  CoachMessage,
+  CoachReply,
+  InterviewAgentOverrides,
+  InterviewAnalysisOptions,
+  InterviewAnalysisStage,
 } from './client/ai.ts';
 export type { FilesModule } from './client/files.ts';
 export type { BucketId } from './domain/wire/ids.ts';
@@ -35,6 +48,18 @@ export { SESSION_KEYS, readSessionFlag } from './client/session-flag.ts';
 export type { KeyValueStorage, StoredSession } from './client/session-flag.ts';
 export { MESSAGES, POSTING_TYPES, CLUSTERS, LOCATIONS, ROLES, APPLICATION_STATUSES } from './domain/index.ts';
 export type {
-  Job, Application, Profile, Post, Comment, CurrentUser, PostingType, Role, ApplicationStatus, PostingInput, SignUpInput,
-  ProfileInput, DateString, Viewer,
+  Job,
+  Application,
+  Profile,
+  Post,
+  Comment,
+  CurrentUser,
+  PostingType,
+  Role,
+  ApplicationStatus,
+  PostingInput,
+  SignUpInput,
+  ProfileInput,
+  DateString,
+  Viewer,
 } from './domain/index.ts';

@@ -5,6 +5,7 @@ import type { Canvas, Rgb } from './png.ts';
  * and avatars carry readable words without any font file. Each glyph is seven rows of five bits,
  * written as two hex digits per row, top row first, leftmost pixel the highest bit.
  */
+// prettier-ignore
 const GLYPHS: Readonly<Record<string, string>> = {
   A: '0e1111111f1111', B: '1e11111e11111e', C: '0e11101010110e', D: '1c12111111121c', E: '1f10101e10101f',
   F: '1f10101e101010', G: '0e11101711110f', H: '1111111f111111', I: '0e04040404040e', J: '0702020202120c',

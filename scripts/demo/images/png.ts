@@ -4,7 +4,11 @@ import { deflateSync } from 'node:zlib';
 export class Canvas {
   readonly pixels: Uint8Array;
 
-  constructor(readonly width: number, readonly height: number, background: Rgb = [255, 255, 255]) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    background: Rgb = [255, 255, 255],
+  ) {
     this.pixels = new Uint8Array(width * height * 3);
     this.fill(0, 0, width, height, background);
   }
@@ -46,12 +50,7 @@ export class Canvas {
     header.writeUInt32BE(this.width, 0);
     header.writeUInt32BE(this.height, 4);
     header.set([8, 2, 0, 0, 0], 8);
-    return Buffer.concat([
-      PNG_SIGNATURE,
-      chunk('IHDR', header),
-      chunk('IDAT', deflateSync(raw, { level: 9 })),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
   }
 }
 
@@ -65,11 +64,7 @@ export function rgb(hex: string): Rgb {
 
 /** The colour `t` (0..1) of the way from `from` to `to`. */
 export function mix(from: Rgb, to: Rgb, t: number): Rgb {
-  return [
-    Math.round(from[0] + (to[0] - from[0]) * t),
-    Math.round(from[1] + (to[1] - from[1]) * t),
-    Math.round(from[2] + (to[2] - from[2]) * t),
-  ];
+  return [Math.round(from[0] + (to[0] - from[0]) * t), Math.round(from[1] + (to[1] - from[1]) * t), Math.round(from[2] + (to[2] - from[2]) * t)];
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -5,12 +5,16 @@ import { chromium } from 'playwright-core';
  * The Chromium the e2e suite and the Lighthouse script drive: CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else a browser Playwright installed itself. Nothing here downloads one.
  */
-export const CHROMIUM_MISSING =
-  "Chromium not found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH";
+export const CHROMIUM_MISSING = "Chromium not found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH";
 
 export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 export function resolveChromium(env: NodeJS.ProcessEnv = process.env): string {

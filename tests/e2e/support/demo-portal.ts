@@ -51,12 +51,23 @@ export async function startDemoPortal(options: { logFile?: string } = {}): Promi
     const people: Record<string, DemoPerson> = {};
     for (const person of DEMO_DATA.people) {
       people[person.key] = {
-        key: person.key, name: person.name, role: person.role,
-        email: emailOf(person, schoolDomain), password: DEMO_PASSWORDS[person.role],
+        key: person.key,
+        name: person.name,
+        role: person.role,
+        email: emailOf(person, schoolDomain),
+        password: DEMO_PASSWORDS[person.role],
       };
     }
     const running = server;
-    return { url: backend.url, schoolDomain, people, close: async () => { await running.close(); project.remove(); } };
+    return {
+      url: backend.url,
+      schoolDomain,
+      people,
+      close: async () => {
+        await running.close();
+        project.remove();
+      },
+    };
   } catch (error) {
     await server?.close();
     project.remove();

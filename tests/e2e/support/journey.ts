@@ -41,28 +41,38 @@ export function useChromium(): void {
  * fails the journey: the portal must not throw where a member can see it.
  */
 export function journey(name: string, body: (journey: Journey) => Promise<void>, timeout = JOURNEY_TIMEOUT_MS): void {
-  it(name, async ({ task }) => {
-    if (!browser) throw new Error('journey() needs useChromium() at the top of the file.');
-    const portal = inject('e2e');
-    const contexts: BrowserContext[] = [];
-    const pageErrors: string[] = [];
-    let last: Page | undefined;
-    const window = async (path = '/') => {
-      const context = await browser!.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
-      context.setDefaultTimeout(STEP_TIMEOUT_MS);
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-      last = page;
-      await page.goto(path);
-      return page;
-    };
-    try {
-      await body({ portal, window, focus: (page) => { last = page; } });
-      if (pageErrors.length) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
-    } finally {
-      await last?.screenshot({ path: screenshotPath(task.file.name, name), fullPage: true }).catch(() => undefined);
-      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    }
-  }, timeout);
+  it(
+    name,
+    async ({ task }) => {
+      if (!browser) throw new Error('journey() needs useChromium() at the top of the file.');
+      const portal = inject('e2e');
+      const contexts: BrowserContext[] = [];
+      const pageErrors: string[] = [];
+      let last: Page | undefined;
+      const window = async (path = '/') => {
+        const context = await browser!.newContext({ baseURL: portal.url, viewport: { width: 1280, height: 900 } });
+        context.setDefaultTimeout(STEP_TIMEOUT_MS);
+        contexts.push(context);
+        const page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        last = page;
+        await page.goto(path);
+        return page;
+      };
+      try {
+        await body({
+          portal,
+          window,
+          focus: (page) => {
+            last = page;
+          },
+        });
+        if (pageErrors.length) throw new Error(`Uncaught errors in the page:\n${pageErrors.join('\n')}`);
+      } finally {
+        await last?.screenshot({ path: screenshotPath(task.file.name, name), fullPage: true }).catch(() => undefined);
+        await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      }
+    },
+    timeout,
+  );
 }

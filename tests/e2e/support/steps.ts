@@ -14,12 +14,14 @@ export function unique(label: string): string {
 /** The first link of the newest message the development outbox holds for `email`, once one arrived. */
 export async function outboxLink(portal: E2eContext, email: string): Promise<string> {
   let link: string | undefined;
-  await expect.poll(async () => {
-    const response = await fetch(`${portal.url}/v1/dev/outbox?to=${encodeURIComponent(email)}`);
-    const body = (await response.json()) as { messages: Array<{ links: string[] }> };
-    link = body.messages[0]?.links[0];
-    return link;
-  }).toBeTruthy();
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${portal.url}/v1/dev/outbox?to=${encodeURIComponent(email)}`);
+      const body = (await response.json()) as { messages: Array<{ links: string[] }> };
+      link = body.messages[0]?.links[0];
+      return link;
+    })
+    .toBeTruthy();
   return link!;
 }
 
@@ -33,7 +35,8 @@ export function countIn(text: string | null): number {
 /** Files to upload, made the way the demo seed makes its own (a real PDF, real PNGs). */
 export const files = {
   pdf: (name = 'resume.pdf') => ({
-    name, mimeType: 'application/pdf',
+    name,
+    mimeType: 'application/pdf',
     buffer: resumePdf({ name: 'Test Student', email: 'student@example.com', headline: 'Grade 11', sections: [{ title: 'Skills', lines: ['Teamwork'] }] }),
   }),
   png: (name: string, headline = name) => ({ name, mimeType: 'image/png', buffer: banner({ headline, palette: 'ocean' }) }),

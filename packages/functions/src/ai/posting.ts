@@ -4,7 +4,18 @@ import type { JobRow } from '../portal/rows.ts';
 /** What the AI features read of a posting: the fields a student sees on its detail page. */
 export type Posting = Pick<
   Job,
-  'id' | 'title' | 'company' | 'description' | 'postingType' | 'cluster' | 'location' | 'hourlyRate' | 'startDate' | 'endDate' | 'applicationDeadline' | 'createdAt'
+  | 'id'
+  | 'title'
+  | 'company'
+  | 'description'
+  | 'postingType'
+  | 'cluster'
+  | 'location'
+  | 'hourlyRate'
+  | 'startDate'
+  | 'endDate'
+  | 'applicationDeadline'
+  | 'createdAt'
 >;
 
 export function toPosting(row: JobRow): Posting {

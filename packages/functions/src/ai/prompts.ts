@@ -19,7 +19,7 @@ const DATA_RULE =
 export function resumeReviewPrompt(posting: Posting): { system: string; text: string } {
   return {
     system: [
-      'You are a career advisor for high school students. You review a student\'s resume (the attached PDF) against one opportunity.',
+      "You are a career advisor for high school students. You review a student's resume (the attached PDF) against one opportunity.",
       DATA_RULE,
       'Give: a one-line overall verdict; strengths; what is missing for this posting; concrete rewrites of weak lines; keywords from the posting to add where true.',
       'Be encouraging, specific and brief (under 350 words). Address the student as "you".',
@@ -30,7 +30,10 @@ export function resumeReviewPrompt(posting: Posting): { system: string; text: st
 }
 
 export function interviewAnalysisPrompt(posting: Posting, source: 'recording' | 'conversation-audio'): { system: string; text: string } {
-  const what = source === 'recording' ? 'the recording (video or audio) of a practice interview' : 'the audio of a practice interview between an AI interviewer and the student';
+  const what =
+    source === 'recording'
+      ? 'the recording (video or audio) of a practice interview'
+      : 'the audio of a practice interview between an AI interviewer and the student';
   return {
     system: [
       `You are an interview coach for high school students. You analyse ${what} for one opportunity.`,
@@ -61,8 +64,8 @@ export function interviewerAgentPrompt(posting: Posting, firstMessage: string): 
 
 export function coachPrompt(): string {
   return [
-    'You are the career coach chatbot of a school\'s opportunity portal, talking with a high school student.',
-    'Answer from the <context> block: the school\'s public postings and the student\'s own applications. Recommend only postings listed there, by their exact title and company; never invent postings, employers or application statuses.',
+    "You are the career coach chatbot of a school's opportunity portal, talking with a high school student.",
+    "Answer from the <context> block: the school's public postings and the student's own applications. Recommend only postings listed there, by their exact title and company; never invent postings, employers or application statuses.",
     'If nothing fits, say so and suggest how to search (type: Job, Gig, Enrichment, Volunteering; a location; a field).',
     'For resume or interview help, give brief practical tips and mention the portal\'s "Review Resume for this Position" and "Practice Interview for this Position" buttons on a posting.',
     DATA_RULE,

@@ -8,7 +8,9 @@ describe('aiSettings', () => {
     expect(settings.gemini).toBeUndefined();
     expect(settings.elevenLabs).toBeUndefined();
     expect(settings.caps).toEqual({ 'resume-review': 20, interview: 10, 'interview-analysis': 10, coach: 50 });
-    expect([settings.timeoutMs, settings.analysisTimeoutMs, settings.maxPdfBytes, settings.maxMessageChars, settings.audioDelayMs]).toEqual([20_000, 60_000, 10_000_000, 2000, 1500]);
+    expect([settings.timeoutMs, settings.analysisTimeoutMs, settings.maxPdfBytes, settings.maxMessageChars, settings.audioDelayMs]).toEqual([
+      20_000, 60_000, 10_000_000, 2000, 1500,
+    ]);
     expect(providersOf(settings)).toEqual({ resumeReview: 'local', interview: 'local', interviewAnalysis: 'local', coach: 'local' });
   });
 
@@ -34,10 +36,18 @@ describe('aiSettings', () => {
 
   it('names the local provider for interview results unless voice interviews go to Gemini', () => {
     // Without ElevenLabs interviews are typed, and typed answers are analysed locally even with a Gemini key.
-    expect(providersOf(aiSettings({ GEMINI_API_KEY: 'g-key' }))).toEqual({ resumeReview: 'gemini', interview: 'local', interviewAnalysis: 'local', coach: 'gemini' });
+    expect(providersOf(aiSettings({ GEMINI_API_KEY: 'g-key' }))).toEqual({
+      resumeReview: 'gemini',
+      interview: 'local',
+      interviewAnalysis: 'local',
+      coach: 'gemini',
+    });
     // Voice without Gemini: the transcript is analysed locally.
     expect(providersOf(aiSettings({ ELEVENLABS_API_KEY: 'xi-key', ELEVENLABS_AGENT_IDS: 'agent_a' }))).toEqual({
-      resumeReview: 'local', interview: 'elevenlabs', interviewAnalysis: 'local', coach: 'local',
+      resumeReview: 'local',
+      interview: 'elevenlabs',
+      interviewAnalysis: 'local',
+      coach: 'local',
     });
   });
 
@@ -48,8 +58,10 @@ describe('aiSettings', () => {
     expect(SYNC_PROVIDER_TIMEOUT_CAP_MS).toBeLessThanOrEqual(20_000);
   });
 
-  it('fits the longest analysis inside the ai function\'s timeout in appwrite.config.json', () => {
-    const config = JSON.parse(readFileSync(new URL('../../../../appwrite.config.json', import.meta.url), 'utf8')) as { functions: Array<{ $id: string; timeout: number }> };
+  it("fits the longest analysis inside the ai function's timeout in appwrite.config.json", () => {
+    const config = JSON.parse(readFileSync(new URL('../../../../appwrite.config.json', import.meta.url), 'utf8')) as {
+      functions: Array<{ $id: string; timeout: number }>;
+    };
     const timeoutMs = (config.functions.find((fn) => fn.$id === 'ai')?.timeout ?? 0) * 1000;
     const settings = aiSettings({});
     // A reported conversation: wait, check the conversation, fetch its audio, then Gemini; 10 s for Appwrite's own calls.

@@ -72,7 +72,9 @@ export function aiSettings(env: NodeJS.ProcessEnv = process.env): AiSettings {
   const text = (name: string): string => env[name]?.trim() ?? '';
   const geminiKey = text('GEMINI_API_KEY');
   const elevenLabsKey = text('ELEVENLABS_API_KEY');
-  const agentIds = text('ELEVENLABS_AGENT_IDS').split(/[\s,;]+/).filter(Boolean);
+  const agentIds = text('ELEVENLABS_AGENT_IDS')
+    .split(/[\s,;]+/)
+    .filter(Boolean);
   const caps = Object.fromEntries(
     (Object.keys(DEFAULT_CAPS) as Feature[]).map((feature) => [feature, whole(env[CAP_VARIABLES[feature]], DEFAULT_CAPS[feature])]),
   ) as Record<Feature, number>;

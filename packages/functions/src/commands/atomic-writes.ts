@@ -48,7 +48,12 @@ function operationOf(write: RowWrite): object {
     case 'increment':
       return { ...target, action: 'increment', rowId: write.rowId, data: { column: write.column, value: 1 } };
     case 'decrement':
-      return { ...target, action: 'decrement', rowId: write.rowId, data: { column: write.column, value: 1, ...(write.min === undefined ? {} : { min: write.min }) } };
+      return {
+        ...target,
+        action: 'decrement',
+        rowId: write.rowId,
+        data: { column: write.column, value: 1, ...(write.min === undefined ? {} : { min: write.min }) },
+      };
     case 'bulkDelete':
       return { ...target, action: 'bulkDelete', data: { queries: write.queries } };
   }

@@ -37,7 +37,10 @@ export const createPost: Command = async ({ caller, body, api }) => {
     data: columns,
     permissions: feedRowPermissions(),
   });
-  await Promise.all(imageFileIds.map((fileId) =>
-    api.storage.updateFile({ bucketId: BUCKETS.postImages, fileId, permissions: attachedFilePermissions(member.id, [Role.users()]) })));
+  await Promise.all(
+    imageFileIds.map((fileId) =>
+      api.storage.updateFile({ bucketId: BUCKETS.postImages, fileId, permissions: attachedFilePermissions(member.id, [Role.users()]) }),
+    ),
+  );
   return toPost(row);
 };

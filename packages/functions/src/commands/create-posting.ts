@@ -1,4 +1,14 @@
-import { BUCKETS, buildSearchText, DATABASE_ID, earliestTodayAnywhere, TABLES, toJob, validatePosting, type JobColumns, type PostingInput } from '@opportunity-kit/sdk/domain';
+import {
+  BUCKETS,
+  buildSearchText,
+  DATABASE_ID,
+  earliestTodayAnywhere,
+  TABLES,
+  toJob,
+  validatePosting,
+  type JobColumns,
+  type PostingInput,
+} from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
 import { requireMember } from '../platform/caller.ts';
 import { invalidInput, notAllowed } from '../platform/command-error.ts';

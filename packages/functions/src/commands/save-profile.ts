@@ -46,11 +46,13 @@ export const saveProfile: Command = async ({ caller, body, api }) => {
   const row = await writeProfile(api, member.id, columns, saved);
   if (profile.photoFileId) {
     // An unchanged photo the owner has deleted since simply has nobody left to share with.
-    await orUndefined(api.storage.updateFile({
-      bucketId: BUCKETS.profilePhotos,
-      fileId: profile.photoFileId,
-      permissions: attachedFilePermissions(member.id, profileReadRoles({ userId: member.id, isPublic: profile.isPublic })),
-    }));
+    await orUndefined(
+      api.storage.updateFile({
+        bucketId: BUCKETS.profilePhotos,
+        fileId: profile.photoFileId,
+        permissions: attachedFilePermissions(member.id, profileReadRoles({ userId: member.id, isPublic: profile.isPublic })),
+      }),
+    );
   }
   const previousPhoto = saved?.photoFileId;
   if (previousPhoto && previousPhoto !== profile.photoFileId) {

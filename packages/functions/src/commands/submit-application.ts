@@ -1,4 +1,14 @@
-import { BUCKETS, canApply, DATABASE_ID, hasPdfSignature, MESSAGES, TABLES, toApplication, validateApplication, type ApplicationColumns } from '@opportunity-kit/sdk/domain';
+import {
+  BUCKETS,
+  canApply,
+  DATABASE_ID,
+  hasPdfSignature,
+  MESSAGES,
+  TABLES,
+  toApplication,
+  validateApplication,
+  type ApplicationColumns,
+} from '@opportunity-kit/sdk/domain';
 import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
 import { requireMember } from '../platform/caller.ts';

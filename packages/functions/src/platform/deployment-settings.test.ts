@@ -20,6 +20,8 @@ describe('deploymentSettings', () => {
       expect(() => deploymentSettings(env)).toThrow(MissingSetting);
       expect(() => deploymentSettings({ ...env, SCHOOL_DOMAIN: '   ' })).toThrow(/SCHOOL_DOMAIN is not set/);
     }
-    expect(deploymentSettings({ APPWRITE_FUNCTION_API_ENDPOINT: 'https://fra.cloud.appwrite.io/v1', SCHOOL_DOMAIN: 'board.example' }).schoolDomain).toBe('board.example');
+    expect(deploymentSettings({ APPWRITE_FUNCTION_API_ENDPOINT: 'https://fra.cloud.appwrite.io/v1', SCHOOL_DOMAIN: 'board.example' }).schoolDomain).toBe(
+      'board.example',
+    );
   });
 });

@@ -2,7 +2,10 @@ import { DEFAULT_SETTINGS, type DeploymentSettings } from '@opportunity-kit/sdk/
 
 /** A setting the deployment must have and does not: the function refuses to act rather than guess. */
 export class MissingSetting extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(message);
     this.name = 'MissingSetting';
   }

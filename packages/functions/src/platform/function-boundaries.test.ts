@@ -40,7 +40,9 @@ describe('function folders', () => {
   });
 
   it('are the functions appwrite.config.json deploys, beside the shared folders', () => {
-    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(SRC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(folders.sort()).toEqual([...FUNCTION_FOLDERS, ...SHARED_FOLDERS].sort());
   });
 });

@@ -16,7 +16,10 @@ describe('RequestBody', () => {
   it('reads an empty body as no fields, and refuses JSON that is not an object', () => {
     expect(RequestBody.parse('  ').text('title')).toBeUndefined();
     for (const text of ['{oops', '[1]', '"text"', 'null']) {
-      expect(refusal(() => RequestBody.parse(text))).toEqual({ status: 400, error: { code: 'invalid-input', message: 'The request body must be a JSON object.' } });
+      expect(refusal(() => RequestBody.parse(text))).toEqual({
+        status: 400,
+        error: { code: 'invalid-input', message: 'The request body must be a JSON object.' },
+      });
     }
   });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, type Command, type Route } from './router.ts';
 
-const command = (name: string): Command => async () => name;
+const command =
+  (name: string): Command =>
+  async () =>
+    name;
 const routes: Route[] = [
   { method: 'POST', path: '/jobs', command: command('create') },
   { method: 'DELETE', path: '/jobs/{id}', command: command('remove') },

@@ -8,7 +8,9 @@ describe('posting permissions', () => {
 
   it('let only the creator, teachers and the assigned student read a private posting', () => {
     expect(postingPermissions({ visible: false, creatorId: 'c1', assignedStudentId: 's1' })).toEqual([
-      'read("user:c1")', 'read("label:teacher")', 'read("user:s1")',
+      'read("user:c1")',
+      'read("label:teacher")',
+      'read("user:s1")',
     ]);
     expect(postingPermissions({ visible: false, creatorId: 'c1', assignedStudentId: null })).not.toContain('read("user:s1")');
   });
@@ -32,7 +34,7 @@ describe('feed rows and replaced files', () => {
 });
 
 describe('reading and owning', () => {
-  it('reads when one of the caller\'s roles holds read', () => {
+  it("reads when one of the caller's roles holds read", () => {
     expect(canRead(['read("label:teacher")', 'delete("user:c1")'], ['any', 'users', 'label:teacher'])).toBe(true);
     expect(canRead(['delete("users")'], ['any', 'users'])).toBe(false);
     expect(canRead(['read("any")'], ['any', 'guests'])).toBe(true);

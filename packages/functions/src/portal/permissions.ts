@@ -49,11 +49,7 @@ export function feedRowPermissions(): string[] {
  * and deletable by its owner (which also keeps it recognisable as the owner's, see `isOwnedBy`).
  */
 export function attachedFilePermissions(ownerId: string, readRoles: readonly string[]): string[] {
-  return unique([
-    ...readRoles.map((role) => Permission.read(role)),
-    Permission.update(Role.user(ownerId)),
-    Permission.delete(Role.user(ownerId)),
-  ]);
+  return unique([...readRoles.map((role) => Permission.read(role)), Permission.update(Role.user(ownerId)), Permission.delete(Role.user(ownerId))]);
 }
 
 /** A file back in its owner's hands alone, e.g. a profile photo that was replaced. */

@@ -1,5 +1,11 @@
 import type {
-  ApplicationColumns, CommentColumns, JobColumns, NewsletterColumns, PostColumns, PostLikeColumns, ProfileColumns,
+  ApplicationColumns,
+  CommentColumns,
+  JobColumns,
+  NewsletterColumns,
+  PostColumns,
+  PostLikeColumns,
+  ProfileColumns,
 } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
 

@@ -30,10 +30,12 @@ describe('FixedWindowCounter', () => {
 });
 
 describe('ruleFor', () => {
-  it('finds a route\'s rule as the router matches routes: literal segments win over {params}', () => {
+  it("finds a route's rule as the router matches routes: literal segments win over {params}", () => {
     expect(ruleFor('POST', '/v1/account/sessions/email')).toMatchObject({ limit: 10, keys: ['url:{url},email:{param-email}'] });
     expect(ruleFor('DELETE', '/v1/account/sessions/current')?.route).toBe('/v1/account/sessions/{sessionId}');
-    expect(ruleFor('PATCH', '/v1/tablesdb/db/tables/t/rows/r/count/increment')?.route).toBe('/v1/tablesdb/{databaseId}/tables/{tableId}/rows/{rowId}/{column}/increment');
+    expect(ruleFor('PATCH', '/v1/tablesdb/db/tables/t/rows/r/count/increment')?.route).toBe(
+      '/v1/tablesdb/{databaseId}/tables/{tableId}/rows/{rowId}/{column}/increment',
+    );
     expect(ruleFor('PATCH', '/v1/tablesdb/db/tables/t/rows/r')).toMatchObject({ limit: 120, period: 60 });
     // The router decodes segments, so an encoded spelling reaches the same handler and must meet the same limit.
     expect(ruleFor('POST', '/v1/account/sessions/%65mail')?.route).toBe('/v1/account/sessions/email');

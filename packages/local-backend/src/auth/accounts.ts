@@ -40,31 +40,70 @@ export interface SessionRecord {
 }
 
 interface UserRow {
-  id: string; email: string; phone: string; name: string; password_hash: string | null; status: number;
-  labels: string; prefs: string; email_verification: number; phone_verification: number;
-  registration: number; password_update: number | null; accessed_at: number; created_at: number; updated_at: number;
+  id: string;
+  email: string;
+  phone: string;
+  name: string;
+  password_hash: string | null;
+  status: number;
+  labels: string;
+  prefs: string;
+  email_verification: number;
+  phone_verification: number;
+  registration: number;
+  password_update: number | null;
+  accessed_at: number;
+  created_at: number;
+  updated_at: number;
 }
 
 interface SessionRow {
-  id: string; user_id: string; secret_hash: string; provider: string; provider_uid: string; factors: string;
-  ip: string; user_agent: string; expire: number; created_at: number; updated_at: number;
+  id: string;
+  user_id: string;
+  secret_hash: string;
+  provider: string;
+  provider_uid: string;
+  factors: string;
+  ip: string;
+  user_agent: string;
+  expire: number;
+  created_at: number;
+  updated_at: number;
 }
 
 function toUser(row: UserRow): UserRecord {
   return {
-    id: row.id, email: row.email, phone: row.phone, name: row.name, passwordHash: row.password_hash,
-    status: row.status === 1, labels: JSON.parse(row.labels) as string[], prefs: JSON.parse(row.prefs) as Record<string, unknown>,
-    emailVerification: row.email_verification === 1, phoneVerification: row.phone_verification === 1,
-    registration: row.registration, passwordUpdate: row.password_update, accessedAt: row.accessed_at,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    name: row.name,
+    passwordHash: row.password_hash,
+    status: row.status === 1,
+    labels: JSON.parse(row.labels) as string[],
+    prefs: JSON.parse(row.prefs) as Record<string, unknown>,
+    emailVerification: row.email_verification === 1,
+    phoneVerification: row.phone_verification === 1,
+    registration: row.registration,
+    passwordUpdate: row.password_update,
+    accessedAt: row.accessed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
 function toSession(row: SessionRow): SessionRecord {
   return {
-    id: row.id, userId: row.user_id, secretHash: row.secret_hash, provider: row.provider, providerUid: row.provider_uid,
-    factors: JSON.parse(row.factors) as string[], ip: row.ip, userAgent: row.user_agent, expire: row.expire,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    userId: row.user_id,
+    secretHash: row.secret_hash,
+    provider: row.provider,
+    providerUid: row.provider_uid,
+    factors: JSON.parse(row.factors) as string[],
+    ip: row.ip,
+    userAgent: row.user_agent,
+    expire: row.expire,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -93,11 +132,18 @@ export class Accounts {
   createUser(input: { id: string; email?: string; phone?: string; name?: string; passwordHash?: string | null; emailVerification?: boolean }): UserRecord {
     const now = Date.now();
     this.store.db
-      .prepare(`INSERT INTO _users (id, email, phone, name, password_hash, email_verification, registration, password_update, accessed_at, created_at, updated_at)
-                VALUES (@id, @email, @phone, @name, @passwordHash, @emailVerification, @now, @passwordUpdate, @now, @now, @now)`)
+      .prepare(
+        `INSERT INTO _users (id, email, phone, name, password_hash, email_verification, registration, password_update, accessed_at, created_at, updated_at)
+                VALUES (@id, @email, @phone, @name, @passwordHash, @emailVerification, @now, @passwordUpdate, @now, @now, @now)`,
+      )
       .run({
-        id: input.id, email: (input.email ?? '').toLowerCase(), phone: input.phone ?? '', name: input.name ?? '',
-        passwordHash: input.passwordHash ?? null, emailVerification: input.emailVerification ? 1 : 0, now,
+        id: input.id,
+        email: (input.email ?? '').toLowerCase(),
+        phone: input.phone ?? '',
+        name: input.name ?? '',
+        passwordHash: input.passwordHash ?? null,
+        emailVerification: input.emailVerification ? 1 : 0,
+        now,
         passwordUpdate: input.passwordHash ? now : null,
       });
     return this.requireUser(input.id);
@@ -148,7 +194,10 @@ export class Accounts {
     return { total, users: rows.map(toUser) };
   }
 
-  updateUser(id: string, changes: Partial<Pick<UserRecord, 'name' | 'email' | 'labels' | 'prefs' | 'emailVerification' | 'status' | 'passwordHash'>>): UserRecord {
+  updateUser(
+    id: string,
+    changes: Partial<Pick<UserRecord, 'name' | 'email' | 'labels' | 'prefs' | 'emailVerification' | 'status' | 'passwordHash'>>,
+  ): UserRecord {
     const columns: Record<string, unknown> = {};
     if (changes.name !== undefined) columns.name = changes.name;
     if (changes.email !== undefined) columns.email = changes.email.toLowerCase();
@@ -161,7 +210,9 @@ export class Accounts {
       columns.password_update = Date.now();
     }
     columns.updated_at = Date.now();
-    const assignments = Object.keys(columns).map((column) => `${column} = @${column}`).join(', ');
+    const assignments = Object.keys(columns)
+      .map((column) => `${column} = @${column}`)
+      .join(', ');
     this.store.db.prepare(`UPDATE _users SET ${assignments} WHERE id = @id`).run({ ...columns, id });
     return this.requireUser(id);
   }
@@ -170,15 +221,31 @@ export class Accounts {
     this.store.db.prepare('DELETE FROM _users WHERE id = ?').run(id);
   }
 
-  createSession(input: { userId: string; provider: string; providerUid: string; factors: string[]; ip: string; userAgent: string }): { session: SessionRecord; secret: string } {
+  createSession(input: { userId: string; provider: string; providerUid: string; factors: string[]; ip: string; userAgent: string }): {
+    session: SessionRecord;
+    secret: string;
+  } {
     const secret = randomSecret();
     const now = Date.now();
     const id = uniqueId();
     this.store.db
-      .prepare(`INSERT INTO _sessions (id, user_id, secret_hash, provider, provider_uid, factors, ip, user_agent, expire, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-      .run(id, input.userId, hashSecret(secret), input.provider, input.providerUid, JSON.stringify(input.factors), input.ip, input.userAgent,
-        now + SESSION_DURATION_SECONDS * 1000, now, now);
+      .prepare(
+        `INSERT INTO _sessions (id, user_id, secret_hash, provider, provider_uid, factors, ip, user_agent, expire, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        input.userId,
+        hashSecret(secret),
+        input.provider,
+        input.providerUid,
+        JSON.stringify(input.factors),
+        input.ip,
+        input.userAgent,
+        now + SESSION_DURATION_SECONDS * 1000,
+        now,
+        now,
+      );
     this.store.db.prepare('UPDATE _users SET accessed_at = ? WHERE id = ?').run(now, input.userId);
     return { session: this.findSession(id)!, secret };
   }
@@ -247,9 +314,7 @@ export class Accounts {
       args.push(like, like, like, like);
     }
     const filterSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = options.countTotal
-      ? (this.store.db.prepare(`SELECT COUNT(*) AS n FROM _users ${filterSql}`).get(...args) as { n: number }).n
-      : 0;
+    const total = options.countTotal ? (this.store.db.prepare(`SELECT COUNT(*) AS n FROM _users ${filterSql}`).get(...args) as { n: number }).n : 0;
 
     const column = options.order ? USER_COLUMNS[options.order.field] : 'seq';
     const descending = options.order?.descending ?? false;
@@ -257,7 +322,8 @@ export class Accounts {
     const pageArgs = [...args];
     let reverse = false;
     if (options.cursor) {
-      const anchor = this.store.db.prepare(`SELECT ${column} AS value, seq FROM _users WHERE id = ?`).get(options.cursor.id) as { value: unknown; seq: number } | undefined;
+      const anchor = this.store.db.prepare(`SELECT ${column} AS value, seq FROM _users WHERE id = ?`).get(options.cursor.id) as
+        { value: unknown; seq: number } | undefined;
       if (!anchor) return { total, users: [] };
       // "before" pages walk the order backwards from the cursor, then flip back.
       reverse = options.cursor.direction === 'before';
@@ -279,9 +345,16 @@ export class Accounts {
 export type UserField = 'id' | 'email' | 'name' | 'phone' | 'status' | 'emailVerification' | 'phoneVerification' | 'registration' | 'createdAt' | 'updatedAt';
 
 const USER_COLUMNS: Record<UserField, string> = {
-  id: 'id', email: 'email', name: 'name', phone: 'phone', status: 'status',
-  emailVerification: 'email_verification', phoneVerification: 'phone_verification',
-  registration: 'registration', createdAt: 'created_at', updatedAt: 'updated_at',
+  id: 'id',
+  email: 'email',
+  name: 'name',
+  phone: 'phone',
+  status: 'status',
+  emailVerification: 'email_verification',
+  phoneVerification: 'phone_verification',
+  registration: 'registration',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 };
 
 export type UserFilter =
@@ -317,10 +390,18 @@ export function userModel(user: UserRecord): Record<string, unknown> {
     mfa: false,
     prefs: user.prefs,
     targets: user.email
-      ? [{
-          $id: `${user.id}-email`, $createdAt: formatDate(user.createdAt), $updatedAt: formatDate(user.updatedAt),
-          name: '', userId: user.id, providerType: 'email', identifier: user.email, expired: false,
-        }]
+      ? [
+          {
+            $id: `${user.id}-email`,
+            $createdAt: formatDate(user.createdAt),
+            $updatedAt: formatDate(user.updatedAt),
+            name: '',
+            userId: user.id,
+            providerType: 'email',
+            identifier: user.email,
+            expired: false,
+          },
+        ]
       : [],
     accessedAt: formatDate(user.accessedAt),
   };
@@ -339,9 +420,18 @@ export function sessionModel(session: SessionRecord, options: { current: boolean
     providerAccessTokenExpiry: '',
     providerRefreshToken: '',
     ip: session.ip,
-    osCode: '', osName: '', osVersion: '',
-    clientType: '', clientCode: '', clientName: '', clientVersion: '', clientEngine: '', clientEngineVersion: '',
-    deviceName: '', deviceBrand: '', deviceModel: '',
+    osCode: '',
+    osName: '',
+    osVersion: '',
+    clientType: '',
+    clientCode: '',
+    clientName: '',
+    clientVersion: '',
+    clientEngine: '',
+    clientEngineVersion: '',
+    deviceName: '',
+    deviceBrand: '',
+    deviceModel: '',
     countryCode: '--',
     countryName: 'Unknown',
     current: options.current,

@@ -7,14 +7,7 @@ import type { UserRecord } from './accounts.ts';
 export function userRoles(user: UserRecord): string[] {
   const verified = user.emailVerification || user.phoneVerification;
   const dimension = verified ? 'verified' : 'unverified';
-  return [
-    'any',
-    'users',
-    `user:${user.id}`,
-    `users/${dimension}`,
-    `user:${user.id}/${dimension}`,
-    ...user.labels.map((label) => `label:${label}`),
-  ];
+  return ['any', 'users', `user:${user.id}`, `users/${dimension}`, `user:${user.id}/${dimension}`, ...user.labels.map((label) => `label:${label}`)];
 }
 
 export const GUEST_ROLES: readonly string[] = ['any', 'guests'];

@@ -34,21 +34,23 @@ export function clearSessionCookies(ctx: RequestContext, services: Services): vo
 }
 
 /** Starts a session for `user` after a successful sign-in of any kind. */
-export function startSession(
-  ctx: RequestContext,
-  services: Services,
-  user: UserRecord,
-  provider: { name: string; uid: string; factors: string[] },
-): Reply {
+export function startSession(ctx: RequestContext, services: Services, user: UserRecord, provider: { name: string; uid: string; factors: string[] }): Reply {
   const created = services.accounts.createSession({
-    userId: user.id, provider: provider.name, providerUid: provider.uid, factors: provider.factors,
-    ip: ctx.clientIp, userAgent: String(ctx.headers['user-agent'] ?? ''),
+    userId: user.id,
+    provider: provider.name,
+    providerUid: provider.uid,
+    factors: provider.factors,
+    ip: ctx.clientIp,
+    userAgent: String(ctx.headers['user-agent'] ?? ''),
   });
   const reply = sessionCreatedReply(ctx, services, created);
   services.bus.publish({
-    resource: 'session', action: 'create', name: `users.${user.id}.sessions.${created.session.id}.create`,
+    resource: 'session',
+    action: 'create',
+    name: `users.${user.id}.sessions.${created.session.id}.create`,
     ids: { userId: user.id, sessionId: created.session.id },
-    payload: sessionModel(created.session, { current: false, secret: '' }), readRoles: [`user:${user.id}`],
+    payload: sessionModel(created.session, { current: false, secret: '' }),
+    readRoles: [`user:${user.id}`],
   });
   return reply;
 }

@@ -76,7 +76,10 @@ export function readLabels(params: ParamReader, name = 'labels'): string[] {
   requireParam(params, name);
   const labels = params.stringArray(name);
   if (!labels || labels.length > LABELS_MAX || labels.some((label) => !LABEL_PATTERN.test(label))) {
-    invalid(name, `Value must a valid array no longer than ${LABELS_MAX} items and Value must be a valid string and at least 1 chars and no longer than 36 chars and only consist of alphanumeric chars`);
+    invalid(
+      name,
+      `Value must a valid array no longer than ${LABELS_MAX} items and Value must be a valid string and at least 1 chars and no longer than 36 chars and only consist of alphanumeric chars`,
+    );
   }
   return [...new Set(labels)];
 }

@@ -19,7 +19,12 @@ export interface TokenRecord {
 }
 
 interface TokenRow {
-  id: string; user_id: string; type: TokenType; email: string; expire: number; created_at: number;
+  id: string;
+  user_id: string;
+  type: TokenType;
+  email: string;
+  expire: number;
+  created_at: number;
 }
 
 /**
@@ -60,8 +65,10 @@ export class AccountTokens {
    */
   consume(userId: string, type: TokenType, secret: string, email: string): TokenRecord | undefined {
     const row = this.store.db
-      .prepare(`SELECT id, user_id, type, email, expire, created_at FROM _account_tokens
-                WHERE user_id = ? AND type = ? AND secret_hash = ? AND expire > ? AND email = ? AND email <> ''`)
+      .prepare(
+        `SELECT id, user_id, type, email, expire, created_at FROM _account_tokens
+                WHERE user_id = ? AND type = ? AND secret_hash = ? AND expire > ? AND email = ? AND email <> ''`,
+      )
       .get(userId, type, hashSecret(secret), Date.now(), email.toLowerCase()) as TokenRow | undefined;
     if (!row) return undefined;
     this.store.db.prepare('DELETE FROM _account_tokens WHERE id = ?').run(row.id);

@@ -9,7 +9,7 @@ describe('EventBus', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('has run every listener when publish returns, and swallows an ordinary listener\'s failure', () => {
+  it("has run every listener when publish returns, and swallows an ordinary listener's failure", () => {
     const bus = new EventBus();
     const seen: string[] = [];
     bus.subscribe(() => {
@@ -23,9 +23,12 @@ describe('EventBus', () => {
   it('fails the publisher when a durable listener could not record the event, after the others had it', () => {
     const bus = new EventBus();
     const seen: string[] = [];
-    bus.subscribe(() => {
-      throw new Error('disk full');
-    }, { durable: true });
+    bus.subscribe(
+      () => {
+        throw new Error('disk full');
+      },
+      { durable: true },
+    );
     bus.subscribe((published) => seen.push(published.name));
     expect(() => bus.publish(event)).toThrow('disk full');
     expect(seen).toEqual(['users.u1.create']);

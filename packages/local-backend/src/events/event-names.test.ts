@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from './bus.ts';
-import {
-  actionOf, generateEventNames, joinName, parseEventName, realtimeRowEventNames, rowTemplate, triggerEventNames,
-} from './event-names.ts';
+import { actionOf, generateEventNames, joinName, parseEventName, realtimeRowEventNames, rowTemplate, triggerEventNames } from './event-names.ts';
 
 const names = (name: string, ids: Record<string, string>): string[] => generateEventNames(parseEventName(name, ids)).map(joinName);
 
@@ -20,19 +18,31 @@ describe('generateEventNames', () => {
     expect(names('users.u1.create', { userId: 'u1' })).toEqual(['users.u1.create', 'users.*.create', 'users.u1', 'users.*']);
   });
 
-  it('keeps Appwrite\'s order for an attribute event', () => {
+  it("keeps Appwrite's order for an attribute event", () => {
     expect(names('users.u1.update.name', { userId: 'u1' })).toEqual([
-      'users.u1.update', 'users.*.update', 'users.u1.update.name', 'users.*.update.name', 'users.u1', 'users.*',
+      'users.u1.update',
+      'users.*.update',
+      'users.u1.update.name',
+      'users.*.update.name',
+      'users.u1',
+      'users.*',
     ]);
   });
 
   it('covers nested resources without matching the parent action', () => {
     const generated = names('users.u1.sessions.s1.create', { userId: 'u1', sessionId: 's1' });
     expect(generated[0]).toBe('users.u1.sessions.s1.create');
-    expect(generated).toEqual(expect.arrayContaining([
-      'users.*.sessions.*.create', 'users.u1.sessions.*.create', 'users.*.sessions.s1.create',
-      'users.u1.sessions.s1', 'users.*.sessions.*', 'users.u1', 'users.*',
-    ]));
+    expect(generated).toEqual(
+      expect.arrayContaining([
+        'users.*.sessions.*.create',
+        'users.u1.sessions.*.create',
+        'users.*.sessions.s1.create',
+        'users.u1.sessions.s1',
+        'users.*.sessions.*',
+        'users.u1',
+        'users.*',
+      ]),
+    );
     expect(generated).not.toContain('users.*.create');
   });
 });
@@ -56,11 +66,20 @@ describe('realtimeRowEventNames', () => {
   it('spells each generated name in the tablesdb, collections and tables families, in that order', () => {
     const generated = realtimeRowEventNames(rowTemplate('db', 't', 'r1', 'update'));
     expect(generated.slice(0, 3)).toEqual([
-      'tablesdb.db.tables.t.rows.r1.update', 'databases.db.collections.t.documents.r1.update', 'databases.db.tables.t.rows.r1.update',
+      'tablesdb.db.tables.t.rows.r1.update',
+      'databases.db.collections.t.documents.r1.update',
+      'databases.db.tables.t.rows.r1.update',
     ]);
-    expect(generated).toEqual(expect.arrayContaining([
-      'databases.*.tables.*.rows.*.update', 'tablesdb.db.tables.*.rows.r1', 'databases.db.collections.t', 'tablesdb.db', 'tablesdb.*', 'databases.*',
-    ]));
+    expect(generated).toEqual(
+      expect.arrayContaining([
+        'databases.*.tables.*.rows.*.update',
+        'tablesdb.db.tables.*.rows.r1',
+        'databases.db.collections.t',
+        'tablesdb.db',
+        'tablesdb.*',
+        'databases.*',
+      ]),
+    );
   });
 });
 
@@ -68,10 +87,16 @@ describe('triggerEventNames', () => {
   it('mirrors a row create into the documents, rows and tablesdb spellings, documents first', () => {
     const generated = triggerEventNames(rowEvent('create'));
     expect(generated[0]).toBe('databases.d1.collections.t1.documents.r1.create');
-    expect(generated).toEqual(expect.arrayContaining([
-      'databases.*.collections.*.documents.*.create', 'databases.*.tables.*.rows.*.create', 'tablesdb.*.tables.*.rows.*.create',
-      'databases.d1.tables.*.rows.*.create', 'tablesdb.d1.tables.t1.rows.r1', 'databases.*',
-    ]));
+    expect(generated).toEqual(
+      expect.arrayContaining([
+        'databases.*.collections.*.documents.*.create',
+        'databases.*.tables.*.rows.*.create',
+        'tablesdb.*.tables.*.rows.*.create',
+        'databases.d1.tables.*.rows.*.create',
+        'tablesdb.d1.tables.t1.rows.r1',
+        'databases.*',
+      ]),
+    );
   });
 
   it('announces other row actions in the tables spelling first', () => {
@@ -88,7 +113,12 @@ describe('triggerEventNames', () => {
 
   it('uses the generated names unchanged for other resources', () => {
     const event: DomainEvent = {
-      resource: 'file', name: 'buckets.b.files.f.create', ids: { bucketId: 'b', fileId: 'f' }, action: 'create', payload: {}, readRoles: [],
+      resource: 'file',
+      name: 'buckets.b.files.f.create',
+      ids: { bucketId: 'b', fileId: 'f' },
+      action: 'create',
+      payload: {},
+      readRoles: [],
     };
     expect(triggerEventNames(event)).toEqual(names(event.name, event.ids));
     expect(triggerEventNames(event)[0]).toBe('buckets.b.files.f.create');

@@ -125,10 +125,7 @@ const ROW_FAMILY_WORDS: Record<RowFamily, readonly [string, string, string]> = {
 
 /** The row event template in its `tablesdb` spelling. */
 export function rowTemplate(databaseId: string, tableId: string, rowId: string, action: string): EventTemplate {
-  return [
-    literal('tablesdb'), id('databaseId', databaseId), literal('tables'), id('tableId', tableId),
-    literal('rows'), id('rowId', rowId), literal(action),
-  ];
+  return [literal('tablesdb'), id('databaseId', databaseId), literal('tables'), id('tableId', tableId), literal('rows'), id('rowId', rowId), literal(action)];
 }
 
 /** A row event name (or one of its generated prefixes) respelled in another family. */

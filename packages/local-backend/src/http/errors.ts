@@ -28,20 +28,43 @@ export const errors = {
   queryInvalid: (message: string) => new AppwriteError(400, 'general_query_invalid', message),
   cursorNotFound: (id: string) => new AppwriteError(400, 'general_cursor_not_found', `Row '${id}' for the 'cursor' value not found.`),
   /** The same error for list endpoints of other resources (`User 'x' for the 'cursor' value not found.`). */
-  resourceCursorNotFound: (resource: string, id: string) => new AppwriteError(400, 'general_cursor_not_found', `${resource} '${id}' for the 'cursor' value not found.`),
-  orderNull: (column: string) => new AppwriteError(400, 'database_query_order_null', `The order column '${column}' had a null value. Cursor pagination requires all rows order column values are non-null.`),
-  accessForbidden: () => new AppwriteError(401, 'general_access_forbidden', 'No Appwrite project was specified. Please specify your project ID when initializing your Appwrite SDK.'),
+  resourceCursorNotFound: (resource: string, id: string) =>
+    new AppwriteError(400, 'general_cursor_not_found', `${resource} '${id}' for the 'cursor' value not found.`),
+  orderNull: (column: string) =>
+    new AppwriteError(
+      400,
+      'database_query_order_null',
+      `The order column '${column}' had a null value. Cursor pagination requires all rows order column values are non-null.`,
+    ),
+  accessForbidden: () =>
+    new AppwriteError(
+      401,
+      'general_access_forbidden',
+      'No Appwrite project was specified. Please specify your project ID when initializing your Appwrite SDK.',
+    ),
   /** A browser page whose origin is not a registered web platform (Appwrite's Origin validator wording). */
   unknownOrigin: (host: string) =>
-    new AppwriteError(403, 'general_unknown_origin', `Invalid Origin. Register your new client (${host}) as a new Web platform on your project console dashboard`),
+    new AppwriteError(
+      403,
+      'general_unknown_origin',
+      `Invalid Origin. Register your new client (${host}) as a new Web platform on your project console dashboard`,
+    ),
   /** A development surface (outbox, local identity provider) asked from another machine; it has no Appwrite equivalent. */
   localOnly: () =>
-    new AppwriteError(403, 'general_access_forbidden', 'This development surface answers only on the machine that runs the server (a loopback connection to localhost or 127.0.0.1).'),
-  projectNotFound: () => new AppwriteError(404, 'project_not_found', 'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.'),
+    new AppwriteError(
+      403,
+      'general_access_forbidden',
+      'This development surface answers only on the machine that runs the server (a loopback connection to localhost or 127.0.0.1).',
+    ),
+  projectNotFound: () =>
+    new AppwriteError(
+      404,
+      'project_not_found',
+      'Project with the requested ID could not be found. Please check the value of the X-Appwrite-Project header to ensure the correct project ID is being used.',
+    ),
   unauthorizedScope: (who: string, role: string, scope: string) =>
     new AppwriteError(401, 'general_unauthorized_scope', `${who} (role: ${role}) missing scopes (["${scope}"])`),
-  userUnauthorized: (message = 'The current user is not authorized to perform the requested action.') =>
-    new AppwriteError(401, 'user_unauthorized', message),
+  userUnauthorized: (message = 'The current user is not authorized to perform the requested action.') => new AppwriteError(401, 'user_unauthorized', message),
   userNotFound: () => new AppwriteError(404, 'user_not_found', 'User with the requested ID could not be found.'),
   userAlreadyExists: () => new AppwriteError(409, 'user_already_exists', 'A user with the same id, email, or phone already exists in this project.'),
   /** Appwrite's answer to an address change when another account (or this one) already has the address as its e-mail target. */
@@ -49,7 +72,12 @@ export const errors = {
   invalidCredentials: () => new AppwriteError(401, 'user_invalid_credentials', 'Invalid credentials. Please check the email and password.'),
   sessionAlreadyExists: () => new AppwriteError(401, 'user_session_already_exists', 'Creation of a session is prohibited when a session is active.'),
   sessionNotFound: () => new AppwriteError(404, 'user_session_not_found', 'The current user session could not be found.'),
-  jwtInvalid: () => new AppwriteError(401, 'user_jwt_invalid', 'The JWT token is invalid. Please check the value of the X-Appwrite-JWT header to ensure the correct token is being used.'),
+  jwtInvalid: () =>
+    new AppwriteError(
+      401,
+      'user_jwt_invalid',
+      'The JWT token is invalid. Please check the value of the X-Appwrite-JWT header to ensure the correct token is being used.',
+    ),
   jwtAndCookieSet: () => new AppwriteError(403, 'user_jwt_and_cookie_set', 'You cannot use JWT authentication while a session cookie or header is set.'),
   jwtCreationDenied: () => new AppwriteError(403, 'user_jwt_creation_denied', 'JWTs cannot be created from a JWT authentication.'),
   invalidToken: () => new AppwriteError(401, 'user_invalid_token', 'Invalid token passed in the request.'),
@@ -57,22 +85,41 @@ export const errors = {
   /** Only ever sent inside the `error` param of an OAuth2 failure redirect, where 424 survives. */
   oauth2ProviderError: (message: string) => new AppwriteError(424, 'user_oauth2_provider_error', message),
   // Appwrite answers a blocked user with 401 (app/config/errors.php), not 403.
-  userBlocked: () => new AppwriteError(401, 'user_blocked', 'The current user has been blocked. You can unblock the user by making a request to the User API\'s "Update User Status" endpoint or in the Appwrite Console\'s Auth section.'),
+  userBlocked: () =>
+    new AppwriteError(
+      401,
+      'user_blocked',
+      'The current user has been blocked. You can unblock the user by making a request to the User API\'s "Update User Status" endpoint or in the Appwrite Console\'s Auth section.',
+    ),
   emailAlreadyVerified: () => new AppwriteError(409, 'user_email_already_verified', 'User email is already verified'),
   passwordRecentlyUsed: () => new AppwriteError(400, 'user_password_recently_used', 'The password you are trying to use is similar to your previous password.'),
   // TablesDB (databases, tables, columns, indexes, rows): wording of Appwrite's app/config/errors.php.
   databaseNotFound: (id: string) => new AppwriteError(404, 'database_not_found', `Database with the requested ID '${id}' could not be found.`),
   databaseAlreadyExists: (id: string) =>
-    new AppwriteError(409, 'database_already_exists', `Database with the requested ID '${id}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`),
+    new AppwriteError(
+      409,
+      'database_already_exists',
+      `Database with the requested ID '${id}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`,
+    ),
   tableNotFound: (id: string) => new AppwriteError(404, 'table_not_found', `Table with the requested ID '${id}' could not be found.`),
   tableAlreadyExists: (id: string) =>
-    new AppwriteError(409, 'table_already_exists', `A table with the requested ID '${id}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`),
+    new AppwriteError(
+      409,
+      'table_already_exists',
+      `A table with the requested ID '${id}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`,
+    ),
   rowNotFound: (id: string) => new AppwriteError(404, 'row_not_found', `Row with the requested ID '${id}' could not be found.`),
   rowAlreadyExists: (id: string) =>
-    new AppwriteError(409, 'row_already_exists', `Row with the requested ID '${id}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`),
+    new AppwriteError(
+      409,
+      'row_already_exists',
+      `Row with the requested ID '${id}' already exists. Try again with a different ID or use ID.unique() to generate a unique ID.`,
+    ),
   /** Bulk row endpoints refuse non-key callers with the catalogue's generic scope message. */
-  bulkRequiresKey: () => new AppwriteError(401, 'general_unauthorized_scope', 'The current user or API key does not have the required scopes to access the requested resource.'),
-  uniqueViolation: () => new AppwriteError(409, 'row_unique_constraint_violation', 'Row violates a unique column constraint. Try again with different value(s).'),
+  bulkRequiresKey: () =>
+    new AppwriteError(401, 'general_unauthorized_scope', 'The current user or API key does not have the required scopes to access the requested resource.'),
+  uniqueViolation: () =>
+    new AppwriteError(409, 'row_unique_constraint_violation', 'Row violates a unique column constraint. Try again with different value(s).'),
   /** Appwrite's structure validator says "document" on TablesDB routes too. */
   invalidStructure: (detail: string) => new AppwriteError(400, 'row_invalid_structure', `Invalid document structure: ${detail}`),
   missingData: () => new AppwriteError(400, 'row_missing_data', 'The row data is missing. Try again with row data populated.'),
@@ -81,7 +128,11 @@ export const errors = {
   /** Appwrite raises this without the key on increment/decrement, leaving its `%s` in the message. */
   columnNotFound: (key = '%s') => new AppwriteError(404, 'column_not_found', `Column with the requested key '${key}' could not be found.`),
   columnAlreadyExists: (key: string) =>
-    new AppwriteError(409, 'column_already_exists', `Column with the requested key '${key}' already exists. Column keys must be unique, try again with a different key.`),
+    new AppwriteError(
+      409,
+      'column_already_exists',
+      `Column with the requested key '${key}' already exists. Column keys must be unique, try again with a different key.`,
+    ),
   columnDefaultUnsupported: (message: string) => new AppwriteError(400, 'column_default_unsupported', message),
   columnValueInvalid: (message: string) => new AppwriteError(400, 'column_value_invalid', message),
   /** Appwrite reports non-numeric increments with the legacy attribute type even on TablesDB routes. */
@@ -89,9 +140,14 @@ export const errors = {
   columnLimitExceeded: (message: string) => new AppwriteError(400, 'column_limit_exceeded', message),
   columnKindMismatch: (key: string) => new AppwriteError(400, 'column_type_invalid', `The column '${key}' type is invalid.`),
   columnTypeNotSupported: (type: string) => new AppwriteError(400, 'column_type_not_supported', `Column type '${type}' is not supported.`),
-  columnInvalidResize: () => new AppwriteError(400, 'column_invalid_resize', 'Existing data is too large for new size, truncate your existing data then try again.'),
+  columnInvalidResize: () =>
+    new AppwriteError(400, 'column_invalid_resize', 'Existing data is too large for new size, truncate your existing data then try again.'),
   columnUnknown: (key: string) =>
-    new AppwriteError(400, 'column_unknown', `The column '${key}' required for the index could not be found. Please confirm all your columns are in the available state.`),
+    new AppwriteError(
+      400,
+      'column_unknown',
+      `The column '${key}' required for the index could not be found. Please confirm all your columns are in the available state.`,
+    ),
   /** Appwrite keeps the legacy type for "indexes on array columns". */
   indexInvalid: (message: string) => new AppwriteError(400, 'index_invalid', message),
   columnIndexInvalid: (message: string) => new AppwriteError(400, 'column_index_invalid', message),
@@ -99,18 +155,34 @@ export const errors = {
   indexAlreadyExists: (key: string) =>
     new AppwriteError(409, 'column_index_already_exists', `Index with the requested key '${key}' already exists. Try again with a different key.`),
   storageBucketNotFound: () => new AppwriteError(404, 'storage_bucket_not_found', 'Storage bucket with the requested ID could not be found.'),
-  storageBucketAlreadyExists: () => new AppwriteError(409, 'storage_bucket_already_exists', 'A storage bucket with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.'),
+  storageBucketAlreadyExists: () =>
+    new AppwriteError(
+      409,
+      'storage_bucket_already_exists',
+      'A storage bucket with the requested ID already exists. Try again with a different ID or use ID.unique() to generate a unique ID.',
+    ),
   storageFileNotFound: () => new AppwriteError(404, 'storage_file_not_found', 'The requested file could not be found.'),
   storageFileAlreadyExists: () => new AppwriteError(409, 'storage_file_already_exists', 'A storage file with the requested ID already exists.'),
   storageFileEmpty: () => new AppwriteError(400, 'storage_file_empty', 'Empty file passed to the endpoint.'),
   storageFileTypeUnsupported: () => new AppwriteError(400, 'storage_file_type_unsupported', 'File extension not allowed'),
   storageInvalidFileSize: () => new AppwriteError(400, 'storage_invalid_file_size', 'File size not allowed'),
-  storageInvalidContentRange: () => new AppwriteError(400, 'storage_invalid_content_range', 'The content range is invalid. Please check the value of the Content-Range header.'),
-  storageInvalidAppwriteId: () => new AppwriteError(400, 'storage_invalid_appwrite_id', 'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is a valid id and not unique().'),
-  storageInvalidRange: () => new AppwriteError(416, 'storage_invalid_range', 'The requested range is not satisfiable. Please check the value of the Range header.'),
+  storageInvalidContentRange: () =>
+    new AppwriteError(400, 'storage_invalid_content_range', 'The content range is invalid. Please check the value of the Content-Range header.'),
+  storageInvalidAppwriteId: () =>
+    new AppwriteError(
+      400,
+      'storage_invalid_appwrite_id',
+      'The value for x-appwrite-id header is invalid. Please check the value of the x-appwrite-id header is a valid id and not unique().',
+    ),
+  storageInvalidRange: () =>
+    new AppwriteError(416, 'storage_invalid_range', 'The requested range is not satisfiable. Please check the value of the Range header.'),
   functionNotFound: () => new AppwriteError(404, 'function_not_found', 'Function with the requested ID could not be found.'),
   functionSynchronousTimeout: () =>
-    new AppwriteError(408, 'function_synchronous_timeout', 'Synchronous function execution timed out. Use asynchronous execution instead, or ensure the execution duration doesn\'t exceed 30 seconds.'),
+    new AppwriteError(
+      408,
+      'function_synchronous_timeout',
+      "Synchronous function execution timed out. Use asynchronous execution instead, or ensure the execution duration doesn't exceed 30 seconds.",
+    ),
   executionNotFound: () => new AppwriteError(404, 'execution_not_found', 'Execution with the requested ID could not be found.'),
   serverError: () => new AppwriteError(500, 'general_unknown', 'Server Error'),
 } as const;

@@ -139,7 +139,7 @@ export function isCustomId(value: string): boolean {
 export function readCustomId(reader: ParamReader, name: string): string {
   const value = reader.string(name);
   if (!isCustomId(value)) {
-    invalid(name, 'Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can\'t start with a special char');
+    invalid(name, "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char");
   }
   return value === 'unique()' ? uniqueId() : value;
 }

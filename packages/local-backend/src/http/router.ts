@@ -18,20 +18,33 @@ export class Router {
     this.routes.push({ method, segments: path.split('/').filter(Boolean), handler, rawBody: options.rawBody ?? false });
   }
 
-  get(path: string, handler: Handler): void { this.add('GET', path, handler); }
-  post(path: string, handler: Handler, options?: { rawBody?: boolean }): void { this.add('POST', path, handler, options); }
-  put(path: string, handler: Handler): void { this.add('PUT', path, handler); }
-  patch(path: string, handler: Handler): void { this.add('PATCH', path, handler); }
-  delete(path: string, handler: Handler): void { this.add('DELETE', path, handler); }
+  get(path: string, handler: Handler): void {
+    this.add('GET', path, handler);
+  }
+  post(path: string, handler: Handler, options?: { rawBody?: boolean }): void {
+    this.add('POST', path, handler, options);
+  }
+  put(path: string, handler: Handler): void {
+    this.add('PUT', path, handler);
+  }
+  patch(path: string, handler: Handler): void {
+    this.add('PATCH', path, handler);
+  }
+  delete(path: string, handler: Handler): void {
+    this.add('DELETE', path, handler);
+  }
 
   match(method: string, path: string): { handler: Handler; params: Record<string, string>; rawBody: boolean } | undefined {
-    const segments = path.split('/').filter(Boolean).map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
+    const segments = path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment);
+        } catch {
+          return segment;
+        }
+      });
     let best: { route: Route; params: Record<string, string>; score: number } | undefined;
     for (const route of this.routes) {
       if (route.method !== method || route.segments.length !== segments.length) continue;

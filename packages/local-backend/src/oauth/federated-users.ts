@@ -53,7 +53,8 @@ export function resolveFederatedUser(services: Services, identities: Identities,
 
   if (!linked) {
     // The same provider account cannot be linked to two users; Appwrite answers a vague error so as not to reveal accounts.
-    if (identities.findByEmail(profile.email, user.id)) throw errors.badRequest('There was an error processing your request. Please check the inputs and try again.');
+    if (identities.findByEmail(profile.email, user.id))
+      throw errors.badRequest('There was an error processing your request. Please check the inputs and try again.');
     identities.link({ userId: user.id, provider: profile.provider, providerUid: profile.uid, providerEmail: profile.email });
   } else if (linked.userId !== user.id) {
     throw errors.userAlreadyExists();
@@ -71,11 +72,19 @@ export function resolveFederatedUser(services: Services, identities: Identities,
 
 function createUser(services: Services, profile: ProviderProfile): UserRecord {
   const user = services.accounts.createUser({
-    id: uniqueId(), email: profile.email, name: displayName(profile), passwordHash: null, emailVerification: true,
+    id: uniqueId(),
+    email: profile.email,
+    name: displayName(profile),
+    passwordHash: null,
+    emailVerification: true,
   });
   services.bus.publish({
-    resource: 'user', action: 'create', name: `users.${user.id}.create`,
-    ids: { userId: user.id }, payload: userModel(user), readRoles: [`user:${user.id}`],
+    resource: 'user',
+    action: 'create',
+    name: `users.${user.id}.create`,
+    ids: { userId: user.id },
+    payload: userModel(user),
+    readRoles: [`user:${user.id}`],
   });
   return user;
 }
@@ -90,8 +99,12 @@ export function markEmailVerified(services: Services, user: UserRecord): UserRec
   if (user.emailVerification) return user;
   const updated = services.accounts.updateUser(user.id, { emailVerification: true });
   services.bus.publish({
-    resource: 'user', action: 'update', name: `users.${updated.id}.update.verification`,
-    ids: { userId: updated.id }, payload: userModel(updated), readRoles: [`user:${updated.id}`],
+    resource: 'user',
+    action: 'update',
+    name: `users.${updated.id}.update.verification`,
+    ids: { userId: updated.id },
+    payload: userModel(updated),
+    readRoles: [`user:${updated.id}`],
   });
   return updated;
 }

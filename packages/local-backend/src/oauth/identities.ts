@@ -13,13 +13,24 @@ export interface IdentityRecord {
 }
 
 interface IdentityRow {
-  id: string; user_id: string; provider: string; provider_uid: string; provider_email: string; created_at: number; updated_at: number;
+  id: string;
+  user_id: string;
+  provider: string;
+  provider_uid: string;
+  provider_email: string;
+  created_at: number;
+  updated_at: number;
 }
 
 function toIdentity(row: IdentityRow): IdentityRecord {
   return {
-    id: row.id, userId: row.user_id, provider: row.provider, providerUid: row.provider_uid,
-    providerEmail: row.provider_email, createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    userId: row.user_id,
+    provider: row.provider,
+    providerUid: row.provider_uid,
+    providerEmail: row.provider_email,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -42,9 +53,8 @@ export class Identities {
   }
 
   find(provider: string, providerUid: string): IdentityRecord | undefined {
-    const row = this.store.db
-      .prepare('SELECT * FROM _oauth_identities WHERE provider = ? AND provider_uid = ?')
-      .get(provider, providerUid) as IdentityRow | undefined;
+    const row = this.store.db.prepare('SELECT * FROM _oauth_identities WHERE provider = ? AND provider_uid = ?').get(provider, providerUid) as
+      IdentityRow | undefined;
     return row && toIdentity(row);
   }
 

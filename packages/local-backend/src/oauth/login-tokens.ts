@@ -20,7 +20,12 @@ export interface LoginToken {
 }
 
 interface LoginTokenRow {
-  id: string; user_id: string; type: LoginTokenType; provider: string; expire: number; created_at: number;
+  id: string;
+  user_id: string;
+  type: LoginTokenType;
+  provider: string;
+  expire: number;
+  created_at: number;
 }
 
 /** Appwrite wraps the OAuth2 token secret in a JWT that lives 60 seconds. */
@@ -48,8 +53,12 @@ export class LoginTokens {
     const now = Date.now();
     const secret = input.secret ?? randomSecret(32);
     const token: LoginToken = {
-      id: uniqueId(), userId: input.userId, type: input.type, provider: input.provider ?? '',
-      expire: now + input.lifetimeSeconds * 1000, createdAt: now,
+      id: uniqueId(),
+      userId: input.userId,
+      type: input.type,
+      provider: input.provider ?? '',
+      expire: now + input.lifetimeSeconds * 1000,
+      createdAt: now,
     };
     this.store.db.prepare('DELETE FROM _oauth_login_tokens WHERE expire <= ?').run(now);
     this.store.db

@@ -14,7 +14,12 @@ export interface OutboxMessage {
 }
 
 interface MessageRow {
-  id: string; recipient: string; subject: string; text: string; links: string; created_at: number;
+  id: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  links: string;
+  created_at: number;
 }
 
 const LINK = /https?:\/\/[^\s<>"]+/g;
@@ -60,26 +65,27 @@ export class Outbox {
 
   /** Newest first, optionally only the messages sent to one address. */
   list(filter: { to?: string } = {}): { total: number; messages: OutboxMessage[] } {
-    const rows = (filter.to
-      ? this.store.db.prepare('SELECT * FROM _outbox_messages WHERE recipient = ? ORDER BY seq DESC').all(filter.to.toLowerCase())
-      : this.store.db.prepare('SELECT * FROM _outbox_messages ORDER BY seq DESC').all()) as MessageRow[];
+    const rows = (
+      filter.to
+        ? this.store.db.prepare('SELECT * FROM _outbox_messages WHERE recipient = ? ORDER BY seq DESC').all(filter.to.toLowerCase())
+        : this.store.db.prepare('SELECT * FROM _outbox_messages ORDER BY seq DESC').all()
+    ) as MessageRow[];
     return { total: rows.length, messages: rows.map(toMessage) };
   }
 }
 
 function toMessage(row: MessageRow): OutboxMessage {
   return {
-    id: row.id, to: row.recipient, subject: row.subject, text: row.text,
-    links: JSON.parse(row.links) as string[], createdAt: formatDate(row.created_at),
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    links: JSON.parse(row.links) as string[],
+    createdAt: formatDate(row.created_at),
   };
 }
 
 function printable(message: OutboxMessage): string {
-  const lines = [
-    `──── outbox: mail to ${message.to} ────`,
-    `Subject: ${message.subject}`,
-    ...message.links.map((link) => `Link:    ${link}`),
-    '────',
-  ];
+  const lines = [`──── outbox: mail to ${message.to} ────`, `Subject: ${message.subject}`, ...message.links.map((link) => `Link:    ${link}`), '────'];
   return lines.join('\n');
 }

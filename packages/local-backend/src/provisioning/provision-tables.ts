@@ -32,15 +32,23 @@ export interface RefusedEntry {
  */
 export class ConfigRefusedError extends Error {
   constructor(readonly refused: readonly RefusedEntry[]) {
-    super(`${CONFIG_FILE}: Appwrite would refuse ${refused.length === 1 ? 'this entry' : 'these entries'}, so nothing of the file was applied:\n${refused.map((entry) => `  - ${entry.item}: ${entry.message}`).join('\n')}`);
+    super(
+      `${CONFIG_FILE}: Appwrite would refuse ${refused.length === 1 ? 'this entry' : 'these entries'}, so nothing of the file was applied:\n${refused.map((entry) => `  - ${entry.item}: ${entry.message}`).join('\n')}`,
+    );
     this.name = 'ConfigRefusedError';
   }
 }
 
 /** True when the run changed nothing (the config was already in place). */
 export function isUnchanged(summary: ProvisionSummary): boolean {
-  return [summary.createdDatabases, summary.updatedDatabases, summary.createdTables, summary.updatedTables, summary.createdColumns, summary.createdIndexes]
-    .every((list) => list.length === 0);
+  return [
+    summary.createdDatabases,
+    summary.updatedDatabases,
+    summary.createdTables,
+    summary.updatedTables,
+    summary.createdColumns,
+    summary.createdIndexes,
+  ].every((list) => list.length === 0);
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
@@ -58,7 +66,12 @@ export function provisionTables(services: Pick<Services, 'tablesDb'>, config: Ap
   const engine = services.tablesDb;
   const { catalog } = engine;
   const summary: ProvisionSummary = {
-    createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [],
+    createdDatabases: [],
+    updatedDatabases: [],
+    createdTables: [],
+    updatedTables: [],
+    createdColumns: [],
+    createdIndexes: [],
   };
   const refused: RefusedEntry[] = [];
   const attempt: Attempt = <T>(item: string, work: () => T) => {
@@ -114,8 +127,11 @@ function provisionTable(entry: TableConfig, summary: ProvisionSummary, attempt: 
       summary.createdTables.push(name);
       return created;
     }
-    const changed = existing.name !== settings.name || existing.rowSecurity !== settings.rowSecurity
-      || existing.enabled !== settings.enabled || !sameList(existing.permissions, settings.permissions);
+    const changed =
+      existing.name !== settings.name ||
+      existing.rowSecurity !== settings.rowSecurity ||
+      existing.enabled !== settings.enabled ||
+      !sameList(existing.permissions, settings.permissions);
     if (!changed) return existing;
     const updated = catalog.updateTable(existing, settings);
     summary.updatedTables.push(name);

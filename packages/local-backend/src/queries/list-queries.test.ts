@@ -31,14 +31,21 @@ describe('parseListQueries', () => {
 
   it('reads paging and orders, keeping the first limit, offset and cursor as Appwrite does', () => {
     const parsed = parse(
-      q('limit', undefined, [5]), q('limit', undefined, [9]), q('offset', undefined, [10]), q('offset', undefined, [20]),
-      q('cursorBefore', undefined, ['a']), q('cursorAfter', undefined, ['b']), q('orderDesc', 'size'), q('orderAsc', '$id'),
+      q('limit', undefined, [5]),
+      q('limit', undefined, [9]),
+      q('offset', undefined, [10]),
+      q('offset', undefined, [20]),
+      q('cursorBefore', undefined, ['a']),
+      q('cursorAfter', undefined, ['b']),
+      q('orderDesc', 'size'),
+      q('orderAsc', '$id'),
     );
     expect(parsed.limit).toBe(5);
     expect(parsed.offset).toBe(10);
     expect(parsed.cursor).toEqual({ id: 'a', direction: 'before' });
     expect(parsed.orders.map(({ attribute, descending }) => ({ attribute, descending }))).toEqual([
-      { attribute: 'size', descending: true }, { attribute: '$id', descending: false },
+      { attribute: 'size', descending: true },
+      { attribute: '$id', descending: false },
     ]);
   });
 
@@ -52,9 +59,10 @@ describe('parseListQueries', () => {
     expect(parsed.filters[1]?.field).toBe(attributes.labels);
   });
 
-  it('fails the queries param with Appwrite\'s error type and wording', () => {
+  it("fails the queries param with Appwrite's error type and wording", () => {
     expect(rejection(q('limit', undefined, [0]))).toEqual({
-      code: 400, type: 'general_argument_invalid',
+      code: 400,
+      type: 'general_argument_invalid',
       message: 'Invalid `queries` param: Invalid query: Invalid limit: Value must be a valid range between 1 and 9,223,372,036,854,775,807',
     });
     expect(rejection('{nope').message).toBe('Invalid `queries` param: Invalid query: Syntax error');

@@ -17,8 +17,18 @@ export interface ListAttribute {
 }
 
 export const LIST_FILTER_METHODS = [
-  'equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'between',
-  'startsWith', 'endsWith', 'contains', 'isNull', 'isNotNull',
+  'equal',
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'between',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'isNull',
+  'isNotNull',
 ] as const;
 export type ListFilterMethod = (typeof LIST_FILTER_METHODS)[number];
 

@@ -6,7 +6,14 @@ import { columnAttributes, searchCondition, selectPage, type SqlCondition } from
 
 const ATTRIBUTES = columnAttributes({ name: 'string', size: 'number', enabled: 'boolean' });
 
-interface ItemRow { seq: number; id: string; name: string; size: number; enabled: number; created_at: number }
+interface ItemRow {
+  seq: number;
+  id: string;
+  name: string;
+  size: number;
+  enabled: number;
+  created_at: number;
+}
 
 const T0 = Date.parse('2024-05-01T00:00:00.000Z');
 let db: Database.Database;
@@ -18,8 +25,12 @@ beforeAll(() => {
   const insert = db.prepare('INSERT INTO items (id, name, size, enabled, created_at) VALUES (?, ?, ?, ?, ?)');
   // i5 and i6 share a creation time: the tiebreak decides their order.
   const items: Array<[string, string, number, number, number]> = [
-    ['i1', 'alpha report', 10, 1, T0], ['i2', 'beta_report', 20, 0, T0 + 1000], ['i3', 'gamma', 30, 1, T0 + 2000],
-    ['i4', 'delta 100%', 40, 1, T0 + 3000], ['i5', 'epsilon', 50, 0, T0 + 4000], ['i6', 'zeta', 60, 1, T0 + 4000],
+    ['i1', 'alpha report', 10, 1, T0],
+    ['i2', 'beta_report', 20, 0, T0 + 1000],
+    ['i3', 'gamma', 30, 1, T0 + 2000],
+    ['i4', 'delta 100%', 40, 1, T0 + 3000],
+    ['i5', 'epsilon', 50, 0, T0 + 4000],
+    ['i6', 'zeta', 60, 1, T0 + 4000],
   ];
   for (const item of items) insert.run(...item);
 });
@@ -78,7 +89,7 @@ describe('selectPage', () => {
     expect(page([...newest, q('limit', undefined, [2]), q('cursorBefore', undefined, ['i3'])]).ids).toEqual(['i5', 'i4']);
   });
 
-  it('keeps the resource\'s own conditions and search', () => {
+  it("keeps the resource's own conditions and search", () => {
     const searched = searchCondition('REPORT -x', ['id', 'name']);
     expect(searched).toBeDefined();
     expect(page([], [searched as SqlCondition]).ids).toEqual(['i1', 'i2']);

@@ -40,7 +40,10 @@ interface OrderBy {
 const TOTAL_CAP = 5000;
 
 const OPERATORS: Record<string, string> = {
-  lessThan: '<', lessThanEqual: '<=', greaterThan: '>', greaterThanEqual: '>=',
+  lessThan: '<',
+  lessThanEqual: '<=',
+  greaterThan: '>',
+  greaterThanEqual: '>=',
 };
 
 function sqlValue(field: ColumnAttribute, value: unknown): unknown {
@@ -126,7 +129,10 @@ function orderClause(orders: readonly OrderBy[], reverse = false): string {
  * word of the term is matched as a case-insensitive substring and the words are OR-ed.
  */
 export function searchCondition(search: string, columns: readonly string[]): SqlCondition | undefined {
-  const words = search.replace(/[@+\-*()<>~"]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = search
+    .replace(/[@+\-*()<>~"]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return undefined;
   const haystack = columns.join(` || ' ' || `);
   return {

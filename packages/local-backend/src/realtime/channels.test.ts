@@ -16,10 +16,16 @@ describe('publicationOf', () => {
   });
 
   it('leaves the secret of a verification token out of the payload', () => {
-    const publication = publicationOf(event({
-      resource: 'verification', name: 'users.u1.verification.t1.create', ids: { userId: 'u1', tokenId: 't1' }, action: 'create',
-      payload: { $id: 't1', userId: 'u1', secret: 'abc' },
-    }), 'p');
+    const publication = publicationOf(
+      event({
+        resource: 'verification',
+        name: 'users.u1.verification.t1.create',
+        ids: { userId: 'u1', tokenId: 't1' },
+        action: 'create',
+        payload: { $id: 't1', userId: 'u1', secret: 'abc' },
+      }),
+      'p',
+    );
     expect(publication?.payload).toEqual({ $id: 't1', userId: 'u1' });
     expect(publication?.channels).toEqual(['account', 'account.u1']);
   });
@@ -38,13 +44,25 @@ describe('publicationOf', () => {
       'p',
     );
     expect(publication?.channels).toHaveLength(16);
-    expect(publication?.channels).toEqual(expect.arrayContaining([
-      'documents', 'databases.db.collections.t.documents', 'databases.db.collections.t.documents.r1',
-      'rows', 'databases.db.tables.t.rows', 'databases.db.tables.t.rows.r1', 'tablesdb.db.tables.t.rows', 'tablesdb.db.tables.t.rows.r1',
-      'rows.update', 'tablesdb.db.tables.t.rows.r1.update', 'documents.update',
-    ]));
+    expect(publication?.channels).toEqual(
+      expect.arrayContaining([
+        'documents',
+        'databases.db.collections.t.documents',
+        'databases.db.collections.t.documents.r1',
+        'rows',
+        'databases.db.tables.t.rows',
+        'databases.db.tables.t.rows.r1',
+        'tablesdb.db.tables.t.rows',
+        'tablesdb.db.tables.t.rows.r1',
+        'rows.update',
+        'tablesdb.db.tables.t.rows.r1.update',
+        'documents.update',
+      ]),
+    );
     expect(publication?.events.slice(0, 3)).toEqual([
-      'tablesdb.db.tables.t.rows.r1.update', 'databases.db.collections.t.documents.r1.update', 'databases.db.tables.t.rows.r1.update',
+      'tablesdb.db.tables.t.rows.r1.update',
+      'databases.db.collections.t.documents.r1.update',
+      'databases.db.tables.t.rows.r1.update',
     ]);
     expect(publication?.events.some((name) => name.includes('increment'))).toBe(false);
   });
@@ -63,9 +81,21 @@ describe('publicationOf', () => {
     const file = publicationOf(event({ resource: 'file', name: 'buckets.b.files.f.create', ids: { bucketId: 'b', fileId: 'f' }, action: 'create' }), 'p');
     expect(file?.channels).toEqual(['files', 'buckets.b.files', 'buckets.b.files.f', 'files.create', 'buckets.b.files.create', 'buckets.b.files.f.create']);
 
-    const execution = { resource: 'execution', name: 'functions.fn.executions.e1.update', ids: { functionId: 'fn', executionId: 'e1' }, action: 'update' } as const;
+    const execution = {
+      resource: 'execution',
+      name: 'functions.fn.executions.e1.update',
+      ids: { functionId: 'fn', executionId: 'e1' },
+      action: 'update',
+    } as const;
     expect(publicationOf(event({ ...execution, readRoles: ['user:u1'] }), 'p')?.channels).toEqual([
-      'console', 'projects.p', 'executions', 'executions.e1', 'functions.fn', 'executions.update', 'executions.e1.update', 'functions.fn.update',
+      'console',
+      'projects.p',
+      'executions',
+      'executions.e1',
+      'functions.fn',
+      'executions.update',
+      'executions.e1.update',
+      'functions.fn.update',
     ]);
     expect(publicationOf(event({ ...execution, readRoles: [] }), 'p')).toBeUndefined();
   });

@@ -1,7 +1,5 @@
 import type { DomainEvent } from '../events/bus.ts';
-import {
-  actionOf, EVENT_ACTIONS, generateEventNames, joinName, parseEventName, realtimeRowEventNames, rowTemplate,
-} from '../events/event-names.ts';
+import { actionOf, EVENT_ACTIONS, generateEventNames, joinName, parseEventName, realtimeRowEventNames, rowTemplate } from '../events/event-names.ts';
 
 /** What one domain event looks like on the wire: its channels, its generated names and the payload sent. */
 export interface Publication {
@@ -75,9 +73,14 @@ function rowPublication(event: DomainEvent): Omit<Publication, 'payload'> {
   const action = EVENT_ACTIONS.includes(named) ? named : 'update';
   const events = realtimeRowEventNames(rowTemplate(databaseId, tableId, rowId, action));
   const channels = [
-    'documents', `databases.${databaseId}.collections.${tableId}.documents`, `databases.${databaseId}.collections.${tableId}.documents.${rowId}`,
-    'rows', `databases.${databaseId}.tables.${tableId}.rows`, `databases.${databaseId}.tables.${tableId}.rows.${rowId}`,
-    `tablesdb.${databaseId}.tables.${tableId}.rows`, `tablesdb.${databaseId}.tables.${tableId}.rows.${rowId}`,
+    'documents',
+    `databases.${databaseId}.collections.${tableId}.documents`,
+    `databases.${databaseId}.collections.${tableId}.documents.${rowId}`,
+    'rows',
+    `databases.${databaseId}.tables.${tableId}.rows`,
+    `databases.${databaseId}.tables.${tableId}.rows.${rowId}`,
+    `tablesdb.${databaseId}.tables.${tableId}.rows`,
+    `tablesdb.${databaseId}.tables.${tableId}.rows.${rowId}`,
   ];
   return { events, channels: withActions(channels, action) };
 }
@@ -118,15 +121,17 @@ export function convertChannels(channels: readonly string[], userId: string | un
 /** After `authentication`, account channels stored for the previous identity follow the new user. */
 export function rebindAccountChannels(channels: readonly string[], previousUserId: string | undefined, userId: string): string[] {
   if (previousUserId === userId) return [...channels];
-  return unique(channels.flatMap((channel) => {
-    if (channel === 'account') return [channel, `account.${userId}`];
-    if (!channel.startsWith('account.')) return [channel];
-    const rest = channel.slice('account.'.length);
-    if (!previousUserId) return [EVENT_ACTIONS.includes(rest) ? `account.${userId}.${rest}` : channel];
-    if (rest === previousUserId) return [`account.${userId}`];
-    const action = rest.startsWith(`${previousUserId}.`) ? rest.slice(previousUserId.length + 1) : undefined;
-    return [action !== undefined && EVENT_ACTIONS.includes(action) ? `account.${userId}.${action}` : channel];
-  }));
+  return unique(
+    channels.flatMap((channel) => {
+      if (channel === 'account') return [channel, `account.${userId}`];
+      if (!channel.startsWith('account.')) return [channel];
+      const rest = channel.slice('account.'.length);
+      if (!previousUserId) return [EVENT_ACTIONS.includes(rest) ? `account.${userId}.${rest}` : channel];
+      if (rest === previousUserId) return [`account.${userId}`];
+      const action = rest.startsWith(`${previousUserId}.`) ? rest.slice(previousUserId.length + 1) : undefined;
+      return [action !== undefined && EVENT_ACTIONS.includes(action) ? `account.${userId}.${action}` : channel];
+    }),
+  );
 }
 
 function stringField(payload: Record<string, unknown>, key: string): string | undefined {

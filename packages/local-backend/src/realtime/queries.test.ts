@@ -27,9 +27,21 @@ describe('realtime queries', () => {
   });
 
   it('nests and/or with object values', () => {
-    const or = JSON.stringify({ method: 'or', values: [{ method: 'equal', attribute: 'status', values: ['closed'] }, { method: 'isNull', attribute: 'note' }] });
+    const or = JSON.stringify({
+      method: 'or',
+      values: [
+        { method: 'equal', attribute: 'status', values: ['closed'] },
+        { method: 'isNull', attribute: 'note' },
+      ],
+    });
     expect(matches([or], row)).toBe(true);
-    const and = JSON.stringify({ method: 'and', values: [{ method: 'equal', attribute: 'status', values: ['open'] }, { method: 'greaterThan', attribute: 'count', values: [5] }] });
+    const and = JSON.stringify({
+      method: 'and',
+      values: [
+        { method: 'equal', attribute: 'status', values: ['open'] },
+        { method: 'greaterThan', attribute: 'count', values: [5] },
+      ],
+    });
     expect(matches([and], row)).toBe(false);
   });
 

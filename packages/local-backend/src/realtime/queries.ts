@@ -6,9 +6,7 @@
 const ALLOWED = ['equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'isNull', 'isNotNull', 'and', 'or', 'select'];
 
 export type RealtimeQuery =
-  | { method: 'and' | 'or'; queries: RealtimeQuery[] }
-  | { method: 'selectAll' }
-  | { method: string; attribute: string; values: unknown[] };
+  { method: 'and' | 'or'; queries: RealtimeQuery[] } | { method: 'selectAll' } | { method: string; attribute: string; values: unknown[] };
 
 export class RealtimeQueryError extends Error {}
 

@@ -50,7 +50,8 @@ export class RealtimeServer {
     // A page on an unregistered origin must not follow a signed-in student's events (Appwrite checks this on open too).
     const origin = headerValue(req.headers, 'origin');
     const ownOrigin = `${headerValue(req.headers, 'x-forwarded-proto') === 'https' ? 'https' : 'http'}://${req.headers.host ?? ''}`;
-    if (origin !== undefined && !this.services.platforms.allowsOrigin(origin, ownOrigin)) return reject(POLICY_VIOLATION, 'Invalid Origin. Register your new client as a new Web platform on your project console dashboard');
+    if (origin !== undefined && !this.services.platforms.allowsOrigin(origin, ownOrigin))
+      return reject(POLICY_VIOLATION, 'Invalid Origin. Register your new client as a new Web platform on your project console dashboard');
     let identity: ConnectionIdentity;
     try {
       identity = this.identify(req, url);

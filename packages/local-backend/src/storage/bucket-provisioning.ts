@@ -14,21 +14,23 @@ type BucketEntry = BucketConfig & { transformations?: boolean };
  */
 function settingsOf(entry: BucketEntry): BucketSettings {
   try {
-    return readNewBucketSettings(new ParamReader({
-      name: entry.name,
-      permissions: entry.$permissions,
-      fileSecurity: entry.fileSecurity,
-      enabled: entry.enabled,
-      maximumFileSize: entry.maximumFileSize,
-      allowedFileExtensions: entry.allowedFileExtensions,
-      compression: entry.compression,
-      encryption: entry.encryption,
-      antivirus: entry.antivirus,
-      transformations: entry.transformations,
-    }));
+    return readNewBucketSettings(
+      new ParamReader({
+        name: entry.name,
+        permissions: entry.$permissions,
+        fileSecurity: entry.fileSecurity,
+        enabled: entry.enabled,
+        maximumFileSize: entry.maximumFileSize,
+        allowedFileExtensions: entry.allowedFileExtensions,
+        compression: entry.compression,
+        encryption: entry.encryption,
+        antivirus: entry.antivirus,
+        transformations: entry.transformations,
+      }),
+    );
   } catch (error) {
     const detail = error instanceof AppwriteError ? error.message : String(error);
-    throw new Error(`appwrite.config.json: bucket "${entry.$id}": ${detail}`);
+    throw new Error(`appwrite.config.json: bucket "${entry.$id}": ${detail}`, { cause: error });
   }
 }
 

@@ -19,7 +19,9 @@ function readMaximumFileSize(params: ParamReader): number | undefined {
 function readExtensions(params: ParamReader): string[] {
   const extensions = params.stringArray('allowedFileExtensions', { max: MAX_EXTENSIONS }) ?? [];
   if (extensions.some((extension) => extension.length > MAX_EXTENSION_LENGTH)) {
-    throw errors.argumentInvalid(`Invalid \`allowedFileExtensions\` param: Value must a valid array no longer than ${MAX_EXTENSIONS} items and Value must be a valid string and no longer than ${MAX_EXTENSION_LENGTH} chars`);
+    throw errors.argumentInvalid(
+      `Invalid \`allowedFileExtensions\` param: Value must a valid array no longer than ${MAX_EXTENSIONS} items and Value must be a valid string and no longer than ${MAX_EXTENSION_LENGTH} chars`,
+    );
   }
   return extensions;
 }

@@ -31,23 +31,48 @@ export interface BucketRecord extends BucketSettings {
 }
 
 interface BucketRow {
-  seq: number; id: string; created_at: number; updated_at: number; permissions: string; name: string;
-  file_security: number; enabled: number; maximum_file_size: number; allowed_file_extensions: string;
-  compression: string; encryption: number; antivirus: number; transformations: number;
+  seq: number;
+  id: string;
+  created_at: number;
+  updated_at: number;
+  permissions: string;
+  name: string;
+  file_security: number;
+  enabled: number;
+  maximum_file_size: number;
+  allowed_file_extensions: string;
+  compression: string;
+  encryption: number;
+  antivirus: number;
+  transformations: number;
 }
 
 /** Buckets::ALLOWED_ATTRIBUTES of Appwrite, as columns of `_storage_buckets`. */
 const BUCKET_FIELDS = columnAttributes({
-  name: 'string', enabled: 'boolean', fileSecurity: 'boolean', maximumFileSize: 'number', encryption: 'boolean', antivirus: 'boolean',
+  name: 'string',
+  enabled: 'boolean',
+  fileSecurity: 'boolean',
+  maximumFileSize: 'number',
+  encryption: 'boolean',
+  antivirus: 'boolean',
 });
 
 function toBucket(row: BucketRow): BucketRecord {
   return {
-    id: row.id, seq: row.seq, createdAt: row.created_at, updatedAt: row.updated_at,
-    permissions: JSON.parse(row.permissions) as string[], name: row.name,
-    fileSecurity: row.file_security === 1, enabled: row.enabled === 1, maximumFileSize: row.maximum_file_size,
-    allowedFileExtensions: JSON.parse(row.allowed_file_extensions) as string[], compression: row.compression as Compression,
-    encryption: row.encryption === 1, antivirus: row.antivirus === 1, transformations: row.transformations === 1,
+    id: row.id,
+    seq: row.seq,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    permissions: JSON.parse(row.permissions) as string[],
+    name: row.name,
+    fileSecurity: row.file_security === 1,
+    enabled: row.enabled === 1,
+    maximumFileSize: row.maximum_file_size,
+    allowedFileExtensions: JSON.parse(row.allowed_file_extensions) as string[],
+    compression: row.compression as Compression,
+    encryption: row.encryption === 1,
+    antivirus: row.antivirus === 1,
+    transformations: row.transformations === 1,
   };
 }
 
@@ -76,17 +101,21 @@ export class Buckets {
   create(id: string, settings: BucketSettings): BucketRecord | undefined {
     const now = Date.now();
     const result = this.store.db
-      .prepare(`INSERT INTO _storage_buckets (id, created_at, updated_at, permissions, name, file_security, enabled,
+      .prepare(
+        `INSERT INTO _storage_buckets (id, created_at, updated_at, permissions, name, file_security, enabled,
         maximum_file_size, allowed_file_extensions, compression, encryption, antivirus, transformations)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING`,
+      )
       .run(id, now, now, ...settingsColumns(settings));
     return result.changes === 0 ? undefined : this.find(id);
   }
 
   update(id: string, settings: BucketSettings): BucketRecord | undefined {
     this.store.db
-      .prepare(`UPDATE _storage_buckets SET permissions = ?, name = ?, file_security = ?, enabled = ?, maximum_file_size = ?,
-        allowed_file_extensions = ?, compression = ?, encryption = ?, antivirus = ?, transformations = ?, updated_at = ? WHERE id = ?`)
+      .prepare(
+        `UPDATE _storage_buckets SET permissions = ?, name = ?, file_security = ?, enabled = ?, maximum_file_size = ?,
+        allowed_file_extensions = ?, compression = ?, encryption = ?, antivirus = ?, transformations = ?, updated_at = ? WHERE id = ?`,
+      )
       .run(...settingsColumns(settings), Date.now(), id);
     return this.find(id);
   }
@@ -111,9 +140,16 @@ export class Buckets {
 
 function settingsColumns(settings: BucketSettings): Array<string | number> {
   return [
-    JSON.stringify(settings.permissions), settings.name, settings.fileSecurity ? 1 : 0, settings.enabled ? 1 : 0,
-    settings.maximumFileSize, JSON.stringify(settings.allowedFileExtensions), settings.compression,
-    settings.encryption ? 1 : 0, settings.antivirus ? 1 : 0, settings.transformations ? 1 : 0,
+    JSON.stringify(settings.permissions),
+    settings.name,
+    settings.fileSecurity ? 1 : 0,
+    settings.enabled ? 1 : 0,
+    settings.maximumFileSize,
+    JSON.stringify(settings.allowedFileExtensions),
+    settings.compression,
+    settings.encryption ? 1 : 0,
+    settings.antivirus ? 1 : 0,
+    settings.transformations ? 1 : 0,
   ];
 }
 

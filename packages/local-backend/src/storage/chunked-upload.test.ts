@@ -40,7 +40,11 @@ async function api(method: string, path: string, options: { json?: unknown; form
   return { status: response.status, body: parsed ?? {}, bytes: parsed ? undefined : Buffer.from(await response.arrayBuffer()) };
 }
 
-function sendChunk(bytes: Buffer, chunk: number, options: { fileId: string; uploadId?: string; name?: string; guest?: boolean; permissions?: string[]; bucket?: string }) {
+function sendChunk(
+  bytes: Buffer,
+  chunk: number,
+  options: { fileId: string; uploadId?: string; name?: string; guest?: boolean; permissions?: string[]; bucket?: string },
+) {
   const start = (chunk - 1) * CHUNK_SIZE;
   const end = Math.min(start + CHUNK_SIZE, bytes.length) - 1;
   const form = new FormData();
@@ -103,7 +107,9 @@ describe('chunked uploads', () => {
   });
 
   it('keeps an upload to whoever started it: guests share a guest’s upload, never a key’s; permissions stay the first chunk’s', async () => {
-    const open = await api('POST', '/storage/buckets', { json: { bucketId: 'drop-box', name: 'Drop box', permissions: ['create("any")'], fileSecurity: true } });
+    const open = await api('POST', '/storage/buckets', {
+      json: { bucketId: 'drop-box', name: 'Drop box', permissions: ['create("any")'], fileSecurity: true },
+    });
     expect(open.status).toBe(201);
     const bytes = randomBytes(CHUNK_SIZE + 7);
     const byGuest = { bucket: 'drop-box', fileId: 'from-guest', uploadId: 'from-guest', guest: true };
@@ -130,8 +136,9 @@ describe('chunked uploads', () => {
     expect((await post({ 'content-range': 'bytes 0-9' })).body.type).toBe('storage_invalid_content_range');
     expect((await post({ 'content-range': `bytes 0-9/${bytes.length}` })).body.type).toBe('storage_invalid_content_range');
     expect((await post({ 'content-range': `bytes 5-14/${bytes.length}` })).body.type).toBe('storage_invalid_content_range');
-    expect((await post({ 'content-range': `bytes ${CHUNK_SIZE}-${CHUNK_SIZE + 9}/${bytes.length}`, 'x-appwrite-id': 'unique()' })).body.type)
-      .toBe('storage_invalid_appwrite_id');
+    expect((await post({ 'content-range': `bytes ${CHUNK_SIZE}-${CHUNK_SIZE + 9}/${bytes.length}`, 'x-appwrite-id': 'unique()' })).body.type).toBe(
+      'storage_invalid_appwrite_id',
+    );
     expect((await api('GET', `/storage/buckets/${BUCKET}/files/broken`)).status).toBe(404);
   });
 });

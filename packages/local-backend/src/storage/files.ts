@@ -36,22 +36,48 @@ export interface Completion {
 }
 
 interface FileRow {
-  seq: number; bucket_id: string; id: string; created_at: number; updated_at: number; permissions: string;
-  name: string; folder: string; signature: string; mime_type: string; size_original: number; size_actual: number;
-  chunks_total: number; chunks_uploaded: number;
+  seq: number;
+  bucket_id: string;
+  id: string;
+  created_at: number;
+  updated_at: number;
+  permissions: string;
+  name: string;
+  folder: string;
+  signature: string;
+  mime_type: string;
+  size_original: number;
+  size_actual: number;
+  chunks_total: number;
+  chunks_uploaded: number;
 }
 
 /** Files::ALLOWED_ATTRIBUTES of Appwrite, as columns of `_storage_files`. */
 const FILE_FIELDS = columnAttributes({
-  name: 'string', signature: 'string', mimeType: 'string', sizeOriginal: 'number', chunksTotal: 'number', chunksUploaded: 'number',
+  name: 'string',
+  signature: 'string',
+  mimeType: 'string',
+  sizeOriginal: 'number',
+  chunksTotal: 'number',
+  chunksUploaded: 'number',
 });
 
 function toFile(row: FileRow): FileRecord {
   return {
-    seq: row.seq, bucketId: row.bucket_id, id: row.id, createdAt: row.created_at, updatedAt: row.updated_at,
-    permissions: JSON.parse(row.permissions) as string[], name: row.name, folder: row.folder,
-    signature: row.signature, mimeType: row.mime_type, sizeOriginal: row.size_original, sizeActual: row.size_actual,
-    chunksTotal: row.chunks_total, chunksUploaded: row.chunks_uploaded,
+    seq: row.seq,
+    bucketId: row.bucket_id,
+    id: row.id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    permissions: JSON.parse(row.permissions) as string[],
+    name: row.name,
+    folder: row.folder,
+    signature: row.signature,
+    mimeType: row.mime_type,
+    sizeOriginal: row.size_original,
+    sizeActual: row.size_actual,
+    chunksTotal: row.chunks_total,
+    chunksUploaded: row.chunks_uploaded,
   };
 }
 
@@ -102,11 +128,26 @@ export class Files {
     const db = this.store.db;
     return this.store.transaction(() => {
       const result = db
-        .prepare(`INSERT INTO _storage_files (bucket_id, id, created_at, updated_at, permissions, name, folder, signature, mime_type,
+        .prepare(
+          `INSERT INTO _storage_files (bucket_id, id, created_at, updated_at, permissions, name, folder, signature, mime_type,
           size_original, size_actual, chunks_total, chunks_uploaded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          ON CONFLICT(bucket_id, id) DO NOTHING`)
-        .run(file.bucketId, file.id, now, now, JSON.stringify(file.permissions), file.name, file.folder, file.signature,
-          file.mimeType, file.sizeOriginal, file.sizeActual, file.chunksTotal, file.chunksUploaded);
+          ON CONFLICT(bucket_id, id) DO NOTHING`,
+        )
+        .run(
+          file.bucketId,
+          file.id,
+          now,
+          now,
+          JSON.stringify(file.permissions),
+          file.name,
+          file.folder,
+          file.signature,
+          file.mimeType,
+          file.sizeOriginal,
+          file.sizeActual,
+          file.chunksTotal,
+          file.chunksUploaded,
+        );
       if (result.changes === 0) return undefined;
       if (uploader !== undefined) {
         db.prepare('INSERT INTO _storage_uploaders (bucket_id, file_id, uploader) VALUES (?, ?, ?)').run(file.bucketId, file.id, uploader);
@@ -118,8 +159,7 @@ export class Files {
   /** Who started the file's chunked upload; undefined for a file uploaded whole. */
   uploaderOf(bucketId: string, id: string): string | undefined {
     const row = this.store.db.prepare('SELECT uploader FROM _storage_uploaders WHERE bucket_id = ? AND file_id = ?').get(bucketId, id) as
-      | { uploader: string }
-      | undefined;
+      { uploader: string } | undefined;
     return row?.uploader;
   }
 
@@ -141,8 +181,10 @@ export class Files {
   complete(bucketId: string, id: string, completion: Completion): FileRecord | undefined {
     return this.store.transaction(() => {
       this.store.db
-        .prepare(`UPDATE _storage_files SET signature = ?, mime_type = ?, size_actual = ?,
-          chunks_uploaded = chunks_total, updated_at = ? WHERE bucket_id = ? AND id = ?`)
+        .prepare(
+          `UPDATE _storage_files SET signature = ?, mime_type = ?, size_actual = ?,
+          chunks_uploaded = chunks_total, updated_at = ? WHERE bucket_id = ? AND id = ?`,
+        )
         .run(completion.signature, completion.mimeType, completion.sizeActual, Date.now(), bucketId, id);
       this.store.db.prepare('DELETE FROM _storage_chunks WHERE bucket_id = ? AND file_id = ?').run(bucketId, id);
       return this.find(bucketId, id);
@@ -188,9 +230,10 @@ export class Files {
       queries: parseListQueries(options.queries, FILE_FIELDS),
       includeTotal: options.includeTotal,
       // The cursor is resolved with the caller's rights: a file it cannot read is as unknown as a missing one.
-      cursorRow: (id) => db
-        .prepare(`SELECT * FROM _storage_files WHERE bucket_id = ? AND id = ?${readable ? ` AND ${readable.sql}` : ''}`)
-        .get(bucketId, id, ...(readable?.params ?? [])) as Record<string, unknown> | undefined,
+      cursorRow: (id) =>
+        db
+          .prepare(`SELECT * FROM _storage_files WHERE bucket_id = ? AND id = ?${readable ? ` AND ${readable.sql}` : ''}`)
+          .get(bucketId, id, ...(readable?.params ?? [])) as Record<string, unknown> | undefined,
       cursorNotFound: (id) => errors.resourceCursorNotFound('File', id),
     });
     return { total, files: rows.map(toFile) };

@@ -15,7 +15,6 @@ import { header, parseContentRange, type ContentRange } from '../http/content-ra
 /** Appwrite's fixed chunk size (APP_LIMIT_UPLOAD_CHUNK_SIZE); the SDKs split larger files by it. */
 export const CHUNK_SIZE = 5 * 1024 * 1024;
 
-
 /** The upload as the checks have accepted it. */
 interface AcceptedUpload {
   caller: Caller;
@@ -25,7 +24,6 @@ interface AcceptedUpload {
   folder: string;
   part: ReceivedFile;
 }
-
 
 /** The optional virtual folder: `''`, or its segments joined and ending with `/`. */
 function normalizeFolder(value: string | undefined): string {
@@ -123,9 +121,17 @@ async function storeWholeFile(storage: StorageContext, upload: AcceptedUpload): 
     if (storage.files.find(bucket.id, fileId)) throw errors.storageFileAlreadyExists();
     await storage.blobs.storeFile(part.tempPath, bucket.id, fileId);
     return storage.files.create({
-      bucketId: bucket.id, id: fileId, permissions: upload.permissions, name: part.filename, folder: upload.folder,
-      signature: part.content.md5, mimeType: sniffMimeType(part.content.head, part.filename),
-      sizeOriginal: part.content.size, sizeActual: part.content.size, chunksTotal: 1, chunksUploaded: 1,
+      bucketId: bucket.id,
+      id: fileId,
+      permissions: upload.permissions,
+      name: part.filename,
+      folder: upload.folder,
+      signature: part.content.md5,
+      mimeType: sniffMimeType(part.content.head, part.filename),
+      sizeOriginal: part.content.size,
+      sizeActual: part.content.size,
+      chunksTotal: 1,
+      chunksUploaded: 1,
     }) as FileRecord;
   });
   publishFileEvent(storage, bucket, file, 'create');
@@ -147,10 +153,24 @@ async function storeChunk(storage: StorageContext, upload: AcceptedUpload, range
     // A late duplicate of a chunk (the SDKs retry) gets the file as it is: a complete file is never re-chunked.
     if (existing && isComplete(existing)) return { status: 200, file: existing, completed: false };
     if (existing && existing.sizeOriginal !== range.total) throw errors.storageInvalidContentRange();
-    const file = existing ?? (storage.files.create({
-      bucketId: bucket.id, id: fileId, permissions: upload.permissions, name: part.filename, folder: upload.folder,
-      signature: '', mimeType: '', sizeOriginal: range.total, sizeActual: 0, chunksTotal, chunksUploaded: 0,
-    }, uploaderOf(upload.caller)) as FileRecord);
+    const file =
+      existing ??
+      (storage.files.create(
+        {
+          bucketId: bucket.id,
+          id: fileId,
+          permissions: upload.permissions,
+          name: part.filename,
+          folder: upload.folder,
+          signature: '',
+          mimeType: '',
+          sizeOriginal: range.total,
+          sizeActual: 0,
+          chunksTotal,
+          chunksUploaded: 0,
+        },
+        uploaderOf(upload.caller),
+      ) as FileRecord);
 
     await storage.blobs.storeChunk(part.tempPath, bucket.id, fileId, chunk);
     const uploaded = storage.files.recordChunk(bucket.id, fileId, chunk);
@@ -159,7 +179,9 @@ async function storeChunk(storage: StorageContext, upload: AcceptedUpload, range
     }
     const content = await storage.blobs.assemble(bucket.id, fileId, chunksTotal);
     const completed = storage.files.complete(bucket.id, fileId, {
-      signature: content.md5, mimeType: sniffMimeType(content.head, file.name), sizeActual: content.size,
+      signature: content.md5,
+      mimeType: sniffMimeType(content.head, file.name),
+      sizeActual: content.size,
     }) as FileRecord;
     return { status: 201, file: completed, completed: true };
   });

@@ -24,7 +24,9 @@ export const tablesDbModule: Module = (router, services) => {
       if (!config.tablesDB?.length && !config.tables?.length) return;
       const summary = provisionTables(services, config);
       if (!isUnchanged(summary)) {
-        services.log(`[tablesdb] provisioned: ${summary.createdDatabases.length} database(s), ${summary.createdTables.length} table(s), ${summary.createdColumns.length} column(s), ${summary.createdIndexes.length} index(es) created; ${summary.updatedTables.length} table(s) updated`);
+        services.log(
+          `[tablesdb] provisioned: ${summary.createdDatabases.length} database(s), ${summary.createdTables.length} table(s), ${summary.createdColumns.length} column(s), ${summary.createdIndexes.length} index(es) created; ${summary.updatedTables.length} table(s) updated`,
+        );
       }
     },
   };

@@ -69,7 +69,10 @@ describe('account events', () => {
     const { userId, account, sessionId } = await signedIn('events.logout@example.com');
     await account.deleteSession({ sessionId: 'current' });
     expect(named(`users.${userId}.sessions.${sessionId}.delete`)).toMatchObject({
-      resource: 'session', action: 'delete', ids: { userId, sessionId }, payload: { $id: sessionId, userId },
+      resource: 'session',
+      action: 'delete',
+      ids: { userId, sessionId },
+      payload: { $id: sessionId, userId },
     });
   });
 });

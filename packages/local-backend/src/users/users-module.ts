@@ -3,7 +3,15 @@ import { requireKey } from '../auth/identity.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteSessionsOf, publishSessionDeleted, publishUserEvent, type UserChange } from '../auth/user-events.ts';
 import {
-  readJwtDuration, readLabels, readName, readOptionalEmail, readOptionalName, readOptionalNewPassword, readOptionalPhone, readPrefs, readRequiredBoolean,
+  readJwtDuration,
+  readLabels,
+  readName,
+  readOptionalEmail,
+  readOptionalName,
+  readOptionalNewPassword,
+  readOptionalPhone,
+  readPrefs,
+  readRequiredBoolean,
   requireParam,
 } from '../auth/user-input.ts';
 import { AccountTokens } from '../auth/verification-tokens.ts';
@@ -70,8 +78,7 @@ function registerUserRoutes(router: Router, services: Services): void {
     return noContent;
   });
 
-  router.patch('/v1/users/{userId}/name', (ctx) =>
-    json(200, userModel(updateTarget(ctx, services, 'update.name', () => ({ name: readName(ctx.params) })))));
+  router.patch('/v1/users/{userId}/name', (ctx) => json(200, userModel(updateTarget(ctx, services, 'update.name', () => ({ name: readName(ctx.params) })))));
 
   // Links mailed to the old address must not verify the new one (see AccountTokens).
   router.patch('/v1/users/{userId}/email', (ctx) => {
@@ -81,7 +88,8 @@ function registerUserRoutes(router: Router, services: Services): void {
   });
 
   router.put('/v1/users/{userId}/labels', (ctx) =>
-    json(200, userModel(updateTarget(ctx, services, 'update.labels', () => ({ labels: readLabels(ctx.params) })))));
+    json(200, userModel(updateTarget(ctx, services, 'update.labels', () => ({ labels: readLabels(ctx.params) })))),
+  );
 
   router.patch('/v1/users/{userId}/verification', (ctx) => {
     const read = () => ({ emailVerification: readRequiredBoolean(ctx.params, 'emailVerification') });
@@ -103,7 +111,8 @@ function registerUserRoutes(router: Router, services: Services): void {
   });
 
   router.patch('/v1/users/{userId}/status', (ctx) =>
-    json(200, userModel(updateTarget(ctx, services, 'update.status', () => ({ status: readRequiredBoolean(ctx.params, 'status') })))));
+    json(200, userModel(updateTarget(ctx, services, 'update.status', () => ({ status: readRequiredBoolean(ctx.params, 'status') })))),
+  );
 
   router.get('/v1/users/{userId}/prefs', (ctx) => {
     requireKey(ctx.caller, 'users.read');
@@ -111,8 +120,7 @@ function registerUserRoutes(router: Router, services: Services): void {
   });
 
   // Unlike `PATCH /account/prefs`, the admin variant answers the prefs object, not the user.
-  router.patch('/v1/users/{userId}/prefs', (ctx) =>
-    json(200, updateTarget(ctx, services, 'update.prefs', () => ({ prefs: readPrefs(ctx.params) })).prefs));
+  router.patch('/v1/users/{userId}/prefs', (ctx) => json(200, updateTarget(ctx, services, 'update.prefs', () => ({ prefs: readPrefs(ctx.params) })).prefs));
 }
 
 /**
@@ -171,9 +179,7 @@ function registerUserSessionRoutes(router: Router, services: Services): void {
     const sessionId = ctx.params.optionalString('sessionId', { max: 36 }) ?? '';
     const duration = readJwtDuration(ctx.params);
     const sessions = accounts.listSessions(user.id);
-    const session = sessionId === '' || sessionId === 'recent'
-      ? sessions[sessions.length - 1]
-      : sessions.find((candidate) => candidate.id === sessionId);
+    const session = sessionId === '' || sessionId === 'recent' ? sessions[sessions.length - 1] : sessions.find((candidate) => candidate.id === sessionId);
     return json(201, { jwt: services.identity.createJwt(user.id, session?.id ?? '', duration) });
   });
 }

@@ -7,7 +7,9 @@ export function AppLayout() {
   const navigation = useNavigation();
   return (
     <>
-      <a className="portal-skip-link" href="#main">Skip to content</a>
+      <a className="portal-skip-link" href="#main">
+        Skip to content
+      </a>
       <TopNav />
       {/* A thin bar while the next page's code loads. */}
       <div className="portal-progress" data-state={navigation.state} aria-hidden="true" />

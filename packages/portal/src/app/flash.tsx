@@ -28,5 +28,9 @@ export function Flash() {
   }, [handed, state, location.pathname, location.search, location.hash, navigate]);
 
   if (!message) return null;
-  return <p className="portal-flash" role="status">{message}</p>;
+  return (
+    <p className="portal-flash" role="status">
+      {message}
+    </p>
+  );
 }

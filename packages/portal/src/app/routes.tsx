@@ -23,7 +23,11 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <p className="portal-loading" role="status">{MESSAGES.loading}</p>,
+    hydrateFallbackElement: (
+      <p className="portal-loading" role="status">
+        {MESSAGES.loading}
+      </p>
+    ),
     children: [
       {
         // Errors inside a page keep the navigation around the error screen.
@@ -51,7 +55,10 @@ export const routes: RouteObject[] = [
               { path: 'job/:id', lazy: () => import('../postings/job-detail-page.tsx').then((m) => ({ Component: m.JobDetailPage })) },
               { path: 'job/:id/application', lazy: () => import('../postings/application-page.tsx').then((m) => ({ Component: m.ApplicationPage })) },
               { path: 'post-job', lazy: () => import('../postings/post-job-page.tsx').then((m) => ({ Component: m.PostJobPage })) },
-              { path: 'application-manager', lazy: () => import('../applications/application-manager-page.tsx').then((m) => ({ Component: m.ApplicationManagerPage })) },
+              {
+                path: 'application-manager',
+                lazy: () => import('../applications/application-manager-page.tsx').then((m) => ({ Component: m.ApplicationManagerPage })),
+              },
               { path: 'my-applications', lazy: () => import('../applications/my-applications-page.tsx').then((m) => ({ Component: m.MyApplicationsPage })) },
               { path: 'blog', lazy: () => import('../blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })) },
               { path: 'profile', lazy: () => import('../people/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },

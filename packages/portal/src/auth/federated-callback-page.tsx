@@ -24,7 +24,7 @@ function completeOnce(portal: PortalClient, href: string): Promise<CurrentUser> 
 /** The success URL of a federated sign-in: turns the provider's one-time secret into a session. */
 export function FederatedCallbackPage() {
   const portal = usePortal();
-  const session = useSession();
+  const { signedIn } = useSession();
   const navigate = useNavigate();
   const [error, setError] = useState('');
 
@@ -34,7 +34,7 @@ export function FederatedCallbackPage() {
     completeOnce(portal, href).then(
       (user) => {
         if (!live) return;
-        session.signedIn(user);
+        signedIn(user);
         navigate(returnPath(new URL(href).searchParams.get('next')), { replace: true });
       },
       (thrown: unknown) => {
@@ -44,15 +44,19 @@ export function FederatedCallbackPage() {
     return () => {
       live = false;
     };
-    // Once per visit of this page: the URL is read once, and the session's callbacks are stable.
-  }, [portal]);
+    // Once per visit of this page: the URL is read once; `signedIn` and the data router's `navigate` are stable.
+  }, [portal, signedIn, navigate]);
 
   return (
     <Page title="Signing you in" narrow>
       {error ? (
         <>
-          <p className="portal-alert" role="alert">{error}</p>
-          <p><Link to="/signin">Back to sign in</Link></p>
+          <p className="portal-alert" role="alert">
+            {error}
+          </p>
+          <p>
+            <Link to="/signin">Back to sign in</Link>
+          </p>
         </>
       ) : (
         <p role="status">{MESSAGES.loading}</p>

@@ -16,15 +16,21 @@ export function Field({ label, error, hint, ...input }: FieldProps) {
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className="portal-field" data-state={error ? 'invalid' : undefined}>
-      <label className="portal-field__label" htmlFor={id}>{label}</label>
-      <input
-        className="portal-field__input"
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {error ? <p className="portal-field__error" id={errorId}>{error}</p> : hint && <p className="portal-field__hint" id={hintId}>{hint}</p>}
+      <label className="portal-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input className="portal-field__input" id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error ? (
+        <p className="portal-field__error" id={errorId}>
+          {error}
+        </p>
+      ) : (
+        hint && (
+          <p className="portal-field__hint" id={hintId}>
+            {hint}
+          </p>
+        )
+      )}
     </div>
   );
 }

@@ -21,14 +21,43 @@ export function SignInPage() {
   return (
     <Page title="Sign in" narrow>
       <form ref={formRef} className="portal-form" onSubmit={submit} noValidate aria-busy={busy}>
-        {failure.message && <p className="portal-alert" role="alert">{failure.message}</p>}
-        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={failure.fields.email} />
-        <Field label="Password" type="password" name="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} error={failure.fields.password} />
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>{busy ? 'Signing in…' : 'Sign In'}</button>
+        {failure.message && (
+          <p className="portal-alert" role="alert">
+            {failure.message}
+          </p>
+        )}
+        <Field
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={failure.fields.email}
+        />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={failure.fields.password}
+        />
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign In'}
+        </button>
       </form>
-      <div className="portal-divider" role="presentation"><span>or</span></div>
+      <div className="portal-divider" role="presentation">
+        <span>or</span>
+      </div>
       <FederatedButton label="Sign in with Google" failurePath="/signin" next={from} onError={(message) => setFailure({ fields: {}, message })} />
-      <p className="portal-page__aside">Don&apos;t have an account? <Link to="/signup" state={from ? { from } : undefined}>Sign up</Link></p>
+      <p className="portal-page__aside">
+        Don&apos;t have an account?{' '}
+        <Link to="/signup" state={from ? { from } : undefined}>
+          Sign up
+        </Link>
+      </p>
     </Page>
   );
 }

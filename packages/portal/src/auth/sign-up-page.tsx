@@ -30,19 +30,46 @@ export function SignUpPage() {
   return (
     <Page title="Create your account" narrow>
       <form ref={formRef} className="portal-form" onSubmit={submit} noValidate aria-busy={busy}>
-        {failure.message && <p className="portal-alert" role="alert">{failure.message}</p>}
+        {failure.message && (
+          <p className="portal-alert" role="alert">
+            {failure.message}
+          </p>
+        )}
         <Field label="Full name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={failure.fields.name} />
         <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={failure.fields.email} />
         <Field
-          label="Password" type="password" name="password" autoComplete="new-password" value={form.password} onChange={set('password')}
-          error={failure.fields.password} hint={MESSAGES.passwordHint}
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={set('password')}
+          error={failure.fields.password}
+          hint={MESSAGES.passwordHint}
         />
-        <Field label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" value={form.confirmPassword} onChange={set('confirmPassword')} error={failure.fields.confirmPassword} />
-        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>{busy ? 'Creating your account…' : 'Sign Up'}</button>
+        <Field
+          label="Confirm password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={failure.fields.confirmPassword}
+        />
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Sign Up'}
+        </button>
       </form>
-      <div className="portal-divider" role="presentation"><span>or</span></div>
+      <div className="portal-divider" role="presentation">
+        <span>or</span>
+      </div>
       <FederatedButton label="Sign up with Google" failurePath="/signup" next={from} onError={(message) => setFailure({ fields: {}, message })} />
-      <p className="portal-page__aside">Already have an account? <Link to="/signin" state={from ? { from } : undefined}>Sign in</Link></p>
+      <p className="portal-page__aside">
+        Already have an account?{' '}
+        <Link to="/signin" state={from ? { from } : undefined}>
+          Sign in
+        </Link>
+      </p>
     </Page>
   );
 }

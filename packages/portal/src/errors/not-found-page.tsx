@@ -9,7 +9,9 @@ export function NotFoundPage() {
     <Page title="Page not found" heading="hidden">
       <div className="portal-error">
         <p className="portal-error__message">{MESSAGES.notFoundRoute}</p>
-        <p><Link to="/">Go to the home page</Link></p>
+        <p>
+          <Link to="/">Go to the home page</Link>
+        </p>
       </div>
     </Page>
   );

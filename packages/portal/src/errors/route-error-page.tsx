@@ -25,9 +25,13 @@ export function RouteErrorPage() {
       <h1 className="portal-page__title">{MESSAGES.routerError}</h1>
       {detail && <p className="portal-error__detail">{detail}</p>}
       <p className="portal-error__actions">
-        <button type="button" className="portal-button" onClick={() => window.location.reload()}>Reload the page</button>
+        <button type="button" className="portal-button" onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
         {/* A full load, not a router link: the router state may be what failed. */}
-        <a className="portal-button portal-button--primary" href="/">Go to the home page</a>
+        <a className="portal-button portal-button--primary" href="/">
+          Go to the home page
+        </a>
       </p>
     </div>
   );

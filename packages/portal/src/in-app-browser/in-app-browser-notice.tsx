@@ -13,15 +13,22 @@ export function InAppBrowserNotice() {
     document.title = 'Open in your browser · Opportunity Kit';
   }, []);
   const copy = () => {
-    void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => setCopied(false));
+    void navigator.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
   return (
     <main className="portal-page portal-page--narrow portal-in-app" id="main">
       <h1 className="portal-page__title">Open this page in Chrome</h1>
       <p className="portal-in-app__message">{MESSAGES.inAppBrowser}</p>
-      <p className="portal-in-app__address"><code>{address}</code></p>
+      <p className="portal-in-app__address">
+        <code>{address}</code>
+      </p>
       <p>
-        <button type="button" className="portal-button portal-button--primary" onClick={copy}>Copy the address</button>{' '}
+        <button type="button" className="portal-button portal-button--primary" onClick={copy}>
+          Copy the address
+        </button>{' '}
         <span role="status">{copied ? 'Copied.' : ''}</span>
       </p>
     </main>

@@ -49,8 +49,16 @@ export function TopNav() {
           </ul>
         ) : (
           <ul className="portal-nav__items">
-            <li><NavLink className="portal-nav__link" to="/signin" state={returnState}>Sign In</NavLink></li>
-            <li><NavLink className="portal-button portal-button--primary portal-nav__cta" to="/signup" state={returnState}>Sign Up</NavLink></li>
+            <li>
+              <NavLink className="portal-nav__link" to="/signin" state={returnState}>
+                Sign In
+              </NavLink>
+            </li>
+            <li>
+              <NavLink className="portal-button portal-button--primary portal-nav__cta" to="/signup" state={returnState}>
+                Sign Up
+              </NavLink>
+            </li>
           </ul>
         )}
       </nav>

@@ -12,7 +12,13 @@ export function NetworkPage() {
   return (
     <Page title="Network" heading="own">
       <Flash />
-      <NetworkGrid profiles={portal.profiles} files={portal.files} headingLevel={1} profileHref={personPath} onOpen={(profile) => navigate(personPath(profile.email))} />
+      <NetworkGrid
+        profiles={portal.profiles}
+        files={portal.files}
+        headingLevel={1}
+        profileHref={personPath}
+        onOpen={(profile) => navigate(personPath(profile.email))}
+      />
     </Page>
   );
 }

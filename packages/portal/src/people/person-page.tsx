@@ -11,7 +11,9 @@ export function PersonPage() {
   const member = useMember();
   return (
     <Page title="Profile" heading="own" narrow>
-      <p><Link to="/network">Back to your network</Link></p>
+      <p>
+        <Link to="/network">Back to your network</Link>
+      </p>
       <ProfileCard key={id} email={id} profiles={portal.profiles} files={portal.files} viewerEmail={member.email} headingLevel={1} />
     </Page>
   );

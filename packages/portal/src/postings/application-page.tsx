@@ -19,7 +19,9 @@ export function ApplicationPage() {
   const posting = usePosting(id);
   return (
     <Page title="Apply" heading="hidden" narrow>
-      <p><Link to={jobPath(id)}>Back to the opportunity</Link></p>
+      <p>
+        <Link to={jobPath(id)}>Back to the opportunity</Link>
+      </p>
       <PostingStatus posting={posting} />
       {posting.state === 'ready' && (
         <ApplicationForm

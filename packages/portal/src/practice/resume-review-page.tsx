@@ -13,7 +13,9 @@ export function ResumeReviewPage() {
   const posting = usePosting(id);
   return (
     <Page title="Resume review" heading="hidden" narrow>
-      <p><Link to={jobPath(id)}>Back to Job</Link></p>
+      <p>
+        <Link to={jobPath(id)}>Back to Job</Link>
+      </p>
       <PostingStatus posting={posting} />
       {posting.state === 'ready' && <ResumeReview ai={portal.ai} jobId={id} jobTitle={posting.job.title} />}
     </Page>

@@ -64,11 +64,15 @@ export function SessionProvider({ client, children }: { client: PortalClient; ch
     let elapsed = 0;
     ROLE_SETTLE_DELAYS_MS.forEach((delay, index) => {
       elapsed += delay;
-      timers.push(setTimeout(() => {
-        void refresh().catch(() => null).finally(() => {
-          if (index === ROLE_SETTLE_DELAYS_MS.length - 1) setSettling(false);
-        });
-      }, elapsed));
+      timers.push(
+        setTimeout(() => {
+          void refresh()
+            .catch(() => null)
+            .finally(() => {
+              if (index === ROLE_SETTLE_DELAYS_MS.length - 1) setSettling(false);
+            });
+        }, elapsed),
+      );
     });
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh().catch(() => null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentUser } from '@opportunity-kit/sdk';
 import { usePortal, usePortalConfig } from '../app/portal-context.tsx';
@@ -34,7 +34,7 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
   const [outbox, setOutbox] = useState(false);
   const sentOnce = useRef(false);
 
-  const send = async () => {
+  const send = useCallback(async () => {
     setSending('sending');
     setError('');
     try {
@@ -44,15 +44,15 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
       setError(formFailure(thrown).message);
       setSending('failed');
     }
-  };
+  }, [portal]);
 
   // An account that signed up here gets its first link without asking.
   useEffect(() => {
     if (!sendNow || sentOnce.current) return;
     sentOnce.current = true;
     void send();
-    // Only on the first render for this account.
-  }, [sendNow]);
+    // Only once for this account: `sentOnce` keeps a new `send` (another portal client) from sending again.
+  }, [sendNow, send]);
 
   useEffect(() => {
     let live = true;
@@ -64,10 +64,12 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
 
   return (
     <section className="portal-notice" aria-labelledby="verify-title" data-state={sending}>
-      <h2 className="portal-notice__title" id="verify-title">Verify your e-mail address</h2>
+      <h2 className="portal-notice__title" id="verify-title">
+        Verify your e-mail address
+      </h2>
       <p>
-        Your access as a student, teacher or employer starts once you confirm <strong>{user.email}</strong>. Open the link we e-mail
-        you{sending === 'sent' ? '' : ' (send it below if it has not arrived)'}, in any browser.
+        Your access as a student, teacher or employer starts once you confirm <strong>{user.email}</strong>. Open the link we e-mail you
+        {sending === 'sent' ? '' : ' (send it below if it has not arrived)'}, in any browser.
       </p>
       <div className="portal-notice__actions">
         <button type="button" className="portal-button" onClick={() => void send()} disabled={sending === 'sending'}>
@@ -77,11 +79,17 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
           {sending === 'sending' ? 'Sending…' : sending === 'sent' ? `Link sent to ${user.email}.` : ''}
         </span>
       </div>
-      {error && <p className="portal-alert" role="alert">{error}</p>}
+      {error && (
+        <p className="portal-alert" role="alert">
+          {error}
+        </p>
+      )}
       {outbox && (
         <p className="portal-notice__hint">
           Local development: no e-mail leaves this machine. The message is in the development outbox at{' '}
-          <a href={devOutboxUrl(endpoint, user.email)} target="_blank" rel="noreferrer">{devOutboxUrl(endpoint, user.email)}</a>
+          <a href={devOutboxUrl(endpoint, user.email)} target="_blank" rel="noreferrer">
+            {devOutboxUrl(endpoint, user.email)}
+          </a>
           ; open its link here.
         </p>
       )}

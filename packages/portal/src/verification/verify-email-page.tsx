@@ -26,7 +26,7 @@ function confirmOnce(portal: PortalClient, href: string): Promise<CurrentUser | 
 /** /verify: where the e-mailed verification link leads; confirms the address through the SDK. */
 export function VerifyEmailPage() {
   const portal = usePortal();
-  const session = useSession();
+  const { signedIn } = useSession();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
 
@@ -36,7 +36,7 @@ export function VerifyEmailPage() {
       (user) => {
         if (!live) return;
         // The school role arrives from the server shortly after; the session asks for it.
-        if (user) session.signedIn(user);
+        if (user) signedIn(user);
         setOutcome({ state: 'done', user });
         // The used secret need not stay in the address bar or the history.
         navigate(VERIFY_PATH, { replace: true });
@@ -46,17 +46,33 @@ export function VerifyEmailPage() {
     return () => {
       live = false;
     };
-    // Once per visit: the link is read once, and the session's callbacks are stable.
-  }, [portal]);
+    // Once per visit: the link is read once; `signedIn` and the data router's `navigate` are stable.
+  }, [portal, signedIn, navigate]);
 
   return (
     <Page title="Verify your e-mail address" narrow>
       {outcome.state === 'working' && <p role="status">{MESSAGES.loading}</p>}
-      {outcome.state === 'failed' && <p className="portal-alert" role="alert">{outcome.message}</p>}
+      {outcome.state === 'failed' && (
+        <p className="portal-alert" role="alert">
+          {outcome.message}
+        </p>
+      )}
       {outcome.state === 'done' && (
         <div role="status">
           <p>Your e-mail address is verified.</p>
-          {outcome.user ? <p><Link className="portal-button portal-button--primary" to="/landing">Continue</Link></p> : <p><Link className="portal-button portal-button--primary" to="/signin">Sign in to continue</Link></p>}
+          {outcome.user ? (
+            <p>
+              <Link className="portal-button portal-button--primary" to="/landing">
+                Continue
+              </Link>
+            </p>
+          ) : (
+            <p>
+              <Link className="portal-button portal-button--primary" to="/signin">
+                Sign in to continue
+              </Link>
+            </p>
+          )}
         </div>
       )}
     </Page>

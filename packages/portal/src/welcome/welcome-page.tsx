@@ -34,19 +34,27 @@ export function WelcomePage() {
     <Page title="Find your next opportunity" heading="own">
       <section className="portal-hero" aria-labelledby="welcome-headline">
         <p className="portal-hero__eyebrow">For high-school students</p>
-        <h1 className="portal-hero__headline" id="welcome-headline">Find your first job, gig or volunteer role, close to home</h1>
+        <h1 className="portal-hero__headline" id="welcome-headline">
+          Find your first job, gig or volunteer role, close to home
+        </h1>
         <p className="portal-hero__mission">
-          Our mission is to connect every student with real opportunities posted by local employers and their own teachers,
-          and to help them apply with confidence.
+          Our mission is to connect every student with real opportunities posted by local employers and their own teachers, and to help them apply with
+          confidence.
         </p>
         {user ? (
           <p className="portal-hero__actions">
-            <Link className="portal-button portal-button--primary portal-button--large" to="/landing">Go to your home page</Link>
+            <Link className="portal-button portal-button--primary portal-button--large" to="/landing">
+              Go to your home page
+            </Link>
           </p>
         ) : (
           <p className="portal-hero__actions">
-            <Link className="portal-button portal-button--primary portal-button--large" to="/signup" state={state}>Sign Up Now</Link>
-            <Link className="portal-button portal-button--large" to="/signin" state={state}>Sign In</Link>
+            <Link className="portal-button portal-button--primary portal-button--large" to="/signup" state={state}>
+              Sign Up Now
+            </Link>
+            <Link className="portal-button portal-button--large" to="/signin" state={state}>
+              Sign In
+            </Link>
           </p>
         )}
       </section>

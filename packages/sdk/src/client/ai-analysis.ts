@@ -59,7 +59,13 @@ async function followExecution(
   onStage: AnalysisRun['onStage'],
 ): Promise<Models.Execution> {
   let wake: () => void = () => {};
-  const stopListening = canListen() ? context.live.listen(`executions.${execution.$id}`, () => wake(), () => undefined) : undefined;
+  const stopListening = canListen()
+    ? context.live.listen(
+        `executions.${execution.$id}`,
+        () => wake(),
+        () => undefined,
+      )
+    : undefined;
   const giveUpAt = Date.now() + FOLLOW_LIMIT_MS;
   let current = execution;
   let delay = FIRST_POLL_MS;
@@ -89,7 +95,11 @@ function canListen(): boolean {
 }
 
 /** The analysis written on the row, or the refusal: its code from the execution's status, its words from the row. */
-export function analysisOutcome(sessionId: string, execution: Pick<Models.Execution, 'status' | 'responseStatusCode'>, row: object | undefined): InterviewAnalysis {
+export function analysisOutcome(
+  sessionId: string,
+  execution: Pick<Models.Execution, 'status' | 'responseStatusCode'>,
+  row: object | undefined,
+): InterviewAnalysis {
   const status = execution.responseStatusCode;
   const columns = (row ?? {}) as Partial<Record<keyof InterviewSessionColumns, unknown>>;
   if (execution.status === 'completed' && status < 400 && columns.analysisStatus === 'done' && typeof columns.analysis === 'string') {

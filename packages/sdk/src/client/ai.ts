@@ -1,8 +1,20 @@
 import { MESSAGES } from '../domain/messages.ts';
 import { hasPdfSignature, resumeFileProblem } from '../domain/validation.ts';
 import type {
-  AiProviders, CoachCleared, CoachHistory, CoachMessage, CoachQuestionBody, CoachReply, InterviewAnalysis, InterviewAnalysisBody,
-  InterviewAnswerBody, InterviewAnswerResult, InterviewSession, ResumeReview, ResumeReviewBody, StartInterviewBody,
+  AiProviders,
+  CoachCleared,
+  CoachHistory,
+  CoachMessage,
+  CoachQuestionBody,
+  CoachReply,
+  InterviewAnalysis,
+  InterviewAnalysisBody,
+  InterviewAnswerBody,
+  InterviewAnswerResult,
+  InterviewSession,
+  ResumeReview,
+  ResumeReviewBody,
+  StartInterviewBody,
 } from '../domain/wire/ai-payloads.ts';
 import { BUCKETS } from '../domain/wire/ids.ts';
 import type { CommandMethod } from './commands.ts';
@@ -12,8 +24,18 @@ import { invalidInput, PortalError } from './errors.ts';
 
 export type { InterviewAnalysisStage } from './ai-analysis.ts';
 export type {
-  AiProvider, AiProviders, ResumeReviewDetails, ResumeReview, InterviewAgentOverrides, VoiceInterviewSession, TextInterviewSession,
-  InterviewSession, InterviewAnswerResult, InterviewAnalysis, CoachMessage, CoachReply,
+  AiProvider,
+  AiProviders,
+  ResumeReviewDetails,
+  ResumeReview,
+  InterviewAgentOverrides,
+  VoiceInterviewSession,
+  TextInterviewSession,
+  InterviewSession,
+  InterviewAnswerResult,
+  InterviewAnalysis,
+  CoachMessage,
+  CoachReply,
 } from '../domain/wire/ai-payloads.ts';
 
 /**

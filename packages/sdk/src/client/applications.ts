@@ -74,7 +74,11 @@ export function createApplications(context: PortalContext): ApplicationsModule {
       if (!hasPdfSignature(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) throw invalidInput({ resume: MESSAGES.onlyPdf });
       const uploaded = await context.upload(BUCKETS.resumes, file, options.onProgress);
       try {
-        return await context.command<Application>('POST', '/applications', { jobId, ...checked.value, resumeFileId: uploaded.$id } satisfies SubmitApplicationBody);
+        return await context.command<Application>('POST', '/applications', {
+          jobId,
+          ...checked.value,
+          resumeFileId: uploaded.$id,
+        } satisfies SubmitApplicationBody);
       } catch (thrown) {
         await context.discard(BUCKETS.resumes, uploaded.$id);
         throw thrown;

@@ -64,9 +64,7 @@ export function uploader(storage: Storage): Pick<PortalContext, 'upload' | 'disc
         onProgress({ percent, uploadedBytes, totalBytes: file.size });
       };
       report(0);
-      const created = await guard(() =>
-        storage.createFile({ bucketId, fileId: ID.unique(), file, onProgress: (progress) => report(progress.sizeUploaded) }),
-      );
+      const created = await guard(() => storage.createFile({ bucketId, fileId: ID.unique(), file, onProgress: (progress) => report(progress.sizeUploaded) }));
       report(file.size);
       return created;
     },

@@ -9,7 +9,7 @@ describe('PortalError.from wraps whatever a call threw', () => {
     expect(PortalError.from(error)).toBe(error);
   });
 
-  it('translates Appwrite errors by type first, then by HTTP status, keeping the server\'s message', () => {
+  it("translates Appwrite errors by type first, then by HTTP status, keeping the server's message", () => {
     const cases: Array<[AppwriteException, string]> = [
       [new AppwriteException('Invalid credentials. Please check the email and password.', 401, 'user_invalid_credentials'), 'invalid-credentials'],
       [new AppwriteException('A user with the same id, email, or phone already exists in this project.', 409, 'user_already_exists'), 'already-exists'],
@@ -32,17 +32,23 @@ describe('PortalError.from wraps whatever a call threw', () => {
     expect(error.fields).toEqual({ email: 'Invalid `email` param: Value must be a valid email address' });
   });
 
-  it('calls a password on Appwrite\'s dictionary weak-password, with the reason beside the password field', () => {
+  it("calls a password on Appwrite's dictionary weak-password, with the reason beside the password field", () => {
     const refusal = 'Invalid `password` param: Password must be between 8 and 265 characters long, and should not be one of the commonly used password.';
     const error = PortalError.from(new AppwriteException(refusal, 400, 'general_argument_invalid'));
-    expect({ code: error.code, message: error.message, status: error.status }).toEqual({ code: 'weak-password', message: MESSAGES.commonPassword, status: 400 });
+    expect({ code: error.code, message: error.message, status: error.status }).toEqual({
+      code: 'weak-password',
+      message: MESSAGES.commonPassword,
+      status: 400,
+    });
     expect(error.fields).toEqual({ password: MESSAGES.commonPassword });
     // A password that is only too short stays an ordinary invalid input with the server's words.
-    const short = PortalError.from(new AppwriteException('Invalid `password` param: Password must be between 8 and 256 characters long.', 400, 'general_argument_invalid'));
+    const short = PortalError.from(
+      new AppwriteException('Invalid `password` param: Password must be between 8 and 256 characters long.', 400, 'general_argument_invalid'),
+    );
     expect(short.code).toBe('invalid-input');
   });
 
-  it('shows people a plain message for server failures, not the server\'s internals', () => {
+  it("shows people a plain message for server failures, not the server's internals", () => {
     const error = PortalError.from(new AppwriteException('SQLSTATE[HY000] something broke', 500, 'general_unknown'));
     expect(error.code).toBe('internal');
     expect(error.message).toBe(MESSAGES.genericError);
@@ -64,8 +70,11 @@ describe('PortalError.from wraps whatever a call threw', () => {
 });
 
 describe('invalidInput and isPortalError', () => {
-  it('uses the form message, else the first field\'s, and keeps the fields', () => {
-    expect(invalidInput({ form: 'Check the form', title: 'Please enter a title' })).toMatchObject({ message: 'Check the form', fields: { title: 'Please enter a title' } });
+  it("uses the form message, else the first field's, and keeps the fields", () => {
+    expect(invalidInput({ form: 'Check the form', title: 'Please enter a title' })).toMatchObject({
+      message: 'Check the form',
+      fields: { title: 'Please enter a title' },
+    });
     expect(invalidInput({ title: 'Please enter a title' }).message).toBe('Please enter a title');
   });
 

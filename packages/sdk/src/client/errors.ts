@@ -88,7 +88,11 @@ function fromAppwrite(exception: AppwriteException): PortalError {
   if (!exception.code) return new PortalError('network', undefined, { cause: exception });
   const field = /^Invalid `([^`]+)` param/.exec(exception.message)?.[1];
   if (isCommonPasswordRefusal(exception, field)) {
-    return new PortalError('weak-password', MESSAGES.commonPassword, { status: exception.code, cause: exception, fields: { password: MESSAGES.commonPassword } });
+    return new PortalError('weak-password', MESSAGES.commonPassword, {
+      status: exception.code,
+      cause: exception,
+      fields: { password: MESSAGES.commonPassword },
+    });
   }
   const code = BY_TYPE[exception.type] ?? byStatus(exception.code);
   return new PortalError(code, code === 'internal' ? undefined : exception.message, {

@@ -12,13 +12,21 @@ const student = { id: 'student-1', role: 'student' as const };
 
 describe('jobFilterQueries', () => {
   it('filters by type, locations and clusters as "any of", and searches the lower-cased words in searchText', () => {
-    const queries = parse(jobFilterQueries({ postingType: 'Gig', search: '  Barista   OAKVILLE ', locations: ['Oakville', 'Milton'], clusters: ['Sales'] }, teacher));
+    const queries = parse(
+      jobFilterQueries({ postingType: 'Gig', search: '  Barista   OAKVILLE ', locations: ['Oakville', 'Milton'], clusters: ['Sales'] }, teacher),
+    );
     expect(queries).toEqual([
       { method: 'equal', attribute: 'postingType', values: ['Gig'] },
       { method: 'search', attribute: 'searchText', values: ['barista oakville'] },
       { method: 'equal', attribute: 'location', values: ['Oakville', 'Milton'] },
       { method: 'equal', attribute: 'cluster', values: ['Sales'] },
-      { method: 'or', values: [{ method: 'equal', attribute: 'visible', values: [true] }, { method: 'equal', attribute: 'creatorId', values: ['teacher-1'] }] },
+      {
+        method: 'or',
+        values: [
+          { method: 'equal', attribute: 'visible', values: [true] },
+          { method: 'equal', attribute: 'creatorId', values: ['teacher-1'] },
+        ],
+      },
     ]);
   });
 
@@ -36,11 +44,15 @@ describe('jobFilterQueries', () => {
   });
 
   it('keeps postings starting on or after a start date alone, and ignores an end date alone', () => {
-    expect(parse(jobFilterQueries({ startDate: '2027-01-10' }, teacher))[0]).toEqual({ method: 'greaterThanEqual', attribute: 'startDate', values: ['2027-01-10T00:00:00.000+00:00'] });
+    expect(parse(jobFilterQueries({ startDate: '2027-01-10' }, teacher))[0]).toEqual({
+      method: 'greaterThanEqual',
+      attribute: 'startDate',
+      values: ['2027-01-10T00:00:00.000+00:00'],
+    });
     expect(parse(jobFilterQueries({ endDate: '2027-01-10' }, teacher)).some((query) => query.attribute === 'endDate')).toBe(false);
   });
 
-  it('shows only private postings with the Private Filter on, else public ones and the viewer\'s own', () => {
+  it("shows only private postings with the Private Filter on, else public ones and the viewer's own", () => {
     expect(parse(jobFilterQueries({ privateOnly: true }, teacher))).toEqual([{ method: 'equal', attribute: 'visible', values: [false] }]);
     expect(parse(jobFilterQueries({}, null))).toContainEqual({ method: 'equal', attribute: 'visible', values: [true] });
   });
@@ -65,7 +77,10 @@ describe('listing order and pages', () => {
 
   it('asks for one row more than the page, after the cursor, with the size kept within 1..100', () => {
     const tail = (limit: number | undefined, cursor?: string) => parse(jobListingQueries({}, teacher, { limit, cursor })).slice(-2);
-    expect(tail(10, 'abc')).toEqual([{ method: 'limit', values: [11] }, { method: 'cursorAfter', values: ['abc'] }]);
+    expect(tail(10, 'abc')).toEqual([
+      { method: 'limit', values: [11] },
+      { method: 'cursorAfter', values: ['abc'] },
+    ]);
     expect(tail(undefined).pop()).toEqual({ method: 'limit', values: [26] });
     expect(tail(1000).pop()).toEqual({ method: 'limit', values: [101] });
     expect(tail(0).pop()).toEqual({ method: 'limit', values: [2] });
@@ -90,9 +105,14 @@ describe('matchesJobFilter (the same rules, for one posting a live event brought
     expect(matchesJobFilter(job, { search: 'plumber' }, recruiter)).toBe(false);
   });
 
-  it('agrees with the domain\'s date rule', () => {
+  it("agrees with the domain's date rule", () => {
     const job = aJob({ startDate: '2027-01-15', endDate: '2027-02-01' });
-    for (const filter of [{ startDate: '2027-01-10', endDate: '2027-02-20' }, { startDate: '2027-01-20', endDate: '2027-02-20' }, { startDate: '2027-01-01' }, { startDate: '2027-01-16' }]) {
+    for (const filter of [
+      { startDate: '2027-01-10', endDate: '2027-02-20' },
+      { startDate: '2027-01-20', endDate: '2027-02-20' },
+      { startDate: '2027-01-01' },
+      { startDate: '2027-01-16' },
+    ]) {
       expect(matchesJobFilter(job, filter, teacher)).toBe(matchesDateFilter(job, filter));
     }
   });

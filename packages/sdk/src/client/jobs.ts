@@ -84,7 +84,9 @@ export function createJobs(context: PortalContext): JobsModule {
   return {
     async list(filter = {}, page) {
       const viewer = await context.viewer();
-      const list = await guard(() => tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries: jobListingQueries(filter, viewer, page) }));
+      const list = await guard(() =>
+        tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries: jobListingQueries(filter, viewer, page) }),
+      );
       return toPage(list, page, toJob);
     },
 

@@ -57,11 +57,14 @@ describe('applyPostChange keeps the feed fresh', () => {
 
   it('puts a new post on top, not liked by the viewer', () => {
     const next = applyPostChange(page, { action: 'create', post: aPost({ id: 'p2' }) });
-    expect(next.items.map((post) => [post.id, post.likedByMe])).toEqual([['p2', false], ['p1', true]]);
+    expect(next.items.map((post) => [post.id, post.likedByMe])).toEqual([
+      ['p2', false],
+      ['p1', true],
+    ]);
     expect(next.total).toBe(2);
   });
 
-  it('updates counts in place and keeps the viewer\'s like', () => {
+  it("updates counts in place and keeps the viewer's like", () => {
     const next = applyPostChange(page, { action: 'update', post: aPost({ id: 'p1', likeCount: 2, commentCount: 3 }) });
     expect(next.items[0]).toMatchObject({ id: 'p1', likeCount: 2, commentCount: 3, likedByMe: true });
   });

@@ -89,7 +89,10 @@ export function createPosts(context: PortalContext): PostsModule {
         }),
       );
       const posts = toPage(list, page, toPost);
-      const liked = await likedAmong(posts.items.map((post) => post.id), member.id);
+      const liked = await likedAmong(
+        posts.items.map((post) => post.id),
+        member.id,
+      );
       return { ...posts, items: posts.items.map((post) => ({ ...post, likedByMe: liked.has(post.id) })) };
     },
 
@@ -109,10 +112,12 @@ export function createPosts(context: PortalContext): PostsModule {
         const totalBytes = images.reduce((sum, image) => sum + image.size, 0);
         let doneBytes = 0;
         for (const image of images) {
-          const onProgress: ProgressHandler | undefined = options.onProgress && (({ uploadedBytes }) => {
-            const overall = doneBytes + uploadedBytes;
-            options.onProgress?.({ percent: totalBytes ? Math.round((overall / totalBytes) * 100) : 100, uploadedBytes: overall, totalBytes });
-          });
+          const onProgress: ProgressHandler | undefined =
+            options.onProgress &&
+            (({ uploadedBytes }) => {
+              const overall = doneBytes + uploadedBytes;
+              options.onProgress?.({ percent: totalBytes ? Math.round((overall / totalBytes) * 100) : 100, uploadedBytes: overall, totalBytes });
+            });
           uploaded.push((await context.upload(BUCKETS.postImages, image, onProgress)).$id);
           doneBytes += image.size;
         }

@@ -89,7 +89,10 @@ export function createProfiles(context: PortalContext): ProfilesModule {
       if (photoProblem) throw invalidInput({ photo: photoProblem });
       const uploaded = photo ? await context.upload(BUCKETS.profilePhotos, photo, options.onProgress) : undefined;
       try {
-        return await context.command<Profile>('PUT', '/profile', { ...checked.value, photoFileId: uploaded?.$id ?? checked.value.photoFileId } satisfies SaveProfileBody);
+        return await context.command<Profile>('PUT', '/profile', {
+          ...checked.value,
+          photoFileId: uploaded?.$id ?? checked.value.photoFileId,
+        } satisfies SaveProfileBody);
       } catch (thrown) {
         if (uploaded) await context.discard(BUCKETS.profilePhotos, uploaded.$id);
         throw thrown;

@@ -17,7 +17,7 @@ class MemoryStorage implements KeyValueStorage {
 const sam = { id: 'u1', email: '1sam@school.example', displayName: 'Sam', role: 'student' as const, emailVerified: true };
 
 describe('the local session flag of the spec', () => {
-  it('stores isAuthenticated as the text true and the user as JSON under the spec\'s keys', () => {
+  it("stores isAuthenticated as the text true and the user as JSON under the spec's keys", () => {
     const storage = new MemoryStorage();
     writeSessionFlag(storage, sam);
     expect(storage.values.get('isAuthenticated')).toBe('true');
@@ -56,9 +56,15 @@ describe('the local session flag of the spec', () => {
 
   it('works without storage and survives a storage that refuses access', () => {
     const refusing: KeyValueStorage = {
-      getItem: () => { throw new Error('SecurityError'); },
-      setItem: () => { throw new Error('QuotaExceededError'); },
-      removeItem: () => { throw new Error('SecurityError'); },
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
     expect(readSessionFlag(undefined)).toEqual({ isAuthenticated: false, currentUser: null });
     expect(() => writeSessionFlag(refusing, sam)).not.toThrow();

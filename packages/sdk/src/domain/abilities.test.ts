@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canApply, canAssignStudents, canPostOpportunities, canPostPrivately, canDeleteComment, canDeletePost, canRemovePosting, canSetApplicationStatus, decisionStatus } from './abilities.ts';
+import {
+  canApply,
+  canAssignStudents,
+  canPostOpportunities,
+  canPostPrivately,
+  canDeleteComment,
+  canDeletePost,
+  canRemovePosting,
+  canSetApplicationStatus,
+  decisionStatus,
+} from './abilities.ts';
 
 const teacher = { id: 't1', role: 'teacher' as const };
 const recruiter = { id: 'r1', role: 'recruiter' as const };

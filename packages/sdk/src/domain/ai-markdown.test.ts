@@ -18,7 +18,10 @@ describe('parseAiMarkdown', () => {
       {
         kind: 'list',
         items: [
-          [{ text: 'Clear', strong: true }, { text: ' layout', strong: false }],
+          [
+            { text: 'Clear', strong: true },
+            { text: ' layout', strong: false },
+          ],
           [{ text: 'Good verbs', strong: false }],
           [{ text: 'Short', strong: false }],
         ],

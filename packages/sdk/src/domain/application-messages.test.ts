@@ -12,9 +12,7 @@ describe('the texts about an application', () => {
   });
 
   it('confirms a decision with the longer text only for an acceptance (spec section 4)', () => {
-    expect(statusUpdatedMessage('accepted')).toBe(
-      'Status updated successfully. You are responsible for contacting the applicant through email directly.',
-    );
+    expect(statusUpdatedMessage('accepted')).toBe('Status updated successfully. You are responsible for contacting the applicant through email directly.');
     expect(statusUpdatedMessage('rejected')).toBe('Status updated successfully.');
   });
 

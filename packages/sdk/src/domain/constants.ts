@@ -12,17 +12,44 @@ export const DEFAULT_POSTING_TYPE: PostingType = 'Job';
 
 /** The 19 job clusters of the spec. @public */
 export const CLUSTERS = [
-  'Business', 'Accounting', 'Marketing', 'Sales', 'Service (Retail, Food, etc)', 'Finance', 'Biology', 'Chemistry',
-  'Computer Science', 'Mathematics', 'Physics', 'Engineering', 'Healthcare', 'Education', 'Arts & Design', 'Law',
-  'Volunteering', 'Other', 'N/A',
+  'Business',
+  'Accounting',
+  'Marketing',
+  'Sales',
+  'Service (Retail, Food, etc)',
+  'Finance',
+  'Biology',
+  'Chemistry',
+  'Computer Science',
+  'Mathematics',
+  'Physics',
+  'Engineering',
+  'Healthcare',
+  'Education',
+  'Arts & Design',
+  'Law',
+  'Volunteering',
+  'Other',
+  'N/A',
 ] as const;
 /** @public */
 export type Cluster = (typeof CLUSTERS)[number];
 
 /** The 13 location filter options of the spec. @public */
 export const LOCATIONS = [
-  'Toronto', 'Mississauga', 'Hamilton', 'Oakville', 'Burlington', 'Waterloo', 'Kitchener', 'Guelph', 'Milton',
-  'Acton', 'Georgetown', 'Aldershot', 'Brampton',
+  'Toronto',
+  'Mississauga',
+  'Hamilton',
+  'Oakville',
+  'Burlington',
+  'Waterloo',
+  'Kitchener',
+  'Guelph',
+  'Milton',
+  'Acton',
+  'Georgetown',
+  'Aldershot',
+  'Brampton',
 ] as const;
 
 /** The three roles, from the account's e-mail address (see `roleForEmail`). @public */

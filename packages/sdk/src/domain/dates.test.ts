@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, earliestTodayAnywhere, isDateString, isEndDateEnabled, matchesDateFilter, postingDateBounds, todayDateString, withStartDate } from './dates.ts';
+import {
+  addYears,
+  earliestTodayAnywhere,
+  isDateString,
+  isEndDateEnabled,
+  matchesDateFilter,
+  postingDateBounds,
+  todayDateString,
+  withStartDate,
+} from './dates.ts';
 
 describe('calendar dates', () => {
   it('accepts only real YYYY-MM-DD dates', () => {

@@ -12,7 +12,7 @@ const WORD = /[\p{L}\p{N}\p{M}\p{Co}]+/gu;
 
 /** The words of `text` as a full-text index stores them: lower-cased, accents removed. */
 export function fulltextWords(text: string): string[] {
-  return (text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(WORD) ?? []);
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(WORD) ?? [];
 }
 
 /** Whether `text` matches a server-side full-text search for `search` (no searchable word matches nothing). */

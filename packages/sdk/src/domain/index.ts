@@ -5,29 +5,75 @@
  * @packageDocumentation
  */
 export {
-  POSTING_TYPES, DEFAULT_POSTING_TYPE, CLUSTERS, LOCATIONS, ROLES, APPLICATION_STATUSES, MAX_POST_IMAGES,
-  MAX_YEARS_AHEAD, MAX_UPLOAD_BYTES, IMAGE_EXTENSIONS, LISTING_ROUTES, DEFAULT_SETTINGS, INTERVIEW_AGENT_COUNT,
-  AGENT_REPLY_MAX_WORDS, SESSION_AUDIO_DELAY_MS,
+  POSTING_TYPES,
+  DEFAULT_POSTING_TYPE,
+  CLUSTERS,
+  LOCATIONS,
+  ROLES,
+  APPLICATION_STATUSES,
+  MAX_POST_IMAGES,
+  MAX_YEARS_AHEAD,
+  MAX_UPLOAD_BYTES,
+  IMAGE_EXTENSIONS,
+  LISTING_ROUTES,
+  DEFAULT_SETTINGS,
+  INTERVIEW_AGENT_COUNT,
+  AGENT_REPLY_MAX_WORDS,
+  SESSION_AUDIO_DELAY_MS,
 } from './constants.ts';
 export type { PostingType, Cluster, Role, ApplicationStatus, DeploymentSettings } from './constants.ts';
 export {
-  MESSAGES, assignedMessage, emptyListingMessage, candidateBlockedMessage, responseBlockedMessage, statusUpdatedMessage, applicationOutcomeMessage,
+  MESSAGES,
+  assignedMessage,
+  emptyListingMessage,
+  candidateBlockedMessage,
+  responseBlockedMessage,
+  statusUpdatedMessage,
+  applicationOutcomeMessage,
 } from './messages.ts';
 export { greetingFor } from './greeting.ts';
 export { relativeTimeLabel } from './relative-time.ts';
 export { roleForEmail, isSchoolAddress, roleNeedsVerification, roleLabelFor, roleFromLabels } from './roles.ts';
 export type { RoleEvidence } from './roles.ts';
 export { isInAppBrowser } from './in-app-browser.ts';
-export { isDateString, todayDateString, earliestTodayAnywhere, addYears, postingDateBounds, isEndDateEnabled, withStartDate, matchesDateFilter } from './dates.ts';
+export {
+  isDateString,
+  todayDateString,
+  earliestTodayAnywhere,
+  addYears,
+  postingDateBounds,
+  isEndDateEnabled,
+  withStartDate,
+  matchesDateFilter,
+} from './dates.ts';
 export type { DateString, DateFilter } from './dates.ts';
 export {
-  isEmailAddress, isHttpUrl, validateSignUp, validatePosting, resumeFileProblem, hasPdfSignature, imageFileProblem,
-  postImagesProblem, commentText, validateApplication, buildSearchText, formatHourlyRate,
+  isEmailAddress,
+  isHttpUrl,
+  validateSignUp,
+  validatePosting,
+  resumeFileProblem,
+  hasPdfSignature,
+  imageFileProblem,
+  postImagesProblem,
+  commentText,
+  validateApplication,
+  buildSearchText,
+  formatHourlyRate,
 } from './validation.ts';
 export type { Validation, SignUpInput, PostingInput, ValidPosting, PostingField, FileFacts, ApplicationInput } from './validation.ts';
 export type { Job, Application, Profile, Post, Comment, CurrentUser } from './entities.ts';
 export {
-  canRemovePosting, canApply, canAssignStudents, canPostOpportunities, canPostPrivately, canSetApplicationStatus, canDeletePost, canDeleteComment, DECISION_STATUSES, decisionStatus,
+  canRemovePosting,
+  canApply,
+  canAssignStudents,
+  canPostOpportunities,
+  canPostPrivately,
+  canSetApplicationStatus,
+  canDeletePost,
+  canDeleteComment,
+  DECISION_STATUSES,
+  decisionStatus,
 } from './abilities.ts';
 export type { Viewer } from './abilities.ts';
 export { validateProfile, PROFILE_LIMITS } from './profile-validation.ts';
@@ -41,16 +87,43 @@ export type { TableId, BucketId, FunctionId } from './wire/ids.ts';
 export { portalErrorCode, REFUSAL_STATUS, refusalCodeOf, FAILURE_STATUS, fieldRefusal, INVALID_INPUT_FALLBACK } from './wire/error-codes.ts';
 export type { PortalErrorCode, RefusalCode, FailureCode, WireErrorCode, FieldMessages, ErrorEnvelope, DataEnvelope } from './wire/error-codes.ts';
 export { JOB_COLUMNS, toJob, toApplication, toProfile, toPost, toComment } from './wire/rows.ts';
+export type { WireRow, JobColumns, ApplicationColumns, ProfileColumns, PostColumns, CommentColumns, PostLikeColumns, NewsletterColumns } from './wire/rows.ts';
 export type {
-  WireRow, JobColumns, ApplicationColumns, ProfileColumns, PostColumns, CommentColumns, PostLikeColumns, NewsletterColumns,
-} from './wire/rows.ts';
-export type {
-  CreatePostingBody, AssignStudentBody, ViewCounted, Removed, SubmitApplicationBody, SetApplicationStatusBody, SaveProfileBody,
-  CreatePostBody, LikeState, AddCommentBody, AddedComment, DeletedComment, NewsletterBody, NewsletterAnswer,
+  CreatePostingBody,
+  AssignStudentBody,
+  ViewCounted,
+  Removed,
+  SubmitApplicationBody,
+  SetApplicationStatusBody,
+  SaveProfileBody,
+  CreatePostBody,
+  LikeState,
+  AddCommentBody,
+  AddedComment,
+  DeletedComment,
+  NewsletterBody,
+  NewsletterAnswer,
 } from './wire/command-payloads.ts';
 export type {
-  AiProvider, AiProviders, ResumeReviewBody, ResumeReviewDetails, ResumeReview, StartInterviewBody, InterviewAgentOverrides,
-  VoiceInterviewSession, TextInterviewSession, InterviewSession, InterviewAnswerBody, InterviewAnswerResult, InterviewAnalysisBody,
-  InterviewAnalysis, InterviewAnalysisStatus, InterviewSessionColumns, CoachQuestionBody, CoachMessage, CoachReply, CoachHistory,
+  AiProvider,
+  AiProviders,
+  ResumeReviewBody,
+  ResumeReviewDetails,
+  ResumeReview,
+  StartInterviewBody,
+  InterviewAgentOverrides,
+  VoiceInterviewSession,
+  TextInterviewSession,
+  InterviewSession,
+  InterviewAnswerBody,
+  InterviewAnswerResult,
+  InterviewAnalysisBody,
+  InterviewAnalysis,
+  InterviewAnalysisStatus,
+  InterviewSessionColumns,
+  CoachQuestionBody,
+  CoachMessage,
+  CoachReply,
+  CoachHistory,
   CoachCleared,
 } from './wire/ai-payloads.ts';

@@ -40,8 +40,7 @@ export const MESSAGES = {
   imageHint: 'PNG, JPG, GIF up to 10MB',
   connectionClosed: 'The connection was closed by the server.',
   opportunityQuestion: 'What type of opportunity are you looking for?',
-  inAppBrowser:
-    'Sign-in through this app\'s built-in browser is not allowed. Please open this page in Chrome (or your default browser) to continue.',
+  inAppBrowser: "Sign-in through this app's built-in browser is not allowed. Please open this page in Chrome (or your default browser) to continue.",
   profileNotFound: 'Profile not found',
   // A student's own applications: the outcome in plain words (the spec shows the status only to the employer).
   applicationPending: 'Waiting for the employer',

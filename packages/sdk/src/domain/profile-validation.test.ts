@@ -5,7 +5,16 @@ describe('validateProfile', () => {
   it('trims the texts, keeps the visibility and lower-cases the contact address', () => {
     expect(validateProfile({ name: ' Ada ', school: ' Oak High ', interests: 'math, chess', isPublic: false, contactEmail: ' Ada@Mail.Example ' })).toEqual({
       ok: true,
-      value: { name: 'Ada', school: 'Oak High', interests: 'math, chess', bio: '', location: '', isPublic: false, contactEmail: 'ada@mail.example', photoFileId: null },
+      value: {
+        name: 'Ada',
+        school: 'Oak High',
+        interests: 'math, chess',
+        bio: '',
+        location: '',
+        isPublic: false,
+        contactEmail: 'ada@mail.example',
+        photoFileId: null,
+      },
     });
   });
 

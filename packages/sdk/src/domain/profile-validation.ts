@@ -39,7 +39,11 @@ export type ProfileField = keyof ProfileInput;
 export const PROFILE_LIMITS = { name: 128, school: 200, interests: 1000, bio: 2000, location: 100 } as const;
 
 const LABELS: Record<keyof typeof PROFILE_LIMITS, string> = {
-  name: 'name', school: 'school', interests: 'interests', bio: 'bio', location: 'location',
+  name: 'name',
+  school: 'school',
+  interests: 'interests',
+  bio: 'bio',
+  location: 'location',
 };
 
 /** The profile form's rules: a name, texts within their sizes, a valid contact address if one is given. @public */

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { aPostingInput } from '../testing/builders.ts';
 import { MESSAGES } from './messages.ts';
 import {
-  buildSearchText, commentText, formatHourlyRate, hasPdfSignature, imageFileProblem, isHttpUrl, postImagesProblem,
-  resumeFileProblem, validateApplication, validatePosting, validateSignUp,
+  buildSearchText,
+  commentText,
+  formatHourlyRate,
+  hasPdfSignature,
+  imageFileProblem,
+  isHttpUrl,
+  postImagesProblem,
+  resumeFileProblem,
+  validateApplication,
+  validatePosting,
+  validateSignUp,
 } from './validation.ts';
 
 const today = '2026-11-21';
@@ -49,12 +58,16 @@ describe('validatePosting', () => {
   });
 
   it('allows a salary only for Job', () => {
-    expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Enrichment' }), recruiter))).toEqual({ hourlyRate: 'A salary can only be given for Job postings' });
+    expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Enrichment' }), recruiter))).toEqual({
+      hourlyRate: 'A salary can only be given for Job postings',
+    });
   });
 
   it('refuses a website address or contact e-mail longer than its column', () => {
     const website = `https://beanthere.example/${'a'.repeat(2000)}`;
-    expect(errorsOf(validatePosting(aPostingInput({ companyWebsite: website }), recruiter))).toEqual({ companyWebsite: 'The website address can be at most 2000 characters' });
+    expect(errorsOf(validatePosting(aPostingInput({ companyWebsite: website }), recruiter))).toEqual({
+      companyWebsite: 'The website address can be at most 2000 characters',
+    });
     const email = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`;
     expect(email).toHaveLength(255);
     expect(errorsOf(validatePosting(aPostingInput({ contactEmail: email }), recruiter))).toEqual({ contactEmail: 'Please enter a valid email address' });
@@ -62,9 +75,13 @@ describe('validatePosting', () => {
   });
 
   it('refuses a website on a Gig and anything but http or https', () => {
-    expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Gig', hourlyRate: null }), recruiter))).toEqual({ companyWebsite: 'Gig postings have no external website' });
+    expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Gig', hourlyRate: null }), recruiter))).toEqual({
+      companyWebsite: 'Gig postings have no external website',
+    });
     for (const website of ['javascript:alert(1)', 'ftp://files.example', 'beanthere.example', 'data:text/html,hi', 'https://bean there.example/a b']) {
-      expect(errorsOf(validatePosting(aPostingInput({ companyWebsite: website }), recruiter)).companyWebsite).toBe('Please enter a website address starting with http:// or https://');
+      expect(errorsOf(validatePosting(aPostingInput({ companyWebsite: website }), recruiter)).companyWebsite).toBe(
+        'Please enter a website address starting with http:// or https://',
+      );
     }
   });
 
@@ -72,8 +89,12 @@ describe('validatePosting', () => {
     expect(validatePosting(aPostingInput({ startDate: today, endDate: '2036-11-21', applicationDeadline: today }), recruiter).ok).toBe(true);
     expect(errorsOf(validatePosting(aPostingInput({ startDate: '2026-11-20' }), recruiter))).toEqual({ startDate: 'The date cannot be in the past' });
     expect(errorsOf(validatePosting(aPostingInput({ endDate: '2036-11-22' }), recruiter))).toEqual({ endDate: 'The date can be at most 10 years ahead' });
-    expect(errorsOf(validatePosting(aPostingInput({ startDate: '2027-01-10', endDate: '2027-01-09' }), recruiter))).toEqual({ endDate: 'The end date cannot be before the start date' });
-    expect(errorsOf(validatePosting(aPostingInput({ applicationDeadline: '2026-02-30' }), recruiter))).toEqual({ applicationDeadline: 'Please enter a valid date' });
+    expect(errorsOf(validatePosting(aPostingInput({ startDate: '2027-01-10', endDate: '2027-01-09' }), recruiter))).toEqual({
+      endDate: 'The end date cannot be before the start date',
+    });
+    expect(errorsOf(validatePosting(aPostingInput({ applicationDeadline: '2026-02-30' }), recruiter))).toEqual({
+      applicationDeadline: 'Please enter a valid date',
+    });
   });
 
   it('lets only teachers post privately, and no student post at all', () => {
@@ -85,7 +106,8 @@ describe('validatePosting', () => {
 
   it('checks the cluster and location against the deployment lists', () => {
     expect(errorsOf(validatePosting(aPostingInput({ location: 'Atlantis', cluster: 'Alchemy' }), recruiter))).toEqual({
-      location: 'Please choose one of the listed locations', cluster: 'Please choose one of the listed clusters',
+      location: 'Please choose one of the listed locations',
+      cluster: 'Please choose one of the listed clusters',
     });
   });
 
@@ -138,7 +160,9 @@ describe('application, comments and texts', () => {
   });
 
   it('builds the search text from the spec fields', () => {
-    expect(buildSearchText({ title: 'Barista', company: 'Bean', location: 'Oakville', cluster: null, description: 'Coffee', hourlyRate: '$17' })).toBe('barista bean oakville coffee $17');
+    expect(buildSearchText({ title: 'Barista', company: 'Bean', location: 'Oakville', cluster: null, description: 'Coffee', hourlyRate: '$17' })).toBe(
+      'barista bean oakville coffee $17',
+    );
   });
 
   it('shows the salary with a leading $', () => {

@@ -1,4 +1,13 @@
-import { DEFAULT_SETTINGS, MAX_POST_IMAGES, MAX_UPLOAD_BYTES, POSTING_TYPES, IMAGE_EXTENSIONS, type DeploymentSettings, type PostingType, type Role } from './constants.ts';
+import {
+  DEFAULT_SETTINGS,
+  MAX_POST_IMAGES,
+  MAX_UPLOAD_BYTES,
+  POSTING_TYPES,
+  IMAGE_EXTENSIONS,
+  type DeploymentSettings,
+  type PostingType,
+  type Role,
+} from './constants.ts';
 import { isDateString, postingDateBounds, type DateString } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -135,7 +144,8 @@ export function validatePosting(
   else if (input.description.trim().length > LIMITS.description) errors.description = `The description can be at most ${LIMITS.description} characters`;
   if (blank(input.location)) errors.location = 'Please choose a location';
   else if (!settings.locations.includes(input.location.trim())) errors.location = 'Please choose one of the listed locations';
-  if (!blank(input.address) && (input.address as string).trim().length > LIMITS.address) errors.address = `The address can be at most ${LIMITS.address} characters`;
+  if (!blank(input.address) && (input.address as string).trim().length > LIMITS.address)
+    errors.address = `The address can be at most ${LIMITS.address} characters`;
 
   if (blank(input.cluster)) {
     if (type === 'Job') errors.cluster = 'Please choose a cluster';
@@ -149,7 +159,8 @@ export function validatePosting(
   if (!blank(input.companyWebsite)) {
     if (type === 'Gig') errors.companyWebsite = 'Gig postings have no external website';
     else if (!isHttpUrl(input.companyWebsite as string)) errors.companyWebsite = 'Please enter a website address starting with http:// or https://';
-    else if ((input.companyWebsite as string).trim().length > LIMITS.companyWebsite) errors.companyWebsite = `The website address can be at most ${LIMITS.companyWebsite} characters`;
+    else if ((input.companyWebsite as string).trim().length > LIMITS.companyWebsite)
+      errors.companyWebsite = `The website address can be at most ${LIMITS.companyWebsite} characters`;
   }
   if (!blank(input.contactEmail) && !isEmailAddress(input.contactEmail as string)) errors.contactEmail = 'Please enter a valid email address';
 
@@ -162,7 +173,13 @@ export function validatePosting(
     else if (date < bounds.min) errors[field] = 'The date cannot be in the past';
     else if (date > bounds.max) errors[field] = 'The date can be at most 10 years ahead';
   }
-  if (!errors.startDate && !errors.endDate && !blank(input.startDate) && !blank(input.endDate) && (input.endDate as string).trim() < (input.startDate as string).trim()) {
+  if (
+    !errors.startDate &&
+    !errors.endDate &&
+    !blank(input.startDate) &&
+    !blank(input.endDate) &&
+    (input.endDate as string).trim() < (input.startDate as string).trim()
+  ) {
     errors.endDate = 'The end date cannot be before the start date';
   }
   if (input.visible === false && context.role !== 'teacher') errors.visible = 'Only teachers can post private opportunities';

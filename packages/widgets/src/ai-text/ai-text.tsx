@@ -20,7 +20,9 @@ export function AiText({ text }: AiTextProps) {
         block.kind === 'list' ? (
           <ul className="ok-ai-text__list" key={index}>
             {block.items.map((item, itemIndex) => (
-              <li className="ok-ai-text__item" key={itemIndex}><Spans spans={item} /></li>
+              <li className="ok-ai-text__item" key={itemIndex}>
+                <Spans spans={item} />
+              </li>
             ))}
           </ul>
         ) : (
@@ -34,7 +36,15 @@ export function AiText({ text }: AiTextProps) {
 }
 
 function Spans({ spans }: { spans: readonly AiSpan[] }) {
-  return spans.map((span, index) => (span.strong ? <strong className="ok-ai-text__strong" key={index}>{span.text}</strong> : span.text));
+  return spans.map((span, index) =>
+    span.strong ? (
+      <strong className="ok-ai-text__strong" key={index}>
+        {span.text}
+      </strong>
+    ) : (
+      span.text
+    ),
+  );
 }
 
 const PROVIDER_NAMES: Readonly<Record<AiProvider, string>> = {

@@ -74,10 +74,7 @@ describe('application form controller', () => {
   });
 
   it('reports any other failure with the spec text, and a refused resume beside its input', async () => {
-    const failures = [
-      new PortalError('internal'),
-      new PortalError('invalid-input', MESSAGES.onlyPdf, { fields: { resume: MESSAGES.onlyPdf } }),
-    ];
+    const failures = [new PortalError('internal'), new PortalError('invalid-input', MESSAGES.onlyPdf, { fields: { resume: MESSAGES.onlyPdf } })];
     const api: ApplicationFormApi = {
       submit: async () => {
         throw failures.shift();

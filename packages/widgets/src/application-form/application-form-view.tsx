@@ -68,11 +68,15 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
 
   return (
     <form ref={form} className="ok-application-form" data-state={state} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 className="ok-application-form__title" id={`${id}-title`}>Apply to {jobTitle}</h2>
+      <h2 className="ok-application-form__title" id={`${id}-title`}>
+        Apply to {jobTitle}
+      </h2>
       <fieldset className="ok-application-form__fields" disabled={busy || closed}>
         {QUESTIONS.map(({ field, label }) => (
           <div className="ok-application-form__field" key={field}>
-            <label className="ok-application-form__label" htmlFor={`${id}-${field}`}>{label}</label>
+            <label className="ok-application-form__label" htmlFor={`${id}-${field}`}>
+              {label}
+            </label>
             <textarea
               className="ok-application-form__answer ok-text-input"
               id={`${id}-${field}`}
@@ -86,7 +90,9 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
           </div>
         ))}
         <div className="ok-application-form__field">
-          <label className="ok-application-form__label" htmlFor={`${id}-resume`}>Resume (PDF)</label>
+          <label className="ok-application-form__label" htmlFor={`${id}-resume`}>
+            Resume (PDF)
+          </label>
           <div className="ok-application-form__picker ok-file-picker">
             <input
               className="ok-application-form__file ok-file-picker__input"
@@ -102,8 +108,12 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
               }}
             />
             {/* The native control's own text cannot be themed; this label opens it, and stays out of its name. */}
-            <label className="ok-application-form__choose ok-file-picker__choose" htmlFor={`${id}-resume`} aria-hidden="true">Choose PDF</label>
-            <span className="ok-application-form__hint" id={`${id}-resume-picked`}>{resumeName ?? 'No file selected'}</span>
+            <label className="ok-application-form__choose ok-file-picker__choose" htmlFor={`${id}-resume`} aria-hidden="true">
+              Choose PDF
+            </label>
+            <span className="ok-application-form__hint" id={`${id}-resume-picked`}>
+              {resumeName ?? 'No file selected'}
+            </span>
           </div>
           {error('resume')}
         </div>
@@ -119,7 +129,9 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
         {failed ? null : message}
       </p>
       {failed && message ? (
-        <p className="ok-application-form__result ok-result" role="alert" data-state={state}>{message}</p>
+        <p className="ok-application-form__result ok-result" role="alert" data-state={state}>
+          {message}
+        </p>
       ) : null}
       {closed ? null : (
         <button className="ok-application-form__submit" type="submit" disabled={busy}>

@@ -81,7 +81,12 @@ export const Failed: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { answers: { ...answered, careerGoals: '' }, errors: { careerGoals: 'Please answer this question' }, state: 'failed', message: MESSAGES.applicationFailed },
+  args: {
+    answers: { ...answered, careerGoals: '' },
+    errors: { careerGoals: 'Please answer this question' },
+    state: 'failed',
+    message: MESSAGES.applicationFailed,
+  },
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

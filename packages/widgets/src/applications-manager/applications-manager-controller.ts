@@ -21,7 +21,11 @@ export interface ApplicationsManagerController {
 
 const matches = (filter: ManagerFilter, application: Application) => filter === 'all' || application.status === filter;
 
-export function createApplicationsManagerController(api: ApplicationsManagerApi, model: ApplicationsManagerModel, pageSize = 25): ApplicationsManagerController {
+export function createApplicationsManagerController(
+  api: ApplicationsManagerApi,
+  model: ApplicationsManagerModel,
+  pageSize = 25,
+): ApplicationsManagerController {
   const statusOf = (filter: ManagerFilter) => (filter === 'all' ? {} : { status: filter });
   const list = createPagedListController(
     model,

@@ -54,7 +54,11 @@ describe('ApplicationsManagerView', () => {
     const onFilter = vi.fn();
     view({ filter: 'pending', onFilter });
     const group = screen.getByRole('group', { name: 'Show applications' });
-    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['All', 'Pending', 'Accepted']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['All', 'Pending', 'Accepted']);
     expect(within(group).getByRole('button', { name: 'Pending' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(within(group).getByRole('button', { name: 'Accepted' }));
     expect(onFilter).toHaveBeenCalledWith('accepted');
@@ -68,7 +72,11 @@ describe('ApplicationsManagerView', () => {
     expect(within(pane).getByText(application.careerGoals)).toBeTruthy();
     expect(within(pane).getByText('Applied 2 days ago')).toBeTruthy();
     expect(within(pane).getByRole('link', { name: application.applicantEmail }).getAttribute('href')).toBe(`mailto:${application.applicantEmail}`);
-    expect(within(pane).getByRole('link', { name: /Open resume/ }).getAttribute('href')).toBe('https://files.example/resumes/r-77');
+    expect(
+      within(pane)
+        .getByRole('link', { name: /Open resume/ })
+        .getAttribute('href'),
+    ).toBe('https://files.example/resumes/r-77');
     expect(screen.getByRole('button', { name: /Lifeguard/ }).getAttribute('aria-current')).toBe('true');
     await expectNoAxeViolations(container);
   });
@@ -79,9 +87,19 @@ describe('ApplicationsManagerView', () => {
     expect(screen.getByText(MESSAGES.loading)).toBeTruthy();
     rerender(
       <ApplicationsManagerView
-        filter="all" status="error" items={[]} hasMore={false} loadingMore={false} selected={null}
-        decision={{ state: 'failed', message: MESSAGES.genericError }} resumeUrl={() => ''}
-        onFilter={vi.fn()} onSelect={vi.fn()} onDecide={vi.fn()} onLoadMore={vi.fn()} onRetry={onRetry}
+        filter="all"
+        status="error"
+        items={[]}
+        hasMore={false}
+        loadingMore={false}
+        selected={null}
+        decision={{ state: 'failed', message: MESSAGES.genericError }}
+        resumeUrl={() => ''}
+        onFilter={vi.fn()}
+        onSelect={vi.fn()}
+        onDecide={vi.fn()}
+        onLoadMore={vi.fn()}
+        onRetry={onRetry}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -49,7 +49,11 @@ const ANSWERS: ReadonlyArray<{ field: 'relevantExperiences' | 'interestInRole' |
 ];
 
 function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <span className="ok-applications-manager__status" data-state={status}>{STATUS_LABELS[status]}</span>;
+  return (
+    <span className="ok-applications-manager__status" data-state={status}>
+      {STATUS_LABELS[status]}
+    </span>
+  );
 }
 
 /**
@@ -68,10 +72,12 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
   const listHeading = useRef<HTMLHeadingElement>(null);
   const lastSelected = useRef<string | null>(null);
   const saving = decision.state === 'saving';
+  // Focus moves when another application opens or the pane closes, not when the open one's data changes.
+  const selectedId = selected?.id;
 
   useEffect(() => {
-    if (selected) {
-      lastSelected.current = selected.id;
+    if (selectedId !== undefined) {
+      lastSelected.current = selectedId;
       detailHeading.current?.focus();
       return;
     }
@@ -80,12 +86,14 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
     lastSelected.current = null;
     const item = Array.from(root.current?.querySelectorAll<HTMLElement>('[data-id]') ?? []).find((element) => element.dataset.id === previous);
     (item ?? listHeading.current)?.focus();
-  }, [selected?.id]);
+  }, [selectedId]);
 
   const emptyText = FILTERS.find((option) => option.value === filter)?.empty;
   return (
     <section ref={root} className="ok-applications-manager" data-state={status} aria-labelledby={`${id}-title`}>
-      <h2 className="ok-applications-manager__title" id={`${id}-title`} ref={listHeading} tabIndex={-1}>Applications</h2>
+      <h2 className="ok-applications-manager__title" id={`${id}-title`} ref={listHeading} tabIndex={-1}>
+        Applications
+      </h2>
       <div className="ok-applications-manager__filters" role="group" aria-label="Show applications">
         {FILTERS.map((option) => (
           <button
@@ -103,15 +111,23 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
         {decision.state === 'done' ? decision.message : null}
       </p>
       {decision.state === 'failed' ? (
-        <p className="ok-applications-manager__message" role="alert" data-state="failed">{decision.message}</p>
+        <p className="ok-applications-manager__message" role="alert" data-state="failed">
+          {decision.message}
+        </p>
       ) : null}
       <div className="ok-applications-manager__panes">
         <div className="ok-applications-manager__list-pane">
-          {status === 'loading' ? <p className="ok-applications-manager__note" role="status">{MESSAGES.loading}</p> : null}
+          {status === 'loading' ? (
+            <p className="ok-applications-manager__note" role="status">
+              {MESSAGES.loading}
+            </p>
+          ) : null}
           {status === 'error' ? (
             <div className="ok-applications-manager__note" role="alert">
               <p>{MESSAGES.genericError}</p>
-              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={props.onRetry}>Try again</button>
+              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={props.onRetry}>
+                Try again
+              </button>
             </div>
           ) : null}
           {status === 'ready' && items.length === 0 ? <p className="ok-applications-manager__note">{emptyText}</p> : null}
@@ -149,7 +165,9 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
               {selected.jobTitle}
             </h3>
             <p className="ok-applications-manager__detail-meta">
-              <a className="ok-applications-manager__link" href={`mailto:${selected.applicantEmail}`}>{selected.applicantEmail}</a>
+              <a className="ok-applications-manager__link" href={`mailto:${selected.applicantEmail}`}>
+                {selected.applicantEmail}
+              </a>
               <span>Applied {relativeTimeLabel(new Date(selected.createdAt), now)}</span>
               <StatusBadge status={selected.status} />
             </p>

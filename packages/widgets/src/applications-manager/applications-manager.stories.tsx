@@ -11,7 +11,13 @@ const resumeUrl = (application: Application) => `#resume-${application.resumeFil
 
 const applications = (): Application[] => [
   anApplication({ id: 'a1', jobTitle: 'Lifeguard', applicantEmail: '1ana.lima@school.example', createdAt: '2026-11-21T11:15:00.000Z' }),
-  anApplication({ id: 'a2', jobTitle: 'Barista (part-time)', applicantEmail: '1sam.park@school.example', status: 'accepted', createdAt: '2026-11-20T08:00:00.000Z' }),
+  anApplication({
+    id: 'a2',
+    jobTitle: 'Barista (part-time)',
+    applicantEmail: '1sam.park@school.example',
+    status: 'accepted',
+    createdAt: '2026-11-20T08:00:00.000Z',
+  }),
   anApplication({ id: 'a3', jobTitle: 'Math tutor', applicantEmail: '1lee.chen@school.example', status: 'rejected', createdAt: '2026-11-14T16:30:00.000Z' }),
 ];
 
@@ -69,7 +75,11 @@ export const Saving: Story = {
 };
 
 export const Accepted: Story = {
-  args: { filter: 'accepted', items: sample.filter((item) => item.status === 'accepted'), decision: { state: 'done', message: MESSAGES.statusUpdatedAccepted } },
+  args: {
+    filter: 'accepted',
+    items: sample.filter((item) => item.status === 'accepted'),
+    decision: { state: 'done', message: MESSAGES.statusUpdatedAccepted },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.statusUpdatedAccepted);
   },

@@ -11,7 +11,11 @@ function setup(posts = [aFeedPost({ id: 'a' }), aFeedPost({ id: 'b' }), aFeedPos
   const api = fakePosts(posts, { viewerId: 'student1' });
   const model = createBlogFeedModel(0);
   const revoked: string[] = [];
-  const controller = createBlogFeedController(api, model, { pageSize: 2, previews: { create: (file) => `blob:${file.name}`, revoke: (url) => void revoked.push(url) }, clock: () => 99 });
+  const controller = createBlogFeedController(api, model, {
+    pageSize: 2,
+    previews: { create: (file) => `blob:${file.name}`, revoke: (url) => void revoked.push(url) },
+    clock: () => 99,
+  });
   return { api, model, controller, revoked };
 }
 

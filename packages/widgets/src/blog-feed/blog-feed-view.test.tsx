@@ -16,12 +16,35 @@ const previews = { create: (file: File) => `blob:${file.name}`, revoke: () => {}
 
 function viewProps(overrides: Partial<BlogFeedViewProps> = {}): BlogFeedViewProps {
   return {
-    viewer, status: 'ready', error: null, posts: [], hasMore: false, loadingMore: false, now: NOW, composer: EMPTY_COMPOSER,
-    threads: {}, pendingLikes: [], deletion: null, notice: null, liveProblem: null,
-    imageUrl: (id) => `https://files.example/${id}`, avatarUrl: (id) => `https://files.example/${id}`,
+    viewer,
+    status: 'ready',
+    error: null,
+    posts: [],
+    hasMore: false,
+    loadingMore: false,
+    now: NOW,
+    composer: EMPTY_COMPOSER,
+    threads: {},
+    pendingLikes: [],
+    deletion: null,
+    notice: null,
+    liveProblem: null,
+    imageUrl: (id) => `https://files.example/${id}`,
+    avatarUrl: (id) => `https://files.example/${id}`,
     actions: {
-      retry: vi.fn(), loadMore: vi.fn(), setContent: vi.fn(), addImages: vi.fn(), removeImage: vi.fn(), submit: vi.fn(), toggleLike: vi.fn(),
-      toggleComments: vi.fn(), setCommentDraft: vi.fn(), submitComment: vi.fn(), requestDelete: vi.fn(), cancelDelete: vi.fn(), confirmDelete: vi.fn(),
+      retry: vi.fn(),
+      loadMore: vi.fn(),
+      setContent: vi.fn(),
+      addImages: vi.fn(),
+      removeImage: vi.fn(),
+      submit: vi.fn(),
+      toggleLike: vi.fn(),
+      toggleComments: vi.fn(),
+      setCommentDraft: vi.fn(),
+      submitComment: vi.fn(),
+      requestDelete: vi.fn(),
+      cancelDelete: vi.fn(),
+      confirmDelete: vi.fn(),
     },
     ...overrides,
   };
@@ -29,7 +52,9 @@ function viewProps(overrides: Partial<BlogFeedViewProps> = {}): BlogFeedViewProp
 
 const image = (name: string) => new File(['x'], name, { type: 'image/png' });
 
-function renderFeed(posts = [aFeedPost({ id: 'mine', content: 'My post' }), aFeedPost({ id: 'theirs', authorId: 'student2', authorName: 'Sam Park', content: 'Their post' })]) {
+function renderFeed(
+  posts = [aFeedPost({ id: 'mine', content: 'My post' }), aFeedPost({ id: 'theirs', authorId: 'student2', authorName: 'Sam Park', content: 'Their post' })],
+) {
   const api = fakePosts(posts, { viewerId: 'student1', viewerName: 'Ana Lima', comments: [aComment({ postId: 'theirs', content: 'Nice one' })] });
   const utils = render(<BlogFeed posts={api} files={files} viewer={viewer} options={{ previews }} />);
   return { api, ...utils };
@@ -56,7 +81,7 @@ describe('BlogFeedView', () => {
     expect(within(second!).getByText('1 like')).toBeTruthy();
   });
 
-  it('shows Delete Post only on the viewer\'s own posts', () => {
+  it("shows Delete Post only on the viewer's own posts", () => {
     render(<BlogFeedView {...viewProps({ posts: [aFeedPost({ authorName: 'Ana Lima' }), aFeedPost({ authorId: 'teacher9', authorName: 'Ms. Cho' })] })} />);
     const [mine, theirs] = screen.getAllByRole('article');
     expect(within(mine!).getByRole('button', { name: 'Delete Post' })).toBeTruthy();
@@ -113,7 +138,7 @@ describe('BlogFeed', () => {
     expect((screen.getByLabelText('Share an update') as HTMLTextAreaElement).value).toBe('');
   });
 
-  it('refuses a fourth image with the spec\'s message', async () => {
+  it("refuses a fourth image with the spec's message", async () => {
     const user = userEvent.setup();
     const { api } = renderFeed();
     await screen.findByText('My post');
@@ -148,7 +173,7 @@ describe('BlogFeed', () => {
     expect(within(theirs).getByRole('button', { name: 'Comments (2)' })).toBeTruthy();
   });
 
-  it('deletes the author\'s post after the confirmation and says so', async () => {
+  it("deletes the author's post after the confirmation and says so", async () => {
     const user = userEvent.setup();
     renderFeed();
     const mine = (await screen.findByText('My post')).closest('article')!;

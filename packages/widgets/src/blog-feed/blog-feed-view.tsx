@@ -61,15 +61,27 @@ export function BlogFeedView(props: BlogFeedViewProps) {
         onRemoveImage={actions.removeImage}
         onSubmit={actions.submit}
       />
-      <p className="ok-blog-feed__notice" data-state="success" role="status">{notice?.tone === 'success' ? notice.text : null}</p>
-      <p className="ok-blog-feed__notice" data-state="error" role="alert">{notice?.tone === 'error' ? notice.text : null}</p>
-      <h2 className="ok-blog-feed__title" id={`${id}-title`} ref={title} tabIndex={-1}>Recent posts</h2>
+      <p className="ok-blog-feed__notice" data-state="success" role="status">
+        {notice?.tone === 'success' ? notice.text : null}
+      </p>
+      <p className="ok-blog-feed__notice" data-state="error" role="alert">
+        {notice?.tone === 'error' ? notice.text : null}
+      </p>
+      <h2 className="ok-blog-feed__title" id={`${id}-title`} ref={title} tabIndex={-1}>
+        Recent posts
+      </h2>
       {props.liveProblem ? <p className="ok-blog-feed__live">New posts will appear after a reload ({props.liveProblem})</p> : null}
-      {status === 'loading' ? <p className="ok-blog-feed__status" role="status">{MESSAGES.loading}</p> : null}
+      {status === 'loading' ? (
+        <p className="ok-blog-feed__status" role="status">
+          {MESSAGES.loading}
+        </p>
+      ) : null}
       {status === 'error' ? (
         <div className="ok-blog-feed__error" role="alert">
           <p>{props.error ?? MESSAGES.genericError}</p>
-          <button className="ok-blog-feed__button" type="button" onClick={actions.retry}>Try again</button>
+          <button className="ok-blog-feed__button" type="button" onClick={actions.retry}>
+            Try again
+          </button>
         </div>
       ) : null}
       {status === 'ready' && !posts.length ? <p className="ok-blog-feed__status">No posts yet. Be the first to share something!</p> : null}

@@ -13,9 +13,32 @@ const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOSt
 const viewer = { id: 'student1', role: 'student' as const };
 
 const posts = [
-  aFeedPost({ id: 'p1', content: 'Just finished my first shift at the library. Shelving is oddly relaxing!', imageFileIds: ['shelves', 'desk'], likeCount: 4, likedByMe: true, commentCount: 2, createdAt: minutesAgo(5) }),
-  aFeedPost({ id: 'p2', authorId: 'teacher1', authorName: 'Ms. Cho', content: 'Reminder: the volunteer fair is on Thursday in the gym. Bring a copy of your resume.', likeCount: 12, commentCount: 0, createdAt: minutesAgo(180) }),
-  aFeedPost({ id: 'p3', authorId: 'student2', authorName: 'Sam Park', content: 'Anyone else applying to the summer camp counsellor gig?', likeCount: 1, createdAt: minutesAgo(60 * 24 * 3) }),
+  aFeedPost({
+    id: 'p1',
+    content: 'Just finished my first shift at the library. Shelving is oddly relaxing!',
+    imageFileIds: ['shelves', 'desk'],
+    likeCount: 4,
+    likedByMe: true,
+    commentCount: 2,
+    createdAt: minutesAgo(5),
+  }),
+  aFeedPost({
+    id: 'p2',
+    authorId: 'teacher1',
+    authorName: 'Ms. Cho',
+    content: 'Reminder: the volunteer fair is on Thursday in the gym. Bring a copy of your resume.',
+    likeCount: 12,
+    commentCount: 0,
+    createdAt: minutesAgo(180),
+  }),
+  aFeedPost({
+    id: 'p3',
+    authorId: 'student2',
+    authorName: 'Sam Park',
+    content: 'Anyone else applying to the summer camp counsellor gig?',
+    likeCount: 1,
+    createdAt: minutesAgo(60 * 24 * 3),
+  }),
 ];
 
 const hues: Record<string, number> = { shelves: 30, desk: 160 };
@@ -40,8 +63,19 @@ const meta = {
     imageUrl: (fileId) => placeholderImage(fileId, hues[fileId]),
     avatarUrl: (fileId) => placeholderImage(fileId),
     actions: {
-      retry: fn(), loadMore: fn(), setContent: fn(), addImages: fn(), removeImage: fn(), submit: fn(), toggleLike: fn(),
-      toggleComments: fn(), setCommentDraft: fn(), submitComment: fn(), requestDelete: fn(), cancelDelete: fn(), confirmDelete: fn(),
+      retry: fn(),
+      loadMore: fn(),
+      setContent: fn(),
+      addImages: fn(),
+      removeImage: fn(),
+      submit: fn(),
+      toggleLike: fn(),
+      toggleComments: fn(),
+      setCommentDraft: fn(),
+      submitComment: fn(),
+      requestDelete: fn(),
+      cancelDelete: fn(),
+      confirmDelete: fn(),
     },
   },
 } satisfies Meta<typeof BlogFeedView>;
@@ -76,7 +110,17 @@ export const AsTeacher: Story = {
 export const Comments: Story = {
   args: {
     threads: {
-      p1: { open: true, status: 'ready', comments: [aComment({ content: 'Congrats!', createdAt: minutesAgo(2) }), aComment({ authorName: 'Lee Wong', content: 'Which branch?', createdAt: minutesAgo(1) })], draft: '', sending: false, error: null },
+      p1: {
+        open: true,
+        status: 'ready',
+        comments: [
+          aComment({ content: 'Congrats!', createdAt: minutesAgo(2) }),
+          aComment({ authorName: 'Lee Wong', content: 'Which branch?', createdAt: minutesAgo(1) }),
+        ],
+        draft: '',
+        sending: false,
+        error: null,
+      },
     },
   },
   play: async ({ args, canvas, userEvent }) => {
@@ -111,14 +155,29 @@ export const Failed: Story = {
 const picked = (name: string, hue: number) => ({ id: name, file: new File(['x'], name, { type: 'image/png' }), previewUrl: placeholderImage(name, hue) });
 
 export const Posting: Story = {
-  args: { composer: { ...EMPTY_COMPOSER, content: 'Our robotics team placed second!', images: [picked('robot.png', 200), picked('team.png', 280)], status: 'posting', progress: 45 } },
+  args: {
+    composer: {
+      ...EMPTY_COMPOSER,
+      content: 'Our robotics team placed second!',
+      images: [picked('robot.png', 200), picked('team.png', 280)],
+      status: 'posting',
+      progress: 45,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Uploading images' })).toHaveAttribute('value', '45');
   },
 };
 
 export const TooManyImages: Story = {
-  args: { composer: { ...EMPTY_COMPOSER, content: 'Photos from the fair', images: [picked('1.png', 10), picked('2.png', 90), picked('3.png', 170)], error: MESSAGES.tooManyImages } },
+  args: {
+    composer: {
+      ...EMPTY_COMPOSER,
+      content: 'Photos from the fair',
+      images: [picked('1.png', 10), picked('2.png', 90), picked('3.png', 170)],
+      error: MESSAGES.tooManyImages,
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.tooManyImages)).toBeVisible();
   },
@@ -157,8 +216,24 @@ export const Dark: Story = {
 /** The connected feed over an in-memory posts module: post, like, comment, and live posts from others. */
 export const Connected: StoryObj<typeof BlogFeed> = {
   render: () => {
-    const api = fakePosts(posts.map((post) => ({ ...post, createdAt: new Date(Date.now() - (NOW - Date.parse(post.createdAt))).toISOString() })), { viewerId: 'student1', viewerName: 'Ana Lima' });
-    setTimeout(() => api.emit({ action: 'create', post: aFeedPost({ id: 'live', authorId: 'student3', authorName: 'Lee Wong', content: 'Live from the job fair!', createdAt: new Date().toISOString() }) }), 300);
+    const api = fakePosts(
+      posts.map((post) => ({ ...post, createdAt: new Date(Date.now() - (NOW - Date.parse(post.createdAt))).toISOString() })),
+      { viewerId: 'student1', viewerName: 'Ana Lima' },
+    );
+    setTimeout(
+      () =>
+        api.emit({
+          action: 'create',
+          post: aFeedPost({
+            id: 'live',
+            authorId: 'student3',
+            authorName: 'Lee Wong',
+            content: 'Live from the job fair!',
+            createdAt: new Date().toISOString(),
+          }),
+        }),
+      300,
+    );
     return <BlogFeed posts={api} files={{ viewUrl: (_bucket, fileId) => placeholderImage(fileId, hues[fileId]) }} viewer={viewer} />;
   },
   play: async ({ canvas, userEvent }) => {

@@ -24,7 +24,12 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function PostCard(props: PostCardProps) {
   const { post, viewer, now, thread } = props;
   const id = useId();
-  const initials = post.authorName.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('');
+  const initials = post.authorName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
   return (
     <li className="ok-blog-post" data-post-id={post.id}>
       <article className="ok-blog-post__body" aria-labelledby={`${id}-author`}>
@@ -32,17 +37,29 @@ export function PostCard(props: PostCardProps) {
           {post.authorAvatarFileId ? (
             <img className="ok-blog-post__avatar" src={props.avatarUrl(post.authorAvatarFileId)} alt="" width={40} height={40} />
           ) : (
-            <span className="ok-blog-post__avatar" aria-hidden="true">{initials}</span>
+            <span className="ok-blog-post__avatar" aria-hidden="true">
+              {initials}
+            </span>
           )}
-          <span className="ok-blog-post__author" id={`${id}-author`}>{post.authorName}</span>
-          <time className="ok-blog-post__time" dateTime={post.createdAt}>{relativeTimeLabel(new Date(post.createdAt), now)}</time>
+          <span className="ok-blog-post__author" id={`${id}-author`}>
+            {post.authorName}
+          </span>
+          <time className="ok-blog-post__time" dateTime={post.createdAt}>
+            {relativeTimeLabel(new Date(post.createdAt), now)}
+          </time>
         </header>
         <p className="ok-blog-post__content">{post.content}</p>
         {post.imageFileIds.length ? (
           <ul className="ok-blog-post__images" data-count={post.imageFileIds.length}>
             {post.imageFileIds.map((fileId, index) => (
               <li key={fileId}>
-                <img className="ok-blog-post__image" src={props.imageUrl(fileId)} alt={`Image ${index + 1} of ${post.imageFileIds.length} posted by ${post.authorName}`} loading="lazy" />
+                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Image 2 of 3 posted by …" numbers the post's pictures; the blog journey finds them by it */}
+                <img
+                  className="ok-blog-post__image"
+                  src={props.imageUrl(fileId)}
+                  alt={`Image ${index + 1} of ${post.imageFileIds.length} posted by ${post.authorName}`}
+                  loading="lazy"
+                />
               </li>
             ))}
           </ul>
@@ -58,7 +75,9 @@ export function PostCard(props: PostCardProps) {
           >
             Like
           </button>
-          <span className="ok-blog-post__likes" id={`${id}-likes`}>{plural(post.likeCount, 'like', 'likes')}</span>
+          <span className="ok-blog-post__likes" id={`${id}-likes`}>
+            {plural(post.likeCount, 'like', 'likes')}
+          </span>
           <button
             className="ok-blog-post__comments-toggle"
             type="button"
@@ -69,7 +88,9 @@ export function PostCard(props: PostCardProps) {
             Comments ({post.commentCount})
           </button>
           {canDeletePost(viewer, post) ? (
-            <button className="ok-blog-post__delete" type="button" aria-haspopup="dialog" onClick={() => props.onRequestDelete(post.id)}>Delete Post</button>
+            <button className="ok-blog-post__delete" type="button" aria-haspopup="dialog" onClick={() => props.onRequestDelete(post.id)}>
+              Delete Post
+            </button>
           ) : null}
         </div>
         <div className="ok-blog-post__comments" id={`${id}-comments`} hidden={!thread?.open}>
@@ -96,14 +117,20 @@ function Comments({ postId, thread, now, onDraft, onSubmit }: CommentsProps) {
   };
   return (
     <>
-      {thread.status === 'loading' ? <p className="ok-blog-post__comments-status" role="status">{MESSAGES.loading}</p> : null}
+      {thread.status === 'loading' ? (
+        <p className="ok-blog-post__comments-status" role="status">
+          {MESSAGES.loading}
+        </p>
+      ) : null}
       {thread.status === 'ready' && !thread.comments.length ? <p className="ok-blog-post__comments-status">No comments yet.</p> : null}
       {thread.comments.length ? (
         <ul className="ok-blog-post__comment-list">
           {thread.comments.map((comment) => (
             <li className="ok-blog-comment" key={comment.id}>
               <span className="ok-blog-comment__author">{comment.authorName}</span>{' '}
-              <time className="ok-blog-comment__time" dateTime={comment.createdAt}>{relativeTimeLabel(new Date(comment.createdAt), now)}</time>
+              <time className="ok-blog-comment__time" dateTime={comment.createdAt}>
+                {relativeTimeLabel(new Date(comment.createdAt), now)}
+              </time>
               <p className="ok-blog-comment__content">{comment.content}</p>
             </li>
           ))}
@@ -111,7 +138,9 @@ function Comments({ postId, thread, now, onDraft, onSubmit }: CommentsProps) {
       ) : null}
       {thread.status === 'ready' ? (
         <form className="ok-blog-post__comment-form" onSubmit={submit}>
-          <label className="ok-blog-post__comment-label" htmlFor={`${id}-draft`}>Add a comment</label>
+          <label className="ok-blog-post__comment-label" htmlFor={`${id}-draft`}>
+            Add a comment
+          </label>
           <input
             className="ok-blog-post__comment-input"
             id={`${id}-draft`}
@@ -119,10 +148,14 @@ function Comments({ postId, thread, now, onDraft, onSubmit }: CommentsProps) {
             onChange={(event) => onDraft(postId, event.currentTarget.value)}
             autoComplete="off"
           />
-          <button className="ok-blog-post__comment-submit" type="submit" disabled={thread.sending}>{thread.sending ? 'Sending...' : 'Comment'}</button>
+          <button className="ok-blog-post__comment-submit" type="submit" disabled={thread.sending}>
+            {thread.sending ? 'Sending...' : 'Comment'}
+          </button>
         </form>
       ) : null}
-      <p className="ok-blog-post__comments-error" role="alert">{thread.error}</p>
+      <p className="ok-blog-post__comments-error" role="alert">
+        {thread.error}
+      </p>
     </>
   );
 }

@@ -26,7 +26,9 @@ export function PostComposer({ composer, onContentChange, onAddImages, onRemoveI
   };
   return (
     <form className="ok-post-composer" aria-label="New post" onSubmit={submit} data-state={posting ? 'posting' : 'idle'}>
-      <label className="ok-post-composer__label" htmlFor={`${id}-content`}>Share an update</label>
+      <label className="ok-post-composer__label" htmlFor={`${id}-content`}>
+        Share an update
+      </label>
       <textarea
         className="ok-post-composer__content"
         id={`${id}-content`}
@@ -42,7 +44,13 @@ export function PostComposer({ composer, onContentChange, onAddImages, onRemoveI
           {composer.images.map((image) => (
             <li className="ok-post-composer__preview" key={image.id}>
               <img className="ok-post-composer__preview-image" src={image.previewUrl} alt={`Preview of ${image.file.name}`} />
-              <button className="ok-post-composer__remove" type="button" onClick={() => onRemoveImage(image.id)} disabled={posting} aria-label={`Remove ${image.file.name}`}>
+              <button
+                className="ok-post-composer__remove"
+                type="button"
+                onClick={() => onRemoveImage(image.id)}
+                disabled={posting}
+                aria-label={`Remove ${image.file.name}`}
+              >
                 ×
               </button>
             </li>
@@ -57,11 +65,15 @@ export function PostComposer({ composer, onContentChange, onAddImages, onRemoveI
         <span className="ok-post-composer__hint" id={`${id}-hint`}>
           {composer.images.length} of {MAX_POST_IMAGES} images. {MESSAGES.imageHint}
         </span>
-        <button className="ok-post-composer__submit" type="submit" disabled={posting}>{posting ? 'Posting...' : 'Post'}</button>
+        <button className="ok-post-composer__submit" type="submit" disabled={posting}>
+          {posting ? 'Posting...' : 'Post'}
+        </button>
       </div>
       <div className="ok-post-composer__status" role="status">
         {posting ? (
-          composer.progress === null ? 'Posting...' : (
+          composer.progress === null ? (
+            'Posting...'
+          ) : (
             <>
               <progress className="ok-post-composer__progress" max={100} value={composer.progress} aria-label="Uploading images" />
               {` Uploading images: ${composer.progress}%`}
@@ -69,7 +81,9 @@ export function PostComposer({ composer, onContentChange, onAddImages, onRemoveI
           )
         ) : null}
       </div>
-      <p className="ok-post-composer__error" id={`${id}-error`} role="alert">{composer.error}</p>
+      <p className="ok-post-composer__error" id={`${id}-error`} role="alert">
+        {composer.error}
+      </p>
     </form>
   );
 }

@@ -4,7 +4,13 @@ import { fakeAi } from '../testing/fake-ai.ts';
 import { createCareerCoachChatController } from './career-coach-chat-controller.ts';
 import { createCareerCoachChatModel } from './career-coach-chat-model.ts';
 
-const stored = (id: string, role: CoachMessage['role'] = 'user'): CoachMessage => ({ id, role, text: id, provider: role === 'coach' ? 'local' : null, createdAt: '2026-11-21T10:00:00Z' });
+const stored = (id: string, role: CoachMessage['role'] = 'user'): CoachMessage => ({
+  id,
+  role,
+  text: id,
+  provider: role === 'coach' ? 'local' : null,
+  createdAt: '2026-11-21T10:00:00Z',
+});
 
 describe('coach controller', () => {
   it('keeps a question asked while the history was loading, after the history', async () => {

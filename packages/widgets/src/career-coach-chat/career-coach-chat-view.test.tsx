@@ -8,19 +8,38 @@ import { fakeAi } from '../testing/fake-ai.ts';
 import { CareerCoachChat } from './career-coach-chat.tsx';
 import { CareerCoachChatView, type CareerCoachChatViewProps } from './career-coach-chat-view.tsx';
 
-const coachSays = (text: string, provider: 'gemini' | 'local' = 'gemini'): CoachMessage => ({ id: text, role: 'coach', text, provider, createdAt: '2026-11-21T10:00:00Z' });
+const coachSays = (text: string, provider: 'gemini' | 'local' = 'gemini'): CoachMessage => ({
+  id: text,
+  role: 'coach',
+  text,
+  provider,
+  createdAt: '2026-11-21T10:00:00Z',
+});
 const userSays = (text: string): CoachMessage => ({ id: text, role: 'user', text, provider: null, createdAt: '2026-11-21T10:00:00Z' });
 
 function viewProps(overrides: Partial<CareerCoachChatViewProps> = {}): CareerCoachChatViewProps {
-  return { open: true, history: 'ready', messages: [], pending: null, draft: '', error: null, actions: { toggle: vi.fn(), close: vi.fn(), setDraft: vi.fn(), send: vi.fn() }, ...overrides };
+  return {
+    open: true,
+    history: 'ready',
+    messages: [],
+    pending: null,
+    draft: '',
+    error: null,
+    actions: { toggle: vi.fn(), close: vi.fn(), setDraft: vi.fn(), send: vi.fn() },
+    ...overrides,
+  };
 }
 
 describe('CareerCoachChatView', () => {
-  it('renders the coach\'s markdown as text: strong spans and bullet lists, never HTML', () => {
+  it("renders the coach's markdown as text: strong spans and bullet lists, never HTML", () => {
     render(<CareerCoachChatView {...viewProps({ messages: [userSays('Any tips?'), coachSays('Try **these**:\n- <b>Gigs</b>\n- Volunteering')] })} />);
     const log = screen.getByRole('log');
     expect(within(log).getByText('these').tagName).toBe('STRONG');
-    expect(within(log).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['<b>Gigs</b>', 'Volunteering']);
+    expect(
+      within(log)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['<b>Gigs</b>', 'Volunteering']);
     expect(log.querySelector('b')).toBeNull();
     expect(within(log).getByText('Answered by Gemini')).toBeTruthy();
   });
@@ -83,11 +102,11 @@ describe('CareerCoachChat', () => {
   it('shows why a question failed and gives it back to the input', async () => {
     const user = userEvent.setup();
     const ai = fakeAi();
-    ai.fail('askCoach', new PortalError('rate-limited', 'Today\'s coach allowance is used up.'));
+    ai.fail('askCoach', new PortalError('rate-limited', "Today's coach allowance is used up."));
     render(<CareerCoachChat ai={ai} />);
     await user.click(screen.getByRole('button', { name: 'Career coach' }));
     await user.type(screen.getByPlaceholderText(MESSAGES.coachPlaceholder), 'hello{Enter}');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Today\'s coach allowance is used up.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe("Today's coach allowance is used up."));
     expect((screen.getByPlaceholderText(MESSAGES.coachPlaceholder) as HTMLInputElement).value).toBe('hello');
     expect(within(screen.getByRole('log')).queryByText('hello')).toBeNull();
   });

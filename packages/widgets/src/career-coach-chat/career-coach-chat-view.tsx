@@ -69,13 +69,20 @@ export function CareerCoachChatView({ open, history, messages, pending, draft, e
         onClick={actions.toggle}
       >
         <svg className="ok-coach__icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z" />
+          <path
+            fill="currentColor"
+            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm3 6a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z"
+          />
         </svg>
       </button>
       <section className="ok-coach__panel" id={`${id}-panel`} hidden={!open} aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
         <header className="ok-coach__header">
-          <h2 className="ok-coach__title" id={`${id}-title`}>{MESSAGES.coachTitle}</h2>
-          <button className="ok-coach__close" type="button" onClick={actions.close} aria-label="Close the career coach">×</button>
+          <h2 className="ok-coach__title" id={`${id}-title`}>
+            {MESSAGES.coachTitle}
+          </h2>
+          <button className="ok-coach__close" type="button" onClick={actions.close} aria-label="Close the career coach">
+            ×
+          </button>
         </header>
         <div className="ok-coach__messages" ref={log} role="log" aria-label="Conversation with the career coach" tabIndex={0} data-state={history}>
           {history === 'loading' ? <p className="ok-coach__status">{MESSAGES.loading}</p> : null}
@@ -91,13 +98,19 @@ export function CareerCoachChatView({ open, history, messages, pending, draft, e
                 <p className="ok-coach__author">You</p>
                 <p className="ok-coach__text">{pending}</p>
               </div>
-              <p className="ok-coach__status" data-state="thinking">The coach is writing an answer...</p>
+              <p className="ok-coach__status" data-state="thinking">
+                The coach is writing an answer...
+              </p>
             </>
           ) : null}
         </div>
-        <p className="ok-coach__error" role="alert">{error}</p>
+        <p className="ok-coach__error" role="alert">
+          {error}
+        </p>
         <form className="ok-coach__form" onSubmit={submit}>
-          <label className="ok-coach__label" htmlFor={`${id}-input`}>Your question</label>
+          <label className="ok-coach__label" htmlFor={`${id}-input`}>
+            Your question
+          </label>
           <input
             className="ok-coach__input"
             id={`${id}-input`}
@@ -108,7 +121,9 @@ export function CareerCoachChatView({ open, history, messages, pending, draft, e
             autoComplete="off"
             maxLength={2000}
           />
-          <button className="ok-coach__send" type="submit" disabled={pending !== null}>Send</button>
+          <button className="ok-coach__send" type="submit" disabled={pending !== null}>
+            Send
+          </button>
         </form>
       </section>
     </div>

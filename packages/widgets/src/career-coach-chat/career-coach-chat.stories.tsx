@@ -10,19 +10,42 @@ const at = '2026-11-21T10:00:00Z';
 const conversation: CoachMessage[] = [
   { id: 'q1', role: 'user', text: 'How do I find a weekend job near Oakville?', provider: null, createdAt: at },
   {
-    id: 'a1', role: 'coach', provider: 'gemini', createdAt: at,
+    id: 'a1',
+    role: 'coach',
+    provider: 'gemini',
+    createdAt: at,
     text: 'Good question! **Three postings** match weekends in Oakville:\n- **Barista** at Bean There Cafe\n- Dog walker at Paws\n- Library helper\n\nOpen one and choose **Apply To Opportunity**.',
   },
   { id: 'q2', role: 'user', text: 'Can you check my resume?', provider: null, createdAt: at },
-  { id: 'a2', role: 'coach', provider: 'local', createdAt: at, text: 'Use **Review Resume for this Position** on a posting: it compares your PDF with that job.' },
+  {
+    id: 'a2',
+    role: 'coach',
+    provider: 'local',
+    createdAt: at,
+    text: 'Use **Review Resume for this Position** on a posting: it compares your PDF with that job.',
+  },
 ];
 
 const meta = {
   title: 'Home/CareerCoachChat',
   component: CareerCoachChatView,
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: '40rem' }}><Story /></div>],
-  args: { open: true, history: 'ready', messages: conversation, pending: null, draft: '', error: null, actions: { toggle: fn(), close: fn(), setDraft: fn(), send: fn() } },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    open: true,
+    history: 'ready',
+    messages: conversation,
+    pending: null,
+    draft: '',
+    error: null,
+    actions: { toggle: fn(), close: fn(), setDraft: fn(), send: fn() },
+  },
 } satisfies Meta<typeof CareerCoachChatView>;
 
 export default meta;

@@ -33,15 +33,12 @@ export function CategoryCards({ cards = CATEGORY_CARDS, onSelect, label = 'Oppor
         {cards.map((card, index) => (
           <li className="ok-category-card" key={card.path}>
             <img className="ok-category-card__image" src={card.image} alt="" width={64} height={64} />
-            <a
-              className="ok-category-card__link"
-              href={card.path}
-              onClick={follow(card)}
-              aria-describedby={`${id}-${index}`}
-            >
+            <a className="ok-category-card__link" href={card.path} onClick={follow(card)} aria-describedby={`${id}-${index}`}>
               {card.title}
             </a>
-            <span className="ok-category-card__description" id={`${id}-${index}`}>{card.description}</span>
+            <span className="ok-category-card__description" id={`${id}-${index}`}>
+              {card.description}
+            </span>
           </li>
         ))}
       </ul>

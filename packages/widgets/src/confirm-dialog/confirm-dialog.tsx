@@ -28,7 +28,17 @@ export interface ConfirmDialogProps {
  * when that element left the page.
  * @public
  */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, busyLabel, onConfirm, onCancel, onFocusLost }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  busyLabel,
+  onConfirm,
+  onCancel,
+  onFocusLost,
+}: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -84,8 +94,12 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = 'Can
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <h2 className="ok-confirm-dialog__title" id={`${id}-title`}>{title}</h2>
-        <p className="ok-confirm-dialog__message" id={`${id}-message`}>{message}</p>
+        <h2 className="ok-confirm-dialog__title" id={`${id}-title`}>
+          {title}
+        </h2>
+        <p className="ok-confirm-dialog__message" id={`${id}-message`}>
+          {message}
+        </p>
         <div className="ok-confirm-dialog__actions">
           <button className="ok-confirm-dialog__cancel" type="button" ref={cancel} onClick={onCancel} disabled={busy}>
             {cancelLabel}

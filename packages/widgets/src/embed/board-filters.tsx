@@ -30,19 +30,33 @@ export function BoardFiltersView({ filters, locations, onSearchInput, onApply }:
       </div>
       <div className="ok-board__field">
         <label htmlFor={`${id}-type`}>Type</label>
-        <select id={`${id}-type`} value={filters.postingType} onChange={(event) => onApply({ postingType: event.currentTarget.value as BoardFilters['postingType'] })}>
+        <select
+          id={`${id}-type`}
+          value={filters.postingType}
+          onChange={(event) => onApply({ postingType: event.currentTarget.value as BoardFilters['postingType'] })}
+        >
           <option value="">All types</option>
-          {POSTING_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+          {POSTING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
         </select>
       </div>
       <div className="ok-board__field">
         <label htmlFor={`${id}-location`}>Location</label>
         <select id={`${id}-location`} value={filters.location} onChange={(event) => onApply({ location: event.currentTarget.value })}>
           <option value="">All locations</option>
-          {locations.map((location) => <option key={location} value={location}>{location}</option>)}
+          {locations.map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
         </select>
       </div>
-      <button className="ok-board__button" type="submit">Search</button>
+      <button className="ok-board__button" type="submit">
+        Search
+      </button>
     </form>
   );
 }

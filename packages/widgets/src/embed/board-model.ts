@@ -11,12 +11,7 @@ export interface BoardFilters {
 export type ListStatus = 'loading' | 'ready' | 'error';
 
 /** The detail pane: closed, loading a linked posting, showing one, or why it cannot. */
-export type DetailState =
-  | { status: 'closed' }
-  | { status: 'loading' }
-  | { status: 'ready'; job: Job }
-  | { status: 'missing' }
-  | { status: 'error' };
+export type DetailState = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; job: Job } | { status: 'missing' } | { status: 'error' };
 
 /** The board's state, as signals: the element renders from it and the controller writes it. */
 export interface BoardModel {

@@ -19,7 +19,13 @@ const jobs = [
 const meta = {
   title: 'Embed/OpportunityBoard',
   component: BoardView,
-  decorators: [(Story) => <div className="ok-board"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="ok-board">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     filters: { search: '', postingType: '', location: '' },
     locations: LOCATIONS,

@@ -51,17 +51,27 @@ export function BoardView(props: BoardViewProps) {
       <div className="ok-board__list" hidden={detail.status !== 'closed'}>
         <BoardFiltersView filters={props.filters} locations={props.locations} onSearchInput={props.onSearchInput} onApply={props.onApply} />
         <p className="ok-board__status" role="status" data-state={status}>
-          {status === 'loading' ? MESSAGES.loading : status === 'ready' ? (jobs.length ? count(props.total) : emptyListingMessage(props.filters.postingType || 'public')) : ''}
+          {status === 'loading'
+            ? MESSAGES.loading
+            : status === 'ready'
+              ? jobs.length
+                ? count(props.total)
+                : emptyListingMessage(props.filters.postingType || 'public')
+              : ''}
         </p>
         {status === 'error' ? (
           <div className="ok-board__error" role="alert">
             <p>{MESSAGES.genericError}</p>
-            <button className="ok-board__button" type="button" onClick={props.onRetry}>Try again</button>
+            <button className="ok-board__button" type="button" onClick={props.onRetry}>
+              Try again
+            </button>
           </div>
         ) : null}
         {status === 'ready' && jobs.length ? (
           <ul className="ok-board__cards">
-            {jobs.map((job) => <BoardCard key={job.id} job={job} onOpen={open} />)}
+            {jobs.map((job) => (
+              <BoardCard key={job.id} job={job} onOpen={open} />
+            ))}
           </ul>
         ) : null}
         {status === 'ready' && props.hasMore ? (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { formatHourlyRate, MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { Job } from '@opportunity-kit/sdk/public';
 import type { DetailState } from './board-model.ts';
 import { formatDay } from './format.ts';
 
@@ -22,10 +21,14 @@ export function JobDetail({ detail, applyUrl, imageUrl, onClose }: JobDetailProp
   const job = detail.status === 'ready' ? detail.job : null;
   return (
     <article className="ok-board__detail" data-state={detail.status} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <button className="ok-board__back" type="button" onClick={onClose}>Back to opportunities</button>
+      <button className="ok-board__back" type="button" onClick={onClose}>
+        Back to opportunities
+      </button>
       {job ? (
         <>
-          <h2 className="ok-board__detail-title" ref={heading} tabIndex={-1}>{job.title}</h2>
+          <h2 className="ok-board__detail-title" ref={heading} tabIndex={-1}>
+            {job.title}
+          </h2>
           {imageUrl ? <img className="ok-board__detail-image" src={imageUrl} alt="" /> : null}
           <dl className="ok-board__detail-facts">
             <Fact label="Company" value={job.company} />
@@ -38,9 +41,21 @@ export function JobDetail({ detail, applyUrl, imageUrl, onClose }: JobDetailProp
           </dl>
           <p className="ok-board__description">{job.description}</p>
           <p className="ok-board__actions">
-            {applyUrl ? <a className="ok-board__button" href={applyUrl}>Apply on the portal</a> : null}
-            {job.contactEmail ? <a className="ok-board__link" href={`mailto:${job.contactEmail}`}>Contact employer</a> : null}
-            {job.companyWebsite ? <a className="ok-board__link" href={job.companyWebsite} target="_blank" rel="noopener noreferrer">Company website</a> : null}
+            {applyUrl ? (
+              <a className="ok-board__button" href={applyUrl}>
+                Apply on the portal
+              </a>
+            ) : null}
+            {job.contactEmail ? (
+              <a className="ok-board__link" href={`mailto:${job.contactEmail}`}>
+                Contact employer
+              </a>
+            ) : null}
+            {job.companyWebsite ? (
+              <a className="ok-board__link" href={job.companyWebsite} target="_blank" rel="noopener noreferrer">
+                Company website
+              </a>
+            ) : null}
           </p>
         </>
       ) : (

@@ -76,13 +76,21 @@ export class OpportunityBoardElement extends HTMLElement {
     frame.textContent = '';
     const type = this.getAttribute('posting-type');
     const postingType = (POSTING_TYPES as readonly string[]).includes(type ?? '') ? (type as PostingType) : '';
-    const locations = this.getAttribute('locations')?.split(',').map((place) => place.trim()).filter(Boolean) ?? LOCATIONS;
+    const locations =
+      this.getAttribute('locations')
+        ?.split(',')
+        .map((place) => place.trim())
+        .filter(Boolean) ?? LOCATIONS;
     const portalUrl = this.getAttribute('portal-url') ?? undefined;
 
     const client = createPublicClient({ endpoint, project });
     const model = createBoardModel({ search: '', postingType, location: '' });
     const controller = createBoardController(client, model);
-    const stopData = effect(() => this.writeStructuredData(model.detail.value.status === 'ready' ? jobPostingJson(model.detail.value.job, applyUrl(portalUrl, model.detail.value.job.id)) : null));
+    const stopData = effect(() =>
+      this.writeStructuredData(
+        model.detail.value.status === 'ready' ? jobPostingJson(model.detail.value.job, applyUrl(portalUrl, model.detail.value.job.id)) : null,
+      ),
+    );
     const stopLinks = this.followLinks(controller);
     this.root = createRoot(frame);
     this.root.render(createElement(Board, { model, controller, client, locations, portalUrl }));

@@ -97,7 +97,7 @@ export function browserMedia(): InterviewMedia {
         }
       }
       const canRecord = typeof MediaRecorder !== 'undefined';
-      if (!canRecord) problem = 'This browser cannot record the session; the interviewer\'s own audio will be analysed instead.';
+      if (!canRecord) problem = "This browser cannot record the session; the interviewer's own audio will be analysed instead.";
       const video = canRecord && stream.getVideoTracks().length ? recorder(stream, VIDEO_TYPES) : null;
       const audio = canRecord ? recorder(new MediaStream(stream.getAudioTracks()), AUDIO_TYPES) : null;
       return {

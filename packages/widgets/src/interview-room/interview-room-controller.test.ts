@@ -15,7 +15,9 @@ function setup(options: { mode?: 'voice' | 'text'; camera?: 'ok' | 'denied'; mic
   const urls: string[] = [];
   const revoked: string[] = [];
   const controller = createInterviewRoomController(ai, model, {
-    jobId: 'job1', media, voice: voice.connect,
+    jobId: 'job1',
+    media,
+    voice: voice.connect,
     urls: { create: (blob) => `blob:${urls.push(blob.type)}-${blob.type}`, revoke: (url) => void revoked.push(url) },
   });
   const stop = controller.start();
@@ -152,7 +154,13 @@ describe('interview controller, typed', () => {
       controller.setAnswer(`Answer ${index + 1}`);
       await controller.submitAnswer();
     }
-    expect(ai.calls.filter(({ call }) => call === 'answerInterview').map(({ args }) => args[1])).toEqual(['Answer 1', 'Answer 2', 'Answer 3', 'Answer 4', 'Answer 5']);
+    expect(ai.calls.filter(({ call }) => call === 'answerInterview').map(({ args }) => args[1])).toEqual([
+      'Answer 1',
+      'Answer 2',
+      'Answer 3',
+      'Answer 4',
+      'Answer 5',
+    ]);
     expect(analyseArgs(ai)).toEqual(['session1', {}]);
     expect(model.phase.value).toBe('done');
     expect(model.analysis.value?.source).toBe('typed-answers');
@@ -179,9 +187,9 @@ describe('interview controller, typed', () => {
 
   it('shows why a session could not start', async () => {
     const { ai, model, controller } = setup({ mode: 'text' });
-    ai.fail('startInterview', new PortalError('rate-limited', 'Today\'s interview allowance is used up.'));
+    ai.fail('startInterview', new PortalError('rate-limited', "Today's interview allowance is used up."));
     await controller.startSession();
     expect(model.phase.value).toBe('error');
-    expect(model.error.value).toBe('Today\'s interview allowance is used up.');
+    expect(model.error.value).toBe("Today's interview allowance is used up.");
   });
 });

@@ -10,9 +10,22 @@ import { InterviewRoomView, WAITING_FOR_TURN, type InterviewRoomViewProps } from
 
 function viewProps(overrides: Partial<InterviewRoomViewProps> = {}): InterviewRoomViewProps {
   return {
-    backHref: '/job/job1', phase: 'idle', providers: null, mode: null, connection: 'disconnected', agentMode: 'listening', stream: null,
-    mediaProblem: null, connectionProblem: null, firstMessage: null, text: null, progress: 0, downloads: { video: null, audio: null },
-    analysis: null, error: null, actions: { startSession: vi.fn(), endSession: vi.fn(), setAnswer: vi.fn(), submitAnswer: vi.fn() },
+    backHref: '/job/job1',
+    phase: 'idle',
+    providers: null,
+    mode: null,
+    connection: 'disconnected',
+    agentMode: 'listening',
+    stream: null,
+    mediaProblem: null,
+    connectionProblem: null,
+    firstMessage: null,
+    text: null,
+    progress: 0,
+    downloads: { video: null, audio: null },
+    analysis: null,
+    error: null,
+    actions: { startSession: vi.fn(), endSession: vi.fn(), setAnswer: vi.fn(), submitAnswer: vi.fn() },
     ...overrides,
   };
 }
@@ -33,7 +46,12 @@ describe('InterviewRoomView', () => {
 
   it('shows each connection state and the speaking agent', () => {
     const { rerender } = render(<InterviewRoomView {...viewProps({ connection: 'connecting' })} />);
-    for (const [state, label] of [['connecting', 'Connecting'], ['connected', 'Connected'], ['disconnecting', 'Disconnecting'], ['disconnected', 'Disconnected']] as const) {
+    for (const [state, label] of [
+      ['connecting', 'Connecting'],
+      ['connected', 'Connected'],
+      ['disconnecting', 'Disconnecting'],
+      ['disconnected', 'Disconnected'],
+    ] as const) {
       rerender(<InterviewRoomView {...viewProps({ phase: 'live', connection: state, agentMode: 'speaking' })} />);
       expect(screen.getByText(label).tagName).toBe('STRONG');
     }
@@ -41,7 +59,9 @@ describe('InterviewRoomView', () => {
   });
 
   it('says which providers run the interview and the results', () => {
-    const { rerender } = render(<InterviewRoomView {...viewProps({ providers: { resumeReview: 'gemini', interview: 'elevenlabs', interviewAnalysis: 'gemini', coach: 'gemini' } })} />);
+    const { rerender } = render(
+      <InterviewRoomView {...viewProps({ providers: { resumeReview: 'gemini', interview: 'elevenlabs', interviewAnalysis: 'gemini', coach: 'gemini' } })} />,
+    );
     expect(screen.getByText('Voice interview with an ElevenLabs agent; results by Gemini.')).toBeTruthy();
     rerender(<InterviewRoomView {...viewProps({ providers: { resumeReview: 'local', interview: 'local', interviewAnalysis: 'local', coach: 'local' } })} />);
     expect(screen.getByText('Typed interview from the local provider; results by the local provider.')).toBeTruthy();
@@ -56,7 +76,9 @@ describe('InterviewRoomView', () => {
     expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('status').textContent).toContain(WAITING_FOR_TURN);
     rerender(<InterviewRoomView {...viewProps({ phase: 'analyzing', analysisStage: 'analysing' })} />);
     expect(screen.queryByText(new RegExp(WAITING_FOR_TURN))).toBeNull();
-    rerender(<InterviewRoomView {...viewProps({ phase: 'done', analysis: { provider: 'gemini', sessionId: 's', source: 'recording', analysis: SAMPLE_ANALYSIS } })} />);
+    rerender(
+      <InterviewRoomView {...viewProps({ phase: 'done', analysis: { provider: 'gemini', sessionId: 's', source: 'recording', analysis: SAMPLE_ANALYSIS } })} />,
+    );
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText('Summary:').tagName).toBe('STRONG');
     expect(within(results).getAllByRole('listitem')).toHaveLength(3);
@@ -71,8 +93,14 @@ describe('InterviewRoomView', () => {
     expect((screen.getByRole('button', { name: 'Start Session' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('offers the previous session\'s recordings as downloads', () => {
-    render(<InterviewRoomView {...viewProps({ downloads: { video: { url: 'blob:v', fileName: 'interview-video.webm' }, audio: { url: 'blob:a', fileName: 'interview-audio.webm' } } })} />);
+  it("offers the previous session's recordings as downloads", () => {
+    render(
+      <InterviewRoomView
+        {...viewProps({
+          downloads: { video: { url: 'blob:v', fileName: 'interview-video.webm' }, audio: { url: 'blob:a', fileName: 'interview-audio.webm' } },
+        })}
+      />,
+    );
     const video = screen.getByRole('link', { name: 'Download video' });
     expect(video.getAttribute('href')).toBe('blob:v');
     expect(video.getAttribute('download')).toBe('interview-video.webm');
@@ -89,7 +117,13 @@ describe('InterviewRoomView', () => {
     await expectNoAxeViolations(container);
     rerender(
       <InterviewRoomView
-        {...viewProps({ phase: 'live', mode: 'text', connection: 'connected', firstMessage: 'Welcome!', text: { questions: ['Why us?'], current: 0, answered: 0, draft: '', sending: false, answerError: null } })}
+        {...viewProps({
+          phase: 'live',
+          mode: 'text',
+          connection: 'connected',
+          firstMessage: 'Welcome!',
+          text: { questions: ['Why us?'], current: 0, answered: 0, draft: '', sending: false, answerError: null },
+        })}
       />,
     );
     await expectNoAxeViolations(container);
@@ -99,7 +133,15 @@ describe('InterviewRoomView', () => {
 describe('InterviewRoom', () => {
   it('runs a typed interview: questions one by one, then the analysis', async () => {
     const user = userEvent.setup();
-    render(<InterviewRoom ai={fakeAi({ interviewMode: 'text', provider: 'local' })} jobId="job1" backHref="/job/job1" media={fakeMedia()} voice={fakeVoice().connect} />);
+    render(
+      <InterviewRoom
+        ai={fakeAi({ interviewMode: 'text', provider: 'local' })}
+        jobId="job1"
+        backHref="/job/job1"
+        media={fakeMedia()}
+        voice={fakeVoice().connect}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
     for (let index = 1; index <= 5; index++) {
       const answer = await screen.findByRole('textbox', { name: new RegExp(`^Question ${index} of 5`) });
@@ -114,7 +156,9 @@ describe('InterviewRoom', () => {
   it('runs a voice interview and offers the recordings afterwards', async () => {
     const user = userEvent.setup();
     const voice = fakeVoice();
-    render(<InterviewRoom ai={fakeAi({ interviewMode: 'voice', provider: 'gemini' })} jobId="job1" backHref="/job/job1" media={fakeMedia()} voice={voice.connect} />);
+    render(
+      <InterviewRoom ai={fakeAi({ interviewMode: 'voice', provider: 'gemini' })} jobId="job1" backHref="/job/job1" media={fakeMedia()} voice={voice.connect} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
     await screen.findByText('Agent is Speaking');
     expect(screen.getByText('Connected')).toBeTruthy();
@@ -132,7 +176,15 @@ describe('InterviewRoom', () => {
 
   it('shows a blocked microphone instead of starting', async () => {
     const user = userEvent.setup();
-    render(<InterviewRoom ai={fakeAi({ interviewMode: 'voice' })} jobId="job1" backHref="/job/job1" media={fakeMedia({ microphone: 'denied' })} voice={fakeVoice().connect} />);
+    render(
+      <InterviewRoom
+        ai={fakeAi({ interviewMode: 'voice' })}
+        jobId="job1"
+        backHref="/job/job1"
+        media={fakeMedia({ microphone: 'denied' })}
+        voice={fakeVoice().connect}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/^Microphone access was blocked/);
     expect((screen.getByRole('button', { name: 'Start Session' }) as HTMLButtonElement).disabled).toBe(false);

@@ -50,7 +50,10 @@ export interface InterviewRoomViewProps {
 }
 
 const CONNECTION_LABELS: Record<ConnectionStatus, string> = {
-  connecting: 'Connecting', connected: 'Connected', disconnecting: 'Disconnecting', disconnected: 'Disconnected',
+  connecting: 'Connecting',
+  connected: 'Connected',
+  disconnecting: 'Disconnecting',
+  disconnected: 'Disconnected',
 };
 const BUSY: readonly InterviewPhase[] = ['starting', 'ending', 'uploading', 'analyzing'];
 /** The analysis runs on the server in the background and may wait for a free worker first. */
@@ -97,8 +100,12 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
   return (
     <section className="ok-interview" aria-labelledby={`${id}-title`} data-state={phase}>
       <header className="ok-interview__header">
-        <a className="ok-interview__back" href={props.backHref} onClick={back}>Back to Job</a>
-        <h2 className="ok-interview__title" id={`${id}-title`}>{props.jobTitle ? `Practice interview: ${props.jobTitle}` : 'Practice interview'}</h2>
+        <a className="ok-interview__back" href={props.backHref} onClick={back}>
+          Back to Job
+        </a>
+        <h2 className="ok-interview__title" id={`${id}-title`}>
+          {props.jobTitle ? `Practice interview: ${props.jobTitle}` : 'Practice interview'}
+        </h2>
         {line ? <p className="ok-interview__provider">{line}</p> : null}
       </header>
 
@@ -120,8 +127,16 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
         </p>
       </div>
 
-      {props.mediaProblem ? <p className="ok-interview__problem" role="alert">{props.mediaProblem}</p> : null}
-      {props.connectionProblem ? <p className="ok-interview__problem" role="alert">{props.connectionProblem}</p> : null}
+      {props.mediaProblem ? (
+        <p className="ok-interview__problem" role="alert">
+          {props.mediaProblem}
+        </p>
+      ) : null}
+      {props.connectionProblem ? (
+        <p className="ok-interview__problem" role="alert">
+          {props.connectionProblem}
+        </p>
+      ) : null}
 
       <div className="ok-interview__stage">
         <CameraPreview stream={props.stream} />
@@ -136,13 +151,17 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
       </div>
 
       <div className="ok-interview__downloads" role="group" aria-labelledby={`${id}-downloads`}>
-        <span className="ok-interview__downloads-label" id={`${id}-downloads`}>Previous session</span>
+        <span className="ok-interview__downloads-label" id={`${id}-downloads`}>
+          Previous session
+        </span>
         <Download file={downloads.video} label="Download video" />
         <Download file={downloads.audio} label="Download audio" />
       </div>
 
       <section className="ok-interview__results" aria-labelledby={`${id}-results`} aria-busy={busy}>
-        <h3 className="ok-interview__results-title" id={`${id}-results`} ref={results} tabIndex={-1}>Results</h3>
+        <h3 className="ok-interview__results-title" id={`${id}-results`} ref={results} tabIndex={-1}>
+          Results
+        </h3>
         <div className="ok-interview__status" role="status">
           {phase === 'uploading' ? (
             <>
@@ -157,7 +176,11 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
             </>
           ) : null}
         </div>
-        {phase === 'error' ? <p className="ok-interview__error" role="alert">{props.error ?? MESSAGES.genericError}</p> : null}
+        {phase === 'error' ? (
+          <p className="ok-interview__error" role="alert">
+            {props.error ?? MESSAGES.genericError}
+          </p>
+        ) : null}
         {analysis && phase === 'done' ? (
           <div className="ok-interview__analysis">
             <AiText text={analysis.analysis} />
@@ -173,8 +196,12 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
 /** A link that downloads a recording, or a disabled button until there is one. */
 function Download({ file, label }: { file: { url: string; fileName: string } | null; label: string }) {
   return file ? (
-    <a className="ok-interview__button ok-interview__download" href={file.url} download={file.fileName}>{label}</a>
+    <a className="ok-interview__button ok-interview__download" href={file.url} download={file.fileName}>
+      {label}
+    </a>
   ) : (
-    <button className="ok-interview__button ok-interview__download" type="button" disabled title="Available after a session">{label}</button>
+    <button className="ok-interview__button ok-interview__download" type="button" disabled title="Available after a session">
+      {label}
+    </button>
   );
 }

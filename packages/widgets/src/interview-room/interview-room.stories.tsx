@@ -74,7 +74,13 @@ export const Connecting: Story = {
 
 /** A voice session: connected, the agent speaking, the camera (a canvas here) in the preview. */
 export const VoiceSession: Story = {
-  args: { phase: 'live', mode: 'voice', connection: 'connected', agentMode: 'speaking', firstMessage: 'Hi Ana! Ready to practise for the barista role? Tell me a little about yourself.' },
+  args: {
+    phase: 'live',
+    mode: 'voice',
+    connection: 'connected',
+    agentMode: 'speaking',
+    firstMessage: 'Hi Ana! Ready to practise for the barista role? Tell me a little about yourself.',
+  },
   loaders: [() => ({ stream: canvasCameraStream() })],
   render: (args, { loaded }) => <InterviewRoomView {...args} stream={loaded.stream as MediaStream} />,
   play: async ({ args, canvas, userEvent }) => {
@@ -96,7 +102,11 @@ export const AgentListening: Story = {
 /** The local provider: five typed questions, one at a time. */
 export const TypedSession: Story = {
   args: {
-    providers: localProviders, phase: 'live', mode: 'text', connection: 'connected', firstMessage: 'Welcome! Five questions about this posting follow.',
+    providers: localProviders,
+    phase: 'live',
+    mode: 'text',
+    connection: 'connected',
+    firstMessage: 'Welcome! Five questions about this posting follow.',
     text: { questions, current: 1, answered: 1, draft: 'At the library desk I helped', sending: false, answerError: null },
   },
   play: async ({ args, canvas, userEvent }) => {
@@ -111,7 +121,9 @@ export const TypedSession: Story = {
 
 export const CameraBlocked: Story = {
   args: {
-    phase: 'live', mode: 'voice', connection: 'connected',
+    phase: 'live',
+    mode: 'voice',
+    connection: 'connected',
     mediaProblem: "Camera access was blocked. Allow the camera for this site in your browser's settings, then start again.",
   },
   play: async ({ canvas }) => {
@@ -151,7 +163,12 @@ export const WaitingItsTurn: Story = {
 };
 
 export const Results: Story = {
-  args: { phase: 'done', mode: 'voice', downloads: recordings, analysis: { provider: 'gemini', sessionId: 'session1', source: 'recording', analysis: SAMPLE_ANALYSIS } },
+  args: {
+    phase: 'done',
+    mode: 'voice',
+    downloads: recordings,
+    analysis: { provider: 'gemini', sessionId: 'session1', source: 'recording', analysis: SAMPLE_ANALYSIS },
+  },
   play: async ({ canvas }) => {
     const results = canvas.getByRole('region', { name: 'Results' });
     await expect(within(results).getByText('Summary:').tagName).toBe('STRONG');
@@ -182,7 +199,16 @@ export const Dark: Story = {
 
 /** The connected room with the local provider: a typed interview from start to results. */
 export const ConnectedTyped: StoryObj<typeof InterviewRoom> = {
-  render: () => <InterviewRoom ai={fakeAi({ interviewMode: 'text', provider: 'local' })} jobId="job1" jobTitle="Barista (part-time)" backHref="/job/job1" media={fakeMedia()} voice={fakeVoice().connect} />,
+  render: () => (
+    <InterviewRoom
+      ai={fakeAi({ interviewMode: 'text', provider: 'local' })}
+      jobId="job1"
+      jobTitle="Barista (part-time)"
+      backHref="/job/job1"
+      media={fakeMedia()}
+      voice={fakeVoice().connect}
+    />
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
     for (let index = 1; index <= 5; index++) {
@@ -196,7 +222,16 @@ export const ConnectedTyped: StoryObj<typeof InterviewRoom> = {
 
 /** The connected room in voice mode, over a stand-in voice connection and recorder. */
 export const ConnectedVoice: StoryObj<typeof InterviewRoom> = {
-  render: () => <InterviewRoom ai={fakeAi({ interviewMode: 'voice', provider: 'gemini' })} jobId="job1" jobTitle="Barista (part-time)" backHref="/job/job1" media={fakeMedia({ camera: 'denied' })} voice={fakeVoice().connect} />,
+  render: () => (
+    <InterviewRoom
+      ai={fakeAi({ interviewMode: 'voice', provider: 'gemini' })}
+      jobId="job1"
+      jobTitle="Barista (part-time)"
+      backHref="/job/job1"
+      media={fakeMedia({ camera: 'denied' })}
+      voice={fakeVoice().connect}
+    />
+  ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
     await expect(await canvas.findByText('Agent is Speaking')).toBeVisible();

@@ -11,7 +11,9 @@ export interface TypedInterviewProps {
 export function TypedInterview({ text, onAnswer, onSubmit }: TypedInterviewProps) {
   const id = useId();
   const answer = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => answer.current?.focus(), [text.current]);
+  // `text.current` is the question's index, not a ref: focus follows each new question.
+  const question = text.current;
+  useEffect(() => answer.current?.focus(), [question]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -19,7 +21,9 @@ export function TypedInterview({ text, onAnswer, onSubmit }: TypedInterviewProps
   return (
     <form className="ok-interview__typed" onSubmit={submit}>
       <label className="ok-interview__question" htmlFor={`${id}-answer`}>
-        <span className="ok-interview__question-number">Question {text.current + 1} of {text.questions.length}</span>{' '}
+        <span className="ok-interview__question-number">
+          Question {text.current + 1} of {text.questions.length}
+        </span>{' '}
         <span className="ok-interview__question-text">{text.questions[text.current]}</span>
       </label>
       <textarea
@@ -34,8 +38,12 @@ export function TypedInterview({ text, onAnswer, onSubmit }: TypedInterviewProps
         aria-describedby={`${id}-error`}
         readOnly={text.sending}
       />
-      <p className="ok-interview__answer-error" id={`${id}-error`} role="alert">{text.answerError}</p>
-      <button className="ok-interview__button" type="submit" disabled={text.sending}>{text.sending ? 'Sending...' : 'Send answer'}</button>
+      <p className="ok-interview__answer-error" id={`${id}-error`} role="alert">
+        {text.answerError}
+      </p>
+      <button className="ok-interview__button" type="submit" disabled={text.sending}>
+        {text.sending ? 'Sending...' : 'Send answer'}
+      </button>
     </form>
   );
 }

@@ -45,9 +45,22 @@ describe('job board controller', () => {
 
   it('turns the panel into the SDK filter: the end date only with a start date, and no empty values', () => {
     expect(toJobFilter('Gig', NO_FILTERS)).toEqual({ postingType: 'Gig' });
-    expect(toJobFilter('Job', { ...NO_FILTERS, search: '  barista ', locations: ['Oakville'], clusters: ['Law'], endDate: '2027-01-01', sortByViews: true, privateOnly: true }))
-      .toEqual({ postingType: 'Job', search: 'barista', locations: ['Oakville'], clusters: ['Law'], sortByViews: true, privateOnly: true });
-    expect(toJobFilter('Job', { ...NO_FILTERS, startDate: '2027-01-01', endDate: '2027-02-01' })).toEqual({ postingType: 'Job', startDate: '2027-01-01', endDate: '2027-02-01' });
+    expect(
+      toJobFilter('Job', {
+        ...NO_FILTERS,
+        search: '  barista ',
+        locations: ['Oakville'],
+        clusters: ['Law'],
+        endDate: '2027-01-01',
+        sortByViews: true,
+        privateOnly: true,
+      }),
+    ).toEqual({ postingType: 'Job', search: 'barista', locations: ['Oakville'], clusters: ['Law'], sortByViews: true, privateOnly: true });
+    expect(toJobFilter('Job', { ...NO_FILTERS, startDate: '2027-01-01', endDate: '2027-02-01' })).toEqual({
+      postingType: 'Job',
+      startDate: '2027-01-01',
+      endDate: '2027-02-01',
+    });
   });
 
   it('clears an end date earlier than a newly chosen start date, and reloads with the new filter', async () => {

@@ -120,7 +120,11 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
         const next = await api.list(filter(), { cursor, limit: pageSize });
         if (mine !== generation) return;
         const shown = new Set(model.page.value.items.map((job) => job.id));
-        model.page.value = { items: [...model.page.value.items, ...next.items.filter((job) => !shown.has(job.id))], total: next.total, nextCursor: next.nextCursor };
+        model.page.value = {
+          items: [...model.page.value.items, ...next.items.filter((job) => !shown.has(job.id))],
+          total: next.total,
+          nextCursor: next.nextCursor,
+        };
       } catch (thrown) {
         if (mine === generation) model.moreError.value = messageOf(thrown);
       } finally {

@@ -51,7 +51,7 @@ describe('JobBoardView', () => {
     expect(container.querySelector('[data-state="assigned"]')?.textContent).toContain('Student Assigned to 1ana@school.example');
   });
 
-  it('says the spec\'s empty message for the listing\'s type', () => {
+  it("says the spec's empty message for the listing's type", () => {
     render(<JobBoardView {...props({ postingType: 'Volunteering', jobs: [], total: 0 })} />);
     expect(screen.getByRole('status').textContent).toBe(emptyListingMessage('Volunteering'));
     expect(screen.getByRole('status').textContent).toBe('No Volunteering opportunities posted yet. Be the first to post an opportunity!');

@@ -55,7 +55,9 @@ export function JobBoardView(props: JobBoardViewProps) {
   return (
     <section className="ok-job-board" data-state={status} aria-labelledby={titleId}>
       <header className="ok-job-board__header">
-        <h1 className="ok-job-board__title" id={titleId}>{props.title}</h1>
+        <h1 className="ok-job-board__title" id={titleId}>
+          {props.title}
+        </h1>
       </header>
       <div className="ok-job-board__layout">
         <JobFiltersView
@@ -70,25 +72,45 @@ export function JobBoardView(props: JobBoardViewProps) {
           onStartDate={props.onStartDate}
         />
         <div className="ok-job-board__results">
-          <p className="ok-job-board__status" role="status">{summary}</p>
+          <p className="ok-job-board__status" role="status">
+            {summary}
+          </p>
           {status === 'error' ? (
             <div className="ok-job-board__error" role="alert">
               <p>{props.error || MESSAGES.genericError}</p>
-              <button className="ok-job-board__button ok-primary-button" type="button" onClick={props.onRetry}>Try again</button>
+              <button className="ok-job-board__button ok-primary-button" type="button" onClick={props.onRetry}>
+                Try again
+              </button>
             </div>
           ) : null}
           {status === 'ready' && jobs.length ? (
             <ul className="ok-job-board__cards">
               {jobs.map((job) => (
                 <li className="ok-job-board__item" key={job.id}>
-                  <JobCard job={job} href={props.jobHref(job)} imageUrl={props.imageUrl(job)} onOpen={props.onOpen} onNavigate={props.onNavigate} headingLevel={2} />
+                  <JobCard
+                    job={job}
+                    href={props.jobHref(job)}
+                    imageUrl={props.imageUrl(job)}
+                    onOpen={props.onOpen}
+                    onNavigate={props.onNavigate}
+                    headingLevel={2}
+                  />
                 </li>
               ))}
             </ul>
           ) : null}
-          {status === 'ready' && props.moreError ? <p className="ok-job-board__more-error" role="alert">{props.moreError}</p> : null}
+          {status === 'ready' && props.moreError ? (
+            <p className="ok-job-board__more-error" role="alert">
+              {props.moreError}
+            </p>
+          ) : null}
           {status === 'ready' && props.hasMore ? (
-            <button className="ok-job-board__button ok-primary-button ok-job-board__more" type="button" onClick={props.onLoadMore} aria-disabled={props.loadingMore}>
+            <button
+              className="ok-job-board__button ok-primary-button ok-job-board__more"
+              type="button"
+              onClick={props.onLoadMore}
+              aria-disabled={props.loadingMore}
+            >
               {props.loadingMore ? MESSAGES.loading : 'Load more'}
             </button>
           ) : null}

@@ -12,11 +12,27 @@ import { NO_FILTERS } from './job-board-model.ts';
 const jobs = [
   aJob({ id: 'barista', title: 'Barista', viewCount: 41, imageFileId: 'cafe' }),
   aJob({ id: 'cashier', title: 'Cashier', company: 'FreshMart', location: 'Milton', hourlyRate: '16.55', viewCount: 8 }),
-  aJob({ id: 'coder', title: 'Junior web developer', company: 'Pixel Forge', location: 'Waterloo', cluster: 'Computer Science', hourlyRate: '22/h', viewCount: 3 }),
+  aJob({
+    id: 'coder',
+    title: 'Junior web developer',
+    company: 'Pixel Forge',
+    location: 'Waterloo',
+    cluster: 'Computer Science',
+    hourlyRate: '22/h',
+    viewCount: 3,
+  }),
 ];
 const teacherJobs = [
   ...jobs,
-  aJob({ id: 'lifeguard', title: 'Lifeguard', company: 'City Pools', location: 'Burlington', cluster: 'Healthcare', assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' }),
+  aJob({
+    id: 'lifeguard',
+    title: 'Lifeguard',
+    company: 'City Pools',
+    location: 'Burlington',
+    cluster: 'Healthcare',
+    assignedStudentId: 's1',
+    assignedStudentEmail: '1ana@school.example',
+  }),
   aJob({ id: 'library', title: 'Library assistant', company: 'Halton Library', visible: false, cluster: 'Education', hourlyRate: null }),
 ];
 
@@ -137,7 +153,13 @@ export const Dark: Story = {
 let live: FakeJobs | undefined;
 
 function ConnectedBoard() {
-  const [api] = useState(() => (live = fakeJobs(jobs.map((job) => ({ ...job, imageFileId: null })), { id: 'student1', role: 'student' })));
+  const [api] = useState(
+    () =>
+      (live = fakeJobs(
+        jobs.map((job) => ({ ...job, imageFileId: null })),
+        { id: 'student1', role: 'student' },
+      )),
+  );
   return <JobBoard jobs={api} postingType="Job" viewer={{ id: 'student1', role: 'student' }} onOpen={opened} pageSize={2} />;
 }
 const opened = fn();

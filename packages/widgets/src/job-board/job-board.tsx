@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  canPostOpportunities, CLUSTERS, LOCATIONS, todayDateString, type Job, type PostingType, type Viewer,
-} from '@opportunity-kit/sdk/domain';
+import { canPostOpportunities, CLUSTERS, LOCATIONS, todayDateString, type Job, type PostingType, type Viewer } from '@opportunity-kit/sdk/domain';
 import { createJobBoardController, type JobBoardApi } from './job-board-controller.ts';
 import { createJobBoardModel, type JobBoardFilters } from './job-board-model.ts';
 import { JobBoardView } from './job-board-view.tsx';

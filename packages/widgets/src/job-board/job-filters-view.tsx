@@ -78,7 +78,11 @@ export function JobFiltersView(props: JobFiltersViewProps) {
             value={filters.endDate ?? ''}
             onChange={(event) => props.onChange({ endDate: event.currentTarget.value || undefined })}
           />
-          {endEnabled ? null : <span className="ok-job-filters__hint" id={`${id}-end-hint`}>Choose a start date first</span>}
+          {endEnabled ? null : (
+            <span className="ok-job-filters__hint" id={`${id}-end-hint`}>
+              Choose a start date first
+            </span>
+          )}
         </div>
       </div>
       <Switch label="Sort based on Views" checked={filters.sortByViews} onChange={(sortByViews) => props.onChange({ sortByViews })} />
@@ -113,11 +117,7 @@ function Options({ legend, options, selected, onChange }: OptionsProps) {
         <legend className="ok-job-filters__legend">{legend}</legend>
         {options.map((option) => (
           <label className="ok-job-filters__option" key={option}>
-            <input
-              type="checkbox"
-              checked={selected.includes(option)}
-              onChange={(event) => onChange(toggled(selected, option, event.currentTarget.checked))}
-            />
+            <input type="checkbox" checked={selected.includes(option)} onChange={(event) => onChange(toggled(selected, option, event.currentTarget.checked))} />
             {option}
           </label>
         ))}

@@ -7,7 +7,13 @@ import { JobCard } from './job-card.tsx';
 const meta = {
   title: 'Jobs/JobCard',
   component: JobCard,
-  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     job: aJob({ id: 'barista', viewCount: 12, applicationDeadline: '2026-11-30T00:00:00.000+00:00' }),
     href: '/job/barista',

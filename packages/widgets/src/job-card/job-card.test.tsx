@@ -47,7 +47,13 @@ describe('JobCard', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<JobCard job={aJob({ assignedStudentEmail: '1ana@school.example', visible: false })} href="/job/x" imageUrl="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
+    const { container } = render(
+      <JobCard
+        job={aJob({ assignedStudentEmail: '1ana@school.example', visible: false })}
+        href="/job/x"
+        imageUrl="data:image/gif;base64,R0lGODlhAQABAAAAACw="
+      />,
+    );
     await expectNoAxeViolations(container);
   });
 });

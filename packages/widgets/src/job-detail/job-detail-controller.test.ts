@@ -71,7 +71,7 @@ describe('job detail controller', () => {
     expect(model.detail.value).toMatchObject({ status: 'ready', job: { id: 'j1', viewCount: 13 } });
   });
 
-  it('keeps a live change that arrives while the read runs over the read\'s older answer', async () => {
+  it("keeps a live change that arrives while the read runs over the read's older answer", async () => {
     const api = fakeJobs([aJob({ id: 'j1', viewCount: 12 })]);
     const model = createJobDetailModel();
     const controller = createJobDetailController(api, model);

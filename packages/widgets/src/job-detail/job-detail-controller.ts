@@ -88,7 +88,10 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
           // a posting removed meanwhile stays removed.
           const { assignedStudentId, assignedStudentEmail } = updated;
           if (current) model.detail.value = { status: 'ready', job: { ...current, assignedStudentId, assignedStudentEmail } };
-          model.assignment.value = { status: 'done', message: updated.assignedStudentEmail ? assignedMessage(updated.assignedStudentEmail) : ASSIGNMENT_CLEARED };
+          model.assignment.value = {
+            status: 'done',
+            message: updated.assignedStudentEmail ? assignedMessage(updated.assignedStudentEmail) : ASSIGNMENT_CLEARED,
+          };
         });
       } catch (thrown) {
         if (mine !== generation) return;

@@ -2,11 +2,7 @@ import { signal, type Signal } from '@preact/signals-react';
 import type { Job } from '@opportunity-kit/sdk/domain';
 
 /** The posting shown: waiting, missing (or not readable), failed to load, or there. @public */
-export type JobDetailState =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; job: Job };
+export type JobDetailState = { status: 'loading' } | { status: 'missing' } | { status: 'error'; message: string } | { status: 'ready'; job: Job };
 
 /**
  * An action on the posting (assigning, removing): idle, pending, done with its confirmation, or
@@ -14,10 +10,7 @@ export type JobDetailState =
  * @public
  */
 export type JobActionState =
-  | { status: 'idle' }
-  | { status: 'pending' }
-  | { status: 'done'; message: string }
-  | { status: 'failed'; message: string; fieldError?: string | undefined };
+  { status: 'idle' } | { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string; fieldError?: string | undefined };
 
 export interface JobDetailModel {
   detail: Signal<JobDetailState>;

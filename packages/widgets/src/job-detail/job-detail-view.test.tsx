@@ -35,7 +35,11 @@ describe('JobDetailView', () => {
   it('gives a student the contact, website, apply, interview and resume buttons, and nothing to manage', () => {
     render(<JobDetailView {...props(aJob({ id: 'j1' }), student)} />);
     expect(names()).toEqual([
-      'Contact Employer', 'Apply on Website (opens in a new tab)', 'Apply To Opportunity', 'Practice Interview for this Position', 'Review Resume for this Position',
+      'Contact Employer',
+      'Apply on Website (opens in a new tab)',
+      'Apply To Opportunity',
+      'Practice Interview for this Position',
+      'Review Resume for this Position',
     ]);
     expect(screen.getByRole('link', { name: 'Contact Employer' }).getAttribute('href')).toBe('mailto:jobs@beanthere.example');
     const website = screen.getByRole('link', { name: /Apply on Website/ });
@@ -95,8 +99,29 @@ describe('JobDetailView', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
-  it('announces the assignment\'s outcome in the spec\'s words', () => {
-    const { rerender } = render(<JobDetailView {...props(aJob(), teacher, { assignment: { status: 'done', message: 'Successfully assigned to 1ana@school.example' } })} />);
+  it('closes the assignment field when an assignment is done, and lets it open again while that result stands', async () => {
+    const user = userEvent.setup();
+    const job = aJob();
+    const { rerender } = render(<JobDetailView {...props(job, teacher)} />);
+    const toggle = screen.getByRole('button', { name: 'Assign Job to Student' });
+    await user.click(toggle);
+    rerender(<JobDetailView {...props(job, teacher, { assignment: { status: 'pending' } })} />);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const done = { status: 'done', message: 'Successfully assigned to 1ana@school.example' } as const;
+    rerender(<JobDetailView {...props(job, teacher, { assignment: done })} />);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    // The parent has not cleared the result yet: opening the field again must not close it at once.
+    await user.click(toggle);
+    rerender(<JobDetailView {...props(job, teacher, { assignment: done })} />);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Student e-mail'));
+  });
+
+  it("announces the assignment's outcome in the spec's words", () => {
+    const { rerender } = render(
+      <JobDetailView {...props(aJob(), teacher, { assignment: { status: 'done', message: 'Successfully assigned to 1ana@school.example' } })} />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Successfully assigned to 1ana@school.example');
     rerender(<JobDetailView {...props(aJob(), teacher, { assignment: { status: 'failed', message: MESSAGES.assignFailed } })} />);
     expect(screen.getByRole('alert').textContent).toBe('An error occurred on assigning');

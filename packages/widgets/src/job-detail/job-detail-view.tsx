@@ -1,6 +1,14 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
-  canApply, canAssignStudents, canRemovePosting, formatHourlyRate, isEmailAddress, isHttpUrl, MESSAGES, type Job, type Viewer,
+  canApply,
+  canAssignStudents,
+  canRemovePosting,
+  formatHourlyRate,
+  isEmailAddress,
+  isHttpUrl,
+  MESSAGES,
+  type Job,
+  type Viewer,
 } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
 import { AssignStudent } from './assign-student.tsx';
@@ -67,13 +75,21 @@ export function JobDetailView(props: JobDetailViewProps) {
     return (
       <article className="ok-job-detail" data-state={detail.status}>
         {detail.status === 'loading' ? (
-          <p className="ok-job-detail__status" role="status">{MESSAGES.loading}</p>
+          <p className="ok-job-detail__status" role="status">
+            {MESSAGES.loading}
+          </p>
         ) : detail.status === 'missing' ? (
-          <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>{MESSAGES.jobNotFound}</h1>
+          <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>
+            {MESSAGES.jobNotFound}
+          </h1>
         ) : (
           <div className="ok-job-detail__error" role="alert">
-            <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>{detail.message || MESSAGES.genericError}</h1>
-            <button className="ok-job-detail__button ok-primary-button" type="button" onClick={props.onRetry}>Try again</button>
+            <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>
+              {detail.message || MESSAGES.genericError}
+            </h1>
+            <button className="ok-job-detail__button ok-primary-button" type="button" onClick={props.onRetry}>
+              Try again
+            </button>
           </div>
         )}
       </article>
@@ -85,9 +101,12 @@ export function JobDetailView(props: JobDetailViewProps) {
   return (
     <article className="ok-job-detail" data-state={removed ? 'removed' : job.assignedStudentEmail ? 'assigned' : 'ready'}>
       <header className="ok-job-detail__header">
-        <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>{job.title}</h1>
+        <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>
+          {job.title}
+        </h1>
         <p className="ok-job-detail__company">{job.company}</p>
       </header>
+      {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- a posting's picture has no caption, so its alt names the posting; journeys find it by that */}
       {props.imageUrl ? <img className="ok-job-detail__image" src={props.imageUrl} alt={`Image of the posting ${job.title}`} /> : null}
       <dl className="ok-job-detail__facts">
         <Fact label="Type">{job.postingType}</Fact>
@@ -103,7 +122,9 @@ export function JobDetailView(props: JobDetailViewProps) {
       </dl>
       <p className="ok-job-detail__description">{job.description}</p>
       {removed ? (
-        <p className="ok-job-detail__result" role="status">{props.removal.status === 'done' ? props.removal.message : ''}</p>
+        <p className="ok-job-detail__result" role="status">
+          {props.removal.status === 'done' ? props.removal.message : ''}
+        </p>
       ) : (
         <Actions {...props} job={job} onFocusLost={() => heading.current?.focus()} />
       )}
@@ -122,14 +143,20 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, ...props }: JobD
   return (
     <div className="ok-job-detail__actions">
       <div className="ok-job-detail__row">
-        {contact ? <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={`mailto:${contact}`}>Contact Employer</a> : null}
+        {contact ? (
+          <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={`mailto:${contact}`}>
+            Contact Employer
+          </a>
+        ) : null}
         {website ? (
           <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={website} target="_blank" rel="noopener noreferrer">
             Apply on Website<span className="ok-job-detail__hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
         {viewer && links && canApply(viewer, job) ? (
-          <a className="ok-job-detail__button ok-primary-button" href={links.apply} onClick={go(links.apply)}>Apply To Opportunity</a>
+          <a className="ok-job-detail__button ok-primary-button" href={links.apply} onClick={go(links.apply)}>
+            Apply To Opportunity
+          </a>
         ) : null}
         {viewer && links ? (
           <>
@@ -144,9 +171,7 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, ...props }: JobD
       </div>
       {viewer && (canAssignStudents(viewer) || canRemovePosting(viewer, job)) ? (
         <div className="ok-job-detail__row ok-job-detail__row--manage">
-          {canAssignStudents(viewer) ? (
-            <AssignStudent job={job} state={props.assignment} onAssign={props.onAssign} onReset={props.onResetAssignment} />
-          ) : null}
+          {canAssignStudents(viewer) ? <AssignStudent job={job} state={props.assignment} onAssign={props.onAssign} onReset={props.onResetAssignment} /> : null}
           {canRemovePosting(viewer, job) ? <RemovePosting state={props.removal} onRemove={props.onRemove} onFocusLost={onFocusLost} /> : null}
         </div>
       ) : null}

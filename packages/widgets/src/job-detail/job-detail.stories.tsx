@@ -94,7 +94,10 @@ export const Creator: Story = {
 };
 
 export const Removing: Story = {
-  args: { viewer: { id: 'recruiter1', role: 'recruiter' }, removal: { status: 'failed', message: 'We could not reach the server. Please check your connection and try again.' } },
+  args: {
+    viewer: { id: 'recruiter1', role: 'recruiter' },
+    removal: { status: 'failed', message: 'We could not reach the server. Please check your connection and try again.' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the server.');
   },

@@ -23,10 +23,19 @@ export function RemovePosting({ state, onRemove, onFocusLost }: RemovePostingPro
   }, [state.status]);
   return (
     <div className="ok-job-detail__remove">
-      <button className="ok-job-detail__button ok-primary-button ok-job-detail__button--danger" type="button" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+      <button
+        className="ok-job-detail__button ok-primary-button ok-job-detail__button--danger"
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
+      >
         Remove Opportunity
       </button>
-      {state.status === 'failed' ? <p className="ok-job-detail__failure" role="alert">{state.message}</p> : null}
+      {state.status === 'failed' ? (
+        <p className="ok-job-detail__failure" role="alert">
+          {state.message}
+        </p>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title="Remove Opportunity"

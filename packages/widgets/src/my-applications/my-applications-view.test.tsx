@@ -18,7 +18,9 @@ describe('MyApplicationsView', () => {
       anApplication({ jobId: 'j2', jobTitle: 'Barista', status: 'accepted' }),
       anApplication({ jobId: 'j3', jobTitle: 'Tutor', status: 'rejected' }),
     ];
-    const { container } = render(<MyApplicationsView status="ready" items={items} hasMore={false} loadingMore={false} now={now} onLoadMore={vi.fn()} onRetry={vi.fn()} />);
+    const { container } = render(
+      <MyApplicationsView status="ready" items={items} hasMore={false} loadingMore={false} now={now} onLoadMore={vi.fn()} onRetry={vi.fn()} />,
+    );
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/job/j1', '/job/j2', '/job/j3']);
     const described = (name: string) => document.getElementById(screen.getByRole('link', { name }).getAttribute('aria-describedby') ?? '')?.textContent;
     expect(described('Lifeguard')).toBe(`${MESSAGES.applicationPending}Applied 1 hour ago`);
@@ -29,7 +31,17 @@ describe('MyApplicationsView', () => {
 
   it('hands a plain click to a router', async () => {
     const onOpenJob = vi.fn();
-    render(<MyApplicationsView status="ready" items={[anApplication({ jobId: 'j9', jobTitle: 'Lifeguard' })]} hasMore={false} loadingMore={false} onOpenJob={onOpenJob} onLoadMore={vi.fn()} onRetry={vi.fn()} />);
+    render(
+      <MyApplicationsView
+        status="ready"
+        items={[anApplication({ jobId: 'j9', jobTitle: 'Lifeguard' })]}
+        hasMore={false}
+        loadingMore={false}
+        onOpenJob={onOpenJob}
+        onLoadMore={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Lifeguard' }));
     expect(onOpenJob).toHaveBeenCalledWith('j9');
   });
@@ -41,7 +53,7 @@ describe('MyApplicationsView', () => {
 });
 
 describe('MyApplications', () => {
-  it('loads the pages of the student\'s applications', async () => {
+  it("loads the pages of the student's applications", async () => {
     const requests: Array<PageRequest | undefined> = [];
     const api: MyApplicationsApi = {
       listMine: async (page) => {

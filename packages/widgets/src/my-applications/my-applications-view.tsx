@@ -42,17 +42,23 @@ export function MyApplicationsView(props: MyApplicationsViewProps) {
   };
   return (
     <section className="ok-my-applications" data-state={status} aria-labelledby={`${id}-title`}>
-      <h2 className="ok-my-applications__title" id={`${id}-title`}>My applications</h2>
-      {status === 'loading' ? <p className="ok-my-applications__note" role="status">{MESSAGES.loading}</p> : null}
+      <h2 className="ok-my-applications__title" id={`${id}-title`}>
+        My applications
+      </h2>
+      {status === 'loading' ? (
+        <p className="ok-my-applications__note" role="status">
+          {MESSAGES.loading}
+        </p>
+      ) : null}
       {status === 'error' ? (
         <div className="ok-my-applications__note" role="alert">
           <p>{MESSAGES.genericError}</p>
-          <button type="button" className="ok-my-applications__button ok-pill-button" onClick={props.onRetry}>Try again</button>
+          <button type="button" className="ok-my-applications__button ok-pill-button" onClick={props.onRetry}>
+            Try again
+          </button>
         </div>
       ) : null}
-      {status === 'ready' && items.length === 0 ? (
-        <p className="ok-my-applications__note">You have not applied to any opportunities yet.</p>
-      ) : null}
+      {status === 'ready' && items.length === 0 ? <p className="ok-my-applications__note">You have not applied to any opportunities yet.</p> : null}
       {status === 'ready' && items.length > 0 ? (
         <ul className="ok-my-applications__list">
           {items.map((application) => (

@@ -45,12 +45,20 @@ export function NetworkGridView(props: NetworkGridViewProps) {
   };
   return (
     <section className="ok-network-grid" data-state={status} aria-labelledby={`${id}-title`}>
-      <Heading className="ok-network-grid__title" id={`${id}-title`}>{MESSAGES.discoverNetwork}</Heading>
-      {status === 'loading' ? <p className="ok-network-grid__note" role="status">{MESSAGES.loading}</p> : null}
+      <Heading className="ok-network-grid__title" id={`${id}-title`}>
+        {MESSAGES.discoverNetwork}
+      </Heading>
+      {status === 'loading' ? (
+        <p className="ok-network-grid__note" role="status">
+          {MESSAGES.loading}
+        </p>
+      ) : null}
       {status === 'error' ? (
         <div className="ok-network-grid__note" role="alert">
           <p>{MESSAGES.genericError}</p>
-          <button type="button" className="ok-network-grid__button ok-pill-button" onClick={props.onRetry}>Try again</button>
+          <button type="button" className="ok-network-grid__button ok-pill-button" onClick={props.onRetry}>
+            Try again
+          </button>
         </div>
       ) : null}
       {status === 'ready' && profiles.length === 0 ? <p className="ok-network-grid__note">No public profiles yet.</p> : null}
@@ -70,7 +78,11 @@ export function NetworkGridView(props: NetworkGridViewProps) {
                   {facts ? <p className="ok-network-card__facts">{facts}</p> : null}
                   {interests.length ? (
                     <ul className="ok-network-card__interests" aria-label="Interests">
-                      {interests.map((interest) => <li className="ok-network-card__interest" key={interest}>{interest}</li>)}
+                      {interests.map((interest) => (
+                        <li className="ok-network-card__interest" key={interest}>
+                          {interest}
+                        </li>
+                      ))}
                     </ul>
                   ) : null}
                 </div>

@@ -9,7 +9,15 @@ import { NetworkGridView } from './network-grid-view.tsx';
 const people = [
   aProfile({ id: 'u1', name: 'Ana Lima', email: '1ana.lima@school.example', photoFileId: 'p1' }),
   aProfile({ id: 'u2', name: 'Lee Chen', email: 'lee.chen@school.example', role: 'teacher', interests: 'Mathematics, Chess Club' }),
-  aProfile({ id: 'u3', name: 'Priya Shah', email: 'priya@beanthere.example', role: 'recruiter', school: '', interests: 'Hospitality, Hiring', photoFileId: 'p3' }),
+  aProfile({
+    id: 'u3',
+    name: 'Priya Shah',
+    email: 'priya@beanthere.example',
+    role: 'recruiter',
+    school: '',
+    interests: 'Hospitality, Hiring',
+    photoFileId: 'p3',
+  }),
   aProfile({ id: 'u4', name: 'Sam Park', email: '1sam.park@school.example', interests: 'Soccer' }),
 ];
 

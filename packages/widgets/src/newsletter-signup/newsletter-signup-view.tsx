@@ -31,10 +31,22 @@ export function NewsletterSignupView({ email, state, message, title = 'Stay in t
     onSubscribe();
   };
   return (
-    <form className="ok-newsletter-signup" data-state={state} onSubmit={submit} aria-labelledby={title ? `${id}-title` : undefined} aria-label={title ? undefined : 'Newsletter'}>
-      {title ? <h2 className="ok-newsletter-signup__title" id={`${id}-title`}>{title}</h2> : null}
+    <form
+      className="ok-newsletter-signup"
+      data-state={state}
+      onSubmit={submit}
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-label={title ? undefined : 'Newsletter'}
+    >
+      {title ? (
+        <h2 className="ok-newsletter-signup__title" id={`${id}-title`}>
+          {title}
+        </h2>
+      ) : null}
       <div className="ok-newsletter-signup__row">
-        <label className="ok-newsletter-signup__label" htmlFor={`${id}-email`}>Email</label>
+        <label className="ok-newsletter-signup__label" htmlFor={`${id}-email`}>
+          Email
+        </label>
         <input
           className="ok-newsletter-signup__input ok-text-input"
           id={`${id}-email`}
@@ -51,8 +63,14 @@ export function NewsletterSignupView({ email, state, message, title = 'Stay in t
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p className="ok-newsletter-signup__result" role="status" data-state={state}>{failed ? null : message}</p>
-      {failed && message ? <p className="ok-newsletter-signup__result" id={`${id}-error`} role="alert" data-state={state}>{message}</p> : null}
+      <p className="ok-newsletter-signup__result" role="status" data-state={state}>
+        {failed ? null : message}
+      </p>
+      {failed && message ? (
+        <p className="ok-newsletter-signup__result" id={`${id}-error`} role="alert" data-state={state}>
+          {message}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -29,8 +29,15 @@ const image = (name: string, type: string, size = 1000) => new File([new Uint8Ar
 
 describe('post opportunity controller', () => {
   it('sends only what the chosen type shows: salary for Job, no website for Gig, Private for teachers', () => {
-    expect(toPostingInput({ ...filled, postingType: 'Gig', visible: false }, 'recruiter')).toMatchObject({ hourlyRate: null, companyWebsite: null, visible: true });
-    expect(toPostingInput({ ...filled, postingType: 'Volunteering' }, 'teacher')).toMatchObject({ hourlyRate: null, companyWebsite: 'https://beanthere.example' });
+    expect(toPostingInput({ ...filled, postingType: 'Gig', visible: false }, 'recruiter')).toMatchObject({
+      hourlyRate: null,
+      companyWebsite: null,
+      visible: true,
+    });
+    expect(toPostingInput({ ...filled, postingType: 'Volunteering' }, 'teacher')).toMatchObject({
+      hourlyRate: null,
+      companyWebsite: 'https://beanthere.example',
+    });
     expect(toPostingInput({ ...filled, visible: false, address: '  ' }, 'teacher')).toMatchObject({ hourlyRate: '17.50/h', visible: false, address: null });
   });
 
@@ -111,7 +118,10 @@ describe('post opportunity controller', () => {
 
   it('shows a refusal from the server on its fields, never as a success', async () => {
     const { api, model, controller } = form();
-    api.fail('create', new PortalError('invalid-input', 'Please choose one of the listed locations', { fields: { location: 'Please choose one of the listed locations' } }));
+    api.fail(
+      'create',
+      new PortalError('invalid-input', 'Please choose one of the listed locations', { fields: { location: 'Please choose one of the listed locations' } }),
+    );
     expect(await controller.submit()).toBeNull();
     expect(model.submission.value).toEqual({ status: 'failed', message: 'Please choose one of the listed locations' });
     expect(model.errors.value).toEqual({ location: 'Please choose one of the listed locations' });

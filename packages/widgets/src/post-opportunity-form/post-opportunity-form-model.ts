@@ -42,10 +42,7 @@ export type PostingFormErrors = Partial<Record<PostingField | 'form' | 'image', 
  * @public
  */
 export type PostingSubmission =
-  | { status: 'idle' }
-  | { status: 'uploading'; percent: number | null }
-  | { status: 'saving' }
-  | { status: 'failed'; message: string };
+  { status: 'idle' } | { status: 'uploading'; percent: number | null } | { status: 'saving' } | { status: 'failed'; message: string };
 
 /** A blank form: a Job posting, public, every text empty. @public */
 export const EMPTY_POSTING: PostingFormValues = {

@@ -79,7 +79,11 @@ describe('PostOpportunityFormView', () => {
   });
 
   it('gives every element its own id, so each label names its own control', () => {
-    const { container } = render(<PostOpportunityFormView {...props({ showVisibility: true, errors: { title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />);
+    const { container } = render(
+      <PostOpportunityFormView
+        {...props({ showVisibility: true, errors: { title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })}
+      />,
+    );
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(screen.getByLabelText(/Title/).tagName).toBe('INPUT');
@@ -87,7 +91,12 @@ describe('PostOpportunityFormView', () => {
 
   it('has no axe violations, with errors shown', async () => {
     const { container } = render(
-      <PostOpportunityFormView {...props({ showVisibility: true, errors: { form: 'Students cannot post opportunities.', title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })} />,
+      <PostOpportunityFormView
+        {...props({
+          showVisibility: true,
+          errors: { form: 'Students cannot post opportunities.', title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' },
+        })}
+      />,
     );
     await expectNoAxeViolations(container);
   });
@@ -119,7 +128,9 @@ describe('PostOpportunityForm', () => {
     expect(screen.getByText(/lab\.png/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Post Opportunity' }));
     await settle();
-    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Math tutor', postingType: 'Enrichment', visible: false, imageFileId: expect.any(String) }));
+    expect(onCreated).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Math tutor', postingType: 'Enrichment', visible: false, imageFileId: expect.any(String) }),
+    );
     expect(api.calls[0]?.args[0]).toMatchObject({ cluster: null, hourlyRate: null, image: expect.any(File) });
   });
 });

@@ -67,12 +67,22 @@ export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
 
   return (
     <form ref={form} className="ok-post-form" data-state={submission.status} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
-      <h1 className="ok-post-form__title" id={`${id}-heading`}>Post a New Opportunity</h1>
-      {errors.form ? <p className="ok-post-form__failure" role="alert">{errors.form}</p> : null}
+      <h1 className="ok-post-form__title" id={`${id}-heading`}>
+        Post a New Opportunity
+      </h1>
+      {errors.form ? (
+        <p className="ok-post-form__failure" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
 
       <Field id={id} name="postingType" label="Posting type" required error={errors.postingType}>
         <select {...field('postingType')} aria-required="true">
-          {POSTING_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
+          {POSTING_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
         </select>
       </Field>
       <Field id={id} name="title" label="Title" required error={errors.title}>
@@ -88,13 +98,21 @@ export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
         <Field id={id} name="cluster" label="Cluster" required={isJob} error={errors.cluster}>
           <select {...field('cluster')} aria-required={isJob}>
             <option value="">{isJob ? 'Choose a cluster' : 'No cluster'}</option>
-            {(props.clusters ?? CLUSTERS).map((cluster) => <option key={cluster} value={cluster}>{cluster}</option>)}
+            {(props.clusters ?? CLUSTERS).map((cluster) => (
+              <option key={cluster} value={cluster}>
+                {cluster}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id={id} name="location" label="Location" required error={errors.location}>
           <select {...field('location')} aria-required="true">
             <option value="">Choose a location</option>
-            {(props.locations ?? LOCATIONS).map((place) => <option key={place} value={place}>{place}</option>)}
+            {(props.locations ?? LOCATIONS).map((place) => (
+              <option key={place} value={place}>
+                {place}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
@@ -129,14 +147,28 @@ export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
       </div>
       {props.showVisibility ? (
         <fieldset className="ok-post-form__visibility" aria-describedby={errors.visible ? `${id}-visible-error` : undefined}>
-          <legend>Visibility <span className="ok-post-form__required" aria-hidden="true">*</span></legend>
-          {([['Public', true], ['Private', false]] as const).map(([label, visible]) => (
+          <legend>
+            Visibility{' '}
+            <span className="ok-post-form__required" aria-hidden="true">
+              *
+            </span>
+          </legend>
+          {(
+            [
+              ['Public', true],
+              ['Private', false],
+            ] as const
+          ).map(([label, visible]) => (
             <label className="ok-post-form__choice" key={label}>
               <input type="radio" name={`${id}-visible`} checked={values.visible === visible} onChange={() => props.onChange('visible', visible)} />
               {label}
             </label>
           ))}
-          {errors.visible ? <span className="ok-post-form__error" id={`${id}-visible-error`}>{errors.visible}</span> : null}
+          {errors.visible ? (
+            <span className="ok-post-form__error" id={`${id}-visible-error`}>
+              {errors.visible}
+            </span>
+          ) : null}
         </fieldset>
       ) : null}
       <div className="ok-post-form__field">
@@ -154,7 +186,11 @@ export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
           {MESSAGES.imageHint}
           {props.imageName ? <span className="ok-post-form__file-name"> · {props.imageName}</span> : null}
         </span>
-        {errors.image ? <span className="ok-post-form__error" id={`${id}-image-error`}>{errors.image}</span> : null}
+        {errors.image ? (
+          <span className="ok-post-form__error" id={`${id}-image-error`}>
+            {errors.image}
+          </span>
+        ) : null}
       </div>
 
       <div className="ok-post-form__footer">
@@ -163,20 +199,47 @@ export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
         </button>
         <Progress submission={submission} />
       </div>
-      {submission.status === 'failed' ? <p className="ok-post-form__failure" role="alert">{submission.message}</p> : null}
+      {submission.status === 'failed' ? (
+        <p className="ok-post-form__failure" role="alert">
+          {submission.message}
+        </p>
+      ) : null}
     </form>
   );
 }
 
-function Field({ id, name, label, required = false, error, children }: { id: string; name: string; label: string; required?: boolean; error: string | undefined; children: ReactNode }) {
+function Field({
+  id,
+  name,
+  label,
+  required = false,
+  error,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  required?: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <div className="ok-post-form__field">
       <label htmlFor={`${id}-${name}`}>
         {label}
-        {required ? <span className="ok-post-form__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="ok-post-form__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children}
-      {error ? <span className="ok-post-form__error" id={`${id}-${name}-error`}>{error}</span> : null}
+      {error ? (
+        <span className="ok-post-form__error" id={`${id}-${name}-error`}>
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -186,7 +249,9 @@ function Progress({ submission }: { submission: PostingSubmission }) {
   const uploading = submission.status === 'uploading';
   const text = uploading
     ? `Uploading image${submission.percent === null ? '…' : ` ${submission.percent}%`}`
-    : submission.status === 'saving' ? 'Posting the opportunity…' : '';
+    : submission.status === 'saving'
+      ? 'Posting the opportunity…'
+      : '';
   return (
     <div className="ok-post-form__progress">
       {uploading ? <progress className="ok-post-form__bar" max={100} value={submission.percent ?? undefined} aria-label="Image upload" /> : null}

@@ -73,7 +73,12 @@ export const Gig: Story = {
 
 export const Refused: Story = {
   args: {
-    errors: { title: 'Please enter a title', company: 'Please enter the company or organization', cluster: 'Please choose a cluster', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' },
+    errors: {
+      title: 'Please enter a title',
+      company: 'Please enter the company or organization',
+      cluster: 'Please choose a cluster',
+      image: 'Please upload an image file (PNG, JPG, GIF or WebP)',
+    },
     refusals: 1,
   },
   play: async ({ canvas }) => {
@@ -119,6 +124,8 @@ export const Connected: StoryObj<typeof PostOpportunityForm> = {
     await userEvent.type(canvas.getByLabelText('Salary'), '17.50/h');
     await userEvent.click(canvas.getByRole('radio', { name: 'Private' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Post Opportunity' }));
-    await waitFor(() => expect(args.onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Barista (part-time)', hourlyRate: '17.50/h', visible: false })));
+    await waitFor(() =>
+      expect(args.onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Barista (part-time)', hourlyRate: '17.50/h', visible: false })),
+    );
   },
 };

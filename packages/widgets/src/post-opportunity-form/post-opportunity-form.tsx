@@ -37,9 +37,7 @@ export function PostOpportunityForm({ jobs, viewer, onCreated, initialValues, lo
   // The controller lives as long as the form; it reads the member's current role, which may arrive later.
   const latest = useRef({ role, day });
   latest.current = { role, day };
-  const [controller] = useState(() =>
-    createPostOpportunityFormController(jobs, model, { role: () => latest.current.role, today: () => latest.current.day }),
-  );
+  const [controller] = useState(() => createPostOpportunityFormController(jobs, model, { role: () => latest.current.role, today: () => latest.current.day }));
   return (
     <PostOpportunityFormView
       values={model.values.value}

@@ -26,7 +26,11 @@ export function ProfileCardView({ state, photoUrl, headingLevel = 1, onRetry }: 
   const Heading = `h${headingLevel}` as const;
   const Label = (['h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h2';
   if (state.status === 'loading') {
-    return <p className="ok-profile-card__note" data-state="loading" role="status">{MESSAGES.loading}</p>;
+    return (
+      <p className="ok-profile-card__note" data-state="loading" role="status">
+        {MESSAGES.loading}
+      </p>
+    );
   }
   if (state.status === 'missing') {
     return (
@@ -39,7 +43,9 @@ export function ProfileCardView({ state, photoUrl, headingLevel = 1, onRetry }: 
     return (
       <div className="ok-profile-card__note" data-state="error" role="alert">
         <p>{MESSAGES.genericError}</p>
-        <button type="button" className="ok-profile-card__button ok-pill-button" onClick={onRetry}>Try again</button>
+        <button type="button" className="ok-profile-card__button ok-pill-button" onClick={onRetry}>
+          Try again
+        </button>
       </div>
     );
   }
@@ -52,27 +58,40 @@ export function ProfileCardView({ state, photoUrl, headingLevel = 1, onRetry }: 
       <header className="ok-profile-card__header">
         <ProfilePhoto className="ok-profile-card__photo" url={profile.photoFileId ? photoUrl(profile.photoFileId) : null} name={profile.name} />
         <div>
-          <Heading className="ok-profile-card__name" id={`${id}-name`}>{profile.name}</Heading>
+          <Heading className="ok-profile-card__name" id={`${id}-name`}>
+            {profile.name}
+          </Heading>
           {facts ? <p className="ok-profile-card__facts">{facts}</p> : null}
         </div>
       </header>
       {profile.isPublic ? null : <p className="ok-profile-card__private">Your profile is private: only you can see it.</p>}
       {interests.length ? (
         <section className="ok-profile-card__section" aria-labelledby={`${id}-interests`}>
-          <Label className="ok-profile-card__label" id={`${id}-interests`}>Interests</Label>
+          <Label className="ok-profile-card__label" id={`${id}-interests`}>
+            Interests
+          </Label>
           <ul className="ok-profile-card__interests">
-            {interests.map((interest) => <li className="ok-profile-card__interest" key={interest}>{interest}</li>)}
+            {interests.map((interest) => (
+              <li className="ok-profile-card__interest" key={interest}>
+                {interest}
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
       {profile.bio ? (
         <section className="ok-profile-card__section" aria-labelledby={`${id}-bio`}>
-          <Label className="ok-profile-card__label" id={`${id}-bio`}>About</Label>
+          <Label className="ok-profile-card__label" id={`${id}-bio`}>
+            About
+          </Label>
           <p className="ok-profile-card__bio">{profile.bio}</p>
         </section>
       ) : null}
       <p className="ok-profile-card__contact">
-        Contact: <a className="ok-profile-card__link" href={`mailto:${profile.contactEmail}`}>{profile.contactEmail}</a>
+        Contact:{' '}
+        <a className="ok-profile-card__link" href={`mailto:${profile.contactEmail}`}>
+          {profile.contactEmail}
+        </a>
       </p>
     </article>
   );

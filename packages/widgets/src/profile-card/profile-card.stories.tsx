@@ -28,7 +28,15 @@ export const Employer: Story = {
   args: {
     state: {
       status: 'ready',
-      profile: aProfile({ name: 'Priya Shah', role: 'recruiter', school: '', location: 'Toronto', interests: 'Hospitality', bio: 'Hiring manager at Bean There Cafe.', photoFileId: null }),
+      profile: aProfile({
+        name: 'Priya Shah',
+        role: 'recruiter',
+        school: '',
+        location: 'Toronto',
+        interests: 'Hospitality',
+        bio: 'Hiring manager at Bean There Cafe.',
+        photoFileId: null,
+      }),
     },
   },
   play: async ({ canvas }) => {

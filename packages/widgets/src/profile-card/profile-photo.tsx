@@ -3,6 +3,8 @@ export function ProfilePhoto({ url, name, className }: { url: string | null; nam
   return url ? (
     <img className={className} src={url} alt="" width={96} height={96} loading="lazy" />
   ) : (
-    <span className={className} data-state="initial" aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '?'}</span>
+    <span className={className} data-state="initial" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
   );
 }

@@ -9,7 +9,10 @@ export function roleName(role: Role | null): string | null {
 
 /** The comma-separated interests of a profile, as a list without blanks. */
 export function interestsOf(text: string): string[] {
-  return text.split(',').map((interest) => interest.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((interest) => interest.trim())
+    .filter(Boolean);
 }
 
 /** The address of a member's page: `/network/{email}`, the portal's route for one profile. */

@@ -12,7 +12,15 @@ describe('profile editor controller', () => {
     const model = createProfileEditorModel();
     await createProfileEditorController({ mine: async () => null, save: vi.fn() }, model, account).load();
     expect(model.status.value).toBe('ready');
-    expect(model.values.value).toEqual({ name: 'Ana Lima', school: '', interests: '', bio: '', location: '', isPublic: true, contactEmail: '1ana@school.example' });
+    expect(model.values.value).toEqual({
+      name: 'Ana Lima',
+      school: '',
+      interests: '',
+      bio: '',
+      location: '',
+      isPublic: true,
+      contactEmail: '1ana@school.example',
+    });
   });
 
   it('saves the form with the kept photo, and only then says "Profile updated successfully!"', async () => {

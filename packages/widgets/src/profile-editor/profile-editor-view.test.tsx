@@ -56,8 +56,18 @@ describe('ProfileEditorView', () => {
     expect(screen.getByText(MESSAGES.loading)).toBeTruthy();
     rerender(
       <ProfileEditorView
-        status="error" values={EMPTY_PROFILE} photoUrl={null} errors={{}} save="idle" progress={null} uploadingPhoto={false}
-        message={null} onChange={vi.fn()} onPhoto={vi.fn()} onSave={vi.fn()} onRetry={onRetry}
+        status="error"
+        values={EMPTY_PROFILE}
+        photoUrl={null}
+        errors={{}}
+        save="idle"
+        progress={null}
+        uploadingPhoto={false}
+        message={null}
+        onChange={vi.fn()}
+        onPhoto={vi.fn()}
+        onSave={vi.fn()}
+        onRetry={onRetry}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -62,13 +62,19 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
   if (status !== 'ready') {
     return (
       <section className="ok-profile-editor" data-state={status} aria-labelledby={`${id}-title`}>
-        <h2 className="ok-profile-editor__title" id={`${id}-title`}>Edit your profile</h2>
+        <h2 className="ok-profile-editor__title" id={`${id}-title`}>
+          Edit your profile
+        </h2>
         {status === 'loading' ? (
-          <p className="ok-profile-editor__note" role="status">{MESSAGES.loading}</p>
+          <p className="ok-profile-editor__note" role="status">
+            {MESSAGES.loading}
+          </p>
         ) : (
           <div className="ok-profile-editor__note" role="alert">
             <p>{MESSAGES.genericError}</p>
-            <button type="button" className="ok-profile-editor__secondary" onClick={props.onRetry}>Try again</button>
+            <button type="button" className="ok-profile-editor__secondary" onClick={props.onRetry}>
+              Try again
+            </button>
           </div>
         )}
       </section>
@@ -83,22 +89,31 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
     [hint ? `${id}-${field}-hint` : undefined, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
   const error = (field: ProfileFormField) =>
     errors[field] ? (
-      <p className="ok-profile-editor__error ok-field-error" id={`${id}-${field}-error`} role={field === 'photo' ? 'alert' : undefined}>{errors[field]}</p>
+      <p className="ok-profile-editor__error ok-field-error" id={`${id}-${field}-error`} role={field === 'photo' ? 'alert' : undefined}>
+        {errors[field]}
+      </p>
     ) : null;
   const failed = save === 'failed';
 
   return (
     <form ref={form} className="ok-profile-editor" data-state={save} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 className="ok-profile-editor__title" id={`${id}-title`}>Edit your profile</h2>
+      <h2 className="ok-profile-editor__title" id={`${id}-title`}>
+        Edit your profile
+      </h2>
       <fieldset className="ok-profile-editor__fields" disabled={saving}>
         <div className="ok-profile-editor__photo-row">
           {photoUrl ? (
+            // eslint-disable-next-line jsx-a11y/img-redundant-alt -- the picture is the member's photo: "photo" says what it shows
             <img className="ok-profile-editor__photo" src={photoUrl} alt="Your profile photo" width={96} height={96} />
           ) : (
-            <span className="ok-profile-editor__photo" data-state="empty" aria-hidden="true">{values.name.trim().charAt(0).toUpperCase() || '?'}</span>
+            <span className="ok-profile-editor__photo" data-state="empty" aria-hidden="true">
+              {values.name.trim().charAt(0).toUpperCase() || '?'}
+            </span>
           )}
           <div className="ok-profile-editor__field">
-            <label className="ok-profile-editor__label" htmlFor={`${id}-photo`}>Profile photo</label>
+            <label className="ok-profile-editor__label" htmlFor={`${id}-photo`}>
+              Profile photo
+            </label>
             <div className="ok-profile-editor__picker ok-file-picker">
               <input
                 className="ok-profile-editor__file ok-file-picker__input"
@@ -114,15 +129,21 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
                 }}
               />
               {/* The native control's own text cannot be themed; this label opens it, and stays out of its name. */}
-              <label className="ok-profile-editor__choose ok-file-picker__choose" htmlFor={`${id}-photo`} aria-hidden="true">Choose photo</label>
+              <label className="ok-profile-editor__choose ok-file-picker__choose" htmlFor={`${id}-photo`} aria-hidden="true">
+                Choose photo
+              </label>
             </div>
-            <p className="ok-profile-editor__hint" id={`${id}-photo-hint`}>{MESSAGES.imageHint}</p>
+            <p className="ok-profile-editor__hint" id={`${id}-photo-hint`}>
+              {MESSAGES.imageHint}
+            </p>
             {error('photo')}
           </div>
         </div>
         {TEXT_FIELDS.map(({ field, label, type, hint, autoComplete }) => (
           <div className="ok-profile-editor__field" key={field}>
-            <label className="ok-profile-editor__label" htmlFor={`${id}-${field}`}>{label}</label>
+            <label className="ok-profile-editor__label" htmlFor={`${id}-${field}`}>
+              {label}
+            </label>
             <input
               className="ok-profile-editor__input ok-text-input"
               id={`${id}-${field}`}
@@ -134,12 +155,18 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
               aria-describedby={describedBy(field, Boolean(hint))}
               onChange={(event) => props.onChange(field, event.target.value)}
             />
-            {hint ? <p className="ok-profile-editor__hint" id={`${id}-${field}-hint`}>{hint}</p> : null}
+            {hint ? (
+              <p className="ok-profile-editor__hint" id={`${id}-${field}-hint`}>
+                {hint}
+              </p>
+            ) : null}
             {error(field)}
           </div>
         ))}
         <div className="ok-profile-editor__field">
-          <label className="ok-profile-editor__label" htmlFor={`${id}-bio`}>Bio</label>
+          <label className="ok-profile-editor__label" htmlFor={`${id}-bio`}>
+            Bio
+          </label>
           <textarea
             className="ok-profile-editor__input ok-text-input"
             id={`${id}-bio`}
@@ -161,7 +188,9 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
             aria-describedby={`${id}-public-hint`}
             onChange={(event) => props.onChange('isPublic', event.target.checked)}
           />
-          <label className="ok-profile-editor__label" htmlFor={`${id}-public`}>Public profile</label>
+          <label className="ok-profile-editor__label" htmlFor={`${id}-public`}>
+            Public profile
+          </label>
           <p className="ok-profile-editor__hint" id={`${id}-public-hint`}>
             {values.isPublic ? 'Signed-in members can find you in the network.' : 'Only you can see your profile.'}
           </p>
@@ -169,15 +198,24 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
       </fieldset>
       {saving ? (
         <div className="ok-profile-editor__progress ok-progress">
-          <label htmlFor={`${id}-progress`}>
-            {uploadingPhoto ? `Uploading photo${progress === null ? '' : ` (${progress}%)`}` : 'Saving profile'}
-          </label>
+          <label htmlFor={`${id}-progress`}>{uploadingPhoto ? `Uploading photo${progress === null ? '' : ` (${progress}%)`}` : 'Saving profile'}</label>
           {/* Without a value the bar is indeterminate: the upload's progress is not known. */}
-          <progress className="ok-profile-editor__progress-bar ok-progress__bar" id={`${id}-progress`} max={100} value={uploadingPhoto ? (progress ?? undefined) : undefined} />
+          <progress
+            className="ok-profile-editor__progress-bar ok-progress__bar"
+            id={`${id}-progress`}
+            max={100}
+            value={uploadingPhoto ? (progress ?? undefined) : undefined}
+          />
         </div>
       ) : null}
-      <p className="ok-profile-editor__result ok-result" role="status" data-state={save}>{failed ? null : message}</p>
-      {failed && message ? <p className="ok-profile-editor__result ok-result" role="alert" data-state={save}>{message}</p> : null}
+      <p className="ok-profile-editor__result ok-result" role="status" data-state={save}>
+        {failed ? null : message}
+      </p>
+      {failed && message ? (
+        <p className="ok-profile-editor__result ok-result" role="alert" data-state={save}>
+          {message}
+        </p>
+      ) : null}
       <button className="ok-profile-editor__submit" type="submit" disabled={saving}>
         {saving ? 'Saving…' : 'Save profile'}
       </button>

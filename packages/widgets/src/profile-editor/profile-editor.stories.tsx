@@ -50,7 +50,10 @@ export const Filled: Story = {
 };
 
 export const FirstProfile: Story = {
-  args: { values: { name: 'Ana Lima', school: '', interests: '', bio: '', location: '', isPublic: true, contactEmail: '1ana.lima@school.example' }, photoUrl: null },
+  args: {
+    values: { name: 'Ana Lima', school: '', interests: '', bio: '', location: '', isPublic: true, contactEmail: '1ana.lima@school.example' },
+    photoUrl: null,
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Public profile' })).toBeChecked();
   },

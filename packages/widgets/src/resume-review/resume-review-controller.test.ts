@@ -35,7 +35,18 @@ describe('resume review controller', () => {
 
   it('refuses another type when it is picked, before anything is sent', () => {
     const model = createResumeReviewModel();
-    const controller = createResumeReviewController({ providers: async () => { throw new Error('offline'); }, reviewResume: async () => { throw new Error('not called'); } }, model, 'job1');
+    const controller = createResumeReviewController(
+      {
+        providers: async () => {
+          throw new Error('offline');
+        },
+        reviewResume: async () => {
+          throw new Error('not called');
+        },
+      },
+      model,
+      'job1',
+    );
     controller.pick(new File(['x'], 'resume.png', { type: 'image/png' }));
     expect(model.fileError.value).toBe(MESSAGES.onlyPdf);
     controller.pick(pdf);

@@ -11,12 +11,26 @@ import { ResumeReviewView, type ResumeReviewViewProps } from './resume-review-vi
 const pdf = (name = 'resume.pdf') => new File(['%PDF-1.7 resume'], name, { type: 'application/pdf' });
 
 function viewProps(overrides: Partial<ResumeReviewViewProps> = {}): ResumeReviewViewProps {
-  return { fileName: null, fileError: null, status: 'idle', progress: 0, review: null, error: null, provider: null, actions: { pick: vi.fn(), submit: vi.fn() }, ...overrides };
+  return {
+    fileName: null,
+    fileError: null,
+    status: 'idle',
+    progress: 0,
+    review: null,
+    error: null,
+    provider: null,
+    actions: { pick: vi.fn(), submit: vi.fn() },
+    ...overrides,
+  };
 }
 
 describe('ResumeReviewView', () => {
   it('renders the review as text with strong spans and bullet lists, and names its provider', () => {
-    render(<ResumeReviewView {...viewProps({ status: 'done', review: { provider: 'gemini', jobId: 'j', fileId: 'f', review: `${SAMPLE_REVIEW}\n- <img src=x onerror=alert(1)>` } })} />);
+    render(
+      <ResumeReviewView
+        {...viewProps({ status: 'done', review: { provider: 'gemini', jobId: 'j', fileId: 'f', review: `${SAMPLE_REVIEW}\n- <img src=x onerror=alert(1)>` } })}
+      />,
+    );
     const results = screen.getByRole('region', { name: 'Results' });
     expect(within(results).getByText('Overall:').tagName).toBe('STRONG');
     expect(within(results).getByText('<img src=x onerror=alert(1)>').tagName).toBe('LI');
@@ -24,12 +38,24 @@ describe('ResumeReviewView', () => {
     expect(within(results).getByText('Reviewed by Gemini')).toBeTruthy();
   });
 
-  it('shows the local provider\'s measurements', () => {
+  it("shows the local provider's measurements", () => {
     render(
       <ResumeReviewView
         {...viewProps({
           status: 'done',
-          review: { provider: 'local', jobId: 'j', fileId: 'f', review: 'Fine.', details: { sectionsFound: ['Education'], sectionsMissing: ['Skills'], keywordCoverage: 0.625, matchedKeywords: ['coffee'], missingKeywords: ['cash'] } },
+          review: {
+            provider: 'local',
+            jobId: 'j',
+            fileId: 'f',
+            review: 'Fine.',
+            details: {
+              sectionsFound: ['Education'],
+              sectionsMissing: ['Skills'],
+              keywordCoverage: 0.625,
+              matchedKeywords: ['coffee'],
+              missingKeywords: ['cash'],
+            },
+          },
         })}
       />,
     );
@@ -64,7 +90,10 @@ describe('ResumeReview', () => {
   it('says "Please upload only PDF files" for another type', async () => {
     const user = userEvent.setup({ applyAccept: false });
     render(<ResumeReview ai={fakeAi()} jobId="job1" />);
-    await user.upload(screen.getByLabelText('Resume (PDF)'), new File(['hello'], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    await user.upload(
+      screen.getByLabelText('Resume (PDF)'),
+      new File(['hello'], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }),
+    );
     expect(screen.getByText(MESSAGES.onlyPdf)).toBeTruthy();
     expect(screen.getByLabelText('Resume (PDF)').getAttribute('aria-invalid')).toBe('true');
   });
@@ -81,7 +110,7 @@ describe('ResumeReview', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
   });
 
-  it('puts the SDK\'s refusal of the file beside the picker, and other failures in the results', async () => {
+  it("puts the SDK's refusal of the file beside the picker, and other failures in the results", async () => {
     const user = userEvent.setup();
     const ai = fakeAi();
     render(<ResumeReview ai={ai} jobId="job1" />);
@@ -91,6 +120,10 @@ describe('ResumeReview', () => {
     await screen.findByText(MESSAGES.onlyPdf);
     ai.fail('reviewResume', new PortalError('ai-unavailable', 'The AI service is unavailable. Please try again later.'));
     await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('alert').textContent).toBe('The AI service is unavailable. Please try again later.'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Results' })).getByRole('alert').textContent).toBe(
+        'The AI service is unavailable. Please try again later.',
+      ),
+    );
   });
 });

@@ -49,10 +49,14 @@ export function ResumeReviewView({ jobTitle, fileName, fileError, status, progre
   };
   return (
     <section className="ok-resume-review" aria-labelledby={`${id}-title`} data-state={status}>
-      <h2 className="ok-resume-review__title" id={`${id}-title`}>{jobTitle ? `Review your resume for ${jobTitle}` : 'Review your resume'}</h2>
+      <h2 className="ok-resume-review__title" id={`${id}-title`}>
+        {jobTitle ? `Review your resume for ${jobTitle}` : 'Review your resume'}
+      </h2>
       {provider ? <p className="ok-resume-review__provider">Your resume will be reviewed by {providerName(provider)}.</p> : null}
       <form className="ok-resume-review__form" onSubmit={submit} noValidate>
-        <label className="ok-resume-review__label" htmlFor={`${id}-file`}>Resume (PDF)</label>
+        <label className="ok-resume-review__label" htmlFor={`${id}-file`}>
+          Resume (PDF)
+        </label>
         <input
           className="ok-resume-review__file"
           id={`${id}-file`}
@@ -64,20 +68,32 @@ export function ResumeReviewView({ jobTitle, fileName, fileError, status, progre
           aria-describedby={`${id}-file-error`}
         />
         {fileName && !fileError ? <p className="ok-resume-review__chosen">Selected: {fileName}</p> : null}
-        <p className="ok-resume-review__file-error" id={`${id}-file-error`} role="alert">{fileError}</p>
-        <button className="ok-resume-review__submit" type="submit" disabled={busy}>Review Resume with AI</button>
+        <p className="ok-resume-review__file-error" id={`${id}-file-error`} role="alert">
+          {fileError}
+        </p>
+        <button className="ok-resume-review__submit" type="submit" disabled={busy}>
+          Review Resume with AI
+        </button>
       </form>
       <section className="ok-resume-review__results" aria-labelledby={`${id}-results`} aria-busy={busy}>
-        <h3 className="ok-resume-review__results-title" id={`${id}-results`} ref={results} tabIndex={-1}>Results</h3>
+        <h3 className="ok-resume-review__results-title" id={`${id}-results`} ref={results} tabIndex={-1}>
+          Results
+        </h3>
         <div className="ok-resume-review__status" role="status">
           {status === 'uploading' ? (
             <>
               <progress className="ok-resume-review__progress" max={100} value={progress} aria-label="Uploading your resume" />
               {` Uploading your resume: ${progress}%`}
             </>
-          ) : status === 'reviewing' ? MESSAGES.generatingResults : null}
+          ) : status === 'reviewing' ? (
+            MESSAGES.generatingResults
+          ) : null}
         </div>
-        {status === 'error' ? <p className="ok-resume-review__error" role="alert">{error ?? MESSAGES.genericError}</p> : null}
+        {status === 'error' ? (
+          <p className="ok-resume-review__error" role="alert">
+            {error ?? MESSAGES.genericError}
+          </p>
+        ) : null}
         {status === 'idle' && !review ? <p className="ok-resume-review__hint">Choose your resume as a PDF, then press Review Resume with AI.</p> : null}
         {review && status !== 'uploading' && status !== 'reviewing' ? (
           <div className="ok-resume-review__review">
@@ -95,10 +111,22 @@ function Details({ details }: { details: ResumeReviewDetails }) {
   const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'none');
   return (
     <dl className="ok-resume-review__details">
-      <div><dt>Keyword coverage</dt><dd>{Math.round(details.keywordCoverage * 100)}%</dd></div>
-      <div><dt>Sections found</dt><dd>{list(details.sectionsFound)}</dd></div>
-      <div><dt>Sections missing</dt><dd>{list(details.sectionsMissing)}</dd></div>
-      <div><dt>Keywords to add</dt><dd>{list(details.missingKeywords)}</dd></div>
+      <div>
+        <dt>Keyword coverage</dt>
+        <dd>{Math.round(details.keywordCoverage * 100)}%</dd>
+      </div>
+      <div>
+        <dt>Sections found</dt>
+        <dd>{list(details.sectionsFound)}</dd>
+      </div>
+      <div>
+        <dt>Sections missing</dt>
+        <dd>{list(details.sectionsMissing)}</dd>
+      </div>
+      <div>
+        <dt>Keywords to add</dt>
+        <dd>{list(details.missingKeywords)}</dd>
+      </div>
     </dl>
   );
 }

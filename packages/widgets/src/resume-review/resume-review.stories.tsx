@@ -37,8 +37,17 @@ export const ReviewedLocally: Story = {
   args: {
     provider: 'local',
     review: {
-      provider: 'local', jobId: 'job1', fileId: 'resume1', review: SAMPLE_REVIEW,
-      details: { sectionsFound: ['Education', 'Experience'], sectionsMissing: ['Skills'], keywordCoverage: 0.6, matchedKeywords: ['customer', 'weekend'], missingKeywords: ['cash handling', 'food safety'] },
+      provider: 'local',
+      jobId: 'job1',
+      fileId: 'resume1',
+      review: SAMPLE_REVIEW,
+      details: {
+        sectionsFound: ['Education', 'Experience'],
+        sectionsMissing: ['Skills'],
+        keywordCoverage: 0.6,
+        matchedKeywords: ['customer', 'weekend'],
+        missingKeywords: ['cash handling', 'food safety'],
+      },
     },
   },
   play: async ({ canvas }) => {

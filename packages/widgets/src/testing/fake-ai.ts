@@ -70,7 +70,11 @@ export function fakeAi(options: FakeAiOptions = {}): FakeAi {
     if (failure) throw failure;
   }
   const message = (role: CoachMessage['role'], text: string): CoachMessage => ({
-    id: `m${++sequence}`, role, text, provider: role === 'coach' ? provider : null, createdAt: new Date().toISOString(),
+    id: `m${++sequence}`,
+    role,
+    text,
+    provider: role === 'coach' ? provider : null,
+    createdAt: new Date().toISOString(),
   });
 
   return {
@@ -97,7 +101,8 @@ export function fakeAi(options: FakeAiOptions = {}): FakeAi {
     async reviewResume(input, callOptions) {
       await enter('reviewResume', [input]);
       if (!input.resume) throw new PortalError('invalid-input', MESSAGES.selectFile, { fields: { resume: MESSAGES.selectFile } });
-      for (const percent of [0, 50, 100]) callOptions?.onProgress?.({ percent, uploadedBytes: (input.resume.size * percent) / 100, totalBytes: input.resume.size });
+      for (const percent of [0, 50, 100])
+        callOptions?.onProgress?.({ percent, uploadedBytes: (input.resume.size * percent) / 100, totalBytes: input.resume.size });
       return { provider, jobId: input.jobId, fileId: 'resume1', review: SAMPLE_REVIEW };
     },
     async startInterview(jobId) {
@@ -106,7 +111,13 @@ export function fakeAi(options: FakeAiOptions = {}): FakeAi {
       const session: InterviewSession =
         options.interviewMode === 'voice'
           ? {
-              provider: 'elevenlabs', mode: 'voice', sessionId: 'session1', jobId, agentId: 'agent_a', signedUrl: 'wss://voice.example/signed', conversationId: 'conv1',
+              provider: 'elevenlabs',
+              mode: 'voice',
+              sessionId: 'session1',
+              jobId,
+              agentId: 'agent_a',
+              signedUrl: 'wss://voice.example/signed',
+              conversationId: 'conv1',
               firstMessage: 'Hi! Ready to practise for the barista role?',
               overrides: { prompt: `You are interviewing a student for posting ${jobId}.`, firstMessage: 'Hi! Ready to practise for the barista role?' },
             }
@@ -126,11 +137,19 @@ export function fakeAi(options: FakeAiOptions = {}): FakeAi {
       // The server queues the analysis, then runs it.
       callOptions?.onStage?.('queued');
       callOptions?.onStage?.('analysing');
-      return { provider, sessionId, source: input.recording ? 'recording' : options.interviewMode === 'voice' ? 'conversation-audio' : 'typed-answers', analysis: SAMPLE_ANALYSIS };
+      return {
+        provider,
+        sessionId,
+        source: input.recording ? 'recording' : options.interviewMode === 'voice' ? 'conversation-audio' : 'typed-answers',
+        analysis: SAMPLE_ANALYSIS,
+      };
     },
     async askCoach(text) {
       await enter('askCoach', [text]);
-      const messages = [message('user', text), message('coach', `Here is an idea:\n- Look at the **Gig** listings for "${text}"\n- Ask your teacher for a reference`)];
+      const messages = [
+        message('user', text),
+        message('coach', `Here is an idea:\n- Look at the **Gig** listings for "${text}"\n- Ask your teacher for a reference`),
+      ];
       history = [...history, ...messages];
       return { provider, reply: messages[1]!.text, messages };
     },

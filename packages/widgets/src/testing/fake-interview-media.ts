@@ -3,7 +3,9 @@ import type { VoiceCall, VoiceConnector, VoiceEvents, VoiceSessionStart } from '
 
 /** A stream with no tracks: enough for the room, which only hands it to the preview. */
 const silentStream = (): MediaStream =>
-  typeof MediaStream === 'undefined' ? ({ getTracks: () => [], getVideoTracks: () => [], getAudioTracks: () => [] } as unknown as MediaStream) : new MediaStream();
+  typeof MediaStream === 'undefined'
+    ? ({ getTracks: () => [], getVideoTracks: () => [], getAudioTracks: () => [] } as unknown as MediaStream)
+    : new MediaStream();
 
 export interface FakeMedia extends InterviewMedia {
   readonly recording: boolean;

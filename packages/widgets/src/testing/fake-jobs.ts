@@ -74,10 +74,11 @@ export function fakeJobs(initial: Job[], viewer: Viewer | null = { id: 'student1
     async list(filter = {}, page = {}) {
       await enter('list', [filter, page]);
       // The SDK's own live-update rule orders the rows exactly as its queries do.
-      const all = jobs.reduce(
-        (listing, job) => applyJobChange(listing, { action: 'create', job, matches: matchesJobFilter(job, filter, viewer) }, filter),
-        { items: [] as Job[], total: 0, nextCursor: null as string | null },
-      ).items;
+      const all = jobs.reduce((listing, job) => applyJobChange(listing, { action: 'create', job, matches: matchesJobFilter(job, filter, viewer) }, filter), {
+        items: [] as Job[],
+        total: 0,
+        nextCursor: null as string | null,
+      }).items;
       const start = page.cursor ? all.findIndex((job) => job.id === page.cursor) + 1 : 0;
       const limit = page.limit ?? 25;
       const items = all.slice(start, start + limit);

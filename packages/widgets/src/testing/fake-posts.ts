@@ -64,8 +64,14 @@ export function fakePosts(initial: FeedPost[], options: { viewerId: string; view
       const images = input.images ?? [];
       images.forEach((_, index) => callOptions?.onProgress?.({ percent: Math.round(((index + 1) / images.length) * 100), uploadedBytes: 0, totalBytes: 0 }));
       const post: Post = {
-        id: `new${++sequence}`, authorId: options.viewerId, authorName: options.viewerName ?? 'You', authorAvatarFileId: null,
-        content: input.content.trim(), imageFileIds: images.map((_, index) => `upload${sequence}-${index}`), likeCount: 0, commentCount: 0,
+        id: `new${++sequence}`,
+        authorId: options.viewerId,
+        authorName: options.viewerName ?? 'You',
+        authorAvatarFileId: null,
+        content: input.content.trim(),
+        imageFileIds: images.map((_, index) => `upload${sequence}-${index}`),
+        likeCount: 0,
+        commentCount: 0,
         createdAt: new Date().toISOString(),
       };
       posts = [{ ...post, likedByMe: false }, ...posts];

@@ -51,7 +51,11 @@ export function contextBlock(message: string, context: CoachContext): string {
       applicationDeadline: posting.applicationDeadline?.slice(0, 10) ?? null,
       description: posting.description.slice(0, 400),
     })),
-    myApplications: context.applications.map((application) => ({ title: application.jobTitle, status: application.status, appliedOn: application.createdAt.slice(0, 10) })),
+    myApplications: context.applications.map((application) => ({
+      title: application.jobTitle,
+      status: application.status,
+      appliedOn: application.createdAt.slice(0, 10),
+    })),
   };
   return `<context>\n${JSON.stringify(data, null, 2)}\n</context>`;
 }

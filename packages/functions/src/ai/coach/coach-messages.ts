@@ -32,7 +32,13 @@ export async function recentMessages(api: ServerApi, userId: string, limit = HIS
 }
 
 /** Stores a question and its answer, in that order. */
-export async function appendExchange(api: ServerApi, userId: string, question: string, reply: string, provider: 'gemini' | 'local'): Promise<[CoachMessage, CoachMessage]> {
+export async function appendExchange(
+  api: ServerApi,
+  userId: string,
+  question: string,
+  reply: string,
+  provider: 'gemini' | 'local',
+): Promise<[CoachMessage, CoachMessage]> {
   const create = (data: CoachMessageColumns) =>
     api.tables.createRow<CoachMessageRow>({ ...table, rowId: ID.unique(), data, permissions: [Permission.read(Role.user(userId))] });
   const asked = await create({ userId, role: 'user', text: question, provider: null });
@@ -44,7 +50,11 @@ export async function appendExchange(api: ServerApi, userId: string, question: s
 export async function forgetConversation(api: ServerApi, userId: string): Promise<number> {
   let deleted = 0;
   for (;;) {
-    const { rows } = await api.tables.listRows<CoachMessageRow>({ ...table, queries: [Query.equal('userId', userId), Query.limit(100), Query.select(['$id'])], total: false });
+    const { rows } = await api.tables.listRows<CoachMessageRow>({
+      ...table,
+      queries: [Query.equal('userId', userId), Query.limit(100), Query.select(['$id'])],
+      total: false,
+    });
     if (rows.length === 0) return deleted;
     for (const row of rows) await api.tables.deleteRow({ ...table, rowId: row.$id });
     deleted += rows.length;

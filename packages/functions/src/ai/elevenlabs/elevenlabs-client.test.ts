@@ -30,7 +30,10 @@ describe('ElevenLabsClient', () => {
     expect(server.requests).toHaveLength(1);
     const [sent] = server.requests;
     expect([sent?.method, sent?.path, sent?.query.get('agent_id'), sent?.query.get('include_conversation_id')]).toEqual([
-      'GET', '/v1/convai/conversation/get-signed-url', AGENT, 'true',
+      'GET',
+      '/v1/convai/conversation/get-signed-url',
+      AGENT,
+      'true',
     ]);
     expect(sent?.headers['xi-api-key']).toBe('test-xi-key');
   });
@@ -53,11 +56,13 @@ describe('ElevenLabsClient', () => {
     expect(server.requests.every((request) => request.headers['xi-api-key'] === 'test-xi-key')).toBe(true);
   });
 
-  it('answers undefined for an unknown conversation and unavailable for other failures, without the provider\'s text', async () => {
+  it("answers undefined for an unknown conversation and unavailable for other failures, without the provider's text", async () => {
     server.answer(() => ({ status: 404, json: { detail: { status: 'conversation_not_found', message: 'Conversation not found' } } }));
     expect(await client().conversation('conv_missing')).toBeUndefined();
     server.answer(() => ({ status: 401, json: { detail: { status: 'invalid_api_key', message: 'Invalid API key: test-xi-key' } } }));
-    const error = await client().signedUrl(AGENT).catch((thrown: unknown) => thrown);
+    const error = await client()
+      .signedUrl(AGENT)
+      .catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(CommandError);
     expect((error as CommandError).code).toBe('ai-unavailable');
     expect((error as CommandError).message).not.toContain('test-xi-key');
@@ -65,7 +70,9 @@ describe('ElevenLabsClient', () => {
 
   it('never retries: a failing call costs one request, so a synchronous route stays within its limit', async () => {
     server.answer(() => ({ status: 503, json: { detail: 'busy' } }));
-    const error = await client().signedUrl(AGENT).catch((thrown: unknown) => thrown);
+    const error = await client()
+      .signedUrl(AGENT)
+      .catch((thrown: unknown) => thrown);
     expect((error as CommandError).code).toBe('ai-unavailable');
     expect(server.requests).toHaveLength(1);
   });
@@ -73,11 +80,15 @@ describe('ElevenLabsClient', () => {
   it('gives up after the timeout, for the answer and for a slow body alike', async () => {
     server.answer(() => ({ json: recorded('elevenlabs-signed-url'), delayMs: 1000 }));
     const started = Date.now();
-    const error = await client(200).signedUrl(AGENT).catch((thrown: unknown) => thrown);
+    const error = await client(200)
+      .signedUrl(AGENT)
+      .catch((thrown: unknown) => thrown);
     expect((error as CommandError).message).toContain('too long');
     expect(Date.now() - started).toBeLessThan(900);
     server.answer(() => ({ body: fakeMp3(), contentType: 'audio/mpeg', delayMs: 1000 }));
-    const slowAudio = await client(200).audio('conv_01practice000000000000001').catch((thrown: unknown) => thrown);
+    const slowAudio = await client(200)
+      .audio('conv_01practice000000000000001')
+      .catch((thrown: unknown) => thrown);
     expect((slowAudio as CommandError).message).toContain('too long');
   });
 });

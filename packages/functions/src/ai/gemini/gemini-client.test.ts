@@ -24,7 +24,10 @@ const request = {
 };
 
 async function refusal(work: Promise<unknown>): Promise<CommandError> {
-  const thrown = await work.then(() => undefined, (error: unknown) => error);
+  const thrown = await work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   expect(thrown).toBeInstanceOf(CommandError);
   return thrown as CommandError;
 }
@@ -52,7 +55,10 @@ describe('GeminiClient', () => {
   });
 
   it('turns a withheld candidate into "Candidate was blocked due to …"', async () => {
-    for (const [fixture, reason] of [['gemini-candidate-safety', 'SAFETY'], ['gemini-candidate-recitation', 'RECITATION']] as const) {
+    for (const [fixture, reason] of [
+      ['gemini-candidate-safety', 'SAFETY'],
+      ['gemini-candidate-recitation', 'RECITATION'],
+    ] as const) {
       server.answer(() => ({ json: recorded(fixture) }));
       const error = await refusal(client().generate(request));
       expect([error.code, error.message]).toEqual(['ai-blocked', `Candidate was blocked due to ${reason}`]);

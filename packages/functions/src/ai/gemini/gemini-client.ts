@@ -13,7 +13,14 @@ export interface GeminiRequest {
 
 /** Finish reasons that mean the answer was withheld, as the spec's "Candidate was blocked due to …". */
 const BLOCKING_FINISH_REASONS = new Set([
-  'SAFETY', 'RECITATION', 'LANGUAGE', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'IMAGE_SAFETY', 'IMAGE_PROHIBITED_CONTENT',
+  'SAFETY',
+  'RECITATION',
+  'LANGUAGE',
+  'BLOCKLIST',
+  'PROHIBITED_CONTENT',
+  'SPII',
+  'IMAGE_SAFETY',
+  'IMAGE_PROHIBITED_CONTENT',
 ]);
 
 /**

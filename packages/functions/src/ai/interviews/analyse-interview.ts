@@ -110,7 +110,13 @@ async function analyse({ member, api, session, recordingFileId, reportedConversa
   });
 }
 
-async function geminiAnalysis(gemini: GeminiClient, posting: Posting, source: 'recording' | 'conversation-audio', bytes: Uint8Array, mimeType: string): Promise<string> {
+async function geminiAnalysis(
+  gemini: GeminiClient,
+  posting: Posting,
+  source: 'recording' | 'conversation-audio',
+  bytes: Uint8Array,
+  mimeType: string,
+): Promise<string> {
   const prompt = interviewAnalysisPrompt(posting, source);
   return gemini.generate({
     system: prompt.system,

@@ -34,12 +34,26 @@ export const startInterviewRoute: AiCommand = async ({ caller, body, api }, deps
       const { signedUrl, conversationId } = await elevenLabs.signedUrl(agentId);
       const session = await createSession(api, { ...base, provider: 'elevenlabs', mode: 'voice', agentId, conversationId, questions: [] });
       return {
-        provider: 'elevenlabs', mode: 'voice', sessionId: session.$id, jobId: posting.id, agentId, signedUrl, conversationId,
-        firstMessage: overrides.firstMessage, overrides,
+        provider: 'elevenlabs',
+        mode: 'voice',
+        sessionId: session.$id,
+        jobId: posting.id,
+        agentId,
+        signedUrl,
+        conversationId,
+        firstMessage: overrides.firstMessage,
+        overrides,
       } satisfies VoiceInterviewSession;
     }
     const questions = interviewQuestions(posting);
     const session = await createSession(api, { ...base, provider: 'local', mode: 'text', agentId: null, conversationId: null, questions });
-    return { provider: 'local', mode: 'text', sessionId: session.$id, jobId: posting.id, firstMessage: openingLine(posting), questions } satisfies TextInterviewSession;
+    return {
+      provider: 'local',
+      mode: 'text',
+      sessionId: session.$id,
+      jobId: posting.id,
+      firstMessage: openingLine(posting),
+      questions,
+    } satisfies TextInterviewSession;
   });
 };

@@ -25,12 +25,12 @@ describe('local coach', () => {
     expect(reply).toContain('**Barista (part-time)**');
   });
 
-  it('answers about the caller\'s applications', () => {
+  it("answers about the caller's applications", () => {
     expect(localCoachReply('What is the status of my applications?', context)).toContain('- **Barista (part-time)**: accepted');
     expect(localCoachReply('did I apply anywhere?', { postings, applications: [] })).toContain('You have not applied to any opportunity yet.');
   });
 
-  it('points resume and interview questions at the portal\'s tools', () => {
+  it("points resume and interview questions at the portal's tools", () => {
     expect(localCoachReply('How do I improve my resume?', context)).toContain('**Review Resume for this Position**');
     expect(localCoachReply('Tips for my interview?', context)).toContain('**Practice Interview for this Position**');
   });

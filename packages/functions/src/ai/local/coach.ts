@@ -34,7 +34,11 @@ export function rankPostings(message: string, postings: readonly Posting[], limi
   const places = [...new Set([...LOCATIONS, ...postings.map((posting) => posting.location)])].filter((place) => place && lowered.includes(place.toLowerCase()));
   const query = terms(message).filter((term) => !INTENT_TERMS.has(term));
   const scored = postings
-    .filter((posting) => (types.length === 0 || types.includes(posting.postingType)) && (places.length === 0 || places.some((place) => posting.location.toLowerCase() === place.toLowerCase())))
+    .filter(
+      (posting) =>
+        (types.length === 0 || types.includes(posting.postingType)) &&
+        (places.length === 0 || places.some((place) => posting.location.toLowerCase() === place.toLowerCase())),
+    )
     .map((posting, order) => {
       const fields: Array<[string, number]> = [
         [posting.title, 3],
@@ -83,14 +87,24 @@ export function localCoachReply(message: string, context: CoachContext): string 
     else {
       parts.push(`You have ${context.applications.length} application${context.applications.length === 1 ? '' : 's'}:`);
       parts.push(...context.applications.slice(0, 10).map((application) => `- **${application.jobTitle}**: ${application.status}`));
-      if (context.applications.some((application) => application.status === 'accepted')) parts.push('Congratulations! For an accepted application, the employer contacts you by e-mail.');
+      if (context.applications.some((application) => application.status === 'accepted'))
+        parts.push('Congratulations! For an accepted application, the employer contacts you by e-mail.');
     }
   }
   if (asksResume) {
-    parts.push('For your resume:', '- keep it to one page with Education, Experience and Skills', '- start lines with action verbs and add numbers', '- open a posting and choose **Review Resume for this Position** for a review against it');
+    parts.push(
+      'For your resume:',
+      '- keep it to one page with Education, Experience and Skills',
+      '- start lines with action verbs and add numbers',
+      '- open a posting and choose **Review Resume for this Position** for a review against it',
+    );
   }
   if (asksInterview) {
-    parts.push('To prepare for an interview:', '- answer behavioural questions with a situation, what you did, and the result', '- open a posting and choose **Practice Interview for this Position**');
+    parts.push(
+      'To prepare for an interview:',
+      '- answer behavioural questions with a situation, what you did, and the result',
+      '- open a posting and choose **Practice Interview for this Position**',
+    );
   }
   if (parts.length === 0 || /\b(find|show|recommend|suggest|looking|any|opportunit|jobs?|gigs?|volunteer)/.test(lowered)) {
     parts.push(...recommend(message, context.postings));
@@ -103,5 +117,9 @@ function recommend(message: string, postings: readonly Posting[]): string[] {
   const matches = rankPostings(message, postings, 3);
   if (matches.length) return ['These opportunities match what you asked:', ...matches.map(bullet), 'Open one from its listing to read more and apply.'];
   const types = POSTING_TYPES.join(', ');
-  return [`I did not find a posting that matches that. The newest opportunities are:`, ...postings.slice(0, 3).map(bullet), `Try a type (${types}), a place or a field.`];
+  return [
+    `I did not find a posting that matches that. The newest opportunities are:`,
+    ...postings.slice(0, 3).map(bullet),
+    `Try a type (${types}), a place or a field.`,
+  ];
 }

@@ -85,7 +85,8 @@ export function analyseInterview(posting: Posting, turns: readonly InterviewTurn
     const behavioural = BEHAVIOURAL.test(turn.question);
     const star = { situation: SITUATION.test(turn.answer), action: ACTION.test(turn.answer), result: RESULT.test(turn.answer) };
     // A story with a situation, an action and a result answers a behavioural question whatever its words.
-    const onTopic = terms(turn.answer).some((term) => questionTerms.has(term)) || matched.length > 0 || (behavioural && star.situation && star.action && star.result);
+    const onTopic =
+      terms(turn.answer).some((term) => questionTerms.has(term)) || matched.length > 0 || (behavioural && star.situation && star.action && star.result);
     lines.push(`- Length: ${lengthAdvice(count)}`);
     lines.push(
       matched.length
@@ -104,7 +105,10 @@ export function analyseInterview(posting: Posting, turns: readonly InterviewTurn
   });
   lines.push('', 'Overall:');
   lines.push(`- ${strong} of ${turns.length} answers were well developed and on topic.`);
-  const unused = keywords.map((keyword) => keyword.word).filter((word) => !usedKeywords.has(word)).slice(0, 4);
+  const unused = keywords
+    .map((keyword) => keyword.word)
+    .filter((word) => !usedKeywords.has(word))
+    .slice(0, 4);
   if (unused.length) lines.push(`- Words from the posting you could use: ${unused.map((word) => `**${word}**`).join(', ')}.`);
   lines.push(`- Before the real interview, read the posting again and prepare one story that shows you can do the ${posting.title} work.`);
   return lines.join('\n');

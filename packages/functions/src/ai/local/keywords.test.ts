@@ -14,8 +14,18 @@ describe('keywords', () => {
   });
 
   it('ranks keywords by weighted frequency and shows their most used spelling', () => {
-    const keywords = keywordsOf([{ text: 'Barista', weight: 3 }, { text: 'Serve customers. Customers love espresso.', weight: 1 }], 3);
-    expect(keywords.map((keyword) => [keyword.word, keyword.weight])).toEqual([['barista', 3], ['customers', 2], ['serve', 1]]);
+    const keywords = keywordsOf(
+      [
+        { text: 'Barista', weight: 3 },
+        { text: 'Serve customers. Customers love espresso.', weight: 1 },
+      ],
+      3,
+    );
+    expect(keywords.map((keyword) => [keyword.word, keyword.weight])).toEqual([
+      ['barista', 3],
+      ['customers', 2],
+      ['serve', 1],
+    ]);
     const { matched, missing } = coverage(keywords, 'I served a customer');
     expect(matched.map((keyword) => keyword.word)).toEqual(['customers', 'serve']);
     expect(missing.map((keyword) => keyword.word)).toEqual(['barista']);

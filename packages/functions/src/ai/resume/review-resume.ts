@@ -30,7 +30,8 @@ export const reviewResumeRoute: AiCommand = async ({ caller, body, api }, deps) 
   // The spec's rule on the name (and the upload limit); the bytes are checked once they are read.
   const problem = resumeFileProblem({ name: file.name, size: file.sizeOriginal }, 'review');
   if (problem) throw invalidInput({ fileId: problem });
-  if (file.sizeOriginal > deps.settings.maxPdfBytes) throw invalidInput({ fileId: `Please upload a PDF of at most ${Math.floor(deps.settings.maxPdfBytes / 1_000_000)} MB` });
+  if (file.sizeOriginal > deps.settings.maxPdfBytes)
+    throw invalidInput({ fileId: `Please upload a PDF of at most ${Math.floor(deps.settings.maxPdfBytes / 1_000_000)} MB` });
 
   const gemini = geminiOf(deps);
   const reservation = await reserveCall(api.tables, member.id, 'resume-review', deps.settings.caps['resume-review'], deps.now());
@@ -41,7 +42,9 @@ export const reviewResumeRoute: AiCommand = async ({ caller, body, api }, deps) 
       const prompt = resumeReviewPrompt(posting);
       const review = await gemini.generate({
         system: prompt.system,
-        contents: [{ role: 'user', parts: [{ text: prompt.text }, { inlineData: { mimeType: 'application/pdf', data: Buffer.from(bytes).toString('base64') } }] }],
+        contents: [
+          { role: 'user', parts: [{ text: prompt.text }, { inlineData: { mimeType: 'application/pdf', data: Buffer.from(bytes).toString('base64') } }] },
+        ],
       });
       return { provider: 'gemini', jobId: posting.id, fileId: file.$id, review } satisfies ResumeReview;
     }

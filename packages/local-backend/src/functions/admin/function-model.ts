@@ -28,9 +28,8 @@ export interface FunctionView {
 
 /** What the Function model shows of a stored function: its variables and its latest deployment. */
 export function functionView(fn: FunctionRecord, functions: FunctionStore, deployments: DeploymentStore): FunctionView {
-  const latest = fn.source === 'config'
-    ? { id: fn.deploymentId, createdAt: fn.deploymentCreatedAt ?? fn.updatedAt, status: 'ready' as const }
-    : deployments.latest(fn.id);
+  const latest =
+    fn.source === 'config' ? { id: fn.deploymentId, createdAt: fn.deploymentCreatedAt ?? fn.updatedAt, status: 'ready' as const } : deployments.latest(fn.id);
   return { fn, vars: functions.variables(fn.id), latest };
 }
 

@@ -56,7 +56,15 @@ function createFunction(ctx: RequestContext, deps: FunctionAdminDeps) {
   const settings = readFunctionSettings(ctx.params, ctx.responseFormat);
   const now = Date.now();
   const fn: FunctionRecord = {
-    id, source: 'api', ...settings, live: true, deploymentId: '', deploymentCreatedAt: null, codePath: '', createdAt: now, updatedAt: now,
+    id,
+    source: 'api',
+    ...settings,
+    live: true,
+    deploymentId: '',
+    deploymentCreatedAt: null,
+    codePath: '',
+    createdAt: now,
+    updatedAt: now,
   };
   try {
     deps.functions.insert(fn);

@@ -74,7 +74,9 @@ function createVariable(ctx: RequestContext, functions: FunctionStore) {
   const givenId = ctx.params.optionalString('variableId') ?? (formatAtLeast(ctx.responseFormat, '1.9.4') ? undefined : 'unique()');
   if (givenId === undefined) throw errors.argumentInvalid('Param "variableId" is not optional.');
   if (!isCustomId(givenId)) {
-    throw errors.argumentInvalid('Invalid `variableId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can\'t start with a special char');
+    throw errors.argumentInvalid(
+      "Invalid `variableId` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    );
   }
   const key = checkedText(ctx, 'key', KEY_LENGTH, 1);
   if (key === undefined) throw errors.argumentInvalid('Param "key" is not optional.');
@@ -82,8 +84,13 @@ function createVariable(ctx: RequestContext, functions: FunctionStore) {
   if (value === undefined) throw errors.argumentInvalid('Param "value" is not optional.');
   const now = Date.now();
   const variable: VariableRecord = {
-    id: givenId === 'unique()' ? uniqueId() : givenId, functionId: fn.id, key, value,
-    secret: ctx.params.boolean('secret', true), createdAt: now, updatedAt: now,
+    id: givenId === 'unique()' ? uniqueId() : givenId,
+    functionId: fn.id,
+    key,
+    value,
+    secret: ctx.params.boolean('secret', true),
+    createdAt: now,
+    updatedAt: now,
   };
   if (functions.findVariable(fn.id, variable.id)) throw functionErrors.variableAlreadyExists();
   save(functions, fn, variable);
@@ -100,7 +107,11 @@ function updateVariable(ctx: RequestContext, functions: FunctionStore) {
   if (variable.secret && secret === false) throw functionErrors.variableCannotUnsetSecret();
   if (key === undefined && value === undefined && secret === undefined) throw functionErrors.nothingToUpdate();
   const updated: VariableRecord = {
-    ...variable, key: key ?? variable.key, value: value ?? variable.value, secret: secret ?? variable.secret, updatedAt: Date.now(),
+    ...variable,
+    key: key ?? variable.key,
+    value: value ?? variable.value,
+    secret: secret ?? variable.secret,
+    updatedAt: Date.now(),
   };
   save(functions, fn, updated);
   return json(200, variableModel(updated));

@@ -42,13 +42,19 @@ describe('deployment archives', () => {
     ['an absolute link', [{ path: 'etc', type: 'symlink', linkpath: '/etc' }], 'The symbolic link "etc" points outside'],
   ] satisfies Array<[string, TarEntry[], string]>)('refuses an archive with %s', async (_name, entries, message) => {
     const file = archive([{ path: 'main.js', content: 'ok' }, ...entries]);
-    const refused = await inspectArchive(file).then(() => undefined, (error: unknown) => error);
+    const refused = await inspectArchive(file).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(UnsafeArchive);
     expect((refused as Error).message).toContain(message);
   });
 
   it('refuses more bytes or entries than the limits, and what is not a tar.gz at all', async () => {
-    const big = archive([{ path: 'a.bin', content: Buffer.alloc(600) }, { path: 'b.bin', content: Buffer.alloc(600) }]);
+    const big = archive([
+      { path: 'a.bin', content: Buffer.alloc(600) },
+      { path: 'b.bin', content: Buffer.alloc(600) },
+    ]);
     await expect(inspectArchive(big, { maxBytes: 1000, maxEntries: 10 })).rejects.toThrow('unpacks to more than 1000 bytes');
     await expect(inspectArchive(big, { maxBytes: 10_000, maxEntries: 1 })).rejects.toThrow('more than 1 entries');
     const junk = join(work, 'junk.tar.gz');

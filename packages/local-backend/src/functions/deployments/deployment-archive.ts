@@ -64,9 +64,10 @@ export function inspectArchive(file: string, limits: ArchiveLimits = DEFAULT_ARC
     parser.on('entry', (entry: ReadEntry) => {
       summary.entries += 1;
       if (entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'ContiguousFile') summary.bytes += entry.size;
-      const refusal = refusalOf(entry)
-        ?? (summary.entries > limits.maxEntries ? `The archive holds more than ${limits.maxEntries} entries.` : undefined)
-        ?? (summary.bytes > limits.maxBytes ? `The archive unpacks to more than ${limits.maxBytes} bytes.` : undefined);
+      const refusal =
+        refusalOf(entry) ??
+        (summary.entries > limits.maxEntries ? `The archive holds more than ${limits.maxEntries} entries.` : undefined) ??
+        (summary.bytes > limits.maxBytes ? `The archive unpacks to more than ${limits.maxBytes} bytes.` : undefined);
       if (refusal) refuse(refusal);
       entry.resume();
     });

@@ -47,9 +47,7 @@ export class DeploymentBuilder {
   /** Queues the build of a deployment whose upload is complete. */
   queue(deploymentId: string): void {
     if (!this.started || this.closed) return;
-    this.chain = this.chain
-      .then(() => this.build(deploymentId))
-      .catch((error: unknown) => console.error('[local-backend] deployment build failed', error));
+    this.chain = this.chain.then(() => this.build(deploymentId)).catch((error: unknown) => console.error('[local-backend] deployment build failed', error));
   }
 
   /** At start: builds cut short go back to `waiting`, then every waiting complete upload is built. */

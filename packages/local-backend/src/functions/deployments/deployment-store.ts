@@ -31,14 +31,34 @@ export interface DeploymentRecord {
 }
 
 interface DeploymentRow {
-  seq: number; id: string; function_id: string; type: string; entrypoint: string; commands: string; activate: number;
-  status: string; source_size: number; build_size: number; total_size: number; chunks_total: number; chunks_uploaded: number;
-  build_logs: string; build_duration: number; created_at: number; updated_at: number;
+  seq: number;
+  id: string;
+  function_id: string;
+  type: string;
+  entrypoint: string;
+  commands: string;
+  activate: number;
+  status: string;
+  source_size: number;
+  build_size: number;
+  total_size: number;
+  chunks_total: number;
+  chunks_uploaded: number;
+  build_logs: string;
+  build_duration: number;
+  created_at: number;
+  updated_at: number;
 }
 
 /** Attributes Appwrite lets `listDeployments` query. */
 const DEPLOYMENT_ATTRIBUTES = columnAttributes({
-  buildSize: 'number', sourceSize: 'number', totalSize: 'number', buildDuration: 'number', status: 'string', activate: 'boolean', type: 'string',
+  buildSize: 'number',
+  sourceSize: 'number',
+  totalSize: 'number',
+  buildDuration: 'number',
+  status: 'string',
+  activate: 'boolean',
+  type: 'string',
 });
 
 /** States a build has not finished from: resumed when the server starts again. */
@@ -46,19 +66,42 @@ export const UNFINISHED_BUILD: readonly DeploymentStatus[] = ['processing', 'bui
 
 function toRecord(row: DeploymentRow): DeploymentRecord {
   return {
-    id: row.id, functionId: row.function_id, type: row.type as DeploymentType, entrypoint: row.entrypoint, commands: row.commands,
-    activate: row.activate === 1, status: row.status as DeploymentStatus, sourceSize: row.source_size, buildSize: row.build_size,
-    chunksTotal: row.chunks_total, chunksUploaded: row.chunks_uploaded, buildLogs: row.build_logs, buildDuration: row.build_duration,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    functionId: row.function_id,
+    type: row.type as DeploymentType,
+    entrypoint: row.entrypoint,
+    commands: row.commands,
+    activate: row.activate === 1,
+    status: row.status as DeploymentStatus,
+    sourceSize: row.source_size,
+    buildSize: row.build_size,
+    chunksTotal: row.chunks_total,
+    chunksUploaded: row.chunks_uploaded,
+    buildLogs: row.build_logs,
+    buildDuration: row.build_duration,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
 function toParams(record: DeploymentRecord): Record<string, string | number> {
   return {
-    id: record.id, functionId: record.functionId, type: record.type, entrypoint: record.entrypoint, commands: record.commands,
-    activate: record.activate ? 1 : 0, status: record.status, sourceSize: record.sourceSize, buildSize: record.buildSize,
-    totalSize: record.sourceSize + record.buildSize, chunksTotal: record.chunksTotal, chunksUploaded: record.chunksUploaded,
-    buildLogs: record.buildLogs, buildDuration: record.buildDuration, createdAt: record.createdAt, updatedAt: record.updatedAt,
+    id: record.id,
+    functionId: record.functionId,
+    type: record.type,
+    entrypoint: record.entrypoint,
+    commands: record.commands,
+    activate: record.activate ? 1 : 0,
+    status: record.status,
+    sourceSize: record.sourceSize,
+    buildSize: record.buildSize,
+    totalSize: record.sourceSize + record.buildSize,
+    chunksTotal: record.chunksTotal,
+    chunksUploaded: record.chunksUploaded,
+    buildLogs: record.buildLogs,
+    buildDuration: record.buildDuration,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
   };
 }
 
@@ -96,9 +139,8 @@ export class DeploymentStore {
 
   /** The function's most recent deployment (Appwrite's `latestDeployment*` fields). */
   latest(functionId: string): DeploymentRecord | undefined {
-    const row = this.store.db
-      .prepare('SELECT * FROM _functions_deployments WHERE function_id = ? ORDER BY seq DESC LIMIT 1')
-      .get(functionId) as DeploymentRow | undefined;
+    const row = this.store.db.prepare('SELECT * FROM _functions_deployments WHERE function_id = ? ORDER BY seq DESC LIMIT 1').get(functionId) as
+      DeploymentRow | undefined;
     return row ? toRecord(row) : undefined;
   }
 
@@ -126,8 +168,13 @@ export class DeploymentStore {
     const searched = searchCondition(search, ['id', 'entrypoint', 'commands']);
     if (searched) conditions.push(searched);
     const { total, rows } = selectPage<DeploymentRow>(this.store.db, {
-      table: '_functions_deployments', conditions, queries: parseListQueries(rawQueries, DEPLOYMENT_ATTRIBUTES), includeTotal: withTotal,
-      cursorRow: (id) => this.store.db.prepare('SELECT * FROM _functions_deployments WHERE function_id = ? AND id = ?').get(functionId, id) as Record<string, unknown> | undefined,
+      table: '_functions_deployments',
+      conditions,
+      queries: parseListQueries(rawQueries, DEPLOYMENT_ATTRIBUTES),
+      includeTotal: withTotal,
+      cursorRow: (id) =>
+        this.store.db.prepare('SELECT * FROM _functions_deployments WHERE function_id = ? AND id = ?').get(functionId, id) as
+          Record<string, unknown> | undefined,
       cursorNotFound: (id) => errors.resourceCursorNotFound('Deployment', id),
     });
     return { total, deployments: rows.map(toRecord) };
@@ -136,13 +183,15 @@ export class DeploymentStore {
   /** Inserts or rewrites the deployment with this id. */
   save(record: DeploymentRecord): void {
     this.store.db
-      .prepare(`INSERT INTO _functions_deployments (id, function_id, type, entrypoint, commands, activate, status, source_size, build_size,
+      .prepare(
+        `INSERT INTO _functions_deployments (id, function_id, type, entrypoint, commands, activate, status, source_size, build_size,
                   total_size, chunks_total, chunks_uploaded, build_logs, build_duration, created_at, updated_at)
                 VALUES (@id, @functionId, @type, @entrypoint, @commands, @activate, @status, @sourceSize, @buildSize,
                   @totalSize, @chunksTotal, @chunksUploaded, @buildLogs, @buildDuration, @createdAt, @updatedAt)
                 ON CONFLICT(id) DO UPDATE SET activate = excluded.activate, status = excluded.status, source_size = excluded.source_size,
                   build_size = excluded.build_size, total_size = excluded.total_size, chunks_uploaded = excluded.chunks_uploaded,
-                  build_logs = excluded.build_logs, build_duration = excluded.build_duration, updated_at = excluded.updated_at`)
+                  build_logs = excluded.build_logs, build_duration = excluded.build_duration, updated_at = excluded.updated_at`,
+      )
       .run(toParams(record));
   }
 
@@ -161,16 +210,12 @@ export class DeploymentStore {
    * builders never take the same deployment; answers whether it moved.
    */
   transition(id: string, from: DeploymentStatus, to: DeploymentStatus, now: number): boolean {
-    return this.store.db
-      .prepare('UPDATE _functions_deployments SET status = ?, updated_at = ? WHERE id = ? AND status = ?')
-      .run(to, now, id, from).changes > 0;
+    return this.store.db.prepare('UPDATE _functions_deployments SET status = ?, updated_at = ? WHERE id = ? AND status = ?').run(to, now, id, from).changes > 0;
   }
 
   /** A newer deployment asked to be activated: older ones still building no longer will be. */
   withdrawActivation(functionId: string, exceptId: string): void {
-    this.store.db
-      .prepare('UPDATE _functions_deployments SET activate = 0 WHERE function_id = ? AND id != ? AND activate = 1')
-      .run(functionId, exceptId);
+    this.store.db.prepare('UPDATE _functions_deployments SET activate = 0 WHERE function_id = ? AND id != ? AND activate = 1').run(functionId, exceptId);
   }
 
   delete(id: string): void {

@@ -12,7 +12,7 @@ import type { DeploymentBuilder } from './deployment-builder.ts';
 import type { DeploymentFiles } from './deployment-files.ts';
 import { deploymentModel } from './deployment-model.ts';
 import type { DeploymentRecord, DeploymentStore } from './deployment-store.ts';
-import { header, parseContentRange, type ContentRange } from '../../http/content-range.ts';
+import { header, parseContentRange } from '../../http/content-range.ts';
 
 /** Appwrite's chunk size (APP_LIMIT_UPLOAD_CHUNK_SIZE): the SDKs and the CLI split larger archives by it. */
 export const CHUNK_SIZE = 5 * 1024 * 1024;
@@ -28,8 +28,6 @@ export interface DeploymentDeps {
   /** Serialises the chunks of one upload. */
   uploads: KeyedLock;
 }
-
-
 
 /** A function the API may deploy: it exists, and it is not one the config declares. */
 export function deployableFunction(functions: FunctionStore, id: string): FunctionRecord {
@@ -55,7 +53,8 @@ export async function createDeployment(ctx: RequestContext, deps: DeploymentDeps
     const params = new ParamReader({ ...ctx.query, ...form.fields });
     const activate = params.boolean('activate', false);
     const entrypoint = params.optionalString('entrypoint') ?? fn.entrypoint;
-    if (entrypoint.length > 1028) throw errors.argumentInvalid('Invalid `entrypoint` param: Value must be a valid string and at least 1 chars and no longer than 1028 chars');
+    if (entrypoint.length > 1028)
+      throw errors.argumentInvalid('Invalid `entrypoint` param: Value must be a valid string and at least 1 chars and no longer than 1028 chars');
     const commands = params.optionalString('commands') ?? fn.commands;
     if (commands.length > 8192) throw errors.argumentInvalid('Invalid `commands` param: Value must be a valid string and no longer than 8192 chars');
     if (entrypoint === '') throw functionErrors.entrypointMissing();
@@ -112,9 +111,21 @@ async function receiveChunk(deps: DeploymentDeps, fn: FunctionRecord, tempPath: 
   if (existing && existing.chunksTotal !== input.chunksTotal) throw errors.storageInvalidContentRange();
   const now = Date.now();
   const deployment: DeploymentRecord = existing ?? {
-    id: input.id, functionId: fn.id, type: input.type, entrypoint: input.entrypoint, commands: input.commands,
-    activate: input.activate, status: 'waiting', sourceSize: input.size, buildSize: 0,
-    chunksTotal: input.chunksTotal, chunksUploaded: 0, buildLogs: '', buildDuration: 0, createdAt: now, updatedAt: now,
+    id: input.id,
+    functionId: fn.id,
+    type: input.type,
+    entrypoint: input.entrypoint,
+    commands: input.commands,
+    activate: input.activate,
+    status: 'waiting',
+    sourceSize: input.size,
+    buildSize: 0,
+    chunksTotal: input.chunksTotal,
+    chunksUploaded: 0,
+    buildLogs: '',
+    buildDuration: 0,
+    createdAt: now,
+    updatedAt: now,
   };
   if (!existing) deployments.save(deployment);
   await files.storeChunk(tempPath, input.id, input.chunk);

@@ -20,12 +20,16 @@ export function readUserHeaders(input: Record<string, unknown> | undefined): Rec
   if (!input) return headers;
   const entries = Object.entries(input);
   let size = 0;
-  const valid = entries.length <= MAX_KEYS && entries.every(([name, value]) => {
-    size += name.length + String(value).length;
-    return size < MAX_SIZE && HEADER_NAME.test(name) && !name.toLowerCase().startsWith('x-appwrite-');
-  });
+  const valid =
+    entries.length <= MAX_KEYS &&
+    entries.every(([name, value]) => {
+      size += name.length + String(value).length;
+      return size < MAX_SIZE && HEADER_NAME.test(name) && !name.toLowerCase().startsWith('x-appwrite-');
+    });
   if (!valid) {
-    throw errors.argumentInvalid(`Invalid headers: Alphanumeric characters or hyphens only, cannot start with "x-appwrite", maximum ${MAX_KEYS} keys, and total size ${MAX_SIZE}.`);
+    throw errors.argumentInvalid(
+      `Invalid headers: Alphanumeric characters or hyphens only, cannot start with "x-appwrite", maximum ${MAX_KEYS} keys, and total size ${MAX_SIZE}.`,
+    );
   }
   for (const [name, value] of entries) headers[name.toLowerCase()] = String(value);
   return headers;

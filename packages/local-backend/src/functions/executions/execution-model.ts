@@ -14,9 +14,7 @@ export interface ExecutionView {
 
 /** Appwrite's Execution model (protocol 8.2) in the caller's response format. */
 export function executionModel(record: ExecutionRecord, view: ExecutionView): Record<string, unknown> {
-  const owner = formatAtLeast(view.format, '2.0.0')
-    ? { resourceId: record.functionId, resourceType: 'functions' }
-    : { functionId: record.functionId };
+  const owner = formatAtLeast(view.format, '2.0.0') ? { resourceId: record.functionId, resourceType: 'functions' } : { functionId: record.functionId };
   return {
     $id: record.id,
     $createdAt: formatDate(record.createdAt),

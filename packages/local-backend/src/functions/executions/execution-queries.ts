@@ -3,8 +3,13 @@ import { columnAttributes, type ColumnAttribute } from '../../queries/list-sql.t
 
 /** Attributes Appwrite lets clients query executions by, as columns of `_functions_executions`. */
 const EXECUTION_ATTRIBUTES = columnAttributes({
-  trigger: 'string', status: 'string', responseStatusCode: 'number', duration: 'number',
-  requestMethod: 'string', requestPath: 'string', deploymentId: 'string',
+  trigger: 'string',
+  status: 'string',
+  responseStatusCode: 'number',
+  duration: 'number',
+  requestMethod: 'string',
+  requestPath: 'string',
+  deploymentId: 'string',
 });
 
 export type ExecutionQueries = ListQueries<ColumnAttribute>;

@@ -40,7 +40,8 @@ export class ExecutionQueue {
   }
 
   find(executionId: string): QueuedRequest | undefined {
-    const row = this.store.db.prepare('SELECT request FROM _functions_execution_queue WHERE execution_id = ?').get(executionId) as { request: string } | undefined;
+    const row = this.store.db.prepare('SELECT request FROM _functions_execution_queue WHERE execution_id = ?').get(executionId) as
+      { request: string } | undefined;
     return row ? (JSON.parse(row.request) as QueuedRequest) : undefined;
   }
 

@@ -47,7 +47,13 @@ async function createExecution(ctx: RequestContext, { registry, executor }: Exec
   if (fn.deploymentId === '') throw functionErrors.noActiveDeployment();
   assertMayExecute(fn, caller);
   const input = {
-    fn, trigger: 'http' as const, method, path, body, headers, event: '',
+    fn,
+    trigger: 'http' as const,
+    method,
+    path,
+    body,
+    headers,
+    event: '',
     userId: caller.kind === 'user' ? caller.user.id : '',
     // The function gets a JWT of this session, minted when it starts.
     sessionId: caller.kind === 'user' ? caller.session.id : '',

@@ -33,32 +33,64 @@ export interface ExecutionRecord {
 }
 
 interface ExecutionRow {
-  seq: number; id: string; function_id: string; deployment_id: string; trigger: string; status: string;
-  request_method: string; request_path: string; request_headers: string; response_status_code: number;
-  response_headers: string; logs: string; errors: string; duration: number; permissions: string;
-  created_at: number; updated_at: number;
+  seq: number;
+  id: string;
+  function_id: string;
+  deployment_id: string;
+  trigger: string;
+  status: string;
+  request_method: string;
+  request_path: string;
+  request_headers: string;
+  response_status_code: number;
+  response_headers: string;
+  logs: string;
+  errors: string;
+  duration: number;
+  permissions: string;
+  created_at: number;
+  updated_at: number;
 }
 
 function toRecord(row: ExecutionRow): ExecutionRecord {
   return {
-    id: row.id, functionId: row.function_id, deploymentId: row.deployment_id,
-    trigger: row.trigger as ExecutionTrigger, status: row.status as ExecutionStatus,
-    requestMethod: row.request_method, requestPath: row.request_path,
-    requestHeaders: JSON.parse(row.request_headers) as Header[], responseStatusCode: row.response_status_code,
-    responseHeaders: JSON.parse(row.response_headers) as Header[], logs: row.logs, errors: row.errors,
-    duration: row.duration, permissions: JSON.parse(row.permissions) as string[],
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    functionId: row.function_id,
+    deploymentId: row.deployment_id,
+    trigger: row.trigger as ExecutionTrigger,
+    status: row.status as ExecutionStatus,
+    requestMethod: row.request_method,
+    requestPath: row.request_path,
+    requestHeaders: JSON.parse(row.request_headers) as Header[],
+    responseStatusCode: row.response_status_code,
+    responseHeaders: JSON.parse(row.response_headers) as Header[],
+    logs: row.logs,
+    errors: row.errors,
+    duration: row.duration,
+    permissions: JSON.parse(row.permissions) as string[],
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
 function toParams(record: ExecutionRecord): Record<string, string | number> {
   return {
-    id: record.id, functionId: record.functionId, deploymentId: record.deploymentId, trigger: record.trigger,
-    status: record.status, requestMethod: record.requestMethod, requestPath: record.requestPath,
-    requestHeaders: JSON.stringify(record.requestHeaders), responseStatusCode: record.responseStatusCode,
-    responseHeaders: JSON.stringify(record.responseHeaders), logs: record.logs, errors: record.errors,
-    duration: record.duration, permissions: JSON.stringify(record.permissions),
-    createdAt: record.createdAt, updatedAt: record.updatedAt,
+    id: record.id,
+    functionId: record.functionId,
+    deploymentId: record.deploymentId,
+    trigger: record.trigger,
+    status: record.status,
+    requestMethod: record.requestMethod,
+    requestPath: record.requestPath,
+    requestHeaders: JSON.stringify(record.requestHeaders),
+    responseStatusCode: record.responseStatusCode,
+    responseHeaders: JSON.stringify(record.responseHeaders),
+    logs: record.logs,
+    errors: record.errors,
+    duration: record.duration,
+    permissions: JSON.stringify(record.permissions),
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
   };
 }
 
@@ -84,13 +116,15 @@ export class ExecutionStore {
   /** Inserts or replaces the execution with this id. */
   save(record: ExecutionRecord): void {
     this.store.db
-      .prepare(`INSERT INTO _functions_executions (id, function_id, deployment_id, trigger, status, request_method, request_path,
+      .prepare(
+        `INSERT INTO _functions_executions (id, function_id, deployment_id, trigger, status, request_method, request_path,
                   request_headers, response_status_code, response_headers, logs, errors, duration, permissions, created_at, updated_at)
                 VALUES (@id, @functionId, @deploymentId, @trigger, @status, @requestMethod, @requestPath, @requestHeaders,
                   @responseStatusCode, @responseHeaders, @logs, @errors, @duration, @permissions, @createdAt, @updatedAt)
                 ON CONFLICT(id) DO UPDATE SET status = excluded.status, response_status_code = excluded.response_status_code,
                   response_headers = excluded.response_headers, logs = excluded.logs, errors = excluded.errors,
-                  duration = excluded.duration, updated_at = excluded.updated_at`)
+                  duration = excluded.duration, updated_at = excluded.updated_at`,
+      )
       .run(toParams(record));
   }
 
@@ -110,9 +144,10 @@ export class ExecutionStore {
       conditions: [{ sql: 'function_id = ?', params: [functionId] }, access],
       queries,
       includeTotal: withTotal,
-      cursorRow: (id) => this.store.db
-        .prepare(`SELECT * FROM _functions_executions WHERE function_id = ? AND id = ? AND ${access.sql}`)
-        .get(functionId, id, ...access.params) as Record<string, unknown> | undefined,
+      cursorRow: (id) =>
+        this.store.db
+          .prepare(`SELECT * FROM _functions_executions WHERE function_id = ? AND id = ? AND ${access.sql}`)
+          .get(functionId, id, ...access.params) as Record<string, unknown> | undefined,
       cursorNotFound: (id) => errors.resourceCursorNotFound('Execution', id),
     });
     return { total, records: rows.map(toRecord) };
@@ -150,9 +185,11 @@ export class ExecutionStore {
    */
   failUnfinished(message: string, now: number): void {
     this.store.db
-      .prepare(`UPDATE _functions_executions SET status = 'failed', response_status_code = 500, errors = errors || ?, updated_at = ?
+      .prepare(
+        `UPDATE _functions_executions SET status = 'failed', response_status_code = 500, errors = errors || ?, updated_at = ?
                 WHERE status IN ('waiting', 'processing')
-                  AND id NOT IN (SELECT execution_id FROM _functions_execution_queue)`)
+                  AND id NOT IN (SELECT execution_id FROM _functions_execution_queue)`,
+      )
       .run(`${message}\n`, now);
   }
 }

@@ -69,7 +69,9 @@ export class FunctionExecutor {
     clearTimeout(syncTimer);
     if (!outcome) {
       Object.assign(record, {
-        status: 'failed', responseStatusCode: 500, updatedAt: Date.now(),
+        status: 'failed',
+        responseStatusCode: 500,
+        updatedAt: Date.now(),
         duration: (performance.now() - started) / 1000,
         errors: `Synchronous function execution timed out after ${SYNC_LIMIT_SECONDS} seconds.\nError Code: 408`,
       } satisfies Partial<ExecutionRecord>);
@@ -156,7 +158,12 @@ export class FunctionExecutor {
 
   /** Ends a queued execution that cannot run (any more) as failed. */
   private finishWithout(record: ExecutionRecord, reason: string): void {
-    Object.assign(record, { status: 'failed', responseStatusCode: 500, errors: `${record.errors}${reason}\n`, updatedAt: Date.now() } satisfies Partial<ExecutionRecord>);
+    Object.assign(record, {
+      status: 'failed',
+      responseStatusCode: 500,
+      errors: `${record.errors}${reason}\n`,
+      updatedAt: Date.now(),
+    } satisfies Partial<ExecutionRecord>);
     this.services.store.transaction(() => {
       this.store.save(record);
       this.queue.remove(record.id);
@@ -186,7 +193,9 @@ export class FunctionExecutor {
     const scheme = endpoint.protocol === 'https:' ? 'https' : 'http';
     const port = Number(endpoint.port || (scheme === 'https' ? 443 : 80));
     const env = functionEnvironment(fn, {
-      endpoint: this.services.endpoint(), projectId: this.services.projectId, projectVars: this.projectVars,
+      endpoint: this.services.endpoint(),
+      projectId: this.services.projectId,
+      projectVars: this.projectVars,
     });
     return this.runner.invoke(fn, env, {
       method: request.method,
@@ -230,10 +239,22 @@ function newRecord(input: ExecutionInput, status: ExecutionRecord['status']): Ex
   const clientIp: Record<string, string> = input.clientIp === undefined ? {} : { 'x-appwrite-client-ip': input.clientIp };
   const now = Date.now();
   return {
-    id, functionId: input.fn.id, deploymentId: input.fn.deploymentId, trigger: input.trigger, status,
-    requestMethod: input.method, requestPath: input.path, requestHeaders: storedRequestHeaders({ ...input.headers, ...clientIp }),
-    responseStatusCode: 0, responseHeaders: [], logs: '', errors: '', duration: 0,
-    permissions: input.permissions, createdAt: now, updatedAt: now,
+    id,
+    functionId: input.fn.id,
+    deploymentId: input.fn.deploymentId,
+    trigger: input.trigger,
+    status,
+    requestMethod: input.method,
+    requestPath: input.path,
+    requestHeaders: storedRequestHeaders({ ...input.headers, ...clientIp }),
+    responseStatusCode: 0,
+    responseHeaders: [],
+    logs: '',
+    errors: '',
+    duration: 0,
+    permissions: input.permissions,
+    createdAt: now,
+    updatedAt: now,
   };
 }
 

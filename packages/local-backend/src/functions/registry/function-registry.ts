@@ -78,10 +78,21 @@ export class FunctionRegistry {
     const vars: Record<string, string> = {};
     for (const variable of this.functions.variables(record.id)) vars[variable.key] = variable.value;
     return {
-      id: record.id, name: record.name, runtime: record.runtime, execute: record.execute, events: record.events,
-      scopes: record.scopes, schedule: record.schedule, timeout: record.timeout, enabled: record.enabled,
-      logging: record.logging, entrypoint: record.entrypoint, commands: record.commands,
-      deploymentId: record.deploymentId, ...code, vars,
+      id: record.id,
+      name: record.name,
+      runtime: record.runtime,
+      execute: record.execute,
+      events: record.events,
+      scopes: record.scopes,
+      schedule: record.schedule,
+      timeout: record.timeout,
+      enabled: record.enabled,
+      logging: record.logging,
+      entrypoint: record.entrypoint,
+      commands: record.commands,
+      deploymentId: record.deploymentId,
+      ...code,
+      vars,
     };
   }
 

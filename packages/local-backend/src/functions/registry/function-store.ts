@@ -52,51 +52,115 @@ export interface VariableRecord {
 }
 
 interface FunctionRow {
-  seq: number; id: string; source: string; name: string; runtime: string; execute: string; events: string; scopes: string;
-  schedule: string; timeout: number; enabled: number; logging: number; entrypoint: string; commands: string;
-  build_specification: string; runtime_specification: string; live: number; deployment_id: string;
-  deployment_created_at: number | null; code_path: string; created_at: number; updated_at: number;
+  seq: number;
+  id: string;
+  source: string;
+  name: string;
+  runtime: string;
+  execute: string;
+  events: string;
+  scopes: string;
+  schedule: string;
+  timeout: number;
+  enabled: number;
+  logging: number;
+  entrypoint: string;
+  commands: string;
+  build_specification: string;
+  runtime_specification: string;
+  live: number;
+  deployment_id: string;
+  deployment_created_at: number | null;
+  code_path: string;
+  created_at: number;
+  updated_at: number;
 }
 
 interface VariableRow {
-  seq: number; id: string; function_id: string; key: string; value: string; secret: number; created_at: number; updated_at: number;
+  seq: number;
+  id: string;
+  function_id: string;
+  key: string;
+  value: string;
+  secret: number;
+  created_at: number;
+  updated_at: number;
 }
 
 /** Attributes Appwrite lets `listFunctions` query (those this server stores). */
 const FUNCTION_ATTRIBUTES = columnAttributes({
-  name: 'string', enabled: 'boolean', runtime: 'string', deploymentId: 'string', schedule: 'string',
-  timeout: 'number', entrypoint: 'string', commands: 'string',
+  name: 'string',
+  enabled: 'boolean',
+  runtime: 'string',
+  deploymentId: 'string',
+  schedule: 'string',
+  timeout: 'number',
+  entrypoint: 'string',
+  commands: 'string',
 });
 const VARIABLE_ATTRIBUTES = columnAttributes({ key: 'string', secret: 'boolean' });
 
 function toFunction(row: FunctionRow): FunctionRecord {
   return {
-    id: row.id, source: row.source as FunctionSource, name: row.name, runtime: row.runtime,
-    execute: JSON.parse(row.execute) as string[], events: JSON.parse(row.events) as string[], scopes: JSON.parse(row.scopes) as string[],
-    schedule: row.schedule, timeout: row.timeout, enabled: row.enabled === 1, logging: row.logging === 1,
-    entrypoint: row.entrypoint, commands: row.commands,
-    buildSpecification: row.build_specification, runtimeSpecification: row.runtime_specification, live: row.live === 1,
-    deploymentId: row.deployment_id, deploymentCreatedAt: row.deployment_created_at, codePath: row.code_path,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    source: row.source as FunctionSource,
+    name: row.name,
+    runtime: row.runtime,
+    execute: JSON.parse(row.execute) as string[],
+    events: JSON.parse(row.events) as string[],
+    scopes: JSON.parse(row.scopes) as string[],
+    schedule: row.schedule,
+    timeout: row.timeout,
+    enabled: row.enabled === 1,
+    logging: row.logging === 1,
+    entrypoint: row.entrypoint,
+    commands: row.commands,
+    buildSpecification: row.build_specification,
+    runtimeSpecification: row.runtime_specification,
+    live: row.live === 1,
+    deploymentId: row.deployment_id,
+    deploymentCreatedAt: row.deployment_created_at,
+    codePath: row.code_path,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
 function functionParams(record: FunctionRecord): Record<string, string | number | null> {
   return {
-    id: record.id, source: record.source, name: record.name, runtime: record.runtime,
-    execute: JSON.stringify(record.execute), events: JSON.stringify(record.events), scopes: JSON.stringify(record.scopes),
-    schedule: record.schedule, timeout: record.timeout, enabled: record.enabled ? 1 : 0, logging: record.logging ? 1 : 0,
-    entrypoint: record.entrypoint, commands: record.commands,
-    buildSpecification: record.buildSpecification, runtimeSpecification: record.runtimeSpecification, live: record.live ? 1 : 0,
-    deploymentId: record.deploymentId, deploymentCreatedAt: record.deploymentCreatedAt, codePath: record.codePath,
-    createdAt: record.createdAt, updatedAt: record.updatedAt,
+    id: record.id,
+    source: record.source,
+    name: record.name,
+    runtime: record.runtime,
+    execute: JSON.stringify(record.execute),
+    events: JSON.stringify(record.events),
+    scopes: JSON.stringify(record.scopes),
+    schedule: record.schedule,
+    timeout: record.timeout,
+    enabled: record.enabled ? 1 : 0,
+    logging: record.logging ? 1 : 0,
+    entrypoint: record.entrypoint,
+    commands: record.commands,
+    buildSpecification: record.buildSpecification,
+    runtimeSpecification: record.runtimeSpecification,
+    live: record.live ? 1 : 0,
+    deploymentId: record.deploymentId,
+    deploymentCreatedAt: record.deploymentCreatedAt,
+    codePath: record.codePath,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
   };
 }
 
 function toVariable(row: VariableRow): VariableRecord {
   return {
-    id: row.id, functionId: row.function_id, key: row.key, value: row.value, secret: row.secret === 1,
-    createdAt: row.created_at, updatedAt: row.updated_at,
+    id: row.id,
+    functionId: row.function_id,
+    key: row.key,
+    value: row.value,
+    secret: row.secret === 1,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -152,7 +216,10 @@ export class FunctionStore {
     const searched = searchCondition(search, ['id', 'name', 'runtime']);
     if (searched) conditions.push(searched);
     const { total, rows } = selectPage<FunctionRow>(this.store.db, {
-      table: '_functions', conditions, queries: parseListQueries(rawQueries, FUNCTION_ATTRIBUTES), includeTotal: withTotal,
+      table: '_functions',
+      conditions,
+      queries: parseListQueries(rawQueries, FUNCTION_ATTRIBUTES),
+      includeTotal: withTotal,
       cursorRow: (id) => this.store.db.prepare('SELECT * FROM _functions WHERE id = ?').get(id) as Record<string, unknown> | undefined,
       cursorNotFound: (id) => errors.resourceCursorNotFound('Function', id),
     });
@@ -162,12 +229,14 @@ export class FunctionStore {
   insert(record: FunctionRecord): void {
     try {
       this.store.db
-        .prepare(`INSERT INTO _functions (id, source, name, runtime, execute, events, scopes, schedule, timeout, enabled, logging,
+        .prepare(
+          `INSERT INTO _functions (id, source, name, runtime, execute, events, scopes, schedule, timeout, enabled, logging,
                     entrypoint, commands, build_specification, runtime_specification, live, deployment_id, deployment_created_at,
                     code_path, created_at, updated_at)
                   VALUES (@id, @source, @name, @runtime, @execute, @events, @scopes, @schedule, @timeout, @enabled, @logging,
                     @entrypoint, @commands, @buildSpecification, @runtimeSpecification, @live, @deploymentId, @deploymentCreatedAt,
-                    @codePath, @createdAt, @updatedAt)`)
+                    @codePath, @createdAt, @updatedAt)`,
+        )
         .run(functionParams(record));
     } catch (error) {
       if (isUniqueViolation(error)) throw new DuplicateRecord();
@@ -177,12 +246,14 @@ export class FunctionStore {
 
   update(record: FunctionRecord): void {
     this.store.db
-      .prepare(`UPDATE _functions SET source = @source, name = @name, runtime = @runtime, execute = @execute, events = @events,
+      .prepare(
+        `UPDATE _functions SET source = @source, name = @name, runtime = @runtime, execute = @execute, events = @events,
                   scopes = @scopes, schedule = @schedule, timeout = @timeout, enabled = @enabled, logging = @logging,
                   entrypoint = @entrypoint, commands = @commands, build_specification = @buildSpecification,
                   runtime_specification = @runtimeSpecification, live = @live, deployment_id = @deploymentId,
                   deployment_created_at = @deploymentCreatedAt, code_path = @codePath, updated_at = @updatedAt
-                WHERE id = @id`)
+                WHERE id = @id`,
+      )
       .run(functionParams(record));
   }
 
@@ -203,8 +274,12 @@ export class FunctionStore {
   listVariables(functionId: string, rawQueries: readonly string[], withTotal: boolean): { total: number; variables: VariableRecord[] } {
     const owner: SqlCondition = { sql: 'function_id = ?', params: [functionId] };
     const { total, rows } = selectPage<VariableRow>(this.store.db, {
-      table: '_functions_variables', conditions: [owner], queries: parseListQueries(rawQueries, VARIABLE_ATTRIBUTES), includeTotal: withTotal,
-      cursorRow: (id) => this.store.db.prepare('SELECT * FROM _functions_variables WHERE function_id = ? AND id = ?').get(functionId, id) as Record<string, unknown> | undefined,
+      table: '_functions_variables',
+      conditions: [owner],
+      queries: parseListQueries(rawQueries, VARIABLE_ATTRIBUTES),
+      includeTotal: withTotal,
+      cursorRow: (id) =>
+        this.store.db.prepare('SELECT * FROM _functions_variables WHERE function_id = ? AND id = ?').get(functionId, id) as Record<string, unknown> | undefined,
       cursorNotFound: (id) => errors.resourceCursorNotFound('Variable', id),
     });
     return { total, variables: rows.map(toVariable) };
@@ -218,16 +293,23 @@ export class FunctionStore {
   /** Inserts or rewrites a variable; a repeated id or a key the function already has is a DuplicateRecord. */
   saveVariable(record: VariableRecord): void {
     const params = {
-      id: record.id, functionId: record.functionId, key: record.key, value: record.value, secret: record.secret ? 1 : 0,
-      createdAt: record.createdAt, updatedAt: record.updatedAt,
+      id: record.id,
+      functionId: record.functionId,
+      key: record.key,
+      value: record.value,
+      secret: record.secret ? 1 : 0,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
     };
     try {
       this.store.db
-        .prepare(`INSERT INTO _functions_variables (id, function_id, key, value, secret, created_at, updated_at)
+        .prepare(
+          `INSERT INTO _functions_variables (id, function_id, key, value, secret, created_at, updated_at)
                   VALUES (@id, @functionId, @key, @value, @secret, @createdAt, @updatedAt)
                   ON CONFLICT(id) DO UPDATE SET key = excluded.key, value = excluded.value, secret = excluded.secret,
                     updated_at = excluded.updated_at
-                  WHERE _functions_variables.function_id = excluded.function_id`)
+                  WHERE _functions_variables.function_id = excluded.function_id`,
+        )
         .run(params);
     } catch (error) {
       if (isUniqueViolation(error)) throw new DuplicateRecord();

@@ -3,6 +3,7 @@
  * outside it fails the param; an id inside it that this server cannot run is refused as a
  * self-hosted Appwrite refuses a runtime left out of `_APP_FUNCTIONS_RUNTIMES`.
  */
+// prettier-ignore
 const CATALOGUE = [
   'node-14.5', 'node-16.0', 'node-18.0', 'node-19.0', 'node-20.0', 'node-21.0', 'node-22', 'node-23', 'node-24', 'node-25',
   'php-8.0', 'php-8.1', 'php-8.2', 'php-8.3', 'php-8.4',

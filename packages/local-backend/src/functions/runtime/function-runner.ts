@@ -1,13 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { runWithEnv } from '../env/scoped-env.ts';
 import type { LocalFunction } from '../registry/function-registry.ts';
-import {
-  createContext,
-  ExecutionLog,
-  responseHeaders,
-  type FunctionHandler,
-  type RuntimeRequest,
-} from './open-runtimes-context.ts';
+import { createContext, ExecutionLog, responseHeaders, type FunctionHandler, type RuntimeRequest } from './open-runtimes-context.ts';
 
 /** What one invocation produced, in the shape the executor stores. */
 export interface RuntimeOutcome {
@@ -61,7 +55,12 @@ export class FunctionRunner {
       clearTimeout(timer);
     }
     if (!isResult(output)) {
-      log.write(output === undefined || output === null ? NO_RETURN : `Return value must come from context.res (text, json, binary, send, empty or redirect). ${NO_RETURN}`, 'errors');
+      log.write(
+        output === undefined || output === null
+          ? NO_RETURN
+          : `Return value must come from context.res (text, json, binary, send, empty or redirect). ${NO_RETURN}`,
+        'errors',
+      );
       output = context.res.text('', 500);
     }
     const result = output as ReturnType<typeof context.res.text>;

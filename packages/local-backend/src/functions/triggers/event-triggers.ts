@@ -16,21 +16,32 @@ import type { FunctionRegistry } from '../registry/function-registry.ts';
  * so do they. They start once the publisher is done.
  */
 export function subscribeEventTriggers(bus: EventBus, registry: FunctionRegistry, executor: FunctionExecutor): () => void {
-  return bus.subscribe((event: DomainEvent) => {
-    if (event.resource === 'execution' || event.name.startsWith('functions.')) return;
-    // Read per event: functions are created and deployed while the server runs.
-    const subscribed = registry.subscribedToEvents();
-    if (subscribed.length === 0) return;
-    const names = triggerEventNames(event);
-    const targets = subscribed.filter((fn) => fn.enabled && fn.events.some((pattern) => names.includes(pattern)));
-    if (targets.length === 0) return;
-    const body = JSON.stringify(event.payload);
-    for (const fn of targets) {
-      executor.enqueue({
-        fn, trigger: 'event', method: 'POST', path: '/', body,
-        headers: { 'user-agent': `Appwrite/${SERVER_VERSION}`, 'content-type': 'application/json' },
-        userId: '', sessionId: '', event: names[0] as string, clientIp: undefined, permissions: [],
-      });
-    }
-  }, { durable: true });
+  return bus.subscribe(
+    (event: DomainEvent) => {
+      if (event.resource === 'execution' || event.name.startsWith('functions.')) return;
+      // Read per event: functions are created and deployed while the server runs.
+      const subscribed = registry.subscribedToEvents();
+      if (subscribed.length === 0) return;
+      const names = triggerEventNames(event);
+      const targets = subscribed.filter((fn) => fn.enabled && fn.events.some((pattern) => names.includes(pattern)));
+      if (targets.length === 0) return;
+      const body = JSON.stringify(event.payload);
+      for (const fn of targets) {
+        executor.enqueue({
+          fn,
+          trigger: 'event',
+          method: 'POST',
+          path: '/',
+          body,
+          headers: { 'user-agent': `Appwrite/${SERVER_VERSION}`, 'content-type': 'application/json' },
+          userId: '',
+          sessionId: '',
+          event: names[0] as string,
+          clientIp: undefined,
+          permissions: [],
+        });
+      }
+    },
+    { durable: true },
+  );
 }

@@ -27,8 +27,12 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
   router.get('/v1/tablesdb', (ctx) => {
     requireKey(ctx.caller, 'databases.read');
     const { total, items } = listMetadata(catalog.listDatabases().map(databaseModel), {
-      queries: ctx.params.raw('queries'), search: ctx.params.optionalString('search', { max: 256 }), includeTotal: ctx.params.boolean('total', true),
-      fields: ['name', 'enabled'], idField: '$id', resource: 'Database',
+      queries: ctx.params.raw('queries'),
+      search: ctx.params.optionalString('search', { max: 256 }),
+      includeTotal: ctx.params.boolean('total', true),
+      fields: ['name', 'enabled'],
+      idField: '$id',
+      resource: 'Database',
     });
     return jsonReply(200, { total, databases: items });
   });
@@ -62,14 +66,20 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
     const permissions = permissionsParam(ctx, 'container') ?? [];
     const columns = arrayParam(ctx, 'columns').map(columnInputFromObject);
     const indexes = arrayParam(ctx, 'indexes').map(indexInputFromObject);
-    const created = inlineLimitsWorded(id, () => catalog.transaction(() => {
-      let table: TableSchema = catalog.createTable(database, {
-        id, name, permissions, rowSecurity: ctx.params.boolean('rowSecurity', false), enabled: ctx.params.boolean('enabled', true),
-      });
-      for (const column of columns) table = engine.addColumn(table, column).table;
-      for (const index of indexes) table = engine.addIndex(table, index);
-      return table;
-    }));
+    const created = inlineLimitsWorded(id, () =>
+      catalog.transaction(() => {
+        let table: TableSchema = catalog.createTable(database, {
+          id,
+          name,
+          permissions,
+          rowSecurity: ctx.params.boolean('rowSecurity', false),
+          enabled: ctx.params.boolean('enabled', true),
+        });
+        for (const column of columns) table = engine.addColumn(table, column).table;
+        for (const index of indexes) table = engine.addIndex(table, index);
+        return table;
+      }),
+    );
     return jsonReply(201, tableModel(created));
   });
 
@@ -77,8 +87,12 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
     requireKey(ctx.caller, 'tables.read');
     const database = databaseOf(catalog, ctx);
     const { total, items } = listMetadata(catalog.listTables(database).map(tableModel), {
-      queries: ctx.params.raw('queries'), search: ctx.params.optionalString('search', { max: 256 }), includeTotal: ctx.params.boolean('total', true),
-      fields: ['name', 'enabled', 'rowSecurity'], idField: '$id', resource: 'Table',
+      queries: ctx.params.raw('queries'),
+      search: ctx.params.optionalString('search', { max: 256 }),
+      includeTotal: ctx.params.boolean('total', true),
+      fields: ['name', 'enabled', 'rowSecurity'],
+      idField: '$id',
+      resource: 'Table',
     });
     return jsonReply(200, { total, tables: items });
   });
@@ -116,7 +130,8 @@ function inlineLimitsWorded<T>(tableId: string, create: () => T): T {
   try {
     return create();
   } catch (error) {
-    if (error instanceof SchemaLimitError) throw new AppwriteError(400, 'table_limit_exceeded', `The maximum number of tables for database '${tableId}' has been reached.`);
+    if (error instanceof SchemaLimitError)
+      throw new AppwriteError(400, 'table_limit_exceeded', `The maximum number of tables for database '${tableId}' has been reached.`);
     throw error;
   }
 }

@@ -72,11 +72,17 @@ function matches(model: Model, query: Query): boolean {
       return !text.endsWith(String(first));
     case 'contains':
     case 'containsAny':
-      return Array.isArray(value) ? query.values.some((candidate) => value.includes(candidate)) : query.values.some((candidate) => text.includes(String(candidate)));
+      return Array.isArray(value)
+        ? query.values.some((candidate) => value.includes(candidate))
+        : query.values.some((candidate) => text.includes(String(candidate)));
     case 'containsAll':
-      return Array.isArray(value) ? query.values.every((candidate) => value.includes(candidate)) : query.values.every((candidate) => text.includes(String(candidate)));
+      return Array.isArray(value)
+        ? query.values.every((candidate) => value.includes(candidate))
+        : query.values.every((candidate) => text.includes(String(candidate)));
     case 'notContains':
-      return Array.isArray(value) ? !query.values.some((candidate) => value.includes(candidate)) : !query.values.some((candidate) => text.includes(String(candidate)));
+      return Array.isArray(value)
+        ? !query.values.some((candidate) => value.includes(candidate))
+        : !query.values.some((candidate) => text.includes(String(candidate)));
     case 'search':
     case 'notSearch': {
       const words = String(first).toLowerCase().split(/\s+/).filter(Boolean);

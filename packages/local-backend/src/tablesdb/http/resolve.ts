@@ -40,7 +40,9 @@ export function transactionIdOf(ctx: RequestContext): string | undefined {
   const id = ctx.params.optionalString('transactionId');
   if (id === undefined) return undefined;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/.test(id)) {
-    throw errors.argumentInvalid('Invalid `transactionId` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can\'t start with a leading underscore');
+    throw errors.argumentInvalid(
+      "Invalid `transactionId` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore",
+    );
   }
   return id;
 }

@@ -33,14 +33,20 @@ export function registerRowRoutes(router: Router, engine: TablesDb): void {
     const table = tableOf(catalog, ctx);
     const queries = parseQueries(ctx.params.raw('queries'));
     const total = ctx.params.boolean('total', true);
-    return json(200, readIn(transactionId, ctx, () => rows.list(table, ctx.caller, queries, total)));
+    return json(
+      200,
+      readIn(transactionId, ctx, () => rows.list(table, ctx.caller, queries, total)),
+    );
   });
 
   router.get(`${ROWS}/{rowId}`, (ctx) => {
     const transactionId = transactionIdOf(ctx);
     const table = tableOf(catalog, ctx);
     const queries = parseQueries(ctx.params.raw('queries'));
-    return json(200, readIn(transactionId, ctx, () => rows.get(table, ctx.caller, ctx.pathParams.rowId ?? '', queries)));
+    return json(
+      200,
+      readIn(transactionId, ctx, () => rows.get(table, ctx.caller, ctx.pathParams.rowId ?? '', queries)),
+    );
   });
 
   router.post(ROWS, (ctx) => {
@@ -103,11 +109,14 @@ function createMany(ctx: RequestContext, engine: TablesDb, staged: { staging: Ro
   const raw = ctx.params.raw('rows');
   if (!Array.isArray(raw) || raw.length === 0) throw errors.missingData();
   const items = raw.map((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw errors.argumentInvalid('Invalid `rows` param: Value must be an array of objects');
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw errors.argumentInvalid('Invalid `rows` param: Value must be an array of objects');
     const data = entry as Record<string, unknown>;
     const id = data.$id ?? uniqueId();
     if (typeof id !== 'string' || !isCustomId(id)) {
-      throw errors.badRequest("Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char");
+      throw errors.badRequest(
+        "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+      );
     }
     const permissions = data.$permissions;
     if (permissions !== undefined && !(Array.isArray(permissions) && permissions.every((item) => typeof item === 'string'))) {

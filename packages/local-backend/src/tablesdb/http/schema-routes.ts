@@ -94,109 +94,162 @@ export function registerSchemaRoutes(router: Router, engine: TablesDb): void {
 function registerSpelling(router: Router, engine: TablesDb, spelling: Spelling): void {
   const { catalog } = engine;
   const { base, columns: columnsSegment, scopes } = spelling;
-  const worded = (handler: Handler): Handler => async (ctx) => {
-    try {
-      return await handler(ctx);
-    } catch (error) {
-      throw error instanceof AppwriteError ? spelling.reword(error) : error;
-    }
-  };
+  const worded =
+    (handler: Handler): Handler =>
+    async (ctx) => {
+      try {
+        return await handler(ctx);
+      } catch (error) {
+        throw error instanceof AppwriteError ? spelling.reword(error) : error;
+      }
+    };
   const indexOut = (index: IndexDef, table: TableSchema): Record<string, unknown> => {
     const { columns, ...model } = indexModel(index, table.database.seq, table.seq);
     return spelling.indexColumns === 'columns'
       ? { ...model, columns }
-      : { $id: model.$id, $createdAt: model.$createdAt, $updatedAt: model.$updatedAt, key: model.key, type: model.type, status: model.status, error: model.error, attributes: columns, lengths: model.lengths, orders: model.orders };
+      : {
+          $id: model.$id,
+          $createdAt: model.$createdAt,
+          $updatedAt: model.$updatedAt,
+          key: model.key,
+          type: model.type,
+          status: model.status,
+          error: model.error,
+          attributes: columns,
+          lengths: model.lengths,
+          orders: model.orders,
+        };
   };
 
-  router.get(`${base}/${columnsSegment}`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.read);
-    const { total, items } = listMetadata(tableOf(catalog, ctx).columns.map(columnModel), {
-      queries: ctx.params.raw('queries'), search: undefined, includeTotal: ctx.params.boolean('total', true),
-      fields: ['key', 'type', 'size', 'required', 'array', 'status', 'error'], idField: 'key', resource: spelling.resources.column,
-    });
-    return jsonReply(200, { total, [columnsSegment]: items });
-  }));
+  router.get(
+    `${base}/${columnsSegment}`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.read);
+      const { total, items } = listMetadata(tableOf(catalog, ctx).columns.map(columnModel), {
+        queries: ctx.params.raw('queries'),
+        search: undefined,
+        includeTotal: ctx.params.boolean('total', true),
+        fields: ['key', 'type', 'size', 'required', 'array', 'status', 'error'],
+        idField: 'key',
+        resource: spelling.resources.column,
+      });
+      return jsonReply(200, { total, [columnsSegment]: items });
+    }),
+  );
 
-  router.post(`${base}/${columnsSegment}/{kind}`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.write);
-    const table = tableOf(catalog, ctx);
-    const { column } = engine.addColumn(table, columnInput(ctx, kindOf(ctx)));
-    return jsonReply(202, columnModel(column));
-  }));
+  router.post(
+    `${base}/${columnsSegment}/{kind}`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.write);
+      const table = tableOf(catalog, ctx);
+      const { column } = engine.addColumn(table, columnInput(ctx, kindOf(ctx)));
+      return jsonReply(202, columnModel(column));
+    }),
+  );
 
-  router.get(`${base}/${columnsSegment}/{key}`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.read);
-    const key = ctx.pathParams.key ?? '';
-    const column = tableOf(catalog, ctx).columnsByKey.get(key);
-    if (!column) throw errors.columnNotFound(key);
-    return jsonReply(200, columnModel(column));
-  }));
+  router.get(
+    `${base}/${columnsSegment}/{key}`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.read);
+      const key = ctx.pathParams.key ?? '';
+      const column = tableOf(catalog, ctx).columnsByKey.get(key);
+      if (!column) throw errors.columnNotFound(key);
+      return jsonReply(200, columnModel(column));
+    }),
+  );
 
-  router.patch(`${base}/${columnsSegment}/{kind}/{key}`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.write);
-    const table = tableOf(catalog, ctx);
-    const key = ctx.pathParams.key ?? '';
-    const kind = kindOf(ctx);
-    const old = table.columnsByKey.get(key);
-    if (!old) throw errors.columnNotFound(key);
-    if (old.kind !== kind) throw errors.columnKindMismatch(key);
-    requiredParam(ctx, 'default');
-    return jsonReply(200, columnModel(engine.updateColumn(table, key, columnInput(ctx, kind, old))));
-  }));
+  router.patch(
+    `${base}/${columnsSegment}/{kind}/{key}`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.write);
+      const table = tableOf(catalog, ctx);
+      const key = ctx.pathParams.key ?? '';
+      const kind = kindOf(ctx);
+      const old = table.columnsByKey.get(key);
+      if (!old) throw errors.columnNotFound(key);
+      if (old.kind !== kind) throw errors.columnKindMismatch(key);
+      requiredParam(ctx, 'default');
+      return jsonReply(200, columnModel(engine.updateColumn(table, key, columnInput(ctx, kind, old))));
+    }),
+  );
 
-  router.delete(`${base}/${columnsSegment}/{key}`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.write);
-    const table = tableOf(catalog, ctx);
-    const key = ctx.pathParams.key ?? '';
-    if (!table.columnsByKey.has(key)) throw errors.columnNotFound(key);
-    catalog.deleteColumn(table, key);
-    return noContent;
-  }));
+  router.delete(
+    `${base}/${columnsSegment}/{key}`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.write);
+      const table = tableOf(catalog, ctx);
+      const key = ctx.pathParams.key ?? '';
+      if (!table.columnsByKey.has(key)) throw errors.columnNotFound(key);
+      catalog.deleteColumn(table, key);
+      return noContent;
+    }),
+  );
 
-  router.get(`${base}/indexes`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.read);
-    const table = tableOf(catalog, ctx);
-    const { total, items } = listMetadata(table.indexes.map((index) => indexOut(index, table)), {
-      queries: ctx.params.raw('queries'), search: undefined, includeTotal: ctx.params.boolean('total', true),
-      fields: ['key', 'type', 'status', spelling.indexColumns, 'error'], idField: 'key', resource: spelling.resources.index,
-    });
-    return jsonReply(200, { total, indexes: items });
-  }));
+  router.get(
+    `${base}/indexes`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.read);
+      const table = tableOf(catalog, ctx);
+      const { total, items } = listMetadata(
+        table.indexes.map((index) => indexOut(index, table)),
+        {
+          queries: ctx.params.raw('queries'),
+          search: undefined,
+          includeTotal: ctx.params.boolean('total', true),
+          fields: ['key', 'type', 'status', spelling.indexColumns, 'error'],
+          idField: 'key',
+          resource: spelling.resources.index,
+        },
+      );
+      return jsonReply(200, { total, indexes: items });
+    }),
+  );
 
-  router.post(`${base}/indexes`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.write);
-    const table = tableOf(catalog, ctx);
-    const key = ctx.params.string('key');
-    const type = ctx.params.string('type');
-    const columns = ctx.params.stringArray(spelling.indexColumns, { max: 100 });
-    if (!columns) throw errors.argumentInvalid(`Param "${spelling.indexColumns}" is not optional.`);
-    const orders = ctx.params.raw('orders');
-    const lengths = ctx.params.raw('lengths');
-    const updated = engine.addIndex(table, {
-      key, type, columns,
-      orders: Array.isArray(orders) ? (orders as Array<string | null>) : [],
-      lengths: Array.isArray(lengths) ? (lengths as Array<number | null>) : [],
-    });
-    const index = updated.indexes.find((candidate) => candidate.key === key);
-    return jsonReply(202, index ? indexOut(index, updated) : {});
-  }));
+  router.post(
+    `${base}/indexes`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.write);
+      const table = tableOf(catalog, ctx);
+      const key = ctx.params.string('key');
+      const type = ctx.params.string('type');
+      const columns = ctx.params.stringArray(spelling.indexColumns, { max: 100 });
+      if (!columns) throw errors.argumentInvalid(`Param "${spelling.indexColumns}" is not optional.`);
+      const orders = ctx.params.raw('orders');
+      const lengths = ctx.params.raw('lengths');
+      const updated = engine.addIndex(table, {
+        key,
+        type,
+        columns,
+        orders: Array.isArray(orders) ? (orders as Array<string | null>) : [],
+        lengths: Array.isArray(lengths) ? (lengths as Array<number | null>) : [],
+      });
+      const index = updated.indexes.find((candidate) => candidate.key === key);
+      return jsonReply(202, index ? indexOut(index, updated) : {});
+    }),
+  );
 
-  router.get(`${base}/indexes/{key}`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.read);
-    const table = tableOf(catalog, ctx);
-    const key = ctx.pathParams.key ?? '';
-    const index = table.indexes.find((candidate) => candidate.key === key);
-    if (!index) throw errors.indexNotFound(key);
-    return jsonReply(200, indexOut(index, table));
-  }));
+  router.get(
+    `${base}/indexes/{key}`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.read);
+      const table = tableOf(catalog, ctx);
+      const key = ctx.pathParams.key ?? '';
+      const index = table.indexes.find((candidate) => candidate.key === key);
+      if (!index) throw errors.indexNotFound(key);
+      return jsonReply(200, indexOut(index, table));
+    }),
+  );
 
-  router.delete(`${base}/indexes/{key}`, worded((ctx) => {
-    requireKey(ctx.caller, scopes.write);
-    const table = tableOf(catalog, ctx);
-    const key = ctx.pathParams.key ?? '';
-    const index = table.indexes.find((candidate) => candidate.key === key);
-    if (!index) throw errors.indexNotFound(key);
-    catalog.deleteIndex(table, index);
-    return noContent;
-  }));
+  router.delete(
+    `${base}/indexes/{key}`,
+    worded((ctx) => {
+      requireKey(ctx.caller, scopes.write);
+      const table = tableOf(catalog, ctx);
+      const key = ctx.pathParams.key ?? '';
+      const index = table.indexes.find((candidate) => candidate.key === key);
+      if (!index) throw errors.indexNotFound(key);
+      catalog.deleteIndex(table, index);
+      return noContent;
+    }),
+  );
 }

@@ -22,7 +22,9 @@ export function registerTransactionRoutes(router: Router, engine: TablesDb): voi
   router.post(TRANSACTIONS, (ctx) => {
     const ttl = ctx.params.integer('ttl', TTL_SECONDS.default);
     if (ttl < TTL_SECONDS.min || ttl > TTL_SECONDS.max) {
-      throw errors.argumentInvalid(`Invalid \`ttl\` param: Value must be a valid range between ${TTL_SECONDS.min} and ${TTL_SECONDS.max.toLocaleString('en-US')}`);
+      throw errors.argumentInvalid(
+        `Invalid \`ttl\` param: Value must be a valid range between ${TTL_SECONDS.min} and ${TTL_SECONDS.max.toLocaleString('en-US')}`,
+      );
     }
     return json(201, transactionModel(transactions.create(ctx.caller, ttl)));
   });

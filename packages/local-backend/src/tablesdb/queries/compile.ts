@@ -98,13 +98,28 @@ function compileFilter(table: TableSchema, query: FilterQuery): SqlFragment {
       return like(expression, query.method === 'notEndsWith', `%${escapeLike(String(first))}`);
     case 'contains':
     case 'containsAny':
-      return isArray ? arrayHas(expression, values) : joined(values.map((value) => like(expression, false, `%${escapeLike(String(value))}%`)), 'OR');
+      return isArray
+        ? arrayHas(expression, values)
+        : joined(
+            values.map((value) => like(expression, false, `%${escapeLike(String(value))}%`)),
+            'OR',
+          );
     case 'containsAll':
       return isArray
-        ? joined(values.map((value) => arrayHas(expression, [value])), 'AND')
-        : joined(values.map((value) => like(expression, false, `%${escapeLike(String(value))}%`)), 'AND');
+        ? joined(
+            values.map((value) => arrayHas(expression, [value])),
+            'AND',
+          )
+        : joined(
+            values.map((value) => like(expression, false, `%${escapeLike(String(value))}%`)),
+            'AND',
+          );
     case 'notContains': {
-      if (!isArray) return joined(values.map((value) => like(expression, true, `%${escapeLike(String(value))}%`)), 'AND');
+      if (!isArray)
+        return joined(
+          values.map((value) => like(expression, true, `%${escapeLike(String(value))}%`)),
+          'AND',
+        );
       const has = arrayHas(expression, values);
       // Like MariaDB's NOT JSON_OVERLAPS, an unset (NULL) array matches neither contains nor notContains.
       return { sql: `(${expression} IS NOT NULL AND NOT ${has.sql})`, params: has.params };

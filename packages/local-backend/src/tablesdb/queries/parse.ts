@@ -8,17 +8,50 @@ import { errors } from '../../http/errors.ts';
  */
 
 export const FILTER_METHODS = [
-  'equal', 'notEqual', 'lessThan', 'lessThanEqual', 'greaterThan', 'greaterThanEqual', 'between', 'notBetween',
-  'isNull', 'isNotNull', 'startsWith', 'endsWith', 'notStartsWith', 'notEndsWith',
-  'contains', 'containsAny', 'containsAll', 'notContains', 'search', 'notSearch',
+  'equal',
+  'notEqual',
+  'lessThan',
+  'lessThanEqual',
+  'greaterThan',
+  'greaterThanEqual',
+  'between',
+  'notBetween',
+  'isNull',
+  'isNotNull',
+  'startsWith',
+  'endsWith',
+  'notStartsWith',
+  'notEndsWith',
+  'contains',
+  'containsAny',
+  'containsAll',
+  'notContains',
+  'search',
+  'notSearch',
 ] as const;
 export type FilterMethod = (typeof FILTER_METHODS)[number];
 
 /** Methods utopia-php knows but this server does not evaluate (spatial, vector, regex, …). */
 const UNSUPPORTED_METHODS = new Set([
-  'regex', 'exists', 'notExists', 'elemMatch', 'distanceEqual', 'distanceNotEqual', 'distanceGreaterThan', 'distanceLessThan',
-  'vectorDot', 'vectorCosine', 'vectorEuclidean', 'intersects', 'notIntersects', 'crosses', 'notCrosses', 'overlaps',
-  'notOverlaps', 'touches', 'notTouches',
+  'regex',
+  'exists',
+  'notExists',
+  'elemMatch',
+  'distanceEqual',
+  'distanceNotEqual',
+  'distanceGreaterThan',
+  'distanceLessThan',
+  'vectorDot',
+  'vectorCosine',
+  'vectorEuclidean',
+  'intersects',
+  'notIntersects',
+  'crosses',
+  'notCrosses',
+  'overlaps',
+  'notOverlaps',
+  'touches',
+  'notTouches',
 ]);
 
 export interface FilterQuery {
@@ -99,7 +132,8 @@ const MAX_QUERY_LENGTH = 4096;
 /** Reads the `queries` param (Appwrite's limits: ≤100 strings of ≤4096 chars) and parses each. */
 export function parseQueries(input: unknown): Query[] {
   if (input === undefined || input === null) return [];
-  const rule = 'Invalid `queries` param: Value must a valid array no longer than 100 items and Value must be a valid string and at least 1 chars and no longer than 4096 chars';
+  const rule =
+    'Invalid `queries` param: Value must a valid array no longer than 100 items and Value must be a valid string and at least 1 chars and no longer than 4096 chars';
   const list = typeof input === 'string' ? [input] : input;
   if (!Array.isArray(list) || list.length > MAX_QUERIES) throw errors.argumentInvalid(rule);
   return list.map((text: unknown) => {

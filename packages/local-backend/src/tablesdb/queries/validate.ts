@@ -100,7 +100,9 @@ function checkFilter(table: TableSchema, query: FilterQuery): void {
     if (!valueFits(info.kind, value)) invalid(`Query value is invalid for attribute "${query.attribute}"`);
   }
   if (!info.array && CONTAINS_FAMILY.has(query.method) && !stringLike) {
-    invalid(`Cannot query ${query.method === 'notContains' ? 'notContains' : 'contains'} on attribute "${query.attribute}" because it is not an array, string, or object.`);
+    invalid(
+      `Cannot query ${query.method === 'notContains' ? 'notContains' : 'contains'} on attribute "${query.attribute}" because it is not an array, string, or object.`,
+    );
   }
   if (info.array && !ARRAY_METHODS.has(query.method)) invalid(`Cannot query ${query.method} on attribute "${query.attribute}" because it is an array.`);
   if (query.method === 'search' || query.method === 'notSearch') {

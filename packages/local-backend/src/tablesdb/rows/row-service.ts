@@ -122,13 +122,24 @@ export class RowService {
   }
 
   /** Bulk create (API keys only): `$id` and `$permissions` travel inside each row. */
-  createMany(table: TableSchema, caller: Caller, items: ReadonlyArray<{ id: string; data: Record<string, unknown>; permissions: string[] | undefined }>): Model[] {
+  createMany(
+    table: TableSchema,
+    caller: Caller,
+    items: ReadonlyArray<{ id: string; data: Record<string, unknown>; permissions: string[] | undefined }>,
+  ): Model[] {
     const models = this.store.transaction(() => items.map((item) => this.insert(table, caller, item.id, item.data, item.permissions, true)));
     for (const model of models) this.announce(table, 'create', model);
     return models;
   }
 
-  private insert(table: TableSchema, caller: Caller, rowId: string, data: Record<string, unknown>, given: string[] | undefined, detailedDenial: boolean): Model {
+  private insert(
+    table: TableSchema,
+    caller: Caller,
+    rowId: string,
+    data: Record<string, unknown>,
+    given: string[] | undefined,
+    detailedDenial: boolean,
+  ): Model {
     const permissions = given ?? defaultResourcePermissions(caller);
     assertGrantable(permissions, caller);
     if (detailedDenial) assertCanCreate(table, caller);
@@ -139,7 +150,10 @@ export class RowService {
     checkStructure(table, { ...document, ...dates });
     const now = nowDatetime();
     const stored = this.rows.insert(table, {
-      id: rowId, createdAt: dates.$createdAt ?? now, updatedAt: dates.$updatedAt ?? now, permissions,
+      id: rowId,
+      createdAt: dates.$createdAt ?? now,
+      updatedAt: dates.$updatedAt ?? now,
+      permissions,
       values: encodeColumns(table, document, Object.keys(document)),
     });
     return rowModel(table, stored);
@@ -162,14 +176,24 @@ export class RowService {
       // A change needs update permission; a no-op only needs to be able to see the row.
       if (!rowAllows(table, permissionsOf(old), changed ? 'update' : 'read', caller)) throw errors.userUnauthorized();
       const document: Record<string, unknown> = { ...decodeRow(table, old), ...changes };
-      const defaulted = table.columns.filter((column) => column.default !== null && (document[column.key] === null || document[column.key] === undefined)).map((column) => column.key);
+      const defaulted = table.columns
+        .filter((column) => column.default !== null && (document[column.key] === null || document[column.key] === undefined))
+        .map((column) => column.key);
       withDefaults(table, document);
       checkStructure(table, { ...document, ...dates });
       if (!changed && defaulted.length === 0) return rowModel(table, old);
-      const stored = this.rows.update(table, old._seq, {
-        id: rowId, createdAt: dates.$createdAt ?? old._createdAt, updatedAt: dates.$updatedAt ?? (changed ? nowDatetime() : old._updatedAt), permissions,
-        values: encodeColumns(table, document, [...Object.keys(changes), ...defaulted]),
-      }, permissionsChanged);
+      const stored = this.rows.update(
+        table,
+        old._seq,
+        {
+          id: rowId,
+          createdAt: dates.$createdAt ?? old._createdAt,
+          updatedAt: dates.$updatedAt ?? (changed ? nowDatetime() : old._updatedAt),
+          permissions,
+          values: encodeColumns(table, document, [...Object.keys(changes), ...defaulted]),
+        },
+        permissionsChanged,
+      );
       return rowModel(table, stored);
     });
     this.announce(table, 'update', model);
@@ -197,10 +221,18 @@ export class RowService {
       if (!rowAllows(table, permissionsOf(old), 'update', caller)) throw errors.userUnauthorized();
       withDefaults(table, document);
       checkStructure(table, { ...document, ...dates });
-      const stored = this.rows.update(table, old._seq, {
-        id: rowId, createdAt: dates.$createdAt ?? old._createdAt, updatedAt: dates.$updatedAt ?? nowDatetime(), permissions,
-        values: encodeColumns(table, document, Object.keys(document)),
-      }, true);
+      const stored = this.rows.update(
+        table,
+        old._seq,
+        {
+          id: rowId,
+          createdAt: dates.$createdAt ?? old._createdAt,
+          updatedAt: dates.$updatedAt ?? nowDatetime(),
+          permissions,
+          values: encodeColumns(table, document, Object.keys(document)),
+        },
+        true,
+      );
       return rowModel(table, stored);
     });
     this.announce(table, 'upsert', model);
@@ -223,7 +255,15 @@ export class RowService {
    * increment/decrement: the limit check and the addition run in one transaction, so concurrent
    * requests serialise and none is lost. Like Appwrite, a missing row reports a missing column.
    */
-  adjust(table: TableSchema, caller: Caller, rowId: string, key: string, direction: 'increment' | 'decrement', value: number, bound: number | undefined): Model {
+  adjust(
+    table: TableSchema,
+    caller: Caller,
+    rowId: string,
+    key: string,
+    direction: 'increment' | 'decrement',
+    value: number,
+    bound: number | undefined,
+  ): Model {
     if (!(value > 0)) throw errors.argumentInvalid('Value must be numeric and greater than 0');
     const column = table.columnsByKey.get(key);
     if (!column) throw errors.columnNotFound();
@@ -234,8 +274,10 @@ export class RowService {
       if (!rowAllows(table, permissionsOf(old), 'update', caller)) throw errors.userUnauthorized();
       const current = Number(old[key] ?? 0);
       if (bound !== undefined) {
-        if (direction === 'increment' && current + value > bound) throw errors.columnLimitExceeded(`tablesDB "${key}" has reached the maximum value of ${bound}`);
-        if (direction === 'decrement' && current - value < bound) throw errors.columnLimitExceeded(`tablesDB "${key}" has reached the minimum value of ${bound}`);
+        if (direction === 'increment' && current + value > bound)
+          throw errors.columnLimitExceeded(`tablesDB "${key}" has reached the maximum value of ${bound}`);
+        if (direction === 'decrement' && current - value < bound)
+          throw errors.columnLimitExceeded(`tablesDB "${key}" has reached the minimum value of ${bound}`);
       }
       const delta = direction === 'increment' ? value : -value;
       return rowModel(table, this.rows.increment(table, old._seq, key, column.kind === 'integer' ? Math.round(delta) : delta, nowDatetime()));
@@ -296,9 +338,9 @@ function systemDates(data: Record<string, unknown>, privileged: boolean): { $cre
     const value = data[key];
     if (value === undefined || value === null) continue;
     const normalized = normalizeDatetime(value);
-    if (!normalized) throw errors.invalidStructure(`Attribute "${key}" has invalid type. Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.`);
+    if (!normalized)
+      throw errors.invalidStructure(`Attribute "${key}" has invalid type. Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.`);
     dates[key] = normalized;
   }
   return dates;
 }
-

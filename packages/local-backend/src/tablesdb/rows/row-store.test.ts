@@ -47,7 +47,10 @@ function ids(caller: Caller, queries: string[]): string[] {
 
 /** What a list ordered by rank desc (ties by sequence) over the given row numbers must return. */
 function expected(numbers: number[], filter: (i: number) => boolean): string[] {
-  return numbers.filter(filter).sort((a, b) => (b % 7) - (a % 7) || a - b).map((i) => `r${i}`);
+  return numbers
+    .filter(filter)
+    .sort((a, b) => (b % 7) - (a % 7) || a - b)
+    .map((i) => `r${i}`);
 }
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);

@@ -137,15 +137,19 @@ export class RowStore {
     const where: SqlFragment[] = [filters];
     if (readRoles) {
       const roleList = readRoles.map(() => '?').join(', ');
-      const probe = this.statement(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table.sqlPerms} WHERE role IN (${roleList}) AND action = 'read' LIMIT ${DRIVING_PERMISSIONS_LIMIT})`)
-        .get(...readRoles) as { n: number };
+      const probe = this.statement(
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table.sqlPerms} WHERE role IN (${roleList}) AND action = 'read' LIMIT ${DRIVING_PERMISSIONS_LIMIT})`,
+      ).get(...readRoles) as { n: number };
       if (probe.n < DRIVING_PERMISSIONS_LIMIT) {
         // CROSS JOIN keeps SQLite from reordering: the few permitted rows drive, then get sorted.
         from = `(SELECT DISTINCT rowSeq FROM ${table.sqlPerms} WHERE role IN (${roleList}) AND action = 'read') AS p CROSS JOIN ${table.sqlTable} AS ${ALIAS}`;
         fromParams = [...readRoles];
         where.unshift({ sql: `${ALIAS}._seq = p.rowSeq`, params: [] });
       } else {
-        where.push({ sql: `EXISTS (SELECT 1 FROM ${table.sqlPerms} AS q WHERE q.rowSeq = ${ALIAS}._seq AND q.action = 'read' AND q.role IN (${roleList}))`, params: [...readRoles] });
+        where.push({
+          sql: `EXISTS (SELECT 1 FROM ${table.sqlPerms} AS q WHERE q.rowSeq = ${ALIAS}._seq AND q.action = 'read' AND q.role IN (${roleList}))`,
+          params: [...readRoles],
+        });
       }
     }
     const whereSql = where.map((part) => part.sql).join(' AND ');
@@ -168,7 +172,9 @@ export class RowStore {
 
     let total = 0;
     if (includeTotal) {
-      const count = this.statement(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP})`).get(...whereParams) as { n: number };
+      const count = this.statement(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${whereSql} LIMIT ${TOTAL_CAP})`).get(...whereParams) as {
+        n: number;
+      };
       total = count.n;
     }
     return { rows, total };

@@ -33,7 +33,8 @@ export function checkStructure(table: TableSchema, document: Readonly<Record<str
   }
   for (const [key, value] of Object.entries(document)) {
     if (key === '$createdAt' || key === '$updatedAt') {
-      if (value !== null && value !== undefined && !normalizeDatetime(value)) throw errors.invalidStructure(`Attribute "${key}" has invalid type. ${DATETIME_INVALID}`);
+      if (value !== null && value !== undefined && !normalizeDatetime(value))
+        throw errors.invalidStructure(`Attribute "${key}" has invalid type. ${DATETIME_INVALID}`);
       continue;
     }
     const column = table.columnsByKey.get(key);

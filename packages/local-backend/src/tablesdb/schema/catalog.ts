@@ -6,7 +6,15 @@ import { nowDatetime } from './datetime.ts';
 import type { IndexDef } from './indexes.ts';
 import { assertColumnFits, assertIndexCountFits, assertResizeFits } from './limits.ts';
 import {
-  addColumnSql, createIndexSql, createRowTableSql, dropColumnSql, dropIndexSql, dropRowTableSql, permsTableName, quoteIdent, rowTableName,
+  addColumnSql,
+  createIndexSql,
+  createRowTableSql,
+  dropColumnSql,
+  dropIndexSql,
+  dropRowTableSql,
+  permsTableName,
+  quoteIdent,
+  rowTableName,
 } from './physical.ts';
 
 export interface DatabaseRecord {
@@ -37,8 +45,25 @@ export interface TableSchema {
   sqlPerms: string;
 }
 
-interface DatabaseRow { seq: number; id: string; name: string; enabled: number; createdAt: string; updatedAt: string }
-interface TableRow { seq: number; databaseSeq: number; id: string; name: string; enabled: number; rowSecurity: number; permissions: string; createdAt: string; updatedAt: string }
+interface DatabaseRow {
+  seq: number;
+  id: string;
+  name: string;
+  enabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+interface TableRow {
+  seq: number;
+  databaseSeq: number;
+  id: string;
+  name: string;
+  enabled: number;
+  rowSecurity: number;
+  permissions: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
 const MIGRATION = `
 CREATE TABLE IF NOT EXISTS _tablesdb_databases (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, name TEXT NOT NULL,
@@ -106,14 +131,16 @@ export class Catalog {
   createDatabase(input: { id: string; name: string; enabled: boolean }): DatabaseRecord {
     if (this.getDatabase(input.id)) throw errors.databaseAlreadyExists(input.id);
     const now = nowDatetime();
-    this.db.prepare('INSERT INTO _tablesdb_databases (id, name, enabled, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+    this.db
+      .prepare('INSERT INTO _tablesdb_databases (id, name, enabled, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
       .run(input.id, input.name, input.enabled ? 1 : 0, now, now);
     this.changed();
     return this.getDatabase(input.id) as DatabaseRecord;
   }
 
   updateDatabase(database: DatabaseRecord, changes: { name: string; enabled: boolean }): DatabaseRecord {
-    this.db.prepare('UPDATE _tablesdb_databases SET name = ?, enabled = ?, updatedAt = ? WHERE seq = ?')
+    this.db
+      .prepare('UPDATE _tablesdb_databases SET name = ?, enabled = ?, updatedAt = ? WHERE seq = ?')
       .run(changes.name, changes.enabled ? 1 : 0, nowDatetime(), database.seq);
     this.changed();
     return this.getDatabase(database.id) as DatabaseRecord;
@@ -148,15 +175,30 @@ export class Catalog {
   }
 
   private load(database: DatabaseRecord, row: TableRow): TableSchema {
-    const columns = (this.db.prepare('SELECT definition FROM _tablesdb_columns WHERE tableSeq = ? ORDER BY position').all(row.seq) as Array<{ definition: string }>)
-      .map((entry) => JSON.parse(entry.definition) as ColumnDef);
-    const indexes = (this.db.prepare('SELECT seq, definition FROM _tablesdb_indexes WHERE tableSeq = ? ORDER BY seq').all(row.seq) as Array<{ seq: number; definition: string }>)
-      .map((entry) => ({ ...(JSON.parse(entry.definition) as Omit<IndexDef, 'seq'>), seq: entry.seq }));
+    const columns = (
+      this.db.prepare('SELECT definition FROM _tablesdb_columns WHERE tableSeq = ? ORDER BY position').all(row.seq) as Array<{ definition: string }>
+    ).map((entry) => JSON.parse(entry.definition) as ColumnDef);
+    const indexes = (
+      this.db.prepare('SELECT seq, definition FROM _tablesdb_indexes WHERE tableSeq = ? ORDER BY seq').all(row.seq) as Array<{
+        seq: number;
+        definition: string;
+      }>
+    ).map((entry) => ({ ...(JSON.parse(entry.definition) as Omit<IndexDef, 'seq'>), seq: entry.seq }));
     return {
-      seq: row.seq, database, id: row.id, name: row.name, enabled: row.enabled === 1, rowSecurity: row.rowSecurity === 1,
-      permissions: JSON.parse(row.permissions) as string[], createdAt: row.createdAt, updatedAt: row.updatedAt,
-      columns, columnsByKey: new Map(columns.map((column) => [column.key, column])), indexes,
-      sqlTable: quoteIdent(rowTableName(row.seq)), sqlPerms: quoteIdent(permsTableName(row.seq)),
+      seq: row.seq,
+      database,
+      id: row.id,
+      name: row.name,
+      enabled: row.enabled === 1,
+      rowSecurity: row.rowSecurity === 1,
+      permissions: JSON.parse(row.permissions) as string[],
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      columns,
+      columnsByKey: new Map(columns.map((column) => [column.key, column])),
+      indexes,
+      sqlTable: quoteIdent(rowTableName(row.seq)),
+      sqlPerms: quoteIdent(permsTableName(row.seq)),
     };
   }
 
@@ -164,7 +206,10 @@ export class Catalog {
     if (this.getTable(database.id, input.id)) throw errors.tableAlreadyExists(input.id);
     const now = nowDatetime();
     this.transaction(() => {
-      const { lastInsertRowid } = this.db.prepare('INSERT INTO _tablesdb_tables (databaseSeq, id, name, enabled, rowSecurity, permissions, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      const { lastInsertRowid } = this.db
+        .prepare(
+          'INSERT INTO _tablesdb_tables (databaseSeq, id, name, enabled, rowSecurity, permissions, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .run(database.seq, input.id, input.name, input.enabled ? 1 : 0, input.rowSecurity ? 1 : 0, JSON.stringify(input.permissions), now, now);
       this.exec(createRowTableSql(Number(lastInsertRowid), []));
     });
@@ -173,7 +218,8 @@ export class Catalog {
   }
 
   updateTable(table: TableSchema, changes: { name: string; permissions: string[]; rowSecurity: boolean; enabled: boolean }): TableSchema {
-    this.db.prepare('UPDATE _tablesdb_tables SET name = ?, permissions = ?, rowSecurity = ?, enabled = ?, updatedAt = ? WHERE seq = ?')
+    this.db
+      .prepare('UPDATE _tablesdb_tables SET name = ?, permissions = ?, rowSecurity = ?, enabled = ?, updatedAt = ? WHERE seq = ?')
       .run(changes.name, JSON.stringify(changes.permissions), changes.rowSecurity ? 1 : 0, changes.enabled ? 1 : 0, nowDatetime(), table.seq);
     this.changed();
     return this.getTable(table.database.id, table.id) as TableSchema;
@@ -198,7 +244,10 @@ export class Catalog {
     assertColumnFits(table.id, table.columns, column);
     if (table.columns.some((existing) => existing.key.toLowerCase() === column.key.toLowerCase())) throw errors.columnAlreadyExists(column.key);
     this.transaction(() => {
-      this.db.prepare('INSERT INTO _tablesdb_columns (tableSeq, key, position, definition) VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM _tablesdb_columns WHERE tableSeq = ?), ?)')
+      this.db
+        .prepare(
+          'INSERT INTO _tablesdb_columns (tableSeq, key, position, definition) VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM _tablesdb_columns WHERE tableSeq = ?), ?)',
+        )
         .run(table.seq, column.key, table.seq, JSON.stringify(column));
       this.db.exec(addColumnSql(table.seq, column));
     });
@@ -211,7 +260,8 @@ export class Catalog {
     assertResizeFits(table.id, table.columns, oldKey, column);
     this.transaction(() => {
       if (column.key !== oldKey) {
-        if (table.columns.some((existing) => existing.key !== oldKey && existing.key.toLowerCase() === column.key.toLowerCase())) throw errors.columnAlreadyExists(column.key);
+        if (table.columns.some((existing) => existing.key !== oldKey && existing.key.toLowerCase() === column.key.toLowerCase()))
+          throw errors.columnAlreadyExists(column.key);
         const affected = table.indexes.filter((index) => index.columns.includes(oldKey));
         for (const index of affected) this.exec(dropIndexSql(table.seq, index));
         this.db.exec(`ALTER TABLE ${table.sqlTable} RENAME COLUMN ${quoteIdent(oldKey)} TO ${quoteIdent(column.key)}`);
@@ -221,7 +271,8 @@ export class Catalog {
           this.exec(createIndexSql(table.seq, renamed));
         }
       }
-      this.db.prepare('UPDATE _tablesdb_columns SET key = ?, definition = ? WHERE tableSeq = ? AND key = ?')
+      this.db
+        .prepare('UPDATE _tablesdb_columns SET key = ?, definition = ? WHERE tableSeq = ? AND key = ?')
         .run(column.key, JSON.stringify(column), table.seq, oldKey);
     });
     this.changed();
@@ -240,8 +291,10 @@ export class Catalog {
         }
         const position = index.columns.indexOf(key);
         const reduced: IndexDef = {
-          ...index, columns: remaining,
-          orders: index.orders.filter((_, i) => i !== position), lengths: index.lengths.filter((_, i) => i !== position),
+          ...index,
+          columns: remaining,
+          orders: index.orders.filter((_, i) => i !== position),
+          lengths: index.lengths.filter((_, i) => i !== position),
         };
         this.saveIndex(table, reduced);
         this.exec(createIndexSql(table.seq, reduced));
@@ -264,7 +317,8 @@ export class Catalog {
   addIndex(table: TableSchema, definition: Omit<IndexDef, 'seq'>): TableSchema {
     assertIndexCountFits(table.id, table.indexes);
     this.transaction(() => {
-      const { lastInsertRowid } = this.db.prepare('INSERT INTO _tablesdb_indexes (tableSeq, key, definition) VALUES (?, ?, ?)')
+      const { lastInsertRowid } = this.db
+        .prepare('INSERT INTO _tablesdb_indexes (tableSeq, key, definition) VALUES (?, ?, ?)')
         .run(table.seq, definition.key, JSON.stringify(definition));
       try {
         this.exec(createIndexSql(table.seq, { ...definition, seq: Number(lastInsertRowid) }));

@@ -44,7 +44,8 @@ export interface ColumnInput {
 const TEXT_BYTES: Partial<Record<ColumnKind, number>> = { text: 65535, mediumtext: 16777215, longtext: 4294967295 };
 const FIXED_SIZE: Partial<Record<ColumnKind, number>> = { email: 254, url: 2000, enum: 255 };
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
-export const KEY_RULE = "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
+export const KEY_RULE =
+  "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
 
 export function isStringKind(kind: ColumnKind): boolean {
   return kind !== 'integer' && kind !== 'float' && kind !== 'boolean' && kind !== 'datetime';
@@ -96,8 +97,18 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
   if (!KEY.test(input.key)) argument('key', KEY_RULE);
   const array = input.array ?? false;
   const column: ColumnDef = {
-    key: input.key, kind, required: input.required, array, size: 0, default: null, min: null, max: null, elements: [],
-    encrypt: input.encrypt ?? false, createdAt: now, updatedAt: now,
+    key: input.key,
+    kind,
+    required: input.required,
+    array,
+    size: 0,
+    default: null,
+    min: null,
+    max: null,
+    elements: [],
+    encrypt: input.encrypt ?? false,
+    createdAt: now,
+    updatedAt: now,
   };
   const raw = input.default ?? null;
 
@@ -125,7 +136,8 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       const elements = input.elements;
       const rule = 'Value must a valid array no longer than 100 items and Value must be a valid string and at least 1 chars and no longer than 255 chars';
       if (!Array.isArray(elements)) argument('elements', rule);
-      if (elements.length > 100 || elements.some((element) => typeof element !== 'string' || element.length < 1 || element.length > 255)) argument('elements', rule);
+      if (elements.length > 100 || elements.some((element) => typeof element !== 'string' || element.length < 1 || element.length > 255))
+        argument('elements', rule);
       column.elements = [...elements];
     }
     if (raw !== null) {
@@ -166,7 +178,8 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
     const max = typeof input.max === 'number' ? input.max : FLOAT_MAX;
     if (min > max) throw errors.columnValueInvalid('Minimum value must be lesser than maximum value');
     if (raw !== null) {
-      if ((raw as number) < min || (raw as number) > max) throw errors.columnValueInvalid(`Value must be a valid range between ${numberFormat(min)} and ${numberFormat(max)}`);
+      if ((raw as number) < min || (raw as number) > max)
+        throw errors.columnValueInvalid(`Value must be a valid range between ${numberFormat(min)} and ${numberFormat(max)}`);
       column.default = raw as number;
     }
     column.min = min;

@@ -10,8 +10,19 @@ import type { IndexInput } from './indexes.ts';
  */
 
 const DIRECT_KINDS: Readonly<Record<string, ColumnKind>> = {
-  string: 'string', varchar: 'varchar', text: 'text', mediumtext: 'mediumtext', longtext: 'longtext', integer: 'integer',
-  double: 'float', float: 'float', boolean: 'boolean', datetime: 'datetime', email: 'email', url: 'url', enum: 'enum',
+  string: 'string',
+  varchar: 'varchar',
+  text: 'text',
+  mediumtext: 'mediumtext',
+  longtext: 'longtext',
+  integer: 'integer',
+  double: 'float',
+  float: 'float',
+  boolean: 'boolean',
+  datetime: 'datetime',
+  email: 'email',
+  url: 'url',
+  enum: 'enum',
 };
 
 function kindOf(type: unknown, format: unknown): ColumnKind | undefined {
@@ -24,7 +35,8 @@ function optionalNumber(value: unknown): number | undefined {
 }
 
 export function columnInputFromObject(value: unknown): ColumnInput {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw errors.argumentInvalid('Invalid `columns` param: Value must be a valid array of objects');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw errors.argumentInvalid('Invalid `columns` param: Value must be a valid array of objects');
   const entry = value as Record<string, unknown>;
   const kind = kindOf(entry.type, entry.format);
   if (!kind) throw errors.columnTypeNotSupported(String(entry.type ?? ''));
@@ -43,7 +55,8 @@ export function columnInputFromObject(value: unknown): ColumnInput {
 }
 
 export function indexInputFromObject(value: unknown): IndexInput {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw errors.argumentInvalid('Invalid `indexes` param: Value must be a valid array of objects');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw errors.argumentInvalid('Invalid `indexes` param: Value must be a valid array of objects');
   const entry = value as Record<string, unknown>;
   const columns = (entry.columns ?? entry.attributes ?? []) as unknown;
   return {

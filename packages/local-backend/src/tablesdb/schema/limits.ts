@@ -43,7 +43,8 @@ export class SchemaLimitError extends AppwriteError {
 }
 
 /** What provisioning suggests when a table is too wide. */
-export const LONG_TEXT_HINT = 'Long text belongs in a string column of size 16,382 or more, which Appwrite stores as TEXT (20 bytes of the row; appwrite-cli 12 cannot push text columns).';
+export const LONG_TEXT_HINT =
+  'Long text belongs in a string column of size 16,382 or more, which Appwrite stores as TEXT (20 bytes of the row; appwrite-cli 12 cannot push text columns).';
 
 /** The estimated row width of a table with these columns (Table model `bytesUsed`). */
 export function rowWidth(columns: readonly ColumnDef[]): number {
@@ -58,11 +59,17 @@ function columnLimitExceeded(tableId: string, detail: string): SchemaLimitError 
 export function assertColumnFits(tableId: string, columns: readonly ColumnDef[], added: ColumnDef): void {
   const count = columns.length + 1;
   if (count > MAX_COLUMNS) {
-    throw columnLimitExceeded(tableId, `Column limit reached: the table would have ${numberFormat(count)} columns; Appwrite allows ${numberFormat(MAX_COLUMNS)}.`);
+    throw columnLimitExceeded(
+      tableId,
+      `Column limit reached: the table would have ${numberFormat(count)} columns; Appwrite allows ${numberFormat(MAX_COLUMNS)}.`,
+    );
   }
   const width = rowWidth([...columns, added]);
   if (width >= MAX_ROW_BYTES) {
-    throw columnLimitExceeded(tableId, `Row width limit reached at column "${added.key}": a row would take ${numberFormat(width)} bytes; Appwrite's limit is under ${numberFormat(MAX_ROW_BYTES)}. ${LONG_TEXT_HINT}`);
+    throw columnLimitExceeded(
+      tableId,
+      `Row width limit reached at column "${added.key}": a row would take ${numberFormat(width)} bytes; Appwrite's limit is under ${numberFormat(MAX_ROW_BYTES)}. ${LONG_TEXT_HINT}`,
+    );
   }
 }
 
@@ -70,15 +77,22 @@ export function assertColumnFits(tableId: string, columns: readonly ColumnDef[],
 export function assertResizeFits(tableId: string, columns: readonly ColumnDef[], oldKey: string, updated: ColumnDef): void {
   const width = rowWidth(columns.map((column) => (column.key === oldKey ? updated : column)));
   if (width >= MAX_ROW_BYTES) {
-    throw columnLimitExceeded(tableId, `Row width limit reached: column "${updated.key}" would make a row ${numberFormat(width)} bytes wide; Appwrite's limit is under ${numberFormat(MAX_ROW_BYTES)}.`);
+    throw columnLimitExceeded(
+      tableId,
+      `Row width limit reached: column "${updated.key}" would make a row ${numberFormat(width)} bytes wide; Appwrite's limit is under ${numberFormat(MAX_ROW_BYTES)}.`,
+    );
   }
 }
 
 /** The index count check of Appwrite's create-index action (`count >= limit`; Appwrite runs it before the other index checks). */
 export function assertIndexCountFits(tableId: string, existing: readonly IndexDef[]): void {
   if (existing.length >= MAX_INDEXES) {
-    throw new SchemaLimitError(400, 'column_index_limit_exceeded', `The maximum number of indexes for table '${tableId}' has been reached.`,
-      `Index limit reached: Appwrite allows ${MAX_INDEXES} indexes per table.`);
+    throw new SchemaLimitError(
+      400,
+      'column_index_limit_exceeded',
+      `The maximum number of indexes for table '${tableId}' has been reached.`,
+      `Index limit reached: Appwrite allows ${MAX_INDEXES} indexes per table.`,
+    );
   }
 }
 

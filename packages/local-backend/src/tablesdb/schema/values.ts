@@ -30,7 +30,9 @@ function scalarProblem(column: ColumnDef, value: unknown): string | undefined {
     case 'text':
     case 'mediumtext':
     case 'longtext':
-      return typeof value === 'string' && Buffer.byteLength(value) <= column.size ? undefined : `Value must be a valid string no longer than ${column.size} bytes`;
+      return typeof value === 'string' && Buffer.byteLength(value) <= column.size
+        ? undefined
+        : `Value must be a valid string no longer than ${column.size} bytes`;
     case 'integer': {
       const wide = column.size >= 8;
       const limit = wide ? INT64_MAX : INT32_MAX;
@@ -73,7 +75,7 @@ export function valueProblem(column: ColumnDef, value: unknown): string | undefi
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
       if (item === null && !column.required) continue;
-      const problem = item === null ? scalarProblem(column, item) ?? 'Value must not be null' : scalarProblem(column, item);
+      const problem = item === null ? (scalarProblem(column, item) ?? 'Value must not be null') : scalarProblem(column, item);
       if (problem) return `Attribute "${column.key}['${i}']" has invalid ${kind}. ${problem}`;
     }
     return undefined;

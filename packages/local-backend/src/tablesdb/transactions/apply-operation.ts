@@ -72,7 +72,13 @@ function rowKey(table: TableSchema, rowId: string): string {
  * here). A matched row written after the operation was staged is a conflict, as on Appwrite, unless
  * this transaction wrote it.
  */
-function deleteMatching(engine: TablesDb, table: TableSchema, operation: Extract<StagedOperation, { action: 'bulkDelete' }>, written: Set<string>, options: ApplyOptions): void {
+function deleteMatching(
+  engine: TablesDb,
+  table: TableSchema,
+  operation: Extract<StagedOperation, { action: 'bulkDelete' }>,
+  written: Set<string>,
+  options: ApplyOptions,
+): void {
   if (options.caller.kind !== 'key') throw errors.userUnauthorized();
   const filters = compileFilters(table, planList(table, parseQueries(operation.queries)).filters);
   const matched = engine.database.prepare(`SELECT ${ALIAS}.* FROM ${table.sqlTable} AS ${ALIAS} WHERE ${filters.sql}`).all(...filters.params) as StoredRow[];

@@ -32,7 +32,8 @@ function readShape(entry: unknown): Json & { databaseId: string; tableId: string
   }
   const action = operation.action as string;
   if (UNSUPPORTED.has(action)) throw errors.badRequest(`The local backend does not run '${action}' operations in transactions.`);
-  if (!(ACTIONS as readonly string[]).includes(action)) invalid(`Key 'action' must be one of: create, update, upsert, delete, increment, decrement, bulkCreate, bulkUpdate, bulkUpsert, bulkDelete`);
+  if (!(ACTIONS as readonly string[]).includes(action))
+    invalid(`Key 'action' must be one of: create, update, upsert, delete, increment, decrement, bulkCreate, bulkUpdate, bulkUpsert, bulkDelete`);
   const single = !BULK_ACTIONS.has(action as OperationAction);
   if (single && !('rowId' in operation)) invalid(`Key 'rowId' is required for action '${action}'`);
   if ('rowId' in operation && (typeof operation.rowId !== 'string' || operation.rowId.trim() === '')) invalid("Key 'rowId' must be a non-empty string");
@@ -152,7 +153,9 @@ function bulkRow(entry: unknown): BulkRow {
   const data = entry as Json;
   const id = data.$id ?? 'unique()';
   if (typeof id !== 'string' || !isCustomId(id)) {
-    throw errors.badRequest("Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char");
+    throw errors.badRequest(
+      "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
+    );
   }
   return { id: id === 'unique()' ? uniqueId() : id, data, permissions: permissionsIn(data) };
 }

@@ -66,7 +66,16 @@ export class RowStaging {
     this.stage(table, caller, transactionId, { action: 'delete', rowId }, 'row');
   }
 
-  adjust(table: TableSchema, caller: Caller, transactionId: string, rowId: string, column: string, direction: 'increment' | 'decrement', value: number, bound: number | undefined): Model {
+  adjust(
+    table: TableSchema,
+    caller: Caller,
+    transactionId: string,
+    rowId: string,
+    column: string,
+    direction: 'increment' | 'decrement',
+    value: number,
+    bound: number | undefined,
+  ): Model {
     this.stage(table, caller, transactionId, { action: direction, rowId, column, value, bound }, 'counter');
     return { $id: rowId, $tableId: table.id, $databaseId: table.database.id, [column]: value };
   }
@@ -90,7 +99,13 @@ export class RowStaging {
 /** Appwrite's stand-in Row for a staged write: what it knows now, empty system dates and sequence. */
 function standIn(table: TableSchema, rowId: string, permissions: readonly string[], data: Model): Model {
   return {
-    $id: rowId, $sequence: '', $tableId: table.id, $databaseId: table.database.id, $createdAt: '', $updatedAt: '',
-    $permissions: [...permissions], ...data,
+    $id: rowId,
+    $sequence: '',
+    $tableId: table.id,
+    $databaseId: table.database.id,
+    $createdAt: '',
+    $updatedAt: '',
+    $permissions: [...permissions],
+    ...data,
   };
 }

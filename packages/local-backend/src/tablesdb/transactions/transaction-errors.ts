@@ -7,7 +7,11 @@ export const transactionErrors = {
   expired: () => new AppwriteError(410, 'transaction_expired', 'The transaction has expired. Please create a new transaction and try again.'),
   conflict: () => new AppwriteError(409, 'transaction_conflict', 'The transaction has a conflict. Please resolve the conflict and try again.'),
   limitExceeded: (existing: number, adding: number, maximum: number) =>
-    new AppwriteError(400, 'transaction_limit_exceeded', `Transaction already has ${existing} operations, adding ${adding} would exceed the maximum of ${maximum}`),
+    new AppwriteError(
+      400,
+      'transaction_limit_exceeded',
+      `Transaction already has ${existing} operations, adding ${adding} would exceed the maximum of ${maximum}`,
+    ),
   /** The increment, decrement and operations routes answer a missing or finished transaction alike (with a non-breaking hyphen). */
   invalidOrNotPending: () => new AppwriteError(400, 'general_bad_request', 'Invalid or non\u2011pending transaction'),
   /** `createOperations` names tables with the legacy type, on TablesDB routes too. */

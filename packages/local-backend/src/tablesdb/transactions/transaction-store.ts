@@ -23,8 +23,14 @@ export interface TransactionRecord {
 }
 
 interface TransactionRow {
-  seq: number; id: string; permissions: string; status: string; operations: number;
-  expires_at: number; created_at: number; updated_at: number;
+  seq: number;
+  id: string;
+  permissions: string;
+  status: string;
+  operations: number;
+  expires_at: number;
+  created_at: number;
+  updated_at: number;
 }
 
 const MIGRATION = `
@@ -43,8 +49,14 @@ const KEPT_AFTER_END_MS = 24 * 3600_000;
 
 function toRecord(row: TransactionRow): TransactionRecord {
   return {
-    seq: row.seq, id: row.id, permissions: JSON.parse(row.permissions) as string[], status: row.status as TransactionStatus,
-    operations: row.operations, expiresAt: row.expires_at, createdAt: row.created_at, updatedAt: row.updated_at,
+    seq: row.seq,
+    id: row.id,
+    permissions: JSON.parse(row.permissions) as string[],
+    status: row.status as TransactionStatus,
+    operations: row.operations,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
   };
 }
 
@@ -73,18 +85,27 @@ export class TransactionStore {
   create(record: Omit<TransactionRecord, 'seq'>): TransactionRecord {
     this.forgetEnded(record.createdAt);
     const row = this.store.db
-      .prepare(`INSERT INTO _tablesdb_transactions (id, permissions, status, operations, expires_at, created_at, updated_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`)
-      .get(record.id, JSON.stringify(record.permissions), record.status, record.operations, record.expiresAt, record.createdAt, record.updatedAt) as TransactionRow;
+      .prepare(
+        `INSERT INTO _tablesdb_transactions (id, permissions, status, operations, expires_at, created_at, updated_at)
+                VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      )
+      .get(
+        record.id,
+        JSON.stringify(record.permissions),
+        record.status,
+        record.operations,
+        record.expiresAt,
+        record.createdAt,
+        record.updatedAt,
+      ) as TransactionRow;
     return toRecord(row);
   }
 
   /** The transaction, if the caller may see it. */
   find(id: string, caller: Caller): TransactionRecord | undefined {
     const access = readerClause(caller);
-    const row = this.store.db
-      .prepare(`SELECT * FROM _tablesdb_transactions WHERE id = ? AND ${access.sql}`)
-      .get(id, ...access.params) as TransactionRow | undefined;
+    const row = this.store.db.prepare(`SELECT * FROM _tablesdb_transactions WHERE id = ? AND ${access.sql}`).get(id, ...access.params) as
+      TransactionRow | undefined;
     return row ? toRecord(row) : undefined;
   }
 
@@ -95,7 +116,9 @@ export class TransactionStore {
       conditions: [access],
       queries,
       includeTotal: true,
-      cursorRow: (id) => this.store.db.prepare(`SELECT * FROM _tablesdb_transactions WHERE id = ? AND ${access.sql}`).get(id, ...access.params) as Record<string, unknown> | undefined,
+      cursorRow: (id) =>
+        this.store.db.prepare(`SELECT * FROM _tablesdb_transactions WHERE id = ? AND ${access.sql}`).get(id, ...access.params) as
+          Record<string, unknown> | undefined,
       cursorNotFound: (id) => errors.resourceCursorNotFound('Transaction', id),
     });
     return { total, records: rows.map(toRecord) };

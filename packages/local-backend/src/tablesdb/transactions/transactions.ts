@@ -44,7 +44,11 @@ export class Transactions {
     return this.store.create({
       id: uniqueId(),
       permissions: owner ? [`read("${owner}")`, `update("${owner}")`, `delete("${owner}")`] : [],
-      status: 'pending', operations: 0, expiresAt: now + ttlSeconds * 1000, createdAt: now, updatedAt: now,
+      status: 'pending',
+      operations: 0,
+      expiresAt: now + ttlSeconds * 1000,
+      createdAt: now,
+      updatedAt: now,
     });
   }
 
@@ -157,4 +161,3 @@ function commitFailure(thrown: unknown, operation: StagedOperation | undefined):
       return thrown;
   }
 }
-

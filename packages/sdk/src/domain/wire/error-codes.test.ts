@@ -17,11 +17,15 @@ describe('refusal codes and their HTTP statuses', () => {
 });
 
 describe('fieldRefusal', () => {
-  it('says the form-level message first, else the first field\'s, and keeps only the fields that have one', () => {
-    expect(fieldRefusal({ form: 'Could not assign', studentEmail: 'No account uses this email address' }))
-      .toEqual({ message: 'Could not assign', fields: { studentEmail: 'No account uses this email address' } });
-    expect(fieldRefusal({ title: 'Please enter a title', company: undefined, location: 'Please choose a location' }))
-      .toEqual({ message: 'Please enter a title', fields: { title: 'Please enter a title', location: 'Please choose a location' } });
+  it("says the form-level message first, else the first field's, and keeps only the fields that have one", () => {
+    expect(fieldRefusal({ form: 'Could not assign', studentEmail: 'No account uses this email address' })).toEqual({
+      message: 'Could not assign',
+      fields: { studentEmail: 'No account uses this email address' },
+    });
+    expect(fieldRefusal({ title: 'Please enter a title', company: undefined, location: 'Please choose a location' })).toEqual({
+      message: 'Please enter a title',
+      fields: { title: 'Please enter a title', location: 'Please choose a location' },
+    });
   });
 
   it('has a message even when nothing names one', () => {

@@ -42,8 +42,20 @@ export type PortalErrorCode =
   | 'unknown';
 
 const PORTAL_ERROR_CODES: readonly PortalErrorCode[] = [
-  'invalid-input', 'not-allowed', 'not-found', 'already-applied', 'already-exists', 'invalid-credentials', 'weak-password',
-  'unauthenticated', 'network', 'rate-limited', 'ai-blocked', 'ai-unavailable', 'internal', 'unknown',
+  'invalid-input',
+  'not-allowed',
+  'not-found',
+  'already-applied',
+  'already-exists',
+  'invalid-credentials',
+  'weak-password',
+  'unauthenticated',
+  'network',
+  'rate-limited',
+  'ai-blocked',
+  'ai-unavailable',
+  'internal',
+  'unknown',
 ];
 
 /** Narrows a code a server sent to a known one. */

@@ -8,20 +8,53 @@ const storedPosting: WireRow = {
   ...system,
   $updatedAt: '2026-05-01T09:00:00.000+00:00',
   $permissions: ['read("any")'],
-  title: 'Barista', company: 'Bean There', description: 'Weekend mornings.', postingType: 'Gig', cluster: null,
-  location: 'Oakville', address: '12 Lakeshore Rd', contactEmail: null, companyWebsite: '', hourlyRate: null,
-  imageFileId: 'img1', startDate: '2026-06-01T00:00:00.000+00:00', endDate: null, applicationDeadline: null, visible: true,
-  creatorId: 'u1', creatorEmail: 'hr@acme.example', assignedStudentId: null, assignedStudentEmail: null, viewCount: 3,
+  title: 'Barista',
+  company: 'Bean There',
+  description: 'Weekend mornings.',
+  postingType: 'Gig',
+  cluster: null,
+  location: 'Oakville',
+  address: '12 Lakeshore Rd',
+  contactEmail: null,
+  companyWebsite: '',
+  hourlyRate: null,
+  imageFileId: 'img1',
+  startDate: '2026-06-01T00:00:00.000+00:00',
+  endDate: null,
+  applicationDeadline: null,
+  visible: true,
+  creatorId: 'u1',
+  creatorEmail: 'hr@acme.example',
+  assignedStudentId: null,
+  assignedStudentEmail: null,
+  viewCount: 3,
   searchText: 'barista bean there',
 };
 
 describe('toJob: the one way a jobs row becomes a Job (SDK, public client and functions)', () => {
   it('keeps every column of a stored row, empty optional texts as null, and drops searchText', () => {
     expect(toJob(storedPosting)).toEqual<Job>({
-      id: 'job1', title: 'Barista', company: 'Bean There', description: 'Weekend mornings.', postingType: 'Gig', cluster: null,
-      location: 'Oakville', address: '12 Lakeshore Rd', contactEmail: null, companyWebsite: null, hourlyRate: null,
-      imageFileId: 'img1', startDate: '2026-06-01T00:00:00.000+00:00', endDate: null, applicationDeadline: null, visible: true,
-      creatorId: 'u1', creatorEmail: 'hr@acme.example', assignedStudentId: null, assignedStudentEmail: null, viewCount: 3,
+      id: 'job1',
+      title: 'Barista',
+      company: 'Bean There',
+      description: 'Weekend mornings.',
+      postingType: 'Gig',
+      cluster: null,
+      location: 'Oakville',
+      address: '12 Lakeshore Rd',
+      contactEmail: null,
+      companyWebsite: null,
+      hourlyRate: null,
+      imageFileId: 'img1',
+      startDate: '2026-06-01T00:00:00.000+00:00',
+      endDate: null,
+      applicationDeadline: null,
+      visible: true,
+      creatorId: 'u1',
+      creatorEmail: 'hr@acme.example',
+      assignedStudentId: null,
+      assignedStudentEmail: null,
+      viewCount: 3,
       createdAt: '2026-05-01T09:00:00.000+00:00',
     });
   });
@@ -63,7 +96,11 @@ describe('toProfile', () => {
   });
 
   it('falls back to the account address for contact, and to no role for an unknown one', () => {
-    expect(toProfile({ $id: 'u1', $createdAt: system.$createdAt, email: 'sam@school.example', contactEmail: '', role: 'admin' }))
-      .toMatchObject({ contactEmail: 'sam@school.example', role: null, school: '', photoFileId: null });
+    expect(toProfile({ $id: 'u1', $createdAt: system.$createdAt, email: 'sam@school.example', contactEmail: '', role: 'admin' })).toMatchObject({
+      contactEmail: 'sam@school.example',
+      role: null,
+      school: '',
+      photoFileId: null,
+    });
   });
 });

@@ -50,9 +50,26 @@ export type NewsletterColumns = { email: string };
  * (up to 10,000 characters that only the server's full-text index needs).
  */
 export const JOB_COLUMNS = [
-  'title', 'company', 'description', 'postingType', 'cluster', 'location', 'address', 'contactEmail',
-  'companyWebsite', 'hourlyRate', 'imageFileId', 'startDate', 'endDate', 'applicationDeadline', 'visible',
-  'creatorId', 'creatorEmail', 'assignedStudentId', 'assignedStudentEmail', 'viewCount',
+  'title',
+  'company',
+  'description',
+  'postingType',
+  'cluster',
+  'location',
+  'address',
+  'contactEmail',
+  'companyWebsite',
+  'hourlyRate',
+  'imageFileId',
+  'startDate',
+  'endDate',
+  'applicationDeadline',
+  'visible',
+  'creatorId',
+  'creatorEmail',
+  'assignedStudentId',
+  'assignedStudentEmail',
+  'viewCount',
 ] as const satisfies ReadonlyArray<keyof JobColumns>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
