@@ -215,4 +215,18 @@ describe('<opportunity-board>', () => {
     expect(await styleOf(themed, 'opportunity-board .ok-board-card', 'border-top-left-radius')).toBe('2px');
     await themed.close();
   });
+
+  it("takes the tokens a school's page sets on an ancestor, :root included, over the defaults", async () => {
+    const page = await open();
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    // The school's own stylesheet, loaded after the board put its defaults on the document.
+    await page.addStyleTag({ content: ':root { --ok-color-accent: rgb(0, 128, 0); } body { --ok-radius: 3px; }' });
+    const button = page.locator('opportunity-board .ok-board__button').first();
+    await expect.poll(() => button.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(0, 128, 0)');
+    const card = page.locator('opportunity-board .ok-board-card').first();
+    expect(await card.evaluate((node) => getComputedStyle(node).borderTopLeftRadius)).toBe('3px');
+    // One copy of the defaults on the document, however many boards the page holds.
+    expect(await page.locator('style[data-opportunity-kit-tokens]').count()).toBe(1);
+    await page.close();
+  });
 });

@@ -8,6 +8,7 @@ import { createBoardController, type BoardController } from './board-controller.
 import { createBoardModel } from './board-model.ts';
 import { applyUrl } from './format.ts';
 import { jobPostingJson } from './job-posting-ld.ts';
+import defaultTokens from '../theme/tokens.css?inline';
 import styles from './opportunity-board.css?inline';
 
 /**
@@ -16,13 +17,27 @@ import styles from './opportunity-board.css?inline';
  *   <opportunity-board endpoint="https://appwrite.example/v1" project="opportunity-kit"
  *     portal-url="https://portal.example" posting-type="Job" accent="#0a7d55" font="Georgia, serif">
  *
- * It renders in shadow DOM (the page's CSS cannot break it; `--ok-*` custom properties set on the
- * element override the defaults its host gets from tokens.css), reads through
+ * It renders in shadow DOM (the page's CSS cannot break it, but `--ok-*` custom properties the page sets
+ * on the element or any ancestor inherit into it, over the defaults it puts on the document), reads through
  * `@opportunity-kit/sdk/public`, and writes the open posting's schema.org JobPosting into its light
  * DOM for crawlers. A link to `#opportunity=<id>` opens that posting.
  */
 
 const HASH = /^#opportunity=([\w.-]{1,36})$/;
+const TOKENS_MARK = 'data-opportunity-kit-tokens';
+
+/**
+ * Puts the tokens' defaults on the page's document once, first in its head, under `:where(:root)`: no
+ * specificity, so any value the page sets (on `:root`, `body`, the element) wins and inherits into the
+ * shadow root. On the element's own host they would shadow the page's values instead.
+ */
+function addDefaultTokens(page: Document): void {
+  if (page.head.querySelector(`style[${TOKENS_MARK}]`)) return;
+  const style = page.createElement('style');
+  style.setAttribute(TOKENS_MARK, '');
+  style.textContent = defaultTokens;
+  page.head.prepend(style);
+}
 
 export class OpportunityBoardElement extends HTMLElement {
   static observedAttributes = ['endpoint', 'project', 'posting-type', 'portal-url', 'accent', 'font', 'theme', 'locations'];
@@ -32,6 +47,7 @@ export class OpportunityBoardElement extends HTMLElement {
   private teardown: (() => void) | undefined;
 
   connectedCallback(): void {
+    addDefaultTokens(this.ownerDocument);
     if (!this.shadowRoot) {
       const shadow = this.attachShadow({ mode: 'open' });
       const style = document.createElement('style');
