@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-react';
 import type { ApplicationsModule } from '@opportunity-kit/sdk';
 import { MESSAGES, statusUpdatedMessage, type Application, type ApplicationStatus } from '@opportunity-kit/sdk/domain';
 import { createPagedListController } from '../shared/paged-list.ts';
+import { portalErrorMessage } from '../shared/portal-error-message.ts';
 import type { ApplicationsManagerModel, ManagerFilter } from './applications-manager-model.ts';
 
 /** What the applications manager needs of the SDK. @public */
@@ -34,6 +35,7 @@ export function createApplicationsManagerController(
       onFirstPage(page) {
         if (!page.items.some((item) => item.id === model.selectedId.value)) model.selectedId.value = null;
       },
+      messageOf: portalErrorMessage,
     },
   );
   const { load } = list;

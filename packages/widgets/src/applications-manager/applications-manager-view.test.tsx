@@ -143,4 +143,41 @@ describe('ApplicationsManager', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.genericError));
     expect(screen.getByRole('region', { name: 'Lifeguard' })).toBeTruthy();
   });
+
+  it('shows why the first page failed, as the SDK words it', async () => {
+    const api: ApplicationsManagerApi = {
+      ...fakeApplications([]),
+      listForManager: async () => {
+        throw new PortalError('not-allowed', 'Only employers and teachers manage applications.');
+      },
+    };
+    render(<ApplicationsManager applications={api} files={files} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Only employers and teachers manage applications.'));
+  });
+
+  it('keeps the applications when "Show more" fails, says why next to it, and the button retries from the keyboard', async () => {
+    let nextPages = 0;
+    const api: ApplicationsManagerApi = {
+      ...fakeApplications([]),
+      listForManager: async (_filter, page) => {
+        if (!page?.cursor) return { items: [anApplication({ id: 'first', jobTitle: 'Lifeguard' })], total: 2, nextCursor: 'first' };
+        nextPages += 1;
+        if (nextPages === 1) throw new PortalError('network');
+        return { items: [anApplication({ jobTitle: 'Barista' })], total: 2, nextCursor: null };
+      },
+    };
+    const { container } = render(<ApplicationsManager applications={api} files={files} pageSize={1} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(new PortalError('network').message);
+    expect(screen.getByRole('button', { name: /Lifeguard/ })).toBeTruthy();
+    const retry = screen.getByRole('button', { name: 'Show more' });
+    expect(retry.getAttribute('aria-describedby')).toBe(alert.id);
+    await expectNoAxeViolations(container);
+
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('button', { name: /Barista/ });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGES, relativeTimeLabel, type Application, type ApplicationStatus } from '@opportunity-kit/sdk/domain';
+import { LoadMore } from '../shared/paged-list-more.tsx';
 import type { ApplicationDecisionState, ManagerListStatus, ManagerFilter } from './applications-manager-model.ts';
 
 /** Props of {@link ApplicationsManagerView}. @public */
@@ -14,6 +15,10 @@ export interface ApplicationsManagerViewProps {
   hasMore: boolean;
   /** A next page is loading. */
   loadingMore: boolean;
+  /** Why the first page could not load (with status `error`); the spec's generic text when absent. */
+  error?: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries. */
+  loadMoreError?: string | null;
   /** The application in the detail pane, or null. */
   selected: Application | null;
   /** The last Accept or Reject: being saved, its confirmation, or why it failed. */
@@ -65,7 +70,7 @@ function StatusBadge({ status }: { status: ApplicationStatus }) {
  * @public
  */
 export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
-  const { filter, status, items, hasMore, loadingMore, selected, decision, resumeUrl, now = new Date() } = props;
+  const { filter, status, items, hasMore, loadingMore, error, loadMoreError, selected, decision, resumeUrl, now = new Date() } = props;
   const id = useId();
   const root = useRef<HTMLElement>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -124,7 +129,7 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
           ) : null}
           {status === 'error' ? (
             <div className="ok-applications-manager__note" role="alert">
-              <p>{MESSAGES.genericError}</p>
+              <p>{error ?? MESSAGES.genericError}</p>
               <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={props.onRetry}>
                 Try again
               </button>
@@ -154,9 +159,14 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
             </ul>
           ) : null}
           {status === 'ready' && hasMore ? (
-            <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={props.onLoadMore} disabled={loadingMore}>
-              {loadingMore ? MESSAGES.loading : 'Show more'}
-            </button>
+            <LoadMore
+              label="Show more"
+              loadingMore={loadingMore}
+              error={loadMoreError}
+              onLoadMore={props.onLoadMore}
+              buttonClassName="ok-applications-manager__button ok-pill-button"
+              errorClassName="ok-applications-manager__more-error"
+            />
           ) : null}
         </div>
         {selected ? (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES, type Application } from '@opportunity-kit/sdk/domain';
 import { anApplication } from '../testing/an-application.ts';
 import { ApplicationsManager } from './applications-manager.tsx';
@@ -22,6 +23,8 @@ const applications = (): Application[] => [
 ];
 
 const sample = applications();
+
+const OFFLINE = new PortalError('network').message;
 
 const meta = {
   title: 'Applications/ApplicationsManager',
@@ -111,6 +114,20 @@ export const LoadError: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** "Show more" failed: the list stays, the reason shows next to the button, and the button retries. */
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, loadMoreError: OFFLINE },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(OFFLINE);
+    await expect(canvas.getByRole('button', { name: /Lifeguard/ })).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Show more' });
+    await expect(retry).toHaveAccessibleDescription(OFFLINE);
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
 

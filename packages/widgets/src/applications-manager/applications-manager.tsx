@@ -36,6 +36,8 @@ export function ApplicationsManager({ applications, files, pageSize }: Applicati
       items={model.items.value}
       hasMore={model.nextCursor.value !== null}
       loadingMore={model.loadingMore.value}
+      error={model.error.value}
+      loadMoreError={model.loadMoreError.value}
       selected={model.selected.value}
       decision={model.decision.value}
       resumeUrl={(application) => files.viewUrl('resumes', application.resumeFileId)}

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { PublicClientError, type PublicClient, type PublicJobPage, type PublicJobQuery } from '@opportunity-kit/sdk/public';
 import { aJob } from '../testing/a-job.ts';
 import { createBoardController, SEARCH_DELAY_MS } from './board-controller.ts';
@@ -80,6 +81,34 @@ describe('board controller', () => {
     calls[2]!.fail();
     await settle();
     expect(model.status.value).toBe('error');
+  });
+
+  it('keeps the cards when "Load more" fails, says why, and the same button retries', async () => {
+    const { client, calls } = scriptedClient();
+    const model = createBoardModel({ search: '', postingType: '', location: '' });
+    const controller = createBoardController(client, model);
+    void controller.load();
+    calls[0]!.fail();
+    await settle();
+    expect(model.error.value).toBe(MESSAGES.genericError);
+
+    void controller.load();
+    calls[1]!.answer({ jobs: [aJob({ id: 'a' })], total: 2, nextCursor: 'a' });
+    await settle();
+    expect(model.error.value).toBeNull();
+    void controller.loadMore();
+    calls[2]!.fail();
+    await settle();
+    expect(model.status.value).toBe('ready');
+    expect(model.jobs.value.map((job) => job.id)).toEqual(['a']);
+    expect(model.loadMoreError.value).toBe(MESSAGES.genericError);
+
+    void controller.loadMore();
+    expect(model.loadMoreError.value).toBeNull();
+    expect(calls[3]!.query.cursor).toBe('a');
+    calls[3]!.answer({ jobs: [aJob({ id: 'b' })], total: 2 });
+    await settle();
+    expect(model.jobs.value.map((job) => job.id)).toEqual(['a', 'b']);
   });
 
   it('opens a linked posting, or says it is missing', async () => {

@@ -35,8 +35,17 @@ export function createBoardController(client: PublicClient, model: BoardModel, p
     };
   };
 
+  // A visitor reads the spec's generic text: a `PublicClientError`'s message is for the school's developer,
+  // and its `network` code also covers a site the school has not registered (CORS), not only a lost connection.
   const list = createPagedListController(
-    { status: model.status, items: model.jobs, nextCursor: model.nextCursor, loadingMore: model.loadingMore },
+    {
+      status: model.status,
+      items: model.jobs,
+      nextCursor: model.nextCursor,
+      loadingMore: model.loadingMore,
+      error: model.error,
+      loadMoreError: model.loadMoreError,
+    },
     async (cursor) => {
       const page = await client.listJobs(query(cursor));
       return { ...page, items: page.jobs };

@@ -21,6 +21,10 @@ export interface BoardModel {
   total: Signal<number>;
   nextCursor: Signal<string | null>;
   loadingMore: Signal<boolean>;
+  /** Why the list could not load, or null. */
+  error: Signal<string | null>;
+  /** Why the last "Load more" failed (the list stays and the button retries), or null. */
+  loadMoreError: Signal<string | null>;
   detail: Signal<DetailState>;
 }
 
@@ -32,6 +36,8 @@ export function createBoardModel(filters: BoardFilters): BoardModel {
     total: signal(0),
     nextCursor: signal<string | null>(null),
     loadingMore: signal(false),
+    error: signal<string | null>(null),
+    loadMoreError: signal<string | null>(null),
     detail: signal<DetailState>({ status: 'closed' }),
   };
 }

@@ -107,6 +107,20 @@ export const NotFound: Story = {
   },
 };
 
+/** "Load more" failed: the list stays, the reason shows next to the button, and the button retries. */
+export const LoadMoreFailed: Story = {
+  args: { total: 30, hasMore: true, loadMoreError: MESSAGES.genericError },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
+    await expect(canvas.getByRole('button', { name: 'Dog walker' })).toBeVisible();
+    const retry = canvas.getByRole('button', { name: 'Load more' });
+    await expect(retry).toHaveAccessibleDescription(MESSAGES.genericError);
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).toHaveBeenCalled();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { emptyListingMessage, MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { Job } from '@opportunity-kit/sdk/public';
+import { LoadMore } from '../shared/paged-list-more.tsx';
 import { BoardCard } from './board-card.tsx';
 import { BoardFiltersView } from './board-filters.tsx';
 import type { BoardFilters, DetailState, ListStatus } from './board-model.ts';
@@ -14,6 +15,10 @@ export interface BoardViewProps {
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
+  /** Why the list could not load; the spec's generic text when absent. */
+  error?: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries. */
+  loadMoreError?: string | null;
   detail: DetailState;
   applyUrl(job: Job): string | null;
   imageUrl(job: Job): string | null;
@@ -61,7 +66,7 @@ export function BoardView(props: BoardViewProps) {
         </p>
         {status === 'error' ? (
           <div className="ok-board__error" role="alert">
-            <p>{MESSAGES.genericError}</p>
+            <p>{props.error ?? MESSAGES.genericError}</p>
             <button className="ok-board__button" type="button" onClick={props.onRetry}>
               Try again
             </button>
@@ -75,9 +80,14 @@ export function BoardView(props: BoardViewProps) {
           </ul>
         ) : null}
         {status === 'ready' && props.hasMore ? (
-          <button className="ok-board__button ok-board__more" type="button" onClick={props.onLoadMore} disabled={props.loadingMore}>
-            {props.loadingMore ? MESSAGES.loading : 'Load more'}
-          </button>
+          <LoadMore
+            label="Load more"
+            loadingMore={props.loadingMore}
+            error={props.loadMoreError}
+            onLoadMore={props.onLoadMore}
+            buttonClassName="ok-board__button ok-board__more"
+            errorClassName="ok-board__more-error"
+          />
         ) : null}
       </div>
       {detail.status !== 'closed' ? (

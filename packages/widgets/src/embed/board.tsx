@@ -25,6 +25,8 @@ export function Board({ model, controller, client, locations, portalUrl }: Board
       total={model.total.value}
       hasMore={model.nextCursor.value !== null}
       loadingMore={model.loadingMore.value}
+      error={model.error.value}
+      loadMoreError={model.loadMoreError.value}
       detail={model.detail.value}
       applyUrl={(job) => applyUrl(portalUrl, job.id)}
       imageUrl={(job) => client.imageUrl(job)}

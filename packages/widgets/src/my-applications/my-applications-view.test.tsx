@@ -83,4 +83,39 @@ describe('MyApplications', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('You have not applied to any opportunities yet.')).toBeTruthy());
   });
+
+  it('shows why the first page failed, as the SDK words it', async () => {
+    const api: MyApplicationsApi = {
+      listMine: async () => {
+        throw new PortalError('unauthenticated', 'Please sign in to see your applications.');
+      },
+    };
+    render(<MyApplications applications={api} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Please sign in to see your applications.'));
+  });
+
+  it('keeps the applications when "Show more" fails, says why next to it, and the button retries from the keyboard', async () => {
+    let nextPages = 0;
+    const api: MyApplicationsApi = {
+      listMine: async (page) => {
+        if (!page?.cursor) return { items: [anApplication({ id: 'first', jobTitle: 'Newer' })], total: 2, nextCursor: 'first' };
+        nextPages += 1;
+        if (nextPages === 1) throw new PortalError('network');
+        return { items: [anApplication({ jobTitle: 'Older' })], total: 2, nextCursor: null };
+      },
+    };
+    const { container } = render(<MyApplications applications={api} pageSize={1} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(new PortalError('network').message);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Newer']);
+    const retry = screen.getByRole('button', { name: 'Show more' });
+    expect(retry.getAttribute('aria-describedby')).toBe(alert.id);
+    await expectNoAxeViolations(container);
+
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('link', { name: 'Older' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

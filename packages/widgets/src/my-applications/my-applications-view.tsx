@@ -1,5 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { applicationOutcomeMessage, MESSAGES, relativeTimeLabel, type Application } from '@opportunity-kit/sdk/domain';
+import { LoadMore } from '../shared/paged-list-more.tsx';
 import type { MyApplicationsStatus } from './my-applications-model.ts';
 
 /** Props of {@link MyApplicationsView}. @public */
@@ -12,6 +13,10 @@ export interface MyApplicationsViewProps {
   hasMore: boolean;
   /** A next page is loading. */
   loadingMore: boolean;
+  /** Why the first page could not load (with status `error`); the spec's generic text when absent. */
+  error?: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries. */
+  loadMoreError?: string | null;
   /** Where a posting's title leads; `/job/{id}` by default. */
   jobHref?: (jobId: string) => string;
   /** Called instead of following the link, for client-side routers (plain clicks only). */
@@ -33,7 +38,7 @@ const defaultJobHref = (jobId: string) => `/job/${encodeURIComponent(jobId)}`;
  * @public
  */
 export function MyApplicationsView(props: MyApplicationsViewProps) {
-  const { status, items, hasMore, loadingMore, jobHref = defaultJobHref, onOpenJob, now = new Date() } = props;
+  const { status, items, hasMore, loadingMore, error, loadMoreError, jobHref = defaultJobHref, onOpenJob, now = new Date() } = props;
   const id = useId();
   const follow = (jobId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpenJob || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -52,7 +57,7 @@ export function MyApplicationsView(props: MyApplicationsViewProps) {
       ) : null}
       {status === 'error' ? (
         <div className="ok-my-applications__note" role="alert">
-          <p>{MESSAGES.genericError}</p>
+          <p>{error ?? MESSAGES.genericError}</p>
           <button type="button" className="ok-my-applications__button ok-pill-button" onClick={props.onRetry}>
             Try again
           </button>
@@ -80,9 +85,14 @@ export function MyApplicationsView(props: MyApplicationsViewProps) {
         </ul>
       ) : null}
       {status === 'ready' && hasMore ? (
-        <button type="button" className="ok-my-applications__button ok-pill-button" onClick={props.onLoadMore} disabled={loadingMore}>
-          {loadingMore ? MESSAGES.loading : 'Show more'}
-        </button>
+        <LoadMore
+          label="Show more"
+          loadingMore={loadingMore}
+          error={loadMoreError}
+          onLoadMore={props.onLoadMore}
+          buttonClassName="ok-my-applications__button ok-pill-button"
+          errorClassName="ok-my-applications__more-error"
+        />
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { anApplication } from '../testing/an-application.ts';
 import { MyApplications } from './my-applications.tsx';
@@ -11,6 +12,8 @@ const sample = [
   anApplication({ jobId: 'j2', jobTitle: 'Barista (part-time)', status: 'accepted', createdAt: '2026-11-18T08:00:00.000Z' }),
   anApplication({ jobId: 'j3', jobTitle: 'Math tutor', status: 'rejected', createdAt: '2026-10-02T16:30:00.000Z' }),
 ];
+
+const OFFLINE = new PortalError('network').message;
 
 const meta = {
   title: 'Applications/MyApplications',
@@ -61,6 +64,20 @@ export const LoadError: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** "Show more" failed: the list stays, the reason shows next to the button, and the button retries. */
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, loadMoreError: OFFLINE },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(OFFLINE);
+    await expect(canvas.getAllByRole('link')).toHaveLength(3);
+    const retry = canvas.getByRole('button', { name: 'Show more' });
+    await expect(retry).toHaveAccessibleDescription(OFFLINE);
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
 

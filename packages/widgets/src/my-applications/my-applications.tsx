@@ -31,6 +31,8 @@ export function MyApplications({ applications, pageSize, ...links }: MyApplicati
       items={model.items.value}
       hasMore={model.nextCursor.value !== null}
       loadingMore={model.loadingMore.value}
+      error={model.error.value}
+      loadMoreError={model.loadMoreError.value}
       onLoadMore={() => void controller.loadMore()}
       onRetry={() => void controller.load()}
     />

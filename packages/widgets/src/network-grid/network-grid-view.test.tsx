@@ -88,4 +88,40 @@ describe('NetworkGrid', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Ana Lima' })).toBeTruthy());
   });
+
+  it('shows why the first page failed, as the SDK words it', async () => {
+    const api: NetworkGridApi = {
+      listPublic: async () => {
+        throw new PortalError('not-allowed', 'Only signed-in members can see the network.');
+      },
+    };
+    render(<NetworkGrid profiles={api} files={files} />);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Only signed-in members can see the network.'));
+  });
+
+  it('keeps the profiles when "Show more" fails, says why next to it, and the button retries from the keyboard', async () => {
+    let nextPages = 0;
+    const api: NetworkGridApi = {
+      listPublic: async (page) => {
+        if (!page?.cursor) return { items: [aProfile({ id: 'u-ana', name: 'Ana Lima' })], total: 2, nextCursor: 'u-ana' };
+        nextPages += 1;
+        if (nextPages === 1) throw new PortalError('network');
+        return { items: [aProfile({ name: 'Lee Chen' })], total: 2, nextCursor: null };
+      },
+    };
+    const { container } = render(<NetworkGrid profiles={api} files={files} pageSize={1} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(new PortalError('network').message);
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Ana Lima']);
+    const retry = screen.getByRole('button', { name: 'Show more' });
+    expect(retry.getAttribute('aria-describedby')).toBe(alert.id);
+    await expectNoAxeViolations(container);
+
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('link', { name: 'Lee Chen' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Ana Lima', 'Lee Chen']);
+  });
 });

@@ -2,6 +2,7 @@ import { useId, type MouseEvent } from 'react';
 import { MESSAGES, type Profile } from '@opportunity-kit/sdk/domain';
 import { ProfilePhoto } from '../profile-card/profile-photo.tsx';
 import { interestsOf, networkProfileHref, roleName } from '../profile-card/profile-text.ts';
+import { LoadMore } from '../shared/paged-list-more.tsx';
 import type { NetworkStatus } from './network-grid-model.ts';
 
 /** Props of {@link NetworkGridView}. @public */
@@ -14,6 +15,10 @@ export interface NetworkGridViewProps {
   hasMore: boolean;
   /** A next page is loading. */
   loadingMore: boolean;
+  /** Why the first page could not load (with status `error`); the spec's generic text when absent. */
+  error?: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries. */
+  loadMoreError?: string | null;
   /** The address of a profile photo. */
   photoUrl: (fileId: string) => string;
   /** Where a card leads; `/network/{email}` by default. */
@@ -35,7 +40,7 @@ export interface NetworkGridViewProps {
  * @public
  */
 export function NetworkGridView(props: NetworkGridViewProps) {
-  const { status, profiles, hasMore, loadingMore, photoUrl, profileHref = networkProfileHref, onOpen, headingLevel = 1 } = props;
+  const { status, profiles, hasMore, loadingMore, error, loadMoreError, photoUrl, profileHref = networkProfileHref, onOpen, headingLevel = 1 } = props;
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const follow = (profile: Profile) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -55,7 +60,7 @@ export function NetworkGridView(props: NetworkGridViewProps) {
       ) : null}
       {status === 'error' ? (
         <div className="ok-network-grid__note" role="alert">
-          <p>{MESSAGES.genericError}</p>
+          <p>{error ?? MESSAGES.genericError}</p>
           <button type="button" className="ok-network-grid__button ok-pill-button" onClick={props.onRetry}>
             Try again
           </button>
@@ -92,9 +97,14 @@ export function NetworkGridView(props: NetworkGridViewProps) {
         </ul>
       ) : null}
       {status === 'ready' && hasMore ? (
-        <button type="button" className="ok-network-grid__button ok-pill-button" onClick={props.onLoadMore} disabled={loadingMore}>
-          {loadingMore ? MESSAGES.loading : 'Show more'}
-        </button>
+        <LoadMore
+          label="Show more"
+          loadingMore={loadingMore}
+          error={loadMoreError}
+          onLoadMore={props.onLoadMore}
+          buttonClassName="ok-network-grid__button ok-pill-button"
+          errorClassName="ok-network-grid__more-error"
+        />
       ) : null}
     </section>
   );

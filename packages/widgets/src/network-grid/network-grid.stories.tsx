@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aProfile } from '../testing/a-profile.ts';
 import { PHOTO_URL } from '../testing/photo.ts';
@@ -20,6 +21,8 @@ const people = [
   }),
   aProfile({ id: 'u4', name: 'Sam Park', email: '1sam.park@school.example', interests: 'Soccer' }),
 ];
+
+const OFFLINE = new PortalError('network').message;
 
 const meta = {
   title: 'Profiles/NetworkGrid',
@@ -69,6 +72,20 @@ export const LoadError: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** "Show more" failed: the list stays, the reason shows next to the button, and the button retries. */
+export const LoadMoreFailed: Story = {
+  args: { hasMore: true, loadMoreError: OFFLINE },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(OFFLINE);
+    await expect(canvas.getAllByRole('link')).toHaveLength(4);
+    const retry = canvas.getByRole('button', { name: 'Show more' });
+    await expect(retry).toHaveAccessibleDescription(OFFLINE);
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };
 

@@ -34,6 +34,8 @@ export function NetworkGrid({ profiles, files, pageSize, ...view }: NetworkGridP
       profiles={model.items.value}
       hasMore={model.nextCursor.value !== null}
       loadingMore={model.loadingMore.value}
+      error={model.error.value}
+      loadMoreError={model.loadMoreError.value}
       photoUrl={(fileId) => files.viewUrl('profile-photos', fileId)}
       onLoadMore={() => void controller.loadMore()}
       onRetry={() => void controller.load()}

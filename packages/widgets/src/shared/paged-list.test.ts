@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { createPagedListController, createPagedListModel, type Page } from './paged-list.ts';
 
 /** A page source whose answers the test releases one by one, to order them as a slow network would. */
 function scriptedPages() {
-  const calls: Array<{ cursor: string | undefined; answer(page: Page<string>): void; fail(): void }> = [];
+  const calls: Array<{ cursor: string | undefined; answer(page: Page<string>): void; fail(message?: string): void }> = [];
   const fetchPage = (cursor?: string) =>
     new Promise<Page<string>>((resolve, reject) => {
-      calls.push({ cursor, answer: resolve, fail: () => reject(new Error('offline')) });
+      calls.push({ cursor, answer: resolve, fail: (message = 'offline') => reject(new Error(message)) });
     });
   return { calls, fetchPage };
 }
@@ -60,13 +61,98 @@ describe('paged list', () => {
     expect(model.status.value).toBe('loading');
   });
 
-  it('reports an error when a page cannot load', async () => {
+  it('reports an error with its message when the first page cannot load, and clears it on the next load', async () => {
+    const { calls, fetchPage } = scriptedPages();
+    const model = createPagedListModel<string>();
+    const list = createPagedListController(model, fetchPage, { messageOf: (error) => `Could not load: ${(error as Error).message}` });
+    const loading = list.load();
+    calls[0]!.fail('offline');
+    await loading;
+    expect(model.status.value).toBe('error');
+    expect(model.error.value).toBe('Could not load: offline');
+
+    const again = list.load();
+    expect(model.error.value).toBeNull();
+    calls[1]!.answer({ items: ['a'], nextCursor: null });
+    await again;
+    expect(model.status.value).toBe('ready');
+  });
+
+  it("shows the spec's generic text when no message is given for an error", async () => {
     const { calls, fetchPage } = scriptedPages();
     const model = createPagedListModel<string>();
     const list = createPagedListController(model, fetchPage);
     const loading = list.load();
-    calls[0]!.fail();
+    calls[0]!.fail('a technical reason');
     await loading;
-    expect(model.status.value).toBe('error');
+    expect(model.error.value).toBe(MESSAGES.genericError);
+  });
+
+  it('keeps the list when "Load more" fails, records why, and a retry clears it and appends', async () => {
+    const { calls, fetchPage } = scriptedPages();
+    const model = createPagedListModel<string>();
+    const list = createPagedListController(model, fetchPage, { messageOf: (error) => (error as Error).message });
+    const loading = list.load();
+    calls[0]!.answer({ items: ['a', 'b'], nextCursor: 'b' });
+    await loading;
+
+    const more = list.loadMore();
+    calls[1]!.fail('We could not reach the server.');
+    await more;
+    expect(model.status.value).toBe('ready');
+    expect(model.items.value).toEqual(['a', 'b']);
+    expect(model.nextCursor.value).toBe('b');
+    expect(model.loadingMore.value).toBe(false);
+    expect(model.loadMoreError.value).toBe('We could not reach the server.');
+
+    const retry = list.loadMore();
+    expect(model.loadMoreError.value).toBeNull();
+    expect(calls[2]!.cursor).toBe('b');
+    calls[2]!.answer({ items: ['c'], nextCursor: null });
+    await retry;
+    expect(model.items.value).toEqual(['a', 'b', 'c']);
+    expect(model.loadMoreError.value).toBeNull();
+  });
+
+  it('clears a failed "Load more" on a new load, and drops a "Load more" answer that arrives after it', async () => {
+    const { calls, fetchPage } = scriptedPages();
+    const model = createPagedListModel<string>();
+    const list = createPagedListController(model, fetchPage);
+    const first = list.load();
+    calls[0]!.answer({ items: ['a'], nextCursor: 'a' });
+    await first;
+    const failed = list.loadMore();
+    calls[1]!.fail();
+    await failed;
+    expect(model.loadMoreError.value).toBe(MESSAGES.genericError);
+
+    const slowMore = list.loadMore();
+    const reload = list.load();
+    expect(model.loadMoreError.value).toBeNull();
+    // While the new first page loads, the old cursor must not fetch a page onto the new list.
+    await list.loadMore();
+    expect(calls).toHaveLength(4);
+    calls[3]!.answer({ items: ['x'], nextCursor: null });
+    await reload;
+    calls[2]!.fail();
+    await slowMore;
+    expect(model.items.value).toEqual(['x']);
+    expect(model.loadMoreError.value).toBeNull();
+    expect(model.status.value).toBe('ready');
+  });
+
+  it('ignores a failed "Load more" that answers after dispose', async () => {
+    const { calls, fetchPage } = scriptedPages();
+    const model = createPagedListModel<string>();
+    const list = createPagedListController(model, fetchPage);
+    const first = list.load();
+    calls[0]!.answer({ items: ['a'], nextCursor: 'a' });
+    await first;
+    const more = list.loadMore();
+    list.dispose();
+    calls[1]!.fail();
+    await more;
+    expect(model.loadMoreError.value).toBeNull();
+    expect(model.status.value).toBe('ready');
   });
 });

@@ -1,4 +1,5 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 
 /** `loading` the first page, `ready` with the list, `error` when it could not load. */
 export type PagedListStatus = 'loading' | 'ready' | 'error';
@@ -9,6 +10,10 @@ export interface PagedListModel<T> {
   items: Signal<T[]>;
   nextCursor: Signal<string | null>;
   loadingMore: Signal<boolean>;
+  /** Why the first page could not load (with `status` `error`); null otherwise. */
+  error: Signal<string | null>;
+  /** Why the last "Load more" failed; the list stays as it was and "Load more" retries. Null otherwise. */
+  loadMoreError: Signal<string | null>;
 }
 
 export function createPagedListModel<T>(): PagedListModel<T> {
@@ -17,6 +22,8 @@ export function createPagedListModel<T>(): PagedListModel<T> {
     items: signal<T[]>([]),
     nextCursor: signal<string | null>(null),
     loadingMore: signal(false),
+    error: signal<string | null>(null),
+    loadMoreError: signal<string | null>(null),
   };
 }
 
@@ -29,6 +36,7 @@ export interface Page<T> {
 export interface PagedListController {
   /** Loads the first page; a newer load wins over an older one still running. */
   load(): Promise<void>;
+  /** Appends the next page; after a failure, calling it again retries the same cursor. */
   loadMore(): Promise<void>;
   dispose(): void;
 }
@@ -36,17 +44,26 @@ export interface PagedListController {
 export interface PagedListOptions<P> {
   /** Runs inside the batch that shows a first page, for state that depends on it. */
   onFirstPage?(page: P): void;
+  /**
+   * The message a person reads for what `fetchPage` threw; the spec's generic text by default.
+   * Each widget passes its client's own (the portal SDK's `PortalError` messages are written for people).
+   */
+  messageOf?(error: unknown): string;
 }
+
+const genericMessage = () => MESSAGES.genericError;
 
 /**
  * Loads a cursor-paged list into `model`. `fetchPage` reads one page (no cursor: the first); answers that
  * arrive after a newer `load` or `dispose` are dropped, so a slow old request never overwrites a new list.
+ * A failed first page is an error of the whole list; a failed next page only is: the list stays on screen.
  */
 export function createPagedListController<T, P extends Page<T>>(
   model: PagedListModel<T>,
   fetchPage: (cursor?: string) => Promise<P>,
   options: PagedListOptions<P> = {},
 ): PagedListController {
+  const messageOf = options.messageOf ?? genericMessage;
   let generation = 0;
 
   return {
@@ -55,6 +72,8 @@ export function createPagedListController<T, P extends Page<T>>(
       batch(() => {
         model.status.value = 'loading';
         model.loadingMore.value = false;
+        model.error.value = null;
+        model.loadMoreError.value = null;
       });
       try {
         const page = await fetchPage();
@@ -65,16 +84,24 @@ export function createPagedListController<T, P extends Page<T>>(
           model.status.value = 'ready';
           options.onFirstPage?.(page);
         });
-      } catch {
-        if (mine === generation) model.status.value = 'error';
+      } catch (error) {
+        if (mine !== generation) return;
+        batch(() => {
+          model.error.value = messageOf(error);
+          model.status.value = 'error';
+        });
       }
     },
 
     async loadMore() {
       const cursor = model.nextCursor.value;
-      if (!cursor || model.loadingMore.value) return;
+      // While a first page loads, the cursor still belongs to the list it replaces.
+      if (!cursor || model.status.value !== 'ready' || model.loadingMore.value) return;
       const mine = generation;
-      model.loadingMore.value = true;
+      batch(() => {
+        model.loadingMore.value = true;
+        model.loadMoreError.value = null;
+      });
       try {
         const page = await fetchPage(cursor);
         if (mine !== generation) return;
@@ -82,8 +109,8 @@ export function createPagedListController<T, P extends Page<T>>(
           model.items.value = [...model.items.value, ...page.items];
           model.nextCursor.value = page.nextCursor;
         });
-      } catch {
-        if (mine === generation) model.status.value = 'error';
+      } catch (error) {
+        if (mine === generation) model.loadMoreError.value = messageOf(error);
       } finally {
         if (mine === generation) model.loadingMore.value = false;
       }
