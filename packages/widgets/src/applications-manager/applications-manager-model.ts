@@ -5,9 +5,6 @@ import { createPagedListModel, type PagedListModel } from '../shared/paged-list.
 /** The manager's filter buttons: All, Pending and Accepted. @public */
 export type ManagerFilter = 'all' | 'pending' | 'accepted';
 
-/** `loading` the first page, `ready` with the list, `error` when it could not load. @public */
-export type ManagerListStatus = 'loading' | 'ready' | 'error';
-
 /** A decision being saved, saved, or refused; `idle` before the first. @public */
 export type ApplicationDecisionState =
   | { state: 'idle' }

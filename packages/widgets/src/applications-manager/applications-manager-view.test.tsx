@@ -20,6 +20,8 @@ function view(props: Partial<ApplicationsManagerViewProps> = {}) {
       items={[]}
       hasMore={false}
       loadingMore={false}
+      error={null}
+      loadMoreError={null}
       selected={null}
       decision={{ state: 'idle' }}
       resumeUrl={(application) => files.viewUrl('resumes', application.resumeFileId)}
@@ -92,6 +94,8 @@ describe('ApplicationsManagerView', () => {
         items={[]}
         hasMore={false}
         loadingMore={false}
+        error={null}
+        loadMoreError={null}
         selected={null}
         decision={{ state: 'failed', message: MESSAGES.genericError }}
         resumeUrl={() => ''}

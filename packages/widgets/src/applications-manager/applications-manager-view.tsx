@@ -1,24 +1,25 @@
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGES, relativeTimeLabel, type Application, type ApplicationStatus } from '@opportunity-kit/sdk/domain';
 import { LoadMore } from '../shared/paged-list-more.tsx';
-import type { ApplicationDecisionState, ManagerListStatus, ManagerFilter } from './applications-manager-model.ts';
+import type { LoadStatus } from '../shared/load-status.ts';
+import type { ApplicationDecisionState, ManagerFilter } from './applications-manager-model.ts';
 
 /** Props of {@link ApplicationsManagerView}. @public */
 export interface ApplicationsManagerViewProps {
   /** The filter button that is pressed. */
   filter: ManagerFilter;
   /** Whether the first page is loading, shown or failed. */
-  status: ManagerListStatus;
+  status: LoadStatus;
   /** The applications to the viewer's postings, newest first. */
   items: readonly Application[];
   /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
   /** A next page is loading. */
   loadingMore: boolean;
-  /** Why the first page could not load (with status `error`); the spec's generic text when absent. */
-  error?: string | null;
-  /** Why the last "Load more" failed: shown next to the button, which then retries. */
-  loadMoreError?: string | null;
+  /** Why the first page could not load (with status `error`); the spec's generic text when null. */
+  error: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries; null when it did not fail. */
+  loadMoreError: string | null;
   /** The application in the detail pane, or null. */
   selected: Application | null;
   /** The last Accept or Reject: being saved, its confirmation, or why it failed. */

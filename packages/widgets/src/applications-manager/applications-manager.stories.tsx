@@ -35,6 +35,8 @@ const meta = {
     items: sample,
     hasMore: false,
     loadingMore: false,
+    error: null,
+    loadMoreError: null,
     selected: null,
     decision: { state: 'idle' },
     resumeUrl,

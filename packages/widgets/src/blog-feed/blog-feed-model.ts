@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Comment } from '@opportunity-kit/sdk/domain';
 import type { FeedPost, Page } from '@opportunity-kit/sdk';
+import type { LoadStatus } from '../shared/load-status.ts';
 
 /** An image picked for a new post, with the address of its preview. @public */
 export interface ComposerImage {
@@ -31,7 +32,7 @@ export interface CommentThread {
   /** Whether the comments show under the post. */
   open: boolean;
   /** Whether the comments are loading, shown, or failed to load. */
-  status: 'loading' | 'ready' | 'error';
+  status: LoadStatus;
   /** The comments, oldest first. */
   comments: Comment[];
   /** The new comment as typed. */
@@ -58,12 +59,10 @@ export interface Notice {
   text: string;
 }
 
-/** Where the feed's first page stands. @public */
-export type FeedStatus = 'loading' | 'ready' | 'error';
-
 /** The blog feed's state, as signals: the connected widget renders from it, the controller writes it. */
 export interface BlogFeedModel {
-  status: Signal<FeedStatus>;
+  /** Where the feed's first page stands. */
+  status: Signal<LoadStatus>;
   error: Signal<string | null>;
   page: Signal<Page<FeedPost>>;
   loadingMore: Signal<boolean>;
@@ -83,7 +82,7 @@ export const EMPTY_COMPOSER: ComposerState = { content: '', images: [], status: 
 
 export function createBlogFeedModel(now: number = Date.now()): BlogFeedModel {
   return {
-    status: signal<FeedStatus>('loading'),
+    status: signal<LoadStatus>('loading'),
     error: signal<string | null>(null),
     page: signal<Page<FeedPost>>({ items: [], total: 0, nextCursor: null }),
     loadingMore: signal(false),

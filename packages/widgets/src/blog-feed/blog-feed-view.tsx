@@ -3,7 +3,8 @@ import { MESSAGES, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { FeedPost } from '@opportunity-kit/sdk';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
 import type { FeedActions } from './blog-feed-controller.ts';
-import type { CommentThread, ComposerState, Deletion, FeedStatus, Notice } from './blog-feed-model.ts';
+import type { LoadStatus } from '../shared/load-status.ts';
+import type { CommentThread, ComposerState, Deletion, Notice } from './blog-feed-model.ts';
 import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';
 
@@ -12,7 +13,7 @@ export interface BlogFeedViewProps {
   /** The signed-in member: only a post's author sees its Delete Post button. */
   viewer: Viewer;
   /** Whether the first page is loading, shown or failed. */
-  status: FeedStatus;
+  status: LoadStatus;
   /** Why the feed could not load (with status `error`). */
   error: string | null;
   /** The posts loaded so far, newest first. */

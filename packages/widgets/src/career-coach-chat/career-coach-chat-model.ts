@@ -1,8 +1,9 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { CoachMessage } from '@opportunity-kit/sdk';
+import type { LoadStatus } from '../shared/load-status.ts';
 
-/** Whether the conversation so far is loaded. @public */
-export type CoachHistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** Whether the conversation so far is loaded; `idle` until the chat is first opened. @public */
+export type CoachHistoryStatus = 'idle' | LoadStatus;
 
 /** The chat's state, as signals: the connected widget renders from it, the controller writes it. */
 export interface CareerCoachChatModel {

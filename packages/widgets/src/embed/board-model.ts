@@ -1,5 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Job, PostingType } from '@opportunity-kit/sdk/public';
+import type { LoadStatus } from '../shared/load-status.ts';
 
 /** What the visitor filters by; `''` means "any". */
 export interface BoardFilters {
@@ -8,15 +9,13 @@ export interface BoardFilters {
   location: string;
 }
 
-export type ListStatus = 'loading' | 'ready' | 'error';
-
 /** The detail pane: closed, loading a linked posting, showing one, or why it cannot. */
 export type DetailState = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; job: Job } | { status: 'missing' } | { status: 'error' };
 
 /** The board's state, as signals: the element renders from it and the controller writes it. */
 export interface BoardModel {
   filters: Signal<BoardFilters>;
-  status: Signal<ListStatus>;
+  status: Signal<LoadStatus>;
   jobs: Signal<Job[]>;
   total: Signal<number>;
   nextCursor: Signal<string | null>;
@@ -31,7 +30,7 @@ export interface BoardModel {
 export function createBoardModel(filters: BoardFilters): BoardModel {
   return {
     filters: signal(filters),
-    status: signal<ListStatus>('loading'),
+    status: signal<LoadStatus>('loading'),
     jobs: signal<Job[]>([]),
     total: signal(0),
     nextCursor: signal<string | null>(null),

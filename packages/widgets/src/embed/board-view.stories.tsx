@@ -34,6 +34,8 @@ const meta = {
     total: jobs.length,
     hasMore: false,
     loadingMore: false,
+    error: null,
+    loadMoreError: null,
     detail: { status: 'closed' },
     applyUrl: (job) => `https://portal.school.example/job/${job.id}`,
     imageUrl: () => null,

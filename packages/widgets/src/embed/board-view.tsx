@@ -4,21 +4,22 @@ import type { Job } from '@opportunity-kit/sdk/public';
 import { LoadMore } from '../shared/paged-list-more.tsx';
 import { BoardCard } from './board-card.tsx';
 import { BoardFiltersView } from './board-filters.tsx';
-import type { BoardFilters, DetailState, ListStatus } from './board-model.ts';
+import type { LoadStatus } from '../shared/load-status.ts';
+import type { BoardFilters, DetailState } from './board-model.ts';
 import { JobDetail } from './job-detail.tsx';
 
 export interface BoardViewProps {
   filters: BoardFilters;
   locations: readonly string[];
-  status: ListStatus;
+  status: LoadStatus;
   jobs: readonly Job[];
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
-  /** Why the list could not load; the spec's generic text when absent. */
-  error?: string | null;
-  /** Why the last "Load more" failed: shown next to the button, which then retries. */
-  loadMoreError?: string | null;
+  /** Why the list could not load; the spec's generic text when null. */
+  error: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries; null when it did not fail. */
+  loadMoreError: string | null;
   detail: DetailState;
   applyUrl(job: Job): string | null;
   imageUrl(job: Job): string | null;

@@ -69,7 +69,7 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
     batch(() => {
       model.status.value = 'loading';
       model.loadingMore.value = false;
-      model.moreError.value = '';
+      model.moreError.value = null;
     });
     if (running) follow(current, mine);
     try {
@@ -114,7 +114,7 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
       const mine = generation;
       batch(() => {
         model.loadingMore.value = true;
-        model.moreError.value = '';
+        model.moreError.value = null;
       });
       try {
         const next = await api.list(filter(), { cursor, limit: pageSize });

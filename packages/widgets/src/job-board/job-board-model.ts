@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Page } from '@opportunity-kit/sdk';
 import type { Job, PostingType } from '@opportunity-kit/sdk/domain';
+import type { LoadStatus } from '../shared/load-status.ts';
 
 /**
  * What the filter panel selects. Dates are `YYYY-MM-DD`; the search text
@@ -35,30 +36,28 @@ export const NO_FILTERS: JobBoardFilters = {
   privateOnly: false,
 };
 
-/** `loading` the first page, `ready` with the page, `error` when it could not load. @public */
-export type JobBoardStatus = 'loading' | 'ready' | 'error';
-
 /** The board's state as signals: the connected widget renders from it, the controller writes it. */
 export interface JobBoardModel {
   readonly postingType: PostingType;
   filters: Signal<JobBoardFilters>;
-  status: Signal<JobBoardStatus>;
-  /** Why the first page failed (the SDK's message). */
-  error: Signal<string>;
+  /** `loading` the first page, `ready` with the page, `error` when it could not load. */
+  status: Signal<LoadStatus>;
+  /** Why the first page failed (the SDK's message); null when it did not. */
+  error: Signal<string | null>;
   page: Signal<Page<Job>>;
   loadingMore: Signal<boolean>;
-  /** Why the last "Load more" failed; empty when it did not. */
-  moreError: Signal<string>;
+  /** Why the last "Load more" failed; null when it did not. */
+  moreError: Signal<string | null>;
 }
 
 export function createJobBoardModel(postingType: PostingType, filters: JobBoardFilters = NO_FILTERS): JobBoardModel {
   return {
     postingType,
     filters: signal(filters),
-    status: signal<JobBoardStatus>('loading'),
-    error: signal(''),
+    status: signal<LoadStatus>('loading'),
+    error: signal<string | null>(null),
     page: signal<Page<Job>>({ items: [], total: 0, nextCursor: null }),
     loadingMore: signal(false),
-    moreError: signal(''),
+    moreError: signal<string | null>(null),
   };
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { emptyListingMessage, MESSAGES, type Job, type PostingType } from '@opportunity-kit/sdk/domain';
 import { JobCard } from '../job-card/job-card.tsx';
-import type { JobBoardFilters, JobBoardStatus } from './job-board-model.ts';
+import type { LoadStatus } from '../shared/load-status.ts';
+import type { JobBoardFilters } from './job-board-model.ts';
 import { JobFiltersView, type JobFiltersViewProps } from './job-filters-view.tsx';
 
 /** Props of {@link JobBoardView}: the filter panel's, plus the listing's. @public */
@@ -13,9 +14,9 @@ export interface JobBoardViewProps extends Omit<JobFiltersViewProps, 'filters'> 
   /** What the filter panel shows as selected. */
   filters: JobBoardFilters;
   /** Whether the first page is loading, shown or failed. */
-  status: JobBoardStatus;
-  /** Why the listing failed to load. */
-  error: string;
+  status: LoadStatus;
+  /** Why the listing failed to load; null when it did not. */
+  error: string | null;
   /** The postings loaded so far, in the listing's order. */
   jobs: readonly Job[];
   /** How many postings match the filters in all, for the status line. */
@@ -24,8 +25,8 @@ export interface JobBoardViewProps extends Omit<JobFiltersViewProps, 'filters'> 
   hasMore: boolean;
   /** A next page is loading ("Load more" is busy). */
   loadingMore: boolean;
-  /** Why "Load more" failed; empty when it did not. */
-  moreError: string;
+  /** Why "Load more" failed; null when it did not. */
+  moreError: string | null;
   /** The address a card's link leads to. */
   jobHref(job: Job): string;
   /** The address of a posting's image, or null for none. */

@@ -53,7 +53,7 @@ describe('job detail controller', () => {
     await controller.load('j1');
     api.fail('remove', new PortalError('not-allowed', 'Only the creator or a teacher can remove this opportunity.'));
     expect(await controller.remove()).toBe(false);
-    expect(model.removal.value).toEqual({ status: 'failed', message: 'Only the creator or a teacher can remove this opportunity.' });
+    expect(model.removal.value).toEqual({ status: 'failed', message: 'Only the creator or a teacher can remove this opportunity.', fieldError: null });
     const fresh = detail();
     await fresh.controller.load('j1');
     expect(await fresh.controller.remove()).toBe(true);

@@ -96,7 +96,7 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
       } catch (thrown) {
         if (mine !== generation) return;
         // The spec's text for every failure; the server's reason for the e-mail goes beside the field.
-        model.assignment.value = { status: 'failed', message: MESSAGES.assignFailed, fieldError: PortalError.from(thrown).fields.studentEmail };
+        model.assignment.value = { status: 'failed', message: MESSAGES.assignFailed, fieldError: PortalError.from(thrown).fields.studentEmail ?? null };
       }
     },
 
@@ -110,7 +110,7 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
         if (mine === generation) model.removal.value = { status: 'done', message: POSTING_REMOVED };
         return mine === generation;
       } catch (thrown) {
-        if (mine === generation) model.removal.value = { status: 'failed', message: PortalError.from(thrown).message };
+        if (mine === generation) model.removal.value = { status: 'failed', message: PortalError.from(thrown).message, fieldError: null };
         return false;
       }
     },

@@ -6,11 +6,11 @@ export type JobDetailState = { status: 'loading' } | { status: 'missing' } | { s
 
 /**
  * An action on the posting (assigning, removing): idle, pending, done with its confirmation, or
- * failed with the message to show and, for a refused input, the field's own message.
+ * failed with the message to show and, for a refused input, the field's own message (null otherwise).
  * @public
  */
 export type JobActionState =
-  { status: 'idle' } | { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string; fieldError?: string | undefined };
+  { status: 'idle' } | { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string; fieldError: string | null };
 
 export interface JobDetailModel {
   detail: Signal<JobDetailState>;

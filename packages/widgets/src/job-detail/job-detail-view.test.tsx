@@ -123,7 +123,7 @@ describe('JobDetailView', () => {
       <JobDetailView {...props(aJob(), teacher, { assignment: { status: 'done', message: 'Successfully assigned to 1ana@school.example' } })} />,
     );
     expect(screen.getByRole('status').textContent).toBe('Successfully assigned to 1ana@school.example');
-    rerender(<JobDetailView {...props(aJob(), teacher, { assignment: { status: 'failed', message: MESSAGES.assignFailed } })} />);
+    rerender(<JobDetailView {...props(aJob(), teacher, { assignment: { status: 'failed', message: MESSAGES.assignFailed, fieldError: null } })} />);
     expect(screen.getByRole('alert').textContent).toBe('An error occurred on assigning');
   });
 

@@ -96,7 +96,7 @@ export const Creator: Story = {
 export const Removing: Story = {
   args: {
     viewer: { id: 'recruiter1', role: 'recruiter' },
-    removal: { status: 'failed', message: 'We could not reach the server. Please check your connection and try again.' },
+    removal: { status: 'failed', message: 'We could not reach the server. Please check your connection and try again.', fieldError: null },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the server.');

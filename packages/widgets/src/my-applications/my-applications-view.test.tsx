@@ -19,7 +19,17 @@ describe('MyApplicationsView', () => {
       anApplication({ jobId: 'j3', jobTitle: 'Tutor', status: 'rejected' }),
     ];
     const { container } = render(
-      <MyApplicationsView status="ready" items={items} hasMore={false} loadingMore={false} now={now} onLoadMore={vi.fn()} onRetry={vi.fn()} />,
+      <MyApplicationsView
+        status="ready"
+        items={items}
+        hasMore={false}
+        loadingMore={false}
+        error={null}
+        loadMoreError={null}
+        now={now}
+        onLoadMore={vi.fn()}
+        onRetry={vi.fn()}
+      />,
     );
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/job/j1', '/job/j2', '/job/j3']);
     const described = (name: string) => document.getElementById(screen.getByRole('link', { name }).getAttribute('aria-describedby') ?? '')?.textContent;
@@ -37,6 +47,8 @@ describe('MyApplicationsView', () => {
         items={[anApplication({ jobId: 'j9', jobTitle: 'Lifeguard' })]}
         hasMore={false}
         loadingMore={false}
+        error={null}
+        loadMoreError={null}
         onOpenJob={onOpenJob}
         onLoadMore={vi.fn()}
         onRetry={vi.fn()}
@@ -47,7 +59,18 @@ describe('MyApplicationsView', () => {
   });
 
   it('says so when there are none yet', () => {
-    render(<MyApplicationsView status="ready" items={[]} hasMore={false} loadingMore={false} onLoadMore={vi.fn()} onRetry={vi.fn()} />);
+    render(
+      <MyApplicationsView
+        status="ready"
+        items={[]}
+        hasMore={false}
+        loadingMore={false}
+        error={null}
+        loadMoreError={null}
+        onLoadMore={vi.fn()}
+        onRetry={vi.fn()}
+      />,
+    );
     expect(screen.getByText('You have not applied to any opportunities yet.')).toBeTruthy();
   });
 });

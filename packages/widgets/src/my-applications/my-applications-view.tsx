@@ -1,22 +1,22 @@
 import { useId, type MouseEvent } from 'react';
 import { applicationOutcomeMessage, MESSAGES, relativeTimeLabel, type Application } from '@opportunity-kit/sdk/domain';
 import { LoadMore } from '../shared/paged-list-more.tsx';
-import type { MyApplicationsStatus } from './my-applications-model.ts';
+import type { LoadStatus } from '../shared/load-status.ts';
 
 /** Props of {@link MyApplicationsView}. @public */
 export interface MyApplicationsViewProps {
   /** Whether the first page is loading, shown or failed. */
-  status: MyApplicationsStatus;
+  status: LoadStatus;
   /** The student's applications, newest first. */
   items: readonly Application[];
   /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
   /** A next page is loading. */
   loadingMore: boolean;
-  /** Why the first page could not load (with status `error`); the spec's generic text when absent. */
-  error?: string | null;
-  /** Why the last "Load more" failed: shown next to the button, which then retries. */
-  loadMoreError?: string | null;
+  /** Why the first page could not load (with status `error`); the spec's generic text when null. */
+  error: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries; null when it did not fail. */
+  loadMoreError: string | null;
   /** Where a posting's title leads; `/job/{id}` by default. */
   jobHref?: (jobId: string) => string;
   /** Called instead of following the link, for client-side routers (plain clicks only). */

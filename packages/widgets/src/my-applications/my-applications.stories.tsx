@@ -18,7 +18,7 @@ const OFFLINE = new PortalError('network').message;
 const meta = {
   title: 'Applications/MyApplications',
   component: MyApplicationsView,
-  args: { status: 'ready', items: sample, hasMore: false, loadingMore: false, now, onLoadMore: fn(), onRetry: fn() },
+  args: { status: 'ready', items: sample, hasMore: false, loadingMore: false, error: null, loadMoreError: null, now, onLoadMore: fn(), onRetry: fn() },
 } satisfies Meta<typeof MyApplicationsView>;
 
 export default meta;

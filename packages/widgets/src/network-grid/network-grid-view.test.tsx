@@ -14,7 +14,18 @@ const files = { viewUrl: (_bucket: string, id: string) => photoUrl(id) };
 
 function view(props: Partial<NetworkGridViewProps> = {}) {
   return render(
-    <NetworkGridView status="ready" profiles={[]} hasMore={false} loadingMore={false} photoUrl={photoUrl} onLoadMore={vi.fn()} onRetry={vi.fn()} {...props} />,
+    <NetworkGridView
+      status="ready"
+      profiles={[]}
+      hasMore={false}
+      loadingMore={false}
+      error={null}
+      loadMoreError={null}
+      photoUrl={photoUrl}
+      onLoadMore={vi.fn()}
+      onRetry={vi.fn()}
+      {...props}
+    />,
   );
 }
 

@@ -3,22 +3,22 @@ import { MESSAGES, type Profile } from '@opportunity-kit/sdk/domain';
 import { ProfilePhoto } from '../profile-card/profile-photo.tsx';
 import { interestsOf, networkProfileHref, roleName } from '../profile-card/profile-text.ts';
 import { LoadMore } from '../shared/paged-list-more.tsx';
-import type { NetworkStatus } from './network-grid-model.ts';
+import type { LoadStatus } from '../shared/load-status.ts';
 
 /** Props of {@link NetworkGridView}. @public */
 export interface NetworkGridViewProps {
   /** Whether the first page is loading, shown or failed. */
-  status: NetworkStatus;
+  status: LoadStatus;
   /** The public profiles loaded so far, in the grid's order. */
   profiles: readonly Profile[];
   /** Whether there is a next page ("Load more" shows). */
   hasMore: boolean;
   /** A next page is loading. */
   loadingMore: boolean;
-  /** Why the first page could not load (with status `error`); the spec's generic text when absent. */
-  error?: string | null;
-  /** Why the last "Load more" failed: shown next to the button, which then retries. */
-  loadMoreError?: string | null;
+  /** Why the first page could not load (with status `error`); the spec's generic text when null. */
+  error: string | null;
+  /** Why the last "Load more" failed: shown next to the button, which then retries; null when it did not fail. */
+  loadMoreError: string | null;
   /** The address of a profile photo. */
   photoUrl: (fileId: string) => string;
   /** Where a card leads; `/network/{email}` by default. */

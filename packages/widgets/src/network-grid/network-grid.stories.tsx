@@ -27,7 +27,17 @@ const OFFLINE = new PortalError('network').message;
 const meta = {
   title: 'Profiles/NetworkGrid',
   component: NetworkGridView,
-  args: { status: 'ready', profiles: people, hasMore: false, loadingMore: false, photoUrl: () => PHOTO_URL, onLoadMore: fn(), onRetry: fn() },
+  args: {
+    status: 'ready',
+    profiles: people,
+    hasMore: false,
+    loadingMore: false,
+    error: null,
+    loadMoreError: null,
+    photoUrl: () => PHOTO_URL,
+    onLoadMore: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof NetworkGridView>;
 
 export default meta;

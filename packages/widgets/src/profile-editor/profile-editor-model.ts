@@ -1,4 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
+import type { LoadStatus } from '../shared/load-status.ts';
 
 /** The texts and the switch of the profile form. @public */
 export interface ProfileFormValues {
@@ -21,15 +22,13 @@ export interface ProfileFormValues {
 /** Every input of the form that can be refused. @public */
 export type ProfileFormField = keyof ProfileFormValues | 'photo';
 
-/** `loading` the member's profile, `ready` to edit, `error` when it could not load. @public */
-export type ProfileLoadStatus = 'loading' | 'ready' | 'error';
-
 /** Where the save stands: not sent, being saved, saved (the success text shows), or failed. @public */
 export type ProfileSaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /** The profile editor's state, as signals. */
 export interface ProfileEditorModel {
-  status: Signal<ProfileLoadStatus>;
+  /** `loading` the member's profile, `ready` to edit, `error` when it could not load. */
+  status: Signal<LoadStatus>;
   values: Signal<ProfileFormValues>;
   /** The saved photo, kept unless a new one is picked. */
   photoFileId: Signal<string | null>;
@@ -50,7 +49,7 @@ export const EMPTY_PROFILE: ProfileFormValues = { name: '', school: '', interest
 
 export function createProfileEditorModel(): ProfileEditorModel {
   return {
-    status: signal<ProfileLoadStatus>('loading'),
+    status: signal<LoadStatus>('loading'),
     values: signal(EMPTY_PROFILE),
     photoFileId: signal<string | null>(null),
     photo: signal<File | null>(null),

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { ProfileFormField, ProfileFormValues, ProfileLoadStatus, ProfileSaveState } from './profile-editor-model.ts';
+import type { LoadStatus } from '../shared/load-status.ts';
+import type { ProfileFormField, ProfileFormValues, ProfileSaveState } from './profile-editor-model.ts';
 
 /** Props of {@link ProfileEditorView}. @public */
 export interface ProfileEditorViewProps {
   /** Whether the profile is loading, ready to edit, or failed to load. */
-  status: ProfileLoadStatus;
+  status: LoadStatus;
   /** What the fields hold. */
   values: ProfileFormValues;
   /** The photo to show: the picked one, else the saved one, else none. */

@@ -7,7 +7,7 @@ export interface LoadMoreProps {
   /** A next page is loading. */
   loadingMore: boolean;
   /** Why the last "Load more" failed, or null. */
-  error: string | null | undefined;
+  error: string | null;
   onLoadMore: () => void;
   buttonClassName: string;
   errorClassName: string;

@@ -1,12 +1,11 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-
-/** `loading` the first page, `ready` with the list, `error` when it could not load. */
-export type PagedListStatus = 'loading' | 'ready' | 'error';
+import type { LoadStatus } from './load-status.ts';
 
 /** A list read page by page with a cursor, as signals. */
 export interface PagedListModel<T> {
-  status: Signal<PagedListStatus>;
+  /** `loading` the first page, `ready` with the list, `error` when it could not load. */
+  status: Signal<LoadStatus>;
   items: Signal<T[]>;
   nextCursor: Signal<string | null>;
   loadingMore: Signal<boolean>;
@@ -18,7 +17,7 @@ export interface PagedListModel<T> {
 
 export function createPagedListModel<T>(): PagedListModel<T> {
   return {
-    status: signal<PagedListStatus>('loading'),
+    status: signal<LoadStatus>('loading'),
     items: signal<T[]>([]),
     nextCursor: signal<string | null>(null),
     loadingMore: signal(false),
