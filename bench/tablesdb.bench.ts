@@ -14,23 +14,10 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Account, Client, ID, OrderBy, Permission, Query, Role, TablesDB, TablesDBIndexType, Users } from 'node-appwrite';
 import { startLocalBackend } from '@opportunity-kit/local-backend';
+import { LOCATIONS, POSTING_TYPES } from '@opportunity-kit/sdk/domain';
 
-const TYPES = ['Job', 'Gig', 'Enrichment', 'Volunteering'];
-const LOCATIONS = [
-  'Toronto',
-  'Mississauga',
-  'Hamilton',
-  'Oakville',
-  'Burlington',
-  'Waterloo',
-  'Kitchener',
-  'Guelph',
-  'Milton',
-  'Acton',
-  'Georgetown',
-  'Aldershot',
-  'Brampton',
-];
+// The spec's own posting types and locations, so the benchmark's rows look like the product's.
+const TYPES = [...POSTING_TYPES];
 const WORDS = [
   'barista',
   'tutor',
