@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-react';
 import { commentText, imageFileProblem, MESSAGES, postImagesProblem, validatePost, type Post } from '@opportunity-kit/sdk/domain';
 import { applyPostChange, PortalError, type NewPost, type PostsModule, type ProgressHandler } from '@opportunity-kit/sdk';
 import { EMPTY_COMPOSER, type CommentThread, type BlogFeedModel } from './blog-feed-model.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
 
 /**
  * The part of the SDK's posts module the feed uses. `create` may report upload progress; a module
@@ -83,7 +84,7 @@ const CLOSED_THREAD: CommentThread = { open: false, status: 'loading', comments:
 
 export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, options: FeedControllerOptions = {}): BlogFeedController {
   const { pageSize = 10, previews = browserPreviews, tickMs = 30_000, clock = Date.now } = options;
-  let generation = 0;
+  const requests = createLatestRequest();
   let imageSequence = 0;
 
   const patchComposer = (patch: Partial<typeof EMPTY_COMPOSER>) => {
@@ -99,18 +100,18 @@ export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, 
   };
 
   async function load(): Promise<void> {
-    const mine = ++generation;
+    const mine = requests.begin();
     model.status.value = 'loading';
     try {
       const page = await posts.feed({ limit: pageSize });
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.page.value = page;
         model.status.value = 'ready';
         model.error.value = null;
       });
     } catch (thrown) {
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.error.value = messageOf(thrown);
         model.status.value = 'error';
@@ -137,7 +138,7 @@ export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, 
       }, tickMs);
       return () => {
         clearInterval(ticker);
-        generation++;
+        requests.invalidate();
         void unsubscribe();
         for (const image of model.composer.value.images) previews.revoke(image.previewUrl);
       };
@@ -146,19 +147,19 @@ export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, 
     async loadMore() {
       const cursor = model.page.value.nextCursor;
       if (!cursor || model.loadingMore.value) return;
-      const mine = generation;
+      const mine = requests.current();
       model.loadingMore.value = true;
       try {
         const next = await posts.feed({ cursor, limit: pageSize });
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         const page = model.page.value;
         // A post that went live while this page was on its way may now be in both.
         const known = new Set(page.items.map((post) => post.id));
         model.page.value = { items: [...page.items, ...next.items.filter((post) => !known.has(post.id))], total: next.total, nextCursor: next.nextCursor };
       } catch (thrown) {
-        if (mine === generation) model.notice.value = { tone: 'error', text: messageOf(thrown) };
+        if (mine.isCurrent()) model.notice.value = { tone: 'error', text: messageOf(thrown) };
       } finally {
-        if (mine === generation) model.loadingMore.value = false;
+        if (mine.isCurrent()) model.loadingMore.value = false;
       }
     },
 

@@ -3,6 +3,7 @@ import { PortalError, type AiModule, type InterviewAnalysis } from '@opportunity
 import { MediaProblem, type InterviewMedia, type MediaCapture, type SessionRecording } from './interview-media.ts';
 import type { InterviewRoomModel, SessionDownloads, SessionFile, TextInterview } from './interview-room-model.ts';
 import type { VoiceCall, VoiceConnector, VoiceSessionStart } from './voice-connection.ts';
+import { createLatestRequest, type RequestToken } from '../shared/latest-request.ts';
 
 /** The part of the SDK's `ai` module the interview room uses. @public */
 export type InterviewApi = Pick<AiModule, 'providers' | 'startInterview' | 'answerInterview' | 'analyzeInterview'>;
@@ -51,7 +52,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
   const urls = deps.urls ?? browserUrls;
   // The session in progress; a newer session (or unmounting) makes every older callback a no-op.
   let session: { id: string; call: VoiceCall | null; capture: MediaCapture | null } | null = null;
-  let generation = 0;
+  const requests = createLatestRequest();
   let mounted = true;
 
   const patchText = (patch: Partial<TextInterview>) => {
@@ -67,7 +68,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
     model.downloads.value = downloads;
   }
 
-  async function analyse(sessionId: string, mine: number, input: Parameters<InterviewApi['analyzeInterview']>[1]): Promise<void> {
+  async function analyse(sessionId: string, mine: RequestToken, input: Parameters<InterviewApi['analyzeInterview']>[1]): Promise<void> {
     batch(() => {
       model.phase.value = input?.recording ? 'uploading' : 'analyzing';
       model.progress.value = 0;
@@ -76,7 +77,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
     try {
       const analysis: InterviewAnalysis = await ai.analyzeInterview(sessionId, input, {
         onProgress: ({ percent }) => {
-          if (mine !== generation) return;
+          if (!mine.isCurrent()) return;
           batch(() => {
             model.progress.value = percent;
             if (percent >= 100) model.phase.value = 'analyzing';
@@ -84,21 +85,21 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
         },
         // The analysis runs in the background on the server; its stage is shown until it ends.
         onStage: (stage) => {
-          if (mine !== generation) return;
+          if (!mine.isCurrent()) return;
           batch(() => {
             model.phase.value = 'analyzing';
             model.analysisStage.value = stage;
           });
         },
       });
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.analysis.value = analysis;
         model.analysisStage.value = null;
         model.phase.value = 'done';
       });
     } catch (thrown) {
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.error.value = messageOf(thrown);
         model.analysisStage.value = null;
@@ -110,7 +111,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
   async function endSession(): Promise<void> {
     const current = session;
     if (!current || model.phase.value !== 'live') return;
-    const mine = generation;
+    const mine = requests.current();
     session = null;
     batch(() => {
       model.phase.value = 'ending';
@@ -135,7 +136,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
     // The interviewer may already have hung up; ending twice is harmless, failing to end is not fatal.
     await current.call?.end().catch(() => undefined);
     const recording = (await current.capture?.stop()) ?? { video: null, audio: null };
-    if (mine !== generation) return;
+    if (!mine.isCurrent()) return;
     batch(() => {
       model.connection.value = 'disconnected';
       model.agentMode.value = 'listening';
@@ -148,13 +149,13 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
     await analyse(current.id, mine, { recording: file, conversationId: current.call?.conversationId ?? null });
   }
 
-  async function startVoice(sessionId: string, start: VoiceSessionStart, mine: number): Promise<void> {
+  async function startVoice(sessionId: string, start: VoiceSessionStart, mine: RequestToken): Promise<void> {
     model.connection.value = 'connecting';
     let capture: MediaCapture;
     try {
       capture = await deps.media.start();
     } catch (thrown) {
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.mediaProblem.value = thrown instanceof MediaProblem ? thrown.message : 'The camera and microphone could not be started.';
         model.connection.value = 'disconnected';
@@ -162,7 +163,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
       });
       return;
     }
-    if (mine !== generation) {
+    if (!mine.isCurrent()) {
       await capture.stop();
       return;
     }
@@ -174,20 +175,20 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
     try {
       call = await deps.voice(start, {
         onStatus: (status) => {
-          if (mine === generation) model.connection.value = status;
+          if (mine.isCurrent()) model.connection.value = status;
         },
         onMode: (mode) => {
-          if (mine === generation) model.agentMode.value = mode;
+          if (mine.isCurrent()) model.agentMode.value = mode;
         },
         onEnd: (problem) => {
-          if (mine !== generation) return;
+          if (!mine.isCurrent()) return;
           model.connectionProblem.value = problem;
           void endSession();
         },
       });
     } catch (thrown) {
       await capture.stop();
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.stream.value = null;
         model.connection.value = 'disconnected';
@@ -196,7 +197,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
       });
       return;
     }
-    if (mine !== generation) {
+    if (!mine.isCurrent()) {
       await call.end().catch(() => undefined);
       await capture.stop();
       return;
@@ -223,7 +224,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
       );
       return () => {
         mounted = false;
-        generation++;
+        requests.invalidate();
         const current = session;
         session = null;
         void current?.call?.end().catch(() => undefined);
@@ -235,7 +236,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
 
     async startSession() {
       if (['starting', 'live', 'ending', 'uploading', 'analyzing'].includes(model.phase.value)) return;
-      const mine = ++generation;
+      const mine = requests.begin();
       batch(() => {
         model.phase.value = 'starting';
         model.error.value = null;
@@ -247,7 +248,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
       });
       try {
         const started = await ai.startInterview(deps.jobId);
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         batch(() => {
           model.mode.value = started.mode;
           model.firstMessage.value = started.firstMessage;
@@ -264,7 +265,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
           model.phase.value = 'live';
         });
       } catch (thrown) {
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         batch(() => {
           model.error.value = messageOf(thrown);
           model.phase.value = 'error';

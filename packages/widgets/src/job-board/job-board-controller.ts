@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-react';
 import { applyJobChange, PortalError, type JobFilter, type JobsModule, type Unsubscribe } from '@opportunity-kit/sdk';
 import { withStartDate, type Job, type PostingType } from '@opportunity-kit/sdk/domain';
 import type { JobBoardFilters, JobBoardModel } from './job-board-model.ts';
+import { createLatestRequest, type RequestToken } from '../shared/latest-request.ts';
 
 /** The part of the SDK's jobs module the board uses. @public */
 export type JobBoardApi = Pick<JobsModule, 'list' | 'subscribe' | 'recordView'>;
@@ -45,8 +46,8 @@ export function toJobFilter(postingType: PostingType, filters: JobBoardFilters):
 const messageOf = (thrown: unknown) => PortalError.from(thrown).message;
 
 export function createJobBoardController(api: JobBoardApi, model: JobBoardModel, pageSize = 12): JobBoardController {
-  // Each load takes a new generation; answers and live changes of an older one are dropped.
-  let generation = 0;
+  // Each load begins a new request; answers and live changes of an older one are dropped.
+  const requests = createLatestRequest();
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe: Unsubscribe | undefined;
   let running = false;
@@ -54,17 +55,17 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
   const filter = () => toJobFilter(model.postingType, model.filters.value);
 
   // A subscription computes `matches` against the filter it was given, so a new filter needs a new one.
-  function follow(current: JobFilter, mine: number): void {
+  function follow(current: JobFilter, mine: RequestToken): void {
     void unsubscribe?.();
     unsubscribe = api.subscribe(current, (change) => {
-      if (mine !== generation || model.status.value !== 'ready') return;
+      if (!mine.isCurrent() || model.status.value !== 'ready') return;
       model.page.value = applyJobChange(model.page.value, change, current);
     });
   }
 
   async function load(): Promise<void> {
     clearTimeout(searchTimer);
-    const mine = ++generation;
+    const mine = requests.begin();
     const current = filter();
     batch(() => {
       model.status.value = 'loading';
@@ -74,13 +75,13 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
     if (running) follow(current, mine);
     try {
       const page = await api.list(current, { limit: pageSize });
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.page.value = page;
         model.status.value = 'ready';
       });
     } catch (thrown) {
-      if (mine !== generation) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.error.value = messageOf(thrown);
         model.status.value = 'error';
@@ -99,7 +100,7 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
       void load();
       return () => {
         running = false;
-        generation++;
+        requests.invalidate();
         clearTimeout(searchTimer);
         void unsubscribe?.();
         unsubscribe = undefined;
@@ -111,14 +112,14 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
     async loadMore() {
       const cursor = model.page.value.nextCursor;
       if (!cursor || model.loadingMore.value || model.status.value !== 'ready') return;
-      const mine = generation;
+      const mine = requests.current();
       batch(() => {
         model.loadingMore.value = true;
         model.moreError.value = null;
       });
       try {
         const next = await api.list(filter(), { cursor, limit: pageSize });
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         const shown = new Set(model.page.value.items.map((job) => job.id));
         model.page.value = {
           items: [...model.page.value.items, ...next.items.filter((job) => !shown.has(job.id))],
@@ -126,9 +127,9 @@ export function createJobBoardController(api: JobBoardApi, model: JobBoardModel,
           nextCursor: next.nextCursor,
         };
       } catch (thrown) {
-        if (mine === generation) model.moreError.value = messageOf(thrown);
+        if (mine.isCurrent()) model.moreError.value = messageOf(thrown);
       } finally {
-        if (mine === generation) model.loadingMore.value = false;
+        if (mine.isCurrent()) model.loadingMore.value = false;
       }
     },
 

@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-react';
 import { PortalError, type JobsModule, type Unsubscribe } from '@opportunity-kit/sdk';
 import { assignedMessage, MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
 import type { JobDetailModel } from './job-detail-model.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
 
 /** The part of the SDK's jobs module the detail page uses. @public */
 export type JobDetailApi = Pick<JobsModule, 'get' | 'watch' | 'assign' | 'remove'>;
@@ -28,7 +29,7 @@ export interface JobDetailController {
 }
 
 export function createJobDetailController(api: JobDetailApi, model: JobDetailModel): JobDetailController {
-  let generation = 0;
+  const requests = createLatestRequest();
   let unwatch: Unsubscribe | undefined;
   const shown = () => (model.detail.value.status === 'ready' ? model.detail.value.job : null);
   const show = (job: Job | null) => {
@@ -41,7 +42,7 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
 
   return {
     async load(id) {
-      const mine = ++generation;
+      const mine = requests.begin();
       stopWatching();
       batch(() => {
         model.detail.value = { status: 'loading' };
@@ -54,7 +55,7 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
       // opens) is in this read, arrives as a change, or is in the read `watch` delivers once its
       // subscription is open. A change arriving while this read runs wins: the answer may predate it.
       unwatch = api.watch(id, (job) => {
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         if (model.detail.value.status === 'loading') {
           live = job;
           return;
@@ -65,9 +66,9 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
       });
       try {
         const job = await api.get(id);
-        if (mine === generation) show(live === undefined ? job : live);
+        if (mine.isCurrent()) show(live === undefined ? job : live);
       } catch (thrown) {
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         if (live === undefined) model.detail.value = { status: 'error', message: PortalError.from(thrown).message };
         else show(live);
       }
@@ -76,12 +77,12 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
     async assign(studentEmail) {
       const job = shown();
       if (!job || model.assignment.value.status === 'pending') return;
-      const mine = generation;
+      const mine = requests.current();
       const email = studentEmail.trim();
       model.assignment.value = { status: 'pending' };
       try {
         const updated = await api.assign(job.id, email);
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         const current = shown();
         batch(() => {
           // The answer brings the assignment; a live change that came meanwhile (a view) stays, and
@@ -94,7 +95,7 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
           };
         });
       } catch (thrown) {
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         // The spec's text for every failure; the server's reason for the e-mail goes beside the field.
         model.assignment.value = { status: 'failed', message: MESSAGES.assignFailed, fieldError: PortalError.from(thrown).fields.studentEmail ?? null };
       }
@@ -103,14 +104,14 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
     async remove() {
       const job = shown();
       if (!job || model.removal.value.status === 'pending') return false;
-      const mine = generation;
+      const mine = requests.current();
       model.removal.value = { status: 'pending' };
       try {
         await api.remove(job.id);
-        if (mine === generation) model.removal.value = { status: 'done', message: POSTING_REMOVED };
-        return mine === generation;
+        if (mine.isCurrent()) model.removal.value = { status: 'done', message: POSTING_REMOVED };
+        return mine.isCurrent();
       } catch (thrown) {
-        if (mine === generation) model.removal.value = { status: 'failed', message: PortalError.from(thrown).message, fieldError: null };
+        if (mine.isCurrent()) model.removal.value = { status: 'failed', message: PortalError.from(thrown).message, fieldError: null };
         return false;
       }
     },
@@ -120,7 +121,7 @@ export function createJobDetailController(api: JobDetailApi, model: JobDetailMod
     },
 
     dispose() {
-      generation++;
+      requests.invalidate();
       stopWatching();
     },
   };

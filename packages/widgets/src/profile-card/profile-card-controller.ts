@@ -1,5 +1,6 @@
 import type { ProfilesModule } from '@opportunity-kit/sdk';
 import type { ProfileCardModel } from './profile-card-model.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
 
 /** What one member's profile page needs of the SDK. @public */
 export type ProfileCardApi = Pick<ProfilesModule, 'getByEmail'>;
@@ -15,24 +16,24 @@ export interface ProfileCardController {
  * its owner. The server already refuses to hand it to others; this keeps the rule if it ever does.
  */
 export function createProfileCardController(api: ProfileCardApi, model: ProfileCardModel, viewerEmail?: string): ProfileCardController {
-  let generation = 0;
+  const requests = createLatestRequest();
   const isViewer = (email: string) => viewerEmail !== undefined && email.toLowerCase() === viewerEmail.toLowerCase();
 
   return {
     async load(email) {
-      const mine = ++generation;
+      const mine = requests.begin();
       model.state.value = { status: 'loading' };
       try {
         const profile = await api.getByEmail(email);
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         model.state.value = profile && (profile.isPublic || isViewer(profile.email)) ? { status: 'ready', profile } : { status: 'missing' };
       } catch {
-        if (mine === generation) model.state.value = { status: 'error' };
+        if (mine.isCurrent()) model.state.value = { status: 'error' };
       }
     },
 
     dispose() {
-      generation++;
+      requests.invalidate();
     },
   };
 }

@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-react';
 import { isPortalError, type ProfileSave, type ProgressHandler } from '@opportunity-kit/sdk';
 import { imageFileProblem, MESSAGES, validateProfile, type Profile } from '@opportunity-kit/sdk/domain';
 import { EMPTY_PROFILE, type ProfileEditorModel, type ProfileFormField, type ProfileFormValues } from './profile-editor-model.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
 
 /**
  * What the profile editor needs of the SDK. `save` may report the photo upload's progress; the
@@ -53,7 +54,7 @@ const valuesOf = (profile: Profile): ProfileFormValues => ({
 });
 
 export function createProfileEditorController(api: ProfileEditorApi, model: ProfileEditorModel, account?: ProfileAccount): ProfileEditorController {
-  let generation = 0;
+  const requests = createLatestRequest();
 
   const showPhoto = (file: File | null) => {
     const previous = model.photoPreview.value;
@@ -69,18 +70,18 @@ export function createProfileEditorController(api: ProfileEditorApi, model: Prof
 
   return {
     async load() {
-      const mine = ++generation;
+      const mine = requests.begin();
       model.status.value = 'loading';
       try {
         const profile = await api.mine();
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         batch(() => {
           model.values.value = profile ? valuesOf(profile) : { ...EMPTY_PROFILE, name: account?.name ?? '', contactEmail: account?.email ?? '' };
           model.photoFileId.value = profile?.photoFileId ?? null;
           model.status.value = 'ready';
         });
       } catch {
-        if (mine === generation) model.status.value = 'error';
+        if (mine.isCurrent()) model.status.value = 'error';
       }
     },
 
@@ -121,13 +122,13 @@ export function createProfileEditorController(api: ProfileEditorApi, model: Prof
         model.progress.value = null;
         model.save.value = 'saving';
       });
-      const mine = generation;
+      const mine = requests.current();
       try {
         const saved = await api.save(
           { ...values, photoFileId: model.photoFileId.value, photo: model.photo.value },
           { onProgress: ({ percent }) => (model.progress.value = percent) },
         );
-        if (mine !== generation) return saved;
+        if (!mine.isCurrent()) return saved;
         batch(() => {
           model.values.value = valuesOf(saved);
           model.photoFileId.value = saved.photoFileId;
@@ -139,7 +140,7 @@ export function createProfileEditorController(api: ProfileEditorApi, model: Prof
         });
         return saved;
       } catch (error) {
-        if (mine !== generation) return null;
+        if (!mine.isCurrent()) return null;
         batch(() => {
           model.errors.value = isPortalError(error, 'invalid-input') ? fieldErrors(error.fields) : {};
           model.save.value = 'failed';
@@ -150,7 +151,7 @@ export function createProfileEditorController(api: ProfileEditorApi, model: Prof
     },
 
     dispose() {
-      generation++;
+      requests.invalidate();
       showPhoto(null);
     },
   };

@@ -1,6 +1,7 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { LoadStatus } from './load-status.ts';
+import { createLatestRequest } from './latest-request.ts';
 
 /** A list read page by page with a cursor, as signals. */
 export interface PagedListModel<T> {
@@ -63,11 +64,11 @@ export function createPagedListController<T, P extends Page<T>>(
   options: PagedListOptions<P> = {},
 ): PagedListController {
   const messageOf = options.messageOf ?? genericMessage;
-  let generation = 0;
+  const requests = createLatestRequest();
 
   return {
     async load() {
-      const mine = ++generation;
+      const mine = requests.begin();
       batch(() => {
         model.status.value = 'loading';
         model.loadingMore.value = false;
@@ -76,7 +77,7 @@ export function createPagedListController<T, P extends Page<T>>(
       });
       try {
         const page = await fetchPage();
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         batch(() => {
           model.items.value = page.items;
           model.nextCursor.value = page.nextCursor;
@@ -84,7 +85,7 @@ export function createPagedListController<T, P extends Page<T>>(
           options.onFirstPage?.(page);
         });
       } catch (error) {
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         batch(() => {
           model.error.value = messageOf(error);
           model.status.value = 'error';
@@ -96,27 +97,27 @@ export function createPagedListController<T, P extends Page<T>>(
       const cursor = model.nextCursor.value;
       // While a first page loads, the cursor still belongs to the list it replaces.
       if (!cursor || model.status.value !== 'ready' || model.loadingMore.value) return;
-      const mine = generation;
+      const mine = requests.current();
       batch(() => {
         model.loadingMore.value = true;
         model.loadMoreError.value = null;
       });
       try {
         const page = await fetchPage(cursor);
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         batch(() => {
           model.items.value = [...model.items.value, ...page.items];
           model.nextCursor.value = page.nextCursor;
         });
       } catch (error) {
-        if (mine === generation) model.loadMoreError.value = messageOf(error);
+        if (mine.isCurrent()) model.loadMoreError.value = messageOf(error);
       } finally {
-        if (mine === generation) model.loadingMore.value = false;
+        if (mine.isCurrent()) model.loadingMore.value = false;
       }
     },
 
     dispose() {
-      generation++;
+      requests.invalidate();
     },
   };
 }
