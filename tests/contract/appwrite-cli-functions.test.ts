@@ -7,6 +7,7 @@ import { cliProject, expectSuccess, type CliProject } from '../support/appwrite-
 import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
 import { eventually } from '../support/portal.ts';
+import { verifyThroughOutbox } from '../support/outbox.ts';
 
 /**
  * Issue 12: `appwrite push functions` with the real Appwrite CLI (`appwrite-cli`, pinned) into an
@@ -88,11 +89,7 @@ describeLocal('appwrite push functions with the real CLI', () => {
 
     const email = `1${uniqueSuffix()}@${SCHOOL_DOMAIN}`;
     const student = await signedInBrowser(backend, { email, name: 'Pushed Student' });
-    await student.account.createVerification({ url: 'http://localhost:5173/verify' });
-    const outbox = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await outbox.json()) as { messages: Array<{ links: string[] }> };
-    const link = new URL(messages[0]?.links[0] ?? '');
-    await student.account.updateVerification({ userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '' });
+    await verifyThroughOutbox(backend.endpoint, student.account, email);
 
     const account = await eventually(
       () => student.account.get(),

@@ -5,6 +5,7 @@ import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
 import { command, eventually, guest, SETTINGS, startPortalBackend, uniqueLocal, type Member } from '../support/portal.ts';
 import { aPosting } from '../support/postings.ts';
+import { verifyThroughOutbox as verifyThrough } from '../support/outbox.ts';
 
 /**
  * The `roles` function end to end (spec section 6, architecture sections 4 and 9): sign-up creates
@@ -60,12 +61,8 @@ async function rolesIdle(): Promise<void> {
   expect((await eventually(unfinished, (list) => list.total === 0)).total).toBe(0);
 }
 
-async function verifyThroughOutbox(browser: Member, address = browser.email): Promise<void> {
-  await browser.account.createVerification({ url: 'http://localhost:5173/verify' });
-  const response = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(address)}`);
-  const { messages } = (await response.json()) as { messages: Array<{ links: string[] }> };
-  const link = new URL(messages[0]!.links[0]!);
-  await browser.account.updateVerification({ userId: link.searchParams.get('userId')!, secret: link.searchParams.get('secret')! });
+function verifyThroughOutbox(browser: Member, address = browser.email): Promise<void> {
+  return verifyThrough(backend.endpoint, browser.account, address);
 }
 
 describe('role labels from the e-mail address', () => {

@@ -10,6 +10,7 @@ import { openBrowser, signedInBrowser } from '../support/browser.ts';
 import { command, eventually, hermeticProjectRoot, SETTINGS, startPortalBackend, uniqueLocal, type Member } from '../support/portal.ts';
 import { guestPortal, refusal } from '../support/portal-sdk.ts';
 import { aPosting } from '../support/postings.ts';
+import { mailedLink as mailedLinkIn } from '../support/outbox.ts';
 
 /**
  * Issue 11, accounts: the attacks of items 3, 7, 9 and 13, each through the official SDKs against the
@@ -42,11 +43,8 @@ async function appwriteFailure(promise: Promise<unknown>): Promise<{ code: numbe
 }
 
 /** The link of the newest mail to `address` in the local backend's development outbox. */
-async function mailedLink(address: string): Promise<{ userId: string; secret: string }> {
-  const response = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(address)}`);
-  const { messages } = (await response.json()) as { messages: Array<{ links: string[] }> };
-  const link = new URL(messages[0]!.links[0]!);
-  return { userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '' };
+function mailedLink(address: string): Promise<{ userId: string; secret: string }> {
+  return mailedLinkIn(backend.endpoint, address);
 }
 
 /** Waits until every execution of `roles` so far has finished, so an absent label is the final word. */

@@ -11,6 +11,7 @@ import { adminClient, describeLocal } from '../support/backend.ts';
 import { spawnBounded, startBackendProcess, type BackendProcess, type BoundedChild } from '../support/backend-process.ts';
 import { signedInBrowser } from '../support/browser.ts';
 import { eventually, SETTINGS } from '../support/portal.ts';
+import { verifyThroughOutbox } from '../support/outbox.ts';
 
 /**
  * Issue 12, "Done when": a school's deploy, end to end. A local backend started as its own process
@@ -129,11 +130,7 @@ describeLocal('deploying like a school: the real CLI into an empty project, then
   it('labels a verified school student through the pushed roles function', async () => {
     const email = `1${Date.now().toString(36)}@${SETTINGS.schoolDomain}`;
     const student = await signedInBrowser(backend, { email, name: 'Deployed Student' });
-    await student.account.createVerification({ url: 'http://localhost:5173/verify' });
-    const outbox = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await outbox.json()) as { messages: Array<{ links: string[] }> };
-    const link = new URL(messages[0]?.links[0] ?? '');
-    await student.account.updateVerification({ userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '' });
+    await verifyThroughOutbox(backend.endpoint, student.account, email);
     const account = await eventually(
       () => student.account.get(),
       (user) => user.labels.length > 0,
