@@ -68,6 +68,8 @@ export interface DemoPosting {
   assignTo?: string;
   /** How many times members and visitors open its card. */
   views?: number;
+  /** Closed or filled by its poster once its applications are in (they stay as history). */
+  closeAs?: 'closed' | 'filled';
 }
 
 export interface DemoApplication {

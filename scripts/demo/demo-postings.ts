@@ -94,6 +94,8 @@ export const DEMO_POSTINGS: readonly DemoPosting[] = [
     description: 'Supervise public swims and teach Red Cross swim lessons to children. Requires National Lifeguard (NL) and Swim Instructor certifications, or completion before the start date. Flexible shifts, including early mornings.',
     cluster: 'Healthcare', location: 'Burlington', address: '2131 Prospect St, Burlington, ON', contactEmail: 'aquatics@lakeshoreparks.example',
     companyWebsite: 'https://lakeshoreparks.example/jobs/aquatics', hourlyRate: '$20.25/hour', dates: { start: 30, end: 210, deadline: 15 }, views: 11,
+    // Closed once its applications were in: students see it no more, and Maya's application stays as history.
+    closeAs: 'closed',
   },
   {
     key: 'parks-camp-counsellor', by: 'marco', postingType: 'Job', title: 'Day Camp Counsellor', company: 'Lakeshore Parks & Recreation',

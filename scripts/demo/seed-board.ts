@@ -1,5 +1,5 @@
 import { Functions, Query, TablesDB, type Models } from 'node-appwrite';
-import { todayDateString } from '@opportunity-kit/sdk/domain';
+import { todayDateString, type PostingState } from '@opportunity-kit/sdk/domain';
 import type { DemoApplication, DemoDates, DemoPosting } from './demo-data.ts';
 import { runCommand } from './demo-commands.ts';
 import { adminClient, guestClient, uploadAs, type Connection } from './demo-members.ts';
@@ -18,9 +18,11 @@ export interface SeededJob {
   id: string;
   viewCount: number;
   assignedStudentId: string | null;
+  state: PostingState;
 }
 
-type JobRow = Models.Row & { creatorId: string; title: string; viewCount: number; assignedStudentId: string | null };
+type JobRow = Models.Row & { creatorId: string; title: string; viewCount: number; closedAs: PostingState | null };
+type JobAssignmentRow = Models.Row & { studentId: string };
 type ApplicationRow = Models.Row & { jobId: string; applicantId: string; status: string };
 type ProfileRow = Models.Row & { bio: string | null; photoFileId: string | null };
 
@@ -66,12 +68,18 @@ export async function postOpportunities(
   now: Date,
 ): Promise<Map<string, SeededJob>> {
   const existing = grouped(await allRows<JobRow>(connection, 'jobs', [Query.equal('creatorId', idsOf(members))]), (row) => `${row.creatorId}\n${row.title}`);
+  const assignees = new Map((await allRows<JobAssignmentRow>(connection, 'job_assignments', [])).map((row) => [row.$id, row.studentId]));
   const jobs = new Map<string, SeededJob>();
   await eachLimited(postings, 4, async (posting) => {
     const poster = memberOf(members, posting.by);
     const found = take(existing, `${poster.userId}\n${posting.title}`);
     if (found) {
-      jobs.set(posting.key, { id: found.$id, viewCount: Number(found.viewCount), assignedStudentId: found.assignedStudentId });
+      jobs.set(posting.key, {
+        id: found.$id,
+        viewCount: Number(found.viewCount),
+        assignedStudentId: assignees.get(found.$id) ?? null,
+        state: found.closedAs ?? 'open',
+      });
       return;
     }
     const imageFileId = posting.image
@@ -185,6 +193,19 @@ export async function applyAndDecide(
     const poster = memberOf(members, postings.find((posting) => posting.key === application.posting)?.by ?? '');
     await runCommand(poster.functions, 'PUT', `/applications/${submitted.$id}/status`, { status: application.status });
   });
+}
+
+/** Posters close (or mark filled) the postings the data says, once their applications are in: those stay as history. */
+export async function closePostings(members: Members, postings: readonly DemoPosting[], jobs: ReadonlyMap<string, SeededJob>): Promise<number> {
+  let closed = 0;
+  for (const posting of postings) {
+    if (!posting.closeAs) continue;
+    closed += 1;
+    const job = jobOf(jobs, posting.key);
+    if (job.state === posting.closeAs) continue;
+    await runCommand(memberOf(members, posting.by).functions, 'PUT', `/jobs/${job.id}/state`, { state: posting.closeAs });
+  }
+  return closed;
 }
 
 function jobOf(jobs: ReadonlyMap<string, SeededJob>, key: string): SeededJob {

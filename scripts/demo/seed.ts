@@ -2,8 +2,9 @@ import { Users } from 'node-appwrite';
 import { DEFAULT_SETTINGS, type Role } from '@opportunity-kit/sdk/domain';
 import { DEMO_DATA, DEMO_PASSWORDS, emailOf } from './demo-data.ts';
 import { adminClient, DEMO_LABEL, enrol, existingAccounts, type Connection, type DemoMember } from './demo-members.ts';
-import { applyAndDecide, assignStudents, fillProfiles, postOpportunities, recordViews } from './seed-board.ts';
+import { applyAndDecide, assignStudents, closePostings, fillProfiles, postOpportunities, recordViews } from './seed-board.ts';
 import { shareFeed, signUpForNewsletter } from './seed-feed.ts';
+import { logDemoHours } from './seed-hours.ts';
 
 /**
  * Seeds a portal backend with the demo data set, entirely through the product's own paths: people
@@ -70,11 +71,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
   const views = await recordViews(options, members, data.postings, jobs);
   await applyAndDecide(options, members, data.postings, data.feed.applications, jobs);
-  log(`demo data: ${views} card views, ${data.feed.applications.length} applications`);
+  const closed = await closePostings(members, data.postings, jobs);
+  log(`demo data: ${views} card views, ${data.feed.applications.length} applications, ${closed} posting closed`);
 
   const feed = await shareFeed(options, members, data.feed.posts);
   await signUpForNewsletter(options, data.feed.newsletter);
   log(`demo data: ${data.feed.posts.length} posts, ${feed.comments} comments, ${feed.likes} likes, ${data.feed.newsletter.length} newsletter sign-up`);
+
+  const hours = await logDemoHours(options, members, options.now ?? new Date());
+  log(
+    `demo data: ${hours.entries} community involvement entries${hours.supervisorAnswers ? '' : ' (no outbox here: the supervisor-answered ones are left out)'}`,
+  );
 
   await Promise.all([...members.values()].map((member) => member.account.deleteSession({ sessionId: 'current' })));
   // Last: the marker. Until every demo account carries it, the seed counts as unfinished.

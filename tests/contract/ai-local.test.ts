@@ -3,9 +3,10 @@ import { AppwriteException, Query } from 'appwrite';
 import { TablesDB as AdminTables } from 'node-appwrite';
 import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { command, guest, recruiter, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
-import { anApplication, aPosting } from '../support/postings.ts';
+import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
+import { DEMO_POSTINGS } from '../../scripts/demo/demo-postings.ts';
 import { aiCall, type AnalysisData, type CoachMessageData, type InterviewData, type ResumeReviewData } from '../fixtures/ai/ai-client.ts';
-import { aResumePdf } from '../fixtures/ai/pdf.ts';
+import { aResumePdf, pdfDocument } from '../fixtures/ai/pdf.ts';
 
 /**
  * The `ai` function with no provider keys (the embedded default and CI): the local provider end to
@@ -69,6 +70,28 @@ describe('resume review (local provider)', () => {
     expect(answer.data?.review).toContain('**Resume review for Barista (part-time) at Bean There Cafe**');
     expect(answer.data?.details?.sectionsFound).toEqual(['Contact', 'Education', 'Experience', 'Skills']);
     expect(answer.data?.details?.matchedKeywords).toContain('customers');
+  });
+
+  it('counts "Education:", "Experience:" and "Skills:" lines as sections, and names the keywords to add once', async () => {
+    const pdf = pdfDocument([
+      {
+        lines: [
+          'Jordan Lee',
+          'jordan.lee@example.com',
+          'Education: Oakville Secondary School, Grade 11',
+          'EXPERIENCE: Dog walker for two neighbours (2024)',
+          'Skills: swimming, first aid',
+        ],
+      },
+    ]);
+    const fileId = await upload(sam, 'resumes', 'colon-headings.pdf', pdf);
+    const answer = await aiCall<ResumeReviewData>(sam, 'POST', '/resume-review', { jobId: barista.id, fileId });
+    const details = answer.data?.details;
+    expect(details?.sectionsMissing).toEqual([]);
+    expect(answer.data?.review).not.toContain('Sections to add:');
+    const lines = answer.data?.review.split('\n') ?? [];
+    const listed = lines.filter((line) => line.includes(details?.missingKeywords[0] ?? '?') && line.includes(details?.missingKeywords[1] ?? '?'));
+    expect(listed).toEqual([`- ${details?.missingKeywords.join(', ')}`]);
   });
 
   it('says "Please select a file" and "Please upload only PDF files" like the browser', async () => {
@@ -175,7 +198,7 @@ describe('career coach (local provider)', () => {
       message: 'Are there volunteering opportunities with animals?',
     });
     expect(animals.data?.provider).toBe('local');
-    expect(animals.data?.reply).toContain('**Animal Shelter Helper** at Paws Rescue');
+    expect(animals.data?.reply).toContain(`**[Animal Shelter Helper](/job/${shelter.id})** at Paws Rescue`);
     expect(animals.data?.reply).not.toContain('Library Assistant');
     const status = await aiCall<{ reply: string }>(sam, 'POST', '/coach', { message: 'What is the status of my applications?' });
     expect(status.data?.reply).toContain('- **Barista (part-time)**: pending');
@@ -200,5 +223,63 @@ describe('career coach (local provider)', () => {
     const long = await aiCall(sam, 'POST', '/coach', { message: 'x'.repeat(2001) });
     expect([long.status, long.error?.fields]).toEqual([400, { message: 'Please keep your question under 2000 characters' }]);
     expect((await aiCall(sam, 'POST', '/coach', { message: '' })).error?.fields).toEqual({ message: 'Please type a question' });
+  });
+});
+
+describe('career coach over the demo postings (local provider)', () => {
+  /** The demo's public postings, posted through the `commands` function with their dates from today, by title. */
+  const posted = new Map<string, string>();
+  const dayName = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const ask = async (message: string) => (await aiCall<{ reply: string }>(ana, 'POST', '/coach', { message })).data?.reply ?? '';
+
+  beforeAll(async () => {
+    const day = (offset: number | undefined) => (offset === undefined ? null : dayFromNow(offset));
+    for (const demo of DEMO_POSTINGS.filter((posting) => posting.visible !== false && !posting.assignTo)) {
+      const answer = await command<{ id: string }>(mrsLee, 'POST', '/jobs', {
+        postingType: demo.postingType,
+        title: demo.title,
+        company: demo.company,
+        description: demo.description,
+        cluster: demo.cluster ?? null,
+        location: demo.location,
+        address: demo.address ?? null,
+        contactEmail: demo.contactEmail ?? null,
+        companyWebsite: demo.companyWebsite ?? null,
+        hourlyRate: demo.hourlyRate ?? null,
+        startDate: day(demo.dates?.start),
+        endDate: day(demo.dates?.end),
+        applicationDeadline: day(demo.dates?.deadline),
+        visible: true,
+      });
+      if (!answer.data) throw new Error(`posting ${demo.title} failed: ${JSON.stringify(answer.error)}`);
+      posted.set(demo.title, answer.data.id);
+    }
+  }, 60_000);
+
+  it('answers the deadline of the posting a question names, as a link to it', async () => {
+    const reply = await ask('What is the deadline for the Tax Clinic Assistant job?');
+    const deadline = DEMO_POSTINGS.find((posting) => posting.title === 'Tax Clinic Assistant')?.dates?.deadline;
+    expect(reply).toBe(
+      `**[Tax Clinic Assistant](/job/${posted.get('Tax Clinic Assistant')})** at Brampton Community Tax Clinic takes applications until **${dayName(dayFromNow(deadline ?? NaN))}**.`,
+    );
+  });
+
+  it('finds the Reading Tutor gig for "tutoring", linked', async () => {
+    expect(await ask('tutoring')).toContain(`**[Reading Tutor for a Grade 5 Student](/job/${posted.get('Reading Tutor for a Grade 5 Student')})**`);
+  });
+
+  it('answers "barista jobs in Oakville" with the barista job alone, never the Oakville day camp', async () => {
+    const reply = await ask('barista jobs in Oakville');
+    expect(reply).toContain(`**[Barista (part-time)](/job/${barista.id})** at Bean There Cafe`);
+    expect(reply).not.toMatch(/day camp/i);
+    expect(reply.match(/\]\(\/job\//g)).toHaveLength(1);
+  });
+
+  it('says plainly when no posting matches, and names none', async () => {
+    const reply = await ask('barista gigs in Oakville');
+    expect(reply).toContain("I can't answer that from the school's postings: none of the Gig postings in Oakville mentions “barista”.");
+    expect(reply).toContain('I can answer from the portal:');
+    expect(reply).not.toContain('/job/');
   });
 });

@@ -3,7 +3,7 @@ import { Query } from 'appwrite';
 import { TablesDB as AdminTables } from 'node-appwrite';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { command, recruiter, startPortalBackend, student, upload, type Member } from '../support/portal.ts';
-import { aPosting } from '../support/postings.ts';
+import { aPosting, dayFromNow } from '../support/postings.ts';
 import { aiCall, analyseInBackground, type AnalysisData, type InterviewData, type ResumeReviewData } from '../fixtures/ai/ai-client.ts';
 import { fakeMp3, geminiPath, happyProviders, recorded, startFixtureServer, type FixtureServer, type RecordedRequest } from '../fixtures/ai/fixture-server.ts';
 import { aResumePdf } from '../fixtures/ai/pdf.ts';
@@ -289,6 +289,11 @@ describeLocal('career coach with Gemini', () => {
     const [ask, followUp] = geminiRequests().map((request) => request.json<GeminiBody>());
     expect(ask?.contents).toHaveLength(1);
     expect(ask?.contents[0]?.parts[0]?.text).toContain('"title": "Barista (part-time)"');
+    // The facts students ask about, and the link the model must name the posting with.
+    const deadline = new Date(`${dayFromNow(7)}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(ask?.contents[0]?.parts[0]?.text).toContain(`"link": "/job/${barista.id}"`);
+    expect(ask?.contents[0]?.parts[0]?.text).toContain(`"applicationDeadline": "${deadline}"`);
+    expect(ask?.systemInstruction.parts[0]?.text).toContain('[Title](/job/<id>)');
     expect(ask?.contents[0]?.parts[1]?.text).toBe('Any barista jobs?');
     expect(followUp?.contents.map((content) => content.role)).toEqual(['user', 'model', 'user']);
     expect(followUp?.contents[1]?.parts[0]?.text).toBe(first.data?.reply);

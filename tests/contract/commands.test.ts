@@ -206,7 +206,7 @@ describe('PUT /jobs/{id}/assignment — assign a student', () => {
       if (field) expect(answer.error?.fields?.studentEmail).toBe(field);
     }
     const row = await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id });
-    expect(row.assignedStudentId).toBeNull();
+    expect(row.assignedAt).toBeNull();
     expect(row.$updatedAt).toBe(row.$createdAt);
   });
 });

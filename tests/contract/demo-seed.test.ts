@@ -63,9 +63,14 @@ async function as(role: DemoLogin['role']): Promise<Person> {
   return person;
 }
 
+/** The postings a browser reads, each with the assigned student's e-mail when the browser may read who it is. */
 async function jobsSeenBy(browser: TestBrowser): Promise<JobRow[]> {
-  const list = await browser.tablesDB.listRows({ databaseId: DB, tableId: 'jobs', queries: [Query.limit(100)] });
-  return list.rows as unknown as JobRow[];
+  const [list, assignments] = await Promise.all([
+    browser.tablesDB.listRows({ databaseId: DB, tableId: 'jobs', queries: [Query.limit(100)] }),
+    browser.tablesDB.listRows({ databaseId: DB, tableId: 'job_assignments', queries: [Query.limit(100)] }),
+  ]);
+  const emails = new Map(assignments.rows.map((row) => [row.$id, String(row.studentEmail)]));
+  return list.rows.map((row) => ({ ...(row as unknown as JobRow), assignedStudentEmail: emails.get(row.$id) ?? null }));
 }
 
 async function canRead(read: Promise<unknown>): Promise<boolean> {
@@ -180,6 +185,20 @@ describeLocal('the board', () => {
 });
 
 // Local only, as above: the demo seed on an empty project of its own.
+describeLocal('a closed posting', () => {
+  it('is off the students’ listing but kept, with its applications, for its poster and its applicants', async () => {
+    const teacher = await as('teacher');
+    const closed = (await teacher.tablesDB.listRows({ databaseId: DB, tableId: 'jobs', queries: [Query.isNotNull('closedAs')] })).rows;
+    expect(closed.map((row) => row.closedAs)).toEqual(['closed']);
+    const job = closed[0] as (typeof closed)[number];
+    const admin = new AdminTables(adminClient(backend));
+    const applications = await admin.listRows({ databaseId: DB, tableId: 'applications', queries: [Query.equal('jobId', job.$id)] });
+    expect(applications.total).toBeGreaterThanOrEqual(1);
+    expect(applications.rows.every((row) => row.postingRemoved === false)).toBe(true);
+  });
+});
+
+// Local only, as above: the demo seed on an empty project of its own.
 describeLocal('applications', () => {
   it('shows the recruiter and the student applications in every status, with a real PDF resume for the poster', async () => {
     const recruiter = await as('recruiter');
@@ -228,7 +247,7 @@ describeLocal('the feed', () => {
 
 // Local only, as above: the demo seed on an empty project of its own.
 describeLocal('seeding again', () => {
-  const TABLES = ['jobs', 'applications', 'profiles', 'posts', 'comments', 'post_likes', 'newsletter'];
+  const TABLES = ['jobs', 'job_assignments', 'applications', 'profiles', 'posts', 'comments', 'post_likes', 'newsletter'];
   const connection = () => ({ endpoint: backend.endpoint, projectId: backend.projectId, apiKey: backend.apiKey, schoolDomain: SETTINGS.schoolDomain });
   const counts = async () => {
     const admin = new AdminTables(adminClient(backend));

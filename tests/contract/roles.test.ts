@@ -92,6 +92,9 @@ describe('role labels from the e-mail address', () => {
     await verifyThroughOutbox(browser);
     const after = await settled(browser, 'student');
     expect(after.labels).toEqual(['student']);
+    // The mail is signed with the product's name (appwrite.config.json's projectName), not the project id.
+    const mailbox = (await (await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ text: string }> };
+    expect(mailbox.messages[0]?.text.trimEnd().split('\n').at(-1)).toBe('Opportunity Kit team');
     expect(after.profile).toMatchObject({ role: 'student', email });
   });
 

@@ -50,6 +50,10 @@ describe('submit', () => {
       applicantEmail: sam.email,
       status: 'pending',
     });
+    // The employer sees who applied by name, whether or not the student keeps a public profile.
+    const { name } = await sam.account.get();
+    expect(name).not.toBe('');
+    expect(application.applicantName).toBe(name);
     expect(progress[0]?.percent).toBe(0);
     expect(progress.at(-1)).toEqual({ percent: 100, uploadedBytes: aPdf().size, totalBytes: aPdf().size });
 

@@ -32,6 +32,8 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
         creatorId: self,
         creatorEmail: email,
       };
+    case 'job_assignments':
+      return { jobId: world.rows.publicJob, studentId: self, studentEmail: email };
     case 'applications':
       return {
         jobId: world.rows.publicJob,
@@ -55,18 +57,48 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { postId: world.rows.post, userId: `forged${ID.unique()}`.slice(0, 36) };
     case 'newsletter':
       return { email: `forged.${ID.unique()}@home.example` };
+    case 'service_hours':
+      return {
+        studentId: self,
+        studentEmail: email,
+        organisation: 'Forged',
+        activity: 'Forged',
+        date: '2020-01-01',
+        quarterHours: 48,
+        supervisorName: 'Forged',
+        supervisorEmail: 'forged@home.example',
+        status: 'approved',
+        approvedQuarterHours: 48,
+      };
+    case 'hours_confirmations':
+      return { entryId: world.rows.hoursA, tokenHash: '0'.repeat(64), expiresAt: '2100-01-01T00:00:00.000+00:00' };
+    case 'saved_postings':
+      return { studentId: self, jobId: world.rows.privateJob, title: 'Forged', postingType: 'Job' };
+    case 'alerts':
+      return { studentId: self, search: 'forged' };
+    case 'notifications':
+      return { studentId: self, kind: 'alert-match', message: 'Forged', jobId: world.rows.privateJob };
+    case 'digest_subscriptions':
+      return { studentId: self, tokenHash: '0'.repeat(64) };
   }
 }
 
 /** A real change to each table's rows: what a client might want to forge. */
 const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   jobs: { title: 'Hijacked', visible: true },
+  job_assignments: { studentId: 'hijacked', studentEmail: 'hijacked@home.example' },
   applications: { status: 'accepted', jobTitle: 'Hijacked' },
   profiles: { role: 'teacher', name: 'Hijacked' },
   posts: { likeCount: 999, content: 'Hijacked' },
   comments: { content: 'Hijacked' },
   post_likes: { userId: 'hijacked' },
   newsletter: { email: 'hijacked@home.example' },
+  service_hours: { status: 'approved', approvedQuarterHours: 48 },
+  hours_confirmations: { usedAt: null },
+  saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
+  alerts: { studentId: 'hijacked', search: 'hijacked' },
+  notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },
+  digest_subscriptions: { unsubscribedAt: null },
 };
 
 const COUNTER: Partial<Record<Table, string>> = { jobs: 'viewCount', posts: 'likeCount' };
@@ -157,7 +189,8 @@ function listQueries(world: World, resource: string): string[] {
       .filter(([, facts]) => facts.bucket === resource)
       .map(([name]) => world.files[name] as string),
   ];
-  return [Query.limit(100), Query.equal('$id', ids)];
+  // Appwrite refuses an equal() with no values; a table the fixture put no row in is asked for one that cannot exist.
+  return [Query.limit(100), Query.equal('$id', ids.length ? ids : ['no-such-row'])];
 }
 
 const PLAYS: Partial<Record<Operation, Play>> = {

@@ -51,7 +51,8 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
       const forged = {
         creatorId: world.actors.teacherB.userId,
         creatorEmail: world.actors.teacherB.email,
-        assignedStudentId: world.actors.studentB.userId,
+        assignedAt: '2020-01-01T00:00:00.000+00:00',
+        closedAs: 'filled',
         viewCount: 1000,
       };
       return play(
@@ -61,7 +62,7 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
         {
           allowed: async () =>
             expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toMatchObject([
-              { creatorId: actor.userId, creatorEmail: actor.email, visible, assignedStudentId: null, viewCount: 0 },
+              { creatorId: actor.userId, creatorEmail: actor.email, visible, assignedAt: null, closedAs: null, viewCount: 0 },
             ]),
           unchanged: async () => expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toEqual([]),
         },
@@ -71,10 +72,38 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
       return play('DELETE', `/jobs/${target}`, undefined, {
         allowed: async () => {
           expect(await observer.row('jobs', target)).toBeUndefined();
+          expect(await observer.row('job_assignments', target)).toBeUndefined();
           expect(await observer.file('job-images', imageOf(testCase.resource, context) as string)).toBeUndefined();
         },
         unchanged: jobAsBefore,
       });
+    case 'editPosting': {
+      const title = marker(testCase);
+      const facts = ROWS[testCase.resource] as { visible: boolean };
+      return play(
+        'PUT',
+        `/jobs/${target}`,
+        // Columns only commands set are forged too: an edit changes the form's fields alone.
+        { ...aPosting({ title, visible: facts.visible }), creatorId: world.actors.teacherB.userId, viewCount: 1000 },
+        {
+          allowed: async () => expect(await observer.row('jobs', target)).toMatchObject({ title, visible: facts.visible, viewCount: 0 }),
+          unchanged: async () => {
+            await jobAsBefore();
+            expect(await observer.rowsWhere('jobs', [Query.equal('title', title)])).toEqual([]);
+          },
+        },
+      );
+    }
+    case 'setPostingState':
+      return play(
+        'PUT',
+        `/jobs/${target}/state`,
+        { state: 'closed' },
+        {
+          allowed: async () => expect(await observer.row('jobs', target)).toMatchObject({ closedAs: 'closed' }),
+          unchanged: jobAsBefore,
+        },
+      );
     case 'assignStudent': {
       const student = memberOf(world.actors, 'studentB');
       return play(
@@ -83,7 +112,8 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
         { studentEmail: student.email },
         {
           allowed: async () => {
-            expect(await observer.row('jobs', target)).toMatchObject({ assignedStudentId: student.userId, assignedStudentEmail: student.email });
+            expect((await observer.row('jobs', target))?.assignedAt).toEqual(expect.any(String));
+            expect(await observer.row('job_assignments', target)).toMatchObject({ studentId: student.userId, studentEmail: student.email });
             // The assignment is what lets the student read a private posting, and what a reassignment takes back.
             expect((await student.tablesDB.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: target })).$id).toBe(target);
             const facts = ROWS[testCase.resource];
@@ -134,6 +164,19 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
           unchanged: () => observer.expectRowAsBefore('applications', target),
         },
       );
+    case 'withdraw': {
+      const resume = (await observer.row('applications', target))?.resumeFileId as string;
+      return play('DELETE', `/applications/${target}`, undefined, {
+        allowed: async () => {
+          expect(await observer.row('applications', target)).toBeUndefined();
+          expect(await observer.file('resumes', resume)).toBeUndefined();
+        },
+        unchanged: async () => {
+          await observer.expectRowAsBefore('applications', target);
+          await observer.expectFileAsBefore('resumes', resume);
+        },
+      });
+    }
     case 'saveProfile': {
       const bio = marker(testCase);
       return play(
@@ -242,6 +285,99 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
         },
       );
     }
+    case 'logHours': {
+      const organisation = marker(testCase);
+      const entry = { organisation, activity: 'x', date: '2020-02-02', hours: 1, supervisorName: 'S', supervisorEmail: 'supervisor@foodbank.example' };
+      // Columns only the command sets are forged too: an entry starts pending, as its caller's.
+      const forged = { status: 'approved', studentId: world.actors.studentB.userId, approvedQuarterHours: 48 };
+      return play(
+        'POST',
+        '/hours',
+        { ...entry, ...forged },
+        {
+          allowed: async () =>
+            expect(await observer.rowsWhere('service_hours', [Query.equal('organisation', organisation)])).toMatchObject([
+              { studentId: actor.userId, status: 'pending', approvedQuarterHours: null },
+            ]),
+          unchanged: async () => expect(await observer.rowsWhere('service_hours', [Query.equal('organisation', organisation)])).toEqual([]),
+        },
+      );
+    }
+    case 'editHours': {
+      const before = await observer.row('service_hours', target);
+      const organisation = marker(testCase);
+      const body = { ...before, organisation, hours: 1.5, supervisorName: before?.supervisorName, supervisorEmail: before?.supervisorEmail };
+      return play('PUT', `/hours/${target}`, body, {
+        allowed: async () => expect(await observer.row('service_hours', target)).toMatchObject({ organisation, quarterHours: 6, status: 'pending' }),
+        unchanged: () => observer.expectRowAsBefore('service_hours', target),
+      });
+    }
+    case 'withdrawHours':
+      return play('DELETE', `/hours/${target}`, undefined, {
+        allowed: async () => expect(await observer.row('service_hours', target)).toBeUndefined(),
+        unchanged: () => observer.expectRowAsBefore('service_hours', target),
+      });
+    case 'reviewHours':
+      return play(
+        'POST',
+        `/hours/${target}/review`,
+        { decision: 'approved' },
+        {
+          allowed: async () =>
+            expect(await observer.row('service_hours', target)).toMatchObject({ status: 'approved', approvedQuarterHours: 4, reviewerId: actor.userId }),
+          unchanged: () => observer.expectRowAsBefore('service_hours', target),
+        },
+      );
+    case 'confirmHoursWithoutToken':
+      return play(
+        'POST',
+        `/hours/${target}/confirmation`,
+        { decision: 'confirmed' },
+        {
+          allowed: async () => expect((await observer.row('service_hours', target))?.status).toBe('confirmed'),
+          unchanged: () => observer.expectRowAsBefore('service_hours', target),
+        },
+      );
+    case 'savePosting': {
+      const savedBy = async () => observer.rowsWhere('saved_postings', [Query.equal('jobId', target), Query.equal('studentId', actor.userId ?? 'guest')]);
+      return play('PUT', `/saved/${target}`, undefined, {
+        allowed: async () => expect(await savedBy()).toHaveLength(1),
+        unchanged: async () => expect(await savedBy()).toEqual([]),
+      });
+    }
+    case 'createAlert': {
+      const search = marker(testCase);
+      // Columns only the command sets are forged too: the alert is its caller's.
+      return play(
+        'POST',
+        '/alerts',
+        { search, studentId: world.actors.studentB.userId },
+        {
+          allowed: async () => expect(await observer.rowsWhere('alerts', [Query.equal('search', search)])).toMatchObject([{ studentId: actor.userId }]),
+          unchanged: async () => expect(await observer.rowsWhere('alerts', [Query.equal('search', search)])).toEqual([]),
+        },
+      );
+    }
+    case 'deleteAlert':
+      return play('DELETE', `/alerts/${target}`, undefined, {
+        allowed: async () => expect(await observer.row('alerts', target)).toBeUndefined(),
+        unchanged: () => observer.expectRowAsBefore('alerts', target),
+      });
+    case 'markNotificationRead':
+      return play('PUT', `/notifications/${target}/read`, undefined, {
+        allowed: async () => expect((await observer.row('notifications', target))?.readAt).not.toBeNull(),
+        unchanged: () => observer.expectRowAsBefore('notifications', target),
+      });
+    case 'unsubscribeWithoutToken':
+      return play(
+        'POST',
+        '/unsubscribe',
+        { token: `${world.actors.studentA.userId}.forged` },
+        {
+          allowed: async () => expect.fail('an unsubscribe without the mailed token must never succeed'),
+          unchanged: async () => expect(await observer.rowsWhere('digest_subscriptions', [])).toEqual([]),
+        },
+      );
     case 'impersonateTeacher': {
       const title = marker(testCase);
       const result = await outcome(

@@ -1,8 +1,8 @@
-import { Query, TablesDB as AdminTables } from 'node-appwrite';
+import { ID, Query, TablesDB as AdminTables } from 'node-appwrite';
 import { adminClient, type TestBackend } from './backend.ts';
 import { command, PDF, PNG, upload, type CommandAnswer } from './portal.ts';
 import { anApplication, aPosting } from './postings.ts';
-import { memberOf, MEMBERS, type Actor, type Actors, type Principal } from './principals.ts';
+import { memberOf, MEMBERS, ROLE_OF, type Actor, type Actors, type Principal } from './principals.ts';
 
 /**
  * What the permission matrix is about, declared once as facts (who created what, what is private,
@@ -10,19 +10,56 @@ import { memberOf, MEMBERS, type Actor, type Actors, type Principal } from './pr
  * every business write through the `commands` function, each by the principal the facts name.
  */
 
-export type Table = 'jobs' | 'applications' | 'profiles' | 'posts' | 'comments' | 'post_likes' | 'newsletter';
+export type Table =
+  | 'jobs'
+  | 'job_assignments'
+  | 'applications'
+  | 'profiles'
+  | 'posts'
+  | 'comments'
+  | 'post_likes'
+  | 'newsletter'
+  | 'service_hours'
+  | 'hours_confirmations'
+  | 'saved_postings'
+  | 'alerts'
+  | 'notifications'
+  | 'digest_subscriptions';
 export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings';
-export const TABLES: readonly Table[] = ['jobs', 'applications', 'profiles', 'posts', 'comments', 'post_likes', 'newsletter'];
+export const TABLES: readonly Table[] = [
+  'jobs',
+  'job_assignments',
+  'applications',
+  'profiles',
+  'posts',
+  'comments',
+  'post_likes',
+  'newsletter',
+  'service_hours',
+  'hours_confirmations',
+  'saved_postings',
+  'alerts',
+  'notifications',
+  'digest_subscriptions',
+];
 export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings'];
 
 export type RowFacts =
   | { table: 'jobs'; creator: Principal; visible: boolean; assigned?: Principal }
+  /** Who a posting is assigned to; its row id is the posting's. */
+  | { table: 'job_assignments'; job: string; student: Principal }
   | { table: 'applications'; applicant: Principal; job: string }
   | { table: 'profiles'; owner: Principal; isPublic: boolean }
   | { table: 'posts'; author: Principal }
   | { table: 'comments'; author: Principal; post: string }
   | { table: 'post_likes'; user: Principal; post: string }
-  | { table: 'newsletter'; signedUpBy: Principal };
+  | { table: 'newsletter'; signedUpBy: Principal }
+  /** A student's community involvement hours, pending (so its student may still edit or withdraw it). */
+  | { table: 'service_hours'; student: Principal }
+  /** Saved postings, saved searches and notifications (issue 17): each a student's own. */
+  | { table: 'saved_postings'; student: Principal; job: string }
+  | { table: 'alerts'; student: Principal }
+  | { table: 'notifications'; student: Principal; job: string };
 
 /** A file and what it was attached to (a row name), which decides who else may read it. */
 export interface FileFacts {
@@ -38,6 +75,10 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   publicJob: { table: 'jobs', creator: 'recruiterA', visible: true },
   privateJob: { table: 'jobs', creator: 'teacherA', visible: false },
   assignedJob: { table: 'jobs', creator: 'teacherA', visible: false, assigned: 'studentA' },
+  // Public, so that every principal reads the posting, and only some of them who it is assigned to.
+  assignedPublicJob: { table: 'jobs', creator: 'recruiterA', visible: true, assigned: 'studentA' },
+  assignment: { table: 'job_assignments', job: 'assignedJob', student: 'studentA' },
+  publicAssignment: { table: 'job_assignments', job: 'assignedPublicJob', student: 'studentA' },
   applicationA: { table: 'applications', applicant: 'studentA', job: 'publicJob' },
   applicationB: { table: 'applications', applicant: 'studentB', job: 'publicJob' },
   ...Object.fromEntries(MEMBERS.map((owner) => [profileName(owner), { table: 'profiles', owner, isPublic: !PRIVATE_PROFILES.includes(owner) }])),
@@ -46,12 +87,21 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   like: { table: 'post_likes', user: 'teacherA', post: 'post' },
   guestSignup: { table: 'newsletter', signedUpBy: 'guest' },
   studentSignup: { table: 'newsletter', signedUpBy: 'studentA' },
+  hoursA: { table: 'service_hours', student: 'studentA' },
+  hoursB: { table: 'service_hours', student: 'studentB' },
+  savedA: { table: 'saved_postings', student: 'studentA', job: 'publicJob' },
+  alertB: { table: 'alerts', student: 'studentB' },
+  // StudentA's saved search matched the three postings StudentA may read when they were made.
+  noticePublicJob: { table: 'notifications', student: 'studentA', job: 'publicJob' },
+  noticeAssignedJob: { table: 'notifications', student: 'studentA', job: 'assignedJob' },
+  noticeAssignedPublicJob: { table: 'notifications', student: 'studentA', job: 'assignedPublicJob' },
 };
 
 export const FILES: Readonly<Record<string, FileFacts>> = {
   publicJobImage: { bucket: 'job-images', owner: 'recruiterA', attachedTo: 'publicJob' },
   privateJobImage: { bucket: 'job-images', owner: 'teacherA', attachedTo: 'privateJob' },
   assignedJobImage: { bucket: 'job-images', owner: 'teacherA', attachedTo: 'assignedJob' },
+  assignedPublicJobImage: { bucket: 'job-images', owner: 'recruiterA', attachedTo: 'assignedPublicJob' },
   postImage: { bucket: 'post-images', owner: 'studentA', attachedTo: 'post' },
   photoOfStudentA: { bucket: 'profile-photos', owner: 'studentA', attachedTo: profileName('studentA') },
   photoOfStudentB: { bucket: 'profile-photos', owner: 'studentB', attachedTo: profileName('studentB') },
@@ -89,7 +139,7 @@ export function uploadAs(actor: Actor, bucket: Bucket): Promise<string> {
   return upload(actor, bucket, CONTENT[bucket].name, CONTENT[bucket].bytes);
 }
 
-/** A posting with its image, built as its creator (and, for an assignment, the creator teacher) would. */
+/** A posting with its image, built as its creator (and, for an assignment, the creator teacher or else teacherA) would. */
 export async function buildJob(actors: Actors, facts: Extract<RowFacts, { table: 'jobs' }>, title = 'Matrix posting'): Promise<{ job: string; image: string }> {
   const creator = actors[facts.creator];
   const image = await uploadAs(creator, 'job-images');
@@ -99,7 +149,8 @@ export async function buildJob(actors: Actors, facts: Extract<RowFacts, { table:
   );
   if (facts.assigned) {
     const studentEmail = memberOf(actors, facts.assigned).email;
-    succeeded('assign student', await command(creator, 'PUT', `/jobs/${job.id}/assignment`, { studentEmail }));
+    const teacher = ROLE_OF[facts.creator] === 'teacher' ? creator : actors.teacherA;
+    succeeded('assign student', await command(teacher, 'PUT', `/jobs/${job.id}/assignment`, { studentEmail }));
   }
   return { job: job.id, image };
 }
@@ -110,6 +161,22 @@ export async function buildApplication(actors: Actors, applicant: Principal, job
   const resume = await uploadAs(actor, 'resumes');
   const application = succeeded('apply', await command<{ id: string }>(actor, 'POST', '/applications', anApplication(jobId, resume)));
   return { application: application.id, resume };
+}
+
+let supervisors = 0;
+
+/** A pending entry of community involvement hours, logged by its student (its supervisor is mailed, and never answers here). */
+export async function buildHours(actors: Actors, student: Principal): Promise<string> {
+  const date = new Date(Date.now() - (10 + (supervisors % 300)) * 86_400_000).toISOString().slice(0, 10);
+  const entry = {
+    organisation: 'Matrix Food Bank',
+    activity: 'Sorted donations',
+    date,
+    hours: 1,
+    supervisorName: 'Matrix Supervisor',
+    supervisorEmail: `supervisor${++supervisors}.${Date.now().toString(36)}@foodbank.example`,
+  };
+  return succeeded('log hours', await command<{ id: string }>(actors[student], 'POST', '/hours', entry)).id;
 }
 
 /** A post with an image, a comment and a like, each by the principal the facts name. */
@@ -144,12 +211,49 @@ export async function buildPhoto(actors: Actors, owner: Principal, extra: Record
   return photo;
 }
 
+/** A saved search nobody's posting matches, as StudentB saves it. */
+export async function buildAlert(actors: Actors): Promise<string> {
+  return succeeded('save a search', await command<{ id: string }>(actors.studentB, 'POST', '/alerts', { search: 'nomatrixmatch' })).id;
+}
+
+/**
+ * StudentA's saved search, made before the postings so that the `alerts` function notifies StudentA
+ * of each posting they may read; deleted once the three notifications are there, so no later posting
+ * of the matrix adds one.
+ */
+async function withMatrixAlert<T>(actors: Actors, build: () => Promise<T>): Promise<{ built: T; notices: Record<string, string> }> {
+  const alert = succeeded('save a search', await command<{ id: string }>(actors.studentA, 'POST', '/alerts', { search: 'matrix' }));
+  const built = await build();
+  const notices: Array<{ $id: string; jobId?: unknown }> = [];
+  for (const deadline = Date.now() + 20_000; notices.length < 3 && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    notices.splice(0, notices.length, ...(await actors.studentA.tablesDB.listRows({ databaseId: 'portal', tableId: 'notifications' })).rows);
+  }
+  succeeded('delete the search', await command(actors.studentA, 'DELETE', `/alerts/${alert.id}`));
+  return { built, notices: Object.fromEntries(notices.map((row) => [String(row.jobId), row.$id])) };
+}
+
 export async function buildWorld(backend: TestBackend, actors: Actors): Promise<World> {
+  const { built, notices } = await withMatrixAlert(actors, () => buildRows(backend, actors));
+  const saved = succeeded('save a posting', await command<{ jobId: string }>(actors.studentA, 'PUT', `/saved/${built.rows.publicJob}`));
+  const savedRows = await actors.studentA.tablesDB.listRows({ databaseId: 'portal', tableId: 'saved_postings', queries: [Query.equal('jobId', saved.jobId)] });
+  const rows = {
+    ...built.rows,
+    savedA: savedRows.rows[0]?.$id ?? '',
+    alertB: await buildAlert(actors),
+    noticePublicJob: notices[built.rows.publicJob as string] ?? '',
+    noticeAssignedJob: notices[built.rows.assignedJob as string] ?? '',
+    noticeAssignedPublicJob: notices[built.rows.assignedPublicJob as string] ?? '',
+  };
+  return { ...built, rows };
+}
+
+async function buildRows(backend: TestBackend, actors: Actors): Promise<World> {
   const jobs = async (name: string) => buildJob(actors, ROWS[name] as Extract<RowFacts, { table: 'jobs' }>);
-  const [publicJob, privateJob, assignedJob, post, photoOfStudentA, photoOfStudentB, resumeDraft, recording] = await Promise.all([
+  const [publicJob, privateJob, assignedJob, assignedPublicJob, post, photoOfStudentA, photoOfStudentB, resumeDraft, recording] = await Promise.all([
     jobs('publicJob'),
     jobs('privateJob'),
     jobs('assignedJob'),
+    jobs('assignedPublicJob'),
     buildPost(actors),
     buildPhoto(actors, 'studentA', { isPublic: true }),
     buildPhoto(actors, 'studentB', { isPublic: false }),
@@ -162,6 +266,7 @@ export async function buildWorld(backend: TestBackend, actors: Actors): Promise<
     buildApplication(actors, 'studentB', publicJob.job),
   ]);
   const signups = await newsletterSignups(backend, actors);
+  const [hoursA, hoursB] = await Promise.all([buildHours(actors, 'studentA'), buildHours(actors, 'studentB')]);
 
   return {
     backend,
@@ -170,6 +275,10 @@ export async function buildWorld(backend: TestBackend, actors: Actors): Promise<
       publicJob: publicJob.job,
       privateJob: privateJob.job,
       assignedJob: assignedJob.job,
+      assignedPublicJob: assignedPublicJob.job,
+      // An assignment's row id is its posting's.
+      assignment: assignedJob.job,
+      publicAssignment: assignedPublicJob.job,
       applicationA: applicationA.application,
       applicationB: applicationB.application,
       ...Object.fromEntries(MEMBERS.map((owner) => [profileName(owner), memberOf(actors, owner).userId])),
@@ -177,11 +286,14 @@ export async function buildWorld(backend: TestBackend, actors: Actors): Promise<
       comment: post.comment,
       like: post.like,
       ...signups,
+      hoursA,
+      hoursB,
     },
     files: {
       publicJobImage: publicJob.image,
       privateJobImage: privateJob.image,
       assignedJobImage: assignedJob.image,
+      assignedPublicJobImage: assignedPublicJob.image,
       postImage: post.image,
       photoOfStudentA,
       photoOfStudentB,
@@ -244,6 +356,12 @@ export async function throwaway(world: World, kind: 'row' | 'file', name: string
       }
       case 'comments':
         return { id: (await buildPost(actors)).comment };
+      case 'service_hours':
+        return { id: await buildHours(actors, facts.student) };
+      case 'alerts':
+        return { id: await buildAlert(actors) };
+      case 'notifications':
+        return { id: await standInNotification(world, facts.student) };
       default:
         throw new Error(`no throwaway copy of row ${name}: no principal may change it`);
     }
@@ -263,4 +381,21 @@ export async function throwaway(world: World, kind: 'row' | 'file', name: string
     default:
       return { id: await uploadAs(actors[facts.owner], facts.bucket) };
   }
+}
+
+/**
+ * A notification like the `alerts` function writes, made with the API key (the function writes them
+ * asynchronously from events, which a throwaway copy cannot wait on): a case that marks it read
+ * changes this copy, never the fixture's.
+ */
+async function standInNotification(world: World, student: Principal): Promise<string> {
+  const studentId = memberOf(world.actors, student).userId;
+  const row = await new AdminTables(adminClient(world.backend)).createRow({
+    databaseId: 'portal',
+    tableId: 'notifications',
+    rowId: ID.unique(),
+    data: { studentId, kind: 'alert-match', message: 'Matrix notice', jobId: world.rows.publicJob as string, jobTitle: 'Matrix posting', readAt: null },
+    permissions: [`read("user:${studentId}")`],
+  });
+  return row.$id;
 }

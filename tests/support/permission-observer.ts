@@ -40,14 +40,17 @@ export class Observer {
 
   /** Remembers every row and file of the fixture as it is now. */
   async snapshot(world: World): Promise<void> {
-    const rows = await Promise.all(Object.entries(ROWS).map(async ([name, facts]) => this.row(facts.table, world.rows[name] as string)));
+    const rows = await Promise.all(
+      Object.entries(ROWS).map(async ([name, facts]) => [facts.table, await this.row(facts.table, world.rows[name] as string)] as const),
+    );
     const files = await Promise.all(Object.entries(FILES).map(async ([name, facts]) => this.file(facts.bucket, world.files[name] as string)));
-    this.rowsBefore = new Map(rows.flatMap((row) => (row ? [[row.$id, row] as const] : [])));
+    // By table and id: an assignment's row id is its posting's.
+    this.rowsBefore = new Map(rows.flatMap(([table, row]) => (row ? [[`${table}/${row.$id}`, row] as const] : [])));
     this.filesBefore = new Map(files.flatMap((file) => (file ? [[file.$id, file] as const] : [])));
   }
 
   async expectRowAsBefore(table: Table, rowId: string): Promise<void> {
-    const before = this.rowsBefore.get(rowId);
+    const before = this.rowsBefore.get(`${table}/${rowId}`);
     if (!before) throw new Error(`no snapshot of ${table} row ${rowId}`);
     expect(await this.row(table, rowId)).toEqual(before);
   }

@@ -29,11 +29,14 @@ export type Operation =
   // the commands function
   | 'createPublicPosting'
   | 'createPrivatePosting'
+  | 'editPosting'
+  | 'setPostingState'
   | 'removePosting'
   | 'assignStudent'
   | 'recordView'
   | 'apply'
   | 'setStatus'
+  | 'withdraw'
   | 'saveProfile'
   | 'createPost'
   | 'deletePost'
@@ -41,6 +44,18 @@ export type Operation =
   | 'comment'
   | 'deleteComment'
   | 'subscribe'
+  // community involvement hours (issue 16)
+  | 'logHours'
+  | 'editHours'
+  | 'withdrawHours'
+  | 'reviewHours'
+  | 'confirmHoursWithoutToken'
+  // saved postings, saved searches and notifications (issue 17)
+  | 'savePosting'
+  | 'createAlert'
+  | 'deleteAlert'
+  | 'markNotificationRead'
+  | 'unsubscribeWithoutToken'
   // a command sent with a forged `x-appwrite-user-id` header, posing as a teacher
   | 'impersonateTeacher';
 
@@ -76,6 +91,9 @@ export function rowReaders(name: string): Principal[] {
     // public posting: anyone (the embed needs it); private: creator, teachers, the assigned student
     case 'jobs':
       return facts.visible ? [...PRINCIPALS] : unique([facts.creator, ...TEACHERS, facts.assigned]);
+    // who a posting is assigned to: the student and those who manage the posting, even when it is public (students are minors)
+    case 'job_assignments':
+      return unique([facts.student, creatorOfJob(facts.job), ...TEACHERS]);
     case 'applications':
       return [facts.applicant, creatorOfJob(facts.job)];
     // "public" means visible to signed-in members, not to the internet
@@ -87,6 +105,14 @@ export function rowReaders(name: string): Principal[] {
       return [...MEMBERS];
     case 'newsletter':
       return [];
+    // a student's own entries, and every teacher; supervisors have no account
+    case 'service_hours':
+      return unique([facts.student, ...TEACHERS]);
+    // a student's own, and nobody else's: not even teachers see what a student saved or was told
+    case 'saved_postings':
+    case 'alerts':
+    case 'notifications':
+      return [facts.student];
     default:
       throw new Error(`unknown row ${name}`);
   }
@@ -113,7 +139,7 @@ export function fileReaders(name: string): Principal[] {
  * Tables without row security answer a caller who lacks the table's read with 401, not with an
  * empty page (protocol 5.3): the newsletter (nobody reads it) and likes (members read them all).
  */
-const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = { newsletter: [], post_likes: MEMBERS };
+const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = { newsletter: [], post_likes: MEMBERS, hours_confirmations: [] };
 
 /** Counter columns a client might try to inflate directly. */
 const COUNTERS: Partial<Record<Table, string>> = { jobs: 'viewCount', posts: 'likeCount' };
@@ -147,6 +173,13 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       resource: job,
       rule: (p: Principal) => (!reads(job, p) ? deny(NOT_FOUND) : role(p) === 'teacher' || creatorOfJob(job) === p ? allow : deny(NOT_ALLOWED)),
     })),
+    ...jobs.flatMap((job) =>
+      (['editPosting', 'setPostingState'] as const).map((operation) => ({
+        operation,
+        resource: job,
+        rule: (p: Principal) => (!reads(job, p) ? deny(NOT_FOUND) : role(p) === 'teacher' || creatorOfJob(job) === p ? allow : deny(NOT_ALLOWED)),
+      })),
+    ),
     ...jobs.map((job) => ({
       operation: 'assignStudent' as const,
       resource: job,
@@ -158,13 +191,16 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       guests: true,
       rule: (p: Principal) => (reads(job, p) ? allow : deny(NOT_FOUND)),
     })),
-    // Only students apply, never to a posting they created; a posting they cannot read is "not found" first.
+    // Only students apply, never to a posting they created nor to one assigned to another student;
+    // a posting they cannot read is "not found" first.
     ...jobs.map((job) => ({
       operation: 'apply' as const,
       resource: job,
       rule: (p: Principal) => {
         if (!reads(job, p)) return deny(NOT_FOUND);
         if (role(p) !== 'student' || creatorOfJob(job) === p) return deny(NOT_ALLOWED);
+        const assignee = rowFacts(job, 'jobs').assigned;
+        if (assignee && assignee !== p) return deny(NOT_ALLOWED);
         return applied(job, p) ? deny('409 already-applied') : allow;
       },
     })),
@@ -174,6 +210,15 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       rule: (p: Principal) => {
         if (!reads(application, p)) return deny(NOT_FOUND);
         return creatorOfJob(rowFacts(application, 'applications').job) === p ? allow : deny(NOT_ALLOWED);
+      },
+    })),
+    // Only the applicant withdraws, while pending (every application of the fixture is).
+    ...rowsOf('applications').map((application) => ({
+      operation: 'withdraw' as const,
+      resource: application,
+      rule: (p: Principal) => {
+        if (!reads(application, p)) return deny(NOT_FOUND);
+        return rowFacts(application, 'applications').applicant === p ? allow : deny(NOT_ALLOWED);
       },
     })),
     { operation: 'saveProfile', resource: 'own profile', rule: () => allow },
@@ -192,6 +237,48 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       rule: (p: Principal) => (rowFacts(comment, 'comments').author === p ? allow : deny(NOT_ALLOWED)),
     })),
     { operation: 'subscribe', resource: 'newsletter', guests: true, rule: () => allow },
+    { operation: 'logHours', resource: 'service_hours', rule: (p) => (role(p) === 'student' ? allow : deny(NOT_ALLOWED)) },
+    // Only the entry's student edits or withdraws it (each fixture entry is pending); a teacher reads it but may not.
+    ...rowsOf('service_hours').flatMap((entry) =>
+      (['editHours', 'withdrawHours'] as const).map((operation) => ({
+        operation,
+        resource: entry,
+        rule: (p: Principal) => (!reads(entry, p) ? deny(NOT_FOUND) : rowFacts(entry, 'service_hours').student === p ? allow : deny(NOT_ALLOWED)),
+      })),
+    ),
+    // Teachers review; nobody reviews their own entry.
+    ...rowsOf('service_hours').map((entry) => ({
+      operation: 'reviewHours' as const,
+      resource: entry,
+      rule: (p: Principal) => (!reads(entry, p) ? deny(NOT_FOUND) : role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)),
+    })),
+    // The supervisor's route is open to guests, but only the mailed token opens it: without it, nobody gets in.
+    ...rowsOf('service_hours').map((entry) => ({
+      operation: 'confirmHoursWithoutToken' as const,
+      resource: entry,
+      guests: true,
+      rule: () => deny('400 invalid-input'),
+    })),
+    // Only students save postings, and only postings they may read ("not found" otherwise).
+    ...jobs.map((job) => ({
+      operation: 'savePosting' as const,
+      resource: job,
+      rule: (p: Principal) => (role(p) !== 'student' ? deny(NOT_ALLOWED) : reads(job, p) ? allow : deny(NOT_FOUND)),
+    })),
+    { operation: 'createAlert', resource: 'alerts', rule: (p) => (role(p) === 'student' ? allow : deny(NOT_ALLOWED)) },
+    // A student's saved search and notification are theirs: another student finds none, others are refused as not students.
+    ...rowsOf('alerts').map((alert) => ({
+      operation: 'deleteAlert' as const,
+      resource: alert,
+      rule: (p: Principal) => (role(p) !== 'student' ? deny(NOT_ALLOWED) : rowFacts(alert, 'alerts').student === p ? allow : deny(NOT_FOUND)),
+    })),
+    ...rowsOf('notifications').map((notice) => ({
+      operation: 'markNotificationRead' as const,
+      resource: notice,
+      rule: (p: Principal) => (role(p) !== 'student' ? deny(NOT_ALLOWED) : rowFacts(notice, 'notifications').student === p ? allow : deny(NOT_FOUND)),
+    })),
+    // The digest's unsubscribe is open to guests, but only the mailed token works.
+    { operation: 'unsubscribeWithoutToken', resource: 'digest_subscriptions', guests: true, rule: () => deny('400 invalid-input') },
   ];
 }
 
@@ -277,14 +364,22 @@ const CHANGES_EXISTING: ReadonlySet<Operation> = new Set([
   'incrementRowColumn',
   'updateFile',
   'deleteFile',
+  'editPosting',
+  'setPostingState',
   'removePosting',
   'assignStudent',
   'recordView',
   'setStatus',
+  'withdraw',
   'deletePost',
   'like',
   'comment',
   'deleteComment',
+  'editHours',
+  'withdrawHours',
+  'reviewHours',
+  'deleteAlert',
+  'markNotificationRead',
 ]);
 
 export function needsThrowaway(testCase: Case): 'row' | 'file' | undefined {

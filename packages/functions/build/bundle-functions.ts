@@ -15,7 +15,7 @@ import { build } from 'esbuild';
 const FUNCTIONS_DIR = fileURLToPath(new URL('../', import.meta.url));
 const REPO_ROOT = join(FUNCTIONS_DIR, '..', '..');
 export const FUNCTIONS_DIST = join(FUNCTIONS_DIR, 'dist');
-export const FUNCTION_IDS = ['roles', 'commands', 'ai'] as const;
+export const FUNCTION_IDS = ['roles', 'commands', 'ai', 'alerts'] as const;
 export type FunctionId = (typeof FUNCTION_IDS)[number];
 
 /** Everything a bundle is made of: newer files than the bundles mean the bundles are stale. */

@@ -1,6 +1,7 @@
 import { accountModule } from './account/account-module.ts';
 import { functionsModule } from './functions/index.ts';
 import { healthModule } from './health/health-module.ts';
+import { messagingModule } from './messaging/messaging-module.ts';
 import { oauthModule } from './oauth/oauth-module.ts';
 import { outboxModule } from './outbox/outbox-module.ts';
 import { realtimeModule } from './realtime/realtime-module.ts';
@@ -18,6 +19,7 @@ export const modules: Module[] = [
   outboxModule,
   accountModule,
   usersModule,
+  messagingModule,
   tablesDbModule,
   storageModule,
   oauthModule,

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { AbuseLimits } from './abuse/abuse-limits.ts';
 import { Accounts } from './auth/accounts.ts';
 import { Identity } from './auth/identity.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { EventBus } from './events/bus.ts';
 import { answersWithoutProject } from './health/health-module.ts';
 import type { CookieOptions, Reply, RequestContext } from './http/context.ts';
@@ -19,6 +20,7 @@ import { WebPlatforms } from './platforms/web-platforms.ts';
 import type { Services } from './services.ts';
 import { randomSecret, Store, type StoreLocation } from './store/store.ts';
 import { TablesDb } from './tablesdb/tables-db.ts';
+import { loadProjectConfig } from './provisioning/config.ts';
 
 export interface LocalBackendOptions {
   /** Data folder (durable); omit or pass `memory: true` for an in-memory store. */
@@ -47,6 +49,8 @@ export interface LocalBackendOptions {
    * `_APP_OPTIONS_ABUSE=disabled`, for test suites that sign in and up many times from one address.
    */
   abuseLimits?: boolean;
+  /** Time and timers for function schedules (cron); tests pass a manual clock to reach a tick at once. */
+  clock?: Clock;
 }
 
 export interface LocalBackend {
@@ -89,6 +93,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     identity,
     bus,
     projectId,
+    projectName: loadProjectConfig(options.projectRoot).projectName ?? projectId,
     apiKey,
     // Engines more than one part of the server uses, built once here rather than looked up per module.
     outbox: new Outbox(store, log),
@@ -98,6 +103,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     projectRoot: options.projectRoot,
     dataDir: store.dataDir,
     log,
+    clock: options.clock ?? systemClock,
     onUpgrade: (path, handler) => upgradeHandlers.set(path, handler),
   };
 

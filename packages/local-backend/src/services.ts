@@ -1,4 +1,5 @@
 import type { Accounts } from './auth/accounts.ts';
+import type { Clock } from './clock.ts';
 import type { Identity } from './auth/identity.ts';
 import type { EventBus } from './events/bus.ts';
 import type { Router } from './http/router.ts';
@@ -24,6 +25,8 @@ export interface Services {
   /** The TablesDB engine, one per store: its routes and the provisioning of `appwrite.config.json` share its schema cache. */
   readonly tablesDb: TablesDb;
   readonly projectId: string;
+  /** What mail is signed with, as Appwrite signs its templates ("{{project}} team"): the config's `projectName`, else the id. */
+  readonly projectName: string;
   /** The development API key: bypasses permissions, like an Appwrite project key with all scopes. */
   readonly apiKey: string;
   /** The project's registered web platforms: which browser origins may call, and where links may point. */
@@ -36,6 +39,8 @@ export interface Services {
   readonly dataDir: string | undefined;
   /** Where the server prints what a person should see (outbox mails, startup lines). */
   log(message: string): void;
+  /** Time and timers for scheduled work (function schedules); the system clock unless a test injects one. */
+  readonly clock: Clock;
   /** Takes over HTTP upgrades on `path` (the realtime WebSocket at `/v1/realtime`). */
   onUpgrade(path: string, handler: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): void;
 }

@@ -11,12 +11,13 @@ export { createPortalClient } from './client/portal-client.ts';
 export type { PortalClient, PortalClientOptions } from './client/portal-client.ts';
 export { PortalError, isPortalError } from './client/errors.ts';
 export type { PortalErrorCode } from './client/errors.ts';
+export type { Removed } from './domain/wire/command-payloads.ts';
 export type { AuthModule, SignInInput, FederatedSignInInput, FederatedProvider, LinkSecret } from './client/auth.ts';
 export { applyJobChange } from './client/jobs.ts';
 export type { JobsModule, NewPosting, JobChange } from './client/jobs.ts';
 export { matchesJobFilter } from './client/job-query.ts';
 export type { JobFilter } from './client/job-query.ts';
-export type { ApplicationsModule, ApplicationSubmission, ApplicationListFilter } from './client/applications.ts';
+export type { ApplicationsModule, ApplicationSubmission, ApplicationListFilter, AppliedState } from './client/applications.ts';
 export type { ProfilesModule, ProfileSave } from './client/profiles.ts';
 export { applyPostChange } from './client/posts.ts';
 export type { PostsModule, FeedPost, PostChange, NewPost, LikeState, AddedComment } from './client/posts.ts';
@@ -40,13 +41,38 @@ export type {
   InterviewAnalysisStage,
 } from './client/ai.ts';
 export type { FilesModule } from './client/files.ts';
+export type { HoursModule, HoursReview, HoursDownload } from './client/hours.ts';
+export type {
+  ServiceHoursEntry,
+  ServiceHoursInput,
+  ServiceHoursStatus,
+  SupervisorDecision,
+  HoursSummary,
+  HoursConfirmationView,
+  HoursConfirmationAnswer,
+} from './domain/index.ts';
+export type { SavedModule, AlertsModule } from './client/alerts.ts';
+export type { NotificationsModule, NotificationChange } from './client/notifications.ts';
+export { alertCriteriaOf } from './client/job-query.ts';
+export { ALERT_LIMITS, ALERT_MESSAGES, matchesAlertCriteria } from './domain/index.ts';
+export type {
+  AlertCriteria,
+  NormalizedAlertCriteria,
+  MatchablePosting,
+  SavedPosting,
+  SavedPostingStatus,
+  Alert,
+  NotificationKind,
+  PortalNotification,
+  MarkedRead,
+} from './domain/index.ts';
 export type { BucketId } from './domain/wire/ids.ts';
 export type { Page, PageRequest } from './client/pagination.ts';
 export type { UploadProgress, ProgressHandler } from './client/context.ts';
 export type { LiveAction, Unsubscribe, LiveErrorHandler } from './client/live.ts';
 export { SESSION_KEYS, readSessionFlag } from './client/session-flag.ts';
 export type { KeyValueStorage, StoredSession } from './client/session-flag.ts';
-export { MESSAGES, POSTING_TYPES, CLUSTERS, LOCATIONS, ROLES, APPLICATION_STATUSES } from './domain/index.ts';
+export { MESSAGES, POSTING_TYPES, CLUSTERS, LOCATIONS, ROLES, APPLICATION_STATUSES, POSTING_STATES } from './domain/index.ts';
 export type {
   Job,
   Application,
@@ -57,6 +83,7 @@ export type {
   PostingType,
   Role,
   ApplicationStatus,
+  PostingState,
   PostingInput,
   SignUpInput,
   ProfileInput,

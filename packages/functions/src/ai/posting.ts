@@ -31,8 +31,3 @@ export function postingBlock(posting: Posting): string {
   const { id: _id, createdAt: _createdAt, ...fields } = posting;
   return `<posting>\n${JSON.stringify(fields, null, 2)}\n</posting>`;
 }
-
-/** "2025-06-01" of a stored datetime, or undefined. */
-export function dayOf(value: string | null): string | undefined {
-  return value ? value.slice(0, 10) : undefined;
-}

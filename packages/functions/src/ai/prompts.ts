@@ -4,7 +4,8 @@ import { postingBlock, type Posting } from './posting.ts';
 /**
  * The prompts of the paid providers. Files and posters' texts are data: files travel as inline data
  * and postings in delimited JSON blocks, and every prompt says that nothing inside them is an
- * instruction. Answers must use only the spec's markdown subset (bold, bullet lines, paragraphs).
+ * instruction. Answers must use only the spec's markdown subset (bold, bullet lines, paragraphs); the
+ * coach's may also link postings as `[Title](/job/<id>)`, the only link the portal renders.
  */
 
 const FORMAT = [
@@ -62,14 +63,22 @@ export function interviewerAgentPrompt(posting: Posting, firstMessage: string): 
   };
 }
 
+/** The coach's format: the subset, plus links to postings, which the portal renders as links to their pages. */
+const COACH_FORMAT = [
+  'Format: short plain paragraphs; **double asterisks** for emphasis; bullet lines that start with "- ".',
+  'Name every posting as a link to its page, exactly [Title](/job/<id>) with the "link" of the posting in the <context> block.',
+  'No other links, no URLs, no headings, no tables, no HTML, no numbered lists. A line that introduces a list ends with a colon.',
+].join(' ');
+
 export function coachPrompt(): string {
   return [
     "You are the career coach chatbot of a school's opportunity portal, talking with a high school student.",
     "Answer from the <context> block: the school's public postings and the student's own applications. Recommend only postings listed there, by their exact title and company; never invent postings, employers or application statuses.",
-    'If nothing fits, say so and suggest how to search (type: Job, Gig, Enrichment, Volunteering; a location; a field).',
+    'Questions about a posting\'s deadline, pay, place, dates or how to apply are answered from its fields in the <context> block (applicationDeadline, pay, location and address, startDate and endDate, contactEmail and website; in the portal a student applies with the posting\'s "Apply To Opportunity" button). If a field is null, say that the posting does not give it.',
+    'If nothing fits, or the context does not hold the answer, say so plainly and suggest how to search (type: Job, Gig, Enrichment, Volunteering; a location; a field).',
     'For resume or interview help, give brief practical tips and mention the portal\'s "Review Resume for this Position" and "Practice Interview for this Position" buttons on a posting.',
     DATA_RULE,
     'Be warm and brief (under 150 words).',
-    FORMAT,
+    COACH_FORMAT,
   ].join('\n');
 }

@@ -5,6 +5,10 @@ import type { ServerApi } from '../platform/server-client.ts';
 /** One row write of a group that must happen together (a row and the counter that counts it). */
 export type RowWrite =
   | { action: 'create'; tableId: TableId; rowId: string; data: object; permissions: string[] }
+  /** Changes the given columns; `permissions`, when given, replace the row's. */
+  | { action: 'update'; tableId: TableId; rowId: string; data: object; permissions?: string[] }
+  /** Creates the row, or replaces the given columns and the permissions of the one there. */
+  | { action: 'upsert'; tableId: TableId; rowId: string; data: object; permissions: string[] }
   | { action: 'delete'; tableId: TableId; rowId: string }
   | { action: 'increment'; tableId: TableId; rowId: string; column: string }
   | { action: 'decrement'; tableId: TableId; rowId: string; column: string; min?: number }
@@ -43,6 +47,10 @@ function operationOf(write: RowWrite): object {
   switch (write.action) {
     case 'create':
       return { ...target, action: 'create', rowId: write.rowId, data: { ...write.data, $permissions: write.permissions } };
+    case 'update':
+      return { ...target, action: 'update', rowId: write.rowId, data: { ...write.data, ...(write.permissions ? { $permissions: write.permissions } : {}) } };
+    case 'upsert':
+      return { ...target, action: 'upsert', rowId: write.rowId, data: { ...write.data, $permissions: write.permissions } };
     case 'delete':
       return { ...target, action: 'delete', rowId: write.rowId };
     case 'increment':

@@ -1,16 +1,57 @@
 import { BUCKETS, canRemovePosting, DATABASE_ID, TABLES, type Removed } from '@opportunity-kit/sdk/domain';
+import { Query } from 'node-appwrite';
 import { requireMember } from '../platform/caller.ts';
 import { notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import type { ServerApi } from '../platform/server-client.ts';
 import { deleteFileIfPresent } from '../portal/owned-files.ts';
 import { readablePosting } from '../portal/postings.ts';
+import type { ApplicationRow } from '../portal/rows.ts';
+import { writeTogether, type RowWrite } from './atomic-writes.ts';
 
-/** DELETE /jobs/{id} — its creator or any teacher removes a posting, with its image. */
+/** Writes per transaction, well under Appwrite's limit of operations in one. */
+const WRITES_PER_TRANSACTION = 50;
+
+/**
+ * DELETE /jobs/{id} — its creator or any teacher removes a posting, with its image and its
+ * assignment. Its applications stay as history, marked `postingRemoved`, so the applicants' lists
+ * can say so instead of linking to a posting that is gone.
+ */
 export const removePosting: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
   const job = await readablePosting(api, member, params.id as string);
   if (!canRemovePosting(member, job)) throw notAllowed('Only the creator of this opportunity or a teacher can remove it.');
-  await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
+
+  const marks: RowWrite[] = (await applicationIds(api, job.$id)).map((rowId) => ({
+    action: 'update',
+    tableId: TABLES.applications,
+    rowId,
+    data: { postingRemoved: true },
+  }));
+  const removals: RowWrite[] = [
+    ...(job.assignedAt ? [{ action: 'delete', tableId: TABLES.jobAssignments, rowId: job.$id } as const] : []),
+    { action: 'delete', tableId: TABLES.jobs, rowId: job.$id },
+  ];
+  const writes = [...marks, ...removals];
+  // The posting goes in the last group, so a failure before it leaves the posting there to remove again.
+  for (let start = 0; start < writes.length; start += WRITES_PER_TRANSACTION) {
+    await writeTogether(api, writes.slice(start, start + WRITES_PER_TRANSACTION));
+  }
   if (job.imageFileId) await deleteFileIfPresent(api.storage, BUCKETS.jobImages, job.imageFileId);
   return { id: job.$id } satisfies Removed;
 };
+
+async function applicationIds(api: ServerApi, jobId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (;;) {
+    const cursor = ids.at(-1);
+    const page = await api.tables.listRows<ApplicationRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.applications,
+      queries: [Query.equal('jobId', jobId), Query.orderAsc('$id'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+      total: false,
+    });
+    ids.push(...page.rows.map((row) => row.$id));
+    if (page.rows.length < 100) return ids;
+  }
+}

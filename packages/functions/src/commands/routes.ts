@@ -1,26 +1,41 @@
 import type { Route } from '../platform/router.ts';
 import { addComment } from './add-comment.ts';
+import { createAlert, deleteAlert, listAlerts } from './alerts/alert-routes.ts';
+import { markAllNotificationsRead, markNotificationRead, unsubscribeDigest } from './alerts/notification-routes.ts';
+import { listSaved, savePosting, unsavePosting } from './alerts/saved-postings.ts';
 import { assignStudent } from './assign-student.ts';
 import { createPost } from './create-post.ts';
 import { createPosting } from './create-posting.ts';
 import { deleteComment } from './delete-comment.ts';
 import { deletePost } from './delete-post.ts';
+import { editPosting } from './edit-posting.ts';
+import { decideConfirmation, viewConfirmation } from './hours/confirm-hours.ts';
+import { exportHoursCsv } from './hours/hours-export-csv.ts';
+import { hoursRecordPdf } from './hours/hours-record-pdf.ts';
+import { editHours, logHours, withdrawHours } from './hours/log-hours.ts';
+import { hoursSummary, listMyHours } from './hours/my-hours.ts';
+import { reviewHours, reviewQueue } from './hours/review-hours.ts';
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
 import { saveProfile } from './save-profile.ts';
 import { setApplicationStatus } from './set-application-status.ts';
+import { setPostingState } from './set-posting-state.ts';
 import { submitApplication } from './submit-application.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
 import { toggleLike } from './toggle-like.ts';
+import { withdrawApplication } from './withdraw-application.ts';
 
 /** Every write with a business rule (clients read rows directly, but write these through here), by method and path. */
 export const routes: readonly Route[] = [
   { method: 'POST', path: '/jobs', command: createPosting },
+  { method: 'PUT', path: '/jobs/{id}', command: editPosting },
   { method: 'DELETE', path: '/jobs/{id}', command: removePosting },
+  { method: 'PUT', path: '/jobs/{id}/state', command: setPostingState },
   { method: 'PUT', path: '/jobs/{id}/assignment', command: assignStudent },
   { method: 'POST', path: '/jobs/{id}/views', command: recordView },
   { method: 'POST', path: '/applications', command: submitApplication },
   { method: 'PUT', path: '/applications/{id}/status', command: setApplicationStatus },
+  { method: 'DELETE', path: '/applications/{id}', command: withdrawApplication },
   { method: 'PUT', path: '/profile', command: saveProfile },
   { method: 'POST', path: '/posts', command: createPost },
   { method: 'DELETE', path: '/posts/{id}', command: deletePost },
@@ -28,4 +43,24 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/posts/{id}/comments', command: addComment },
   { method: 'DELETE', path: '/comments/{id}', command: deleteComment },
   { method: 'POST', path: '/newsletter', command: subscribeNewsletter },
+  { method: 'POST', path: '/hours', command: logHours },
+  { method: 'GET', path: '/hours', command: listMyHours },
+  { method: 'GET', path: '/hours/summary', command: hoursSummary },
+  { method: 'GET', path: '/hours/queue', command: reviewQueue },
+  { method: 'GET', path: '/hours/record.pdf', command: hoursRecordPdf },
+  { method: 'GET', path: '/hours/export.csv', command: exportHoursCsv },
+  { method: 'PUT', path: '/hours/{id}', command: editHours },
+  { method: 'DELETE', path: '/hours/{id}', command: withdrawHours },
+  { method: 'POST', path: '/hours/{id}/confirmation/view', command: viewConfirmation },
+  { method: 'POST', path: '/hours/{id}/confirmation', command: decideConfirmation },
+  { method: 'POST', path: '/hours/{id}/review', command: reviewHours },
+  { method: 'PUT', path: '/saved/{jobId}', command: savePosting },
+  { method: 'DELETE', path: '/saved/{jobId}', command: unsavePosting },
+  { method: 'GET', path: '/saved', command: listSaved },
+  { method: 'POST', path: '/alerts', command: createAlert },
+  { method: 'GET', path: '/alerts', command: listAlerts },
+  { method: 'DELETE', path: '/alerts/{id}', command: deleteAlert },
+  { method: 'PUT', path: '/notifications/read', command: markAllNotificationsRead },
+  { method: 'PUT', path: '/notifications/{id}/read', command: markNotificationRead },
+  { method: 'POST', path: '/unsubscribe', command: unsubscribeDigest },
 ];

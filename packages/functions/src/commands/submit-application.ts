@@ -1,11 +1,13 @@
 import {
+  applyRefusal,
   BUCKETS,
-  canApply,
   DATABASE_ID,
   hasPdfSignature,
   MESSAGES,
   TABLES,
   toApplication,
+  toJob,
+  withAssignment,
   validateApplication,
   type ApplicationColumns,
 } from '@opportunity-kit/sdk/domain';
@@ -17,15 +19,16 @@ import { readFileStart } from '../platform/file-start.ts';
 import type { Command } from '../platform/router.ts';
 import { ownedFile } from '../portal/owned-files.ts';
 import { applicationPermissions, withReaders } from '../portal/permissions.ts';
-import { readablePosting } from '../portal/postings.ts';
+import { postingAssignment, readablePosting } from '../portal/postings.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 
 const alreadyApplied = (): CommandError => new CommandError('already-applied', 'You have already applied to this opportunity.');
 
 /**
- * POST /applications — a student applies to a posting they can read and did not create, with three
- * answers and their own PDF resume (checked by its `%PDF-` signature, not its name). The posting's
- * creator then reads the application and the resume. One application per posting and applicant:
+ * POST /applications — a student applies to an open posting they can read and did not create, and
+ * that is not assigned to another student (`applyRefusal`), with three answers and their own PDF
+ * resume (checked by its `%PDF-` signature, not its name). The posting's creator then reads the
+ * application and the resume. One application per posting and applicant:
  * the unique index on (jobId, applicantId) decides between simultaneous submissions.
  */
 export const submitApplication: Command = async ({ caller, body, api }) => {
@@ -40,10 +43,8 @@ export const submitApplication: Command = async ({ caller, body, api }) => {
   body.done();
   if (jobId === '') throw invalidInput({ jobId: 'Please choose an opportunity to apply to' });
   const job = await readablePosting(api, member, jobId);
-  if (!canApply(member, job)) {
-    // A student can only be a posting's creator by having had another role when posting it.
-    throw notAllowed(member.role === 'student' ? 'You cannot apply to an opportunity you posted.' : 'Only students can apply to opportunities.');
-  }
+  const refusal = applyRefusal(member, withAssignment(toJob(job), await postingAssignment(api, job)));
+  if (refusal) throw notAllowed(refusal);
 
   const resume = resumeFileId === '' ? undefined : await ownedFile(api.storage, BUCKETS.resumes, resumeFileId, member.id);
   const checked = validateApplication({
@@ -68,9 +69,12 @@ export const submitApplication: Command = async ({ caller, body, api }) => {
     jobCreatorId: job.creatorId,
     applicantId: member.id,
     applicantEmail: member.email,
+    // The employer sees who applied by name even when the student keeps no public profile.
+    applicantName: member.name.slice(0, 128),
     ...checked.value,
     resumeFileId: resume.$id,
     status: 'pending',
+    postingRemoved: false,
   };
   let row: ApplicationRow;
   try {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * (the portal's rows, permissions and shared reads), so no function reaches into another's folder.
  */
 const SRC = resolve(import.meta.dirname, '..');
-const FUNCTION_FOLDERS = ['roles', 'commands', 'ai'];
+const FUNCTION_FOLDERS = ['roles', 'commands', 'ai', 'alerts'];
 const SHARED_FOLDERS = ['platform', 'portal'];
 const RELATIVE_IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 

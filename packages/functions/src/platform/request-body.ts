@@ -44,6 +44,15 @@ export class RequestBody {
     return undefined;
   }
 
+  /** A number field; absent or null reads as undefined. */
+  number(name: string): number | undefined {
+    const value = this.values[name];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'number' && Number.isFinite(value)) return value;
+    this.problems[name] = 'Please enter a number';
+    return undefined;
+  }
+
   textList(name: string): string[] | undefined {
     const value = this.values[name];
     if (value === undefined || value === null) return undefined;

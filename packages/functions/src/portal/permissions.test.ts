@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { canRead, feedRowPermissions, isOwnedBy, ownerOnlyFilePermissions, postingPermissions, profilePermissions, withReaders } from './permissions.ts';
+import {
+  assignmentPermissions,
+  canRead,
+  feedRowPermissions,
+  isOwnedBy,
+  ownerOnlyFilePermissions,
+  postingPermissions,
+  profilePermissions,
+  withReaders,
+} from './permissions.ts';
 
 describe('posting permissions', () => {
   it('let anyone read a public posting, and nobody delete it directly (only the command removes it)', () => {
-    expect(postingPermissions({ visible: true, creatorId: 'c1', assignedStudentId: 's1' })).toEqual(['read("any")']);
+    expect(postingPermissions({ visible: true, creatorId: 'c1' }, 's1')).toEqual(['read("any")']);
   });
 
   it('let only the creator, teachers and the assigned student read a private posting', () => {
-    expect(postingPermissions({ visible: false, creatorId: 'c1', assignedStudentId: 's1' })).toEqual([
-      'read("user:c1")',
-      'read("label:teacher")',
-      'read("user:s1")',
-    ]);
-    expect(postingPermissions({ visible: false, creatorId: 'c1', assignedStudentId: null })).not.toContain('read("user:s1")');
+    expect(postingPermissions({ visible: false, creatorId: 'c1' }, 's1')).toEqual(['read("user:c1")', 'read("label:teacher")', 'read("user:s1")']);
+    expect(postingPermissions({ visible: false, creatorId: 'c1' }, null)).not.toContain('read("user:s1")');
+  });
+
+  it('let only the assigned student, the creator and teachers read who a posting is assigned to, even a public one', () => {
+    expect(assignmentPermissions({ creatorId: 'c1' }, 's1')).toEqual(['read("user:s1")', 'read("user:c1")', 'read("label:teacher")']);
   });
 });
 

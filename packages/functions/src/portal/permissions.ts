@@ -7,18 +7,32 @@ import { Permission, Role } from 'node-appwrite';
 
 const unique = (values: Array<string | null | undefined>): string[] => [...new Set(values.filter((value): value is string => Boolean(value)))];
 
-/** Who reads a posting: anyone when public; else its creator, every teacher and the assigned student. */
-export function postingReadRoles(posting: { visible: boolean; creatorId: string; assignedStudentId: string | null }): string[] {
+/** Who a posting is written for: whether anyone may read it, and who posted it. */
+export interface PostingAudience {
+  visible: boolean;
+  creatorId: string;
+}
+
+/** Who reads a posting: anyone when public; else its creator, every teacher and the assigned student (`assigneeId`). */
+export function postingReadRoles(posting: PostingAudience, assigneeId: string | null): string[] {
   if (posting.visible) return [Role.any()];
-  return unique([Role.user(posting.creatorId), Role.label('teacher'), posting.assignedStudentId && Role.user(posting.assignedStudentId)]);
+  return unique([Role.user(posting.creatorId), Role.label('teacher'), assigneeId && Role.user(assigneeId)]);
 }
 
 /**
  * A posting's row: read as above, and nothing else. Nobody deletes it directly: removing a posting
  * is the `DELETE /jobs/{id}` command, which also removes its image.
  */
-export function postingPermissions(posting: { visible: boolean; creatorId: string; assignedStudentId: string | null }): string[] {
-  return postingReadRoles(posting).map((role) => Permission.read(role));
+export function postingPermissions(posting: PostingAudience, assigneeId: string | null): string[] {
+  return postingReadRoles(posting, assigneeId).map((role) => Permission.read(role));
+}
+
+/**
+ * Who a posting is assigned to: read by that student and by those who manage the posting (its
+ * creator, teachers), never by its other readers, since students are minors.
+ */
+export function assignmentPermissions(posting: { creatorId: string }, studentId: string): string[] {
+  return unique([Permission.read(Role.user(studentId)), Permission.read(Role.user(posting.creatorId)), Permission.read(Role.label('teacher'))]);
 }
 
 /** An application: read by the applicant and the posting's creator; written only by commands. */

@@ -1,11 +1,11 @@
-import { BUCKETS, DATABASE_ID, MESSAGES, TABLES } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, DATABASE_ID, MESSAGES, TABLES, toJob, withAssignment, type Job } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import type { Caller } from '../platform/caller.ts';
 import { notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { attachedFilePermissions, canRead, postingReadRoles } from './permissions.ts';
-import type { JobRow } from './rows.ts';
+import { attachedFilePermissions, canRead, postingReadRoles, type PostingAudience } from './permissions.ts';
+import type { JobAssignmentRow, JobRow } from './rows.ts';
 
 /**
  * The posting, if the caller may read it. A posting the caller cannot read answers "Job not found",
@@ -18,12 +18,23 @@ export async function readablePosting(api: ServerApi, caller: Caller, jobId: str
   return job;
 }
 
+/** Who the posting is assigned to (its `job_assignments` row, whose id is the posting's), if anyone. */
+export async function postingAssignment(api: ServerApi, job: Pick<JobRow, '$id' | 'assignedAt'>): Promise<JobAssignmentRow | undefined> {
+  if (!job.assignedAt) return undefined;
+  return orUndefined(api.tables.getRow<JobAssignmentRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: job.$id }));
+}
+
+/** The posting as a command answers it to a caller who may manage it: with the assigned student, if any. */
+export async function managedPosting(api: ServerApi, job: JobRow): Promise<Job> {
+  return withAssignment(toJob(job), await postingAssignment(api, job));
+}
+
 /** Gives the posting's image the posting's readers (its uploader keeps update and delete). */
-export async function shareImageWithReaders(api: ServerApi, job: Pick<JobRow, 'imageFileId' | 'creatorId' | 'visible' | 'assignedStudentId'>): Promise<void> {
+export async function shareImageWithReaders(api: ServerApi, job: PostingAudience & Pick<JobRow, 'imageFileId'>, assigneeId: string | null): Promise<void> {
   if (!job.imageFileId) return;
   await api.storage.updateFile({
     bucketId: BUCKETS.jobImages,
     fileId: job.imageFileId,
-    permissions: attachedFilePermissions(job.creatorId, postingReadRoles(job)),
+    permissions: attachedFilePermissions(job.creatorId, postingReadRoles(job, assigneeId)),
   });
 }

@@ -1,6 +1,7 @@
 import type {
   ApplicationColumns,
   CommentColumns,
+  JobAssignmentColumns,
   JobColumns,
   NewsletterColumns,
   PostColumns,
@@ -16,6 +17,7 @@ import type { Models } from 'node-appwrite';
  */
 
 export type JobRow = Models.Row & JobColumns;
+export type JobAssignmentRow = Models.Row & JobAssignmentColumns;
 export type ApplicationRow = Models.Row & ApplicationColumns;
 export type ProfileRow = Models.Row & ProfileColumns;
 export type PostRow = Models.Row & PostColumns;

@@ -27,7 +27,12 @@ export function registerVerificationRoutes(router: Router, services: Services): 
     url.searchParams.set('userId', user.id);
     url.searchParams.set('secret', secret);
     url.searchParams.set('expire', formatDate(token.expire));
-    outbox.send({ to: user.email, subject: 'Account Verification', text: verificationText(user, url.toString(), services.projectId), links: [url.toString()] });
+    outbox.send({
+      to: user.email,
+      subject: 'Account Verification',
+      text: verificationText(user, url.toString(), services.projectName),
+      links: [url.toString()],
+    });
     // Like Appwrite, the event carries the secret (functions may send their own mail); the reply does not.
     publishVerificationEvent(services, token, 'create', secret);
     return json(201, tokenModel(token, ''));

@@ -15,6 +15,9 @@ import { FunctionExecutor } from './executions/executor.ts';
 import { FunctionRegistry } from './registry/function-registry.ts';
 import { FunctionStore } from './registry/function-store.ts';
 import { FunctionRunner } from './runtime/function-runner.ts';
+import { FunctionScheduler } from './schedule/function-scheduler.ts';
+import { ScheduleTicks } from './schedule/schedule-ticks.ts';
+import { registerScheduleTickRoute } from './schedule/schedule-tick-route.ts';
 import { subscribeEventTriggers } from './triggers/event-triggers.ts';
 
 /**
@@ -22,6 +25,7 @@ import { subscribeEventTriggers } from './triggers/event-triggers.ts';
  * event triggers on the bus: those created through the Functions API run their active deployment
  * (a pushed tar.gz, unpacked by DeploymentBuilder), those `appwrite.config.json` declares run their
  * code folder. Asynchronous executions are queued durably and resumed on start (see FunctionExecutor).
+ * Schedules (cron) run while the server runs (see FunctionScheduler).
  */
 export const functionsModule: Module = (router, services) => {
   const functions = new FunctionStore(services.store);
@@ -37,6 +41,16 @@ export const functionsModule: Module = (router, services) => {
   registerDeploymentRoutes(router, { sqlite: services.store, functions, deployments, files, builder, uploads: new KeyedLock() });
   registerProxyRuleRoutes(router);
   registerExecutionRoutes(router, { services, registry, store, executor });
+  const scheduler = new FunctionScheduler({
+    sqlite: services.store,
+    registry,
+    executor,
+    ticks: new ScheduleTicks(services.store),
+    clock: services.clock,
+    log: services.log,
+  });
+  registerScheduleTickRoute(router, registry, scheduler);
+  const stopWatchingFunctions = functions.onChange(() => scheduler.functionsChanged());
   // Subscribed before the server listens, so no event of a request can slip past the triggers.
   const unsubscribe = subscribeEventTriggers(services.bus, registry, executor);
   return {
@@ -45,8 +59,11 @@ export const functionsModule: Module = (router, services) => {
       // What a stopped (or crashed) server still owed, and whatever was queued before now, runs once the endpoint is known.
       executor.resume();
       builder.resume();
+      scheduler.start();
     },
     async close() {
+      stopWatchingFunctions();
+      scheduler.close();
       unsubscribe();
       executor.close();
       await builder.close();

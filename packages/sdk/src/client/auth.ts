@@ -182,7 +182,12 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
 
     async currentUser() {
       const current = fetchCurrent();
-      known = current.catch(() => null);
+      known = current;
+      // Only the server's answer says who is signed in: a failed ask (offline) is not "signed out", so
+      // the next call asks again and reports the connection instead of "Please sign in first.".
+      current.catch(() => {
+        if (known === current) known = undefined;
+      });
       return current;
     },
 

@@ -61,6 +61,27 @@ describe('PortalError.from wraps whatever a call threw', () => {
     expect(PortalError.from(new AppwriteException('no answer')).code).toBe('network');
   });
 
+  it("translates an Appwrite error by its shape, so the mapping needs no import of Appwrite's SDK", () => {
+    // What a second copy of the appwrite package (or a bundle that loads it later) throws: same fields, another class.
+    const copy = Object.assign(new Error('Invalid credentials. Please check the email and password.'), {
+      name: 'AppwriteException',
+      code: 401,
+      type: 'user_invalid_credentials',
+      response: '{"message":"Invalid credentials."}',
+    });
+    const error = PortalError.from(copy);
+    expect({ code: error.code, message: error.message, status: error.status }).toEqual({ code: 'invalid-credentials', message: copy.message, status: 401 });
+    expect(error.cause).toBe(copy);
+    expect(PortalError.from(Object.assign(new Error('no answer'), { name: 'AppwriteException', code: 0, type: '', response: '' })).code).toBe('network');
+  });
+
+  it("does not take an error that only looks a little like Appwrite's for one", () => {
+    const refusedSocket = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4000'), { code: 'ECONNREFUSED' });
+    expect(PortalError.from(refusedSocket).code).toBe('unknown');
+    const otherLibrary = Object.assign(new Error('Not found'), { code: 404, type: 'row_not_found', response: '' });
+    expect(PortalError.from(otherLibrary).code).toBe('unknown');
+  });
+
   it('calls anything else unknown, with the original as the cause', () => {
     const thrown = new RangeError('odd');
     const error = PortalError.from(thrown);

@@ -1,4 +1,4 @@
-import { AppwriteException } from 'appwrite';
+import type { AppwriteException } from 'appwrite';
 import { MESSAGES } from '../domain/messages.ts';
 import { fieldRefusal, type PortalErrorCode } from '../domain/wire/error-codes.ts';
 
@@ -39,7 +39,7 @@ export class PortalError extends Error {
    */
   static from(thrown: unknown): PortalError {
     if (thrown instanceof PortalError) return thrown;
-    if (thrown instanceof AppwriteException) return fromAppwrite(thrown);
+    if (isAppwriteException(thrown)) return fromAppwrite(thrown);
     if (isNetworkFailure(thrown)) return new PortalError('network', undefined, { cause: thrown });
     return new PortalError('unknown', undefined, { cause: thrown });
   }
@@ -48,6 +48,17 @@ export class PortalError extends Error {
 /** True when `value` is a PortalError, and has `code` if one is given. @public */
 export function isPortalError(value: unknown, code?: PortalErrorCode): value is PortalError {
   return value instanceof PortalError && (code === undefined || value.code === code);
+}
+
+/**
+ * Recognises Appwrite's exception by its shape instead of `instanceof`: importing the class would put the
+ * whole `appwrite` SDK into every bundle that only needs `isPortalError` (the portal's first page among
+ * them), and a second copy of the package would throw a class of its own anyway.
+ */
+function isAppwriteException(thrown: unknown): thrown is AppwriteException {
+  if (!(thrown instanceof Error) || thrown.name !== 'AppwriteException') return false;
+  const fields = thrown as Error & Partial<Record<'code' | 'type' | 'response', unknown>>;
+  return typeof fields.code === 'number' && typeof fields.type === 'string' && typeof fields.response === 'string';
 }
 
 /** Appwrite's error `type`s that deserve their own code; everything else goes by HTTP status. */

@@ -52,17 +52,37 @@ describe('jobFilterQueries', () => {
     expect(parse(jobFilterQueries({ endDate: '2027-01-10' }, teacher)).some((query) => query.attribute === 'endDate')).toBe(false);
   });
 
+  it("keeps only the member's own postings with `mine`, and none for a guest", () => {
+    expect(parse(jobFilterQueries({ mine: true }, recruiter))).toContainEqual({ method: 'equal', attribute: 'creatorId', values: ['hr-1'] });
+    expect(parse(jobFilterQueries({ mine: true }, null))).toContainEqual({ method: 'equal', attribute: 'creatorId', values: [''] });
+    expect(matchesJobFilter(aJob({ creatorId: 'hr-1' }), { mine: true }, recruiter)).toBe(true);
+    expect(matchesJobFilter(aJob({ creatorId: 'someone-else' }), { mine: true }, recruiter)).toBe(false);
+    expect(matchesJobFilter(aJob({ creatorId: 'hr-1' }), { mine: true }, null)).toBe(false);
+  });
+
   it("shows only private postings with the Private Filter on, else public ones and the viewer's own", () => {
     expect(parse(jobFilterQueries({ privateOnly: true }, teacher))).toEqual([{ method: 'equal', attribute: 'visible', values: [false] }]);
     expect(parse(jobFilterQueries({}, null))).toContainEqual({ method: 'equal', attribute: 'visible', values: [true] });
   });
 
   it('hides assigned postings from everyone but teachers', () => {
-    const hidden = { method: 'isNull', attribute: 'assignedStudentId' };
+    const hidden = { method: 'isNull', attribute: 'assignedAt' };
     expect(parse(jobFilterQueries({}, teacher))).not.toContainEqual(hidden);
     for (const viewer of [recruiter, student, null, { id: 'new', role: undefined }]) {
       expect(parse(jobFilterQueries({}, viewer))).toContainEqual(hidden);
     }
+  });
+
+  it('hides closed and filled postings from everyone but teachers and their creator', () => {
+    expect(JSON.stringify(jobFilterQueries({}, teacher))).not.toContain('closedAs');
+    expect(parse(jobFilterQueries({}, null))).toContainEqual({ method: 'isNull', attribute: 'closedAs' });
+    expect(parse(jobFilterQueries({}, recruiter))).toContainEqual({
+      method: 'or',
+      values: [
+        { method: 'isNull', attribute: 'closedAs' },
+        { method: 'equal', attribute: 'creatorId', values: [recruiter.id] },
+      ],
+    });
   });
 });
 
@@ -123,9 +143,17 @@ describe('matchesJobFilter (the same rules, for one posting a live event brought
     expect(matchesJobFilter(privateJob, {}, { id: 'teacher-2', role: 'teacher' })).toBe(false);
     expect(matchesJobFilter(privateJob, { privateOnly: true }, { id: 'teacher-2', role: 'teacher' })).toBe(true);
     expect(matchesJobFilter(aJob(), { privateOnly: true }, teacher)).toBe(false);
-    const assigned = aJob({ assignedStudentId: student.id, assignedStudentEmail: '1sam@school.example' });
+    const assigned = aJob({ assigned: true });
     expect(matchesJobFilter(assigned, {}, teacher)).toBe(true);
     expect(matchesJobFilter(assigned, {}, student)).toBe(false);
+  });
+
+  it('keeps closed and filled postings for teachers and their creator only', () => {
+    const closed = aJob({ state: 'closed', creatorId: recruiter.id });
+    expect(matchesJobFilter(closed, {}, teacher)).toBe(true);
+    expect(matchesJobFilter(closed, {}, recruiter)).toBe(true);
+    expect(matchesJobFilter(closed, {}, student)).toBe(false);
+    expect(matchesJobFilter(aJob({ state: 'filled' }), {}, null)).toBe(false);
   });
 
   it('splits search text into lower-case words', () => {

@@ -1,10 +1,9 @@
 import { Query } from 'appwrite';
 import type { PostingType } from '../domain/constants.ts';
-import { matchesDateFilter, type DateString } from '../domain/dates.ts';
 import type { Viewer } from '../domain/abilities.ts';
+import { matchesAlertCriteria, type AlertCriteria } from '../domain/alerts.ts';
+import type { DateString } from '../domain/dates.ts';
 import type { Job } from '../domain/entities.ts';
-import { matchesFulltext } from '../domain/fulltext.ts';
-import { buildSearchText } from '../domain/validation.ts';
 import { pageQueries, type PageRequest } from './pagination.ts';
 
 /**
@@ -32,6 +31,20 @@ export interface JobFilter {
   sortByViews?: boolean | undefined;
   /** "Private Filter": only private postings (the server shows each viewer only those they may read). */
   privateOnly?: boolean | undefined;
+  /** Only the signed-in member's own postings (nothing for a guest). */
+  mine?: boolean | undefined;
+}
+
+/** A listing filter as a saved search keeps it (the listing's one posting type becomes a list of one). @public */
+export function alertCriteriaOf(filter: JobFilter): AlertCriteria {
+  return {
+    search: filter.search,
+    postingTypes: filter.postingType ? [filter.postingType] : undefined,
+    locations: filter.locations,
+    clusters: filter.clusters,
+    startDate: filter.startDate,
+    endDate: filter.startDate ? filter.endDate : undefined,
+  };
 }
 
 /** The first and last instant of a calendar day, as the datetime columns compare them. */
@@ -49,7 +62,7 @@ export function searchWords(search: string | undefined): string[] {
  * - search as a full-text `search` on `searchText`, whose words are OR-ed (any keyword counts);
  * - both dates: start and end both within the range; start date alone: starting on or after it;
  * - Private Filter on: private postings only; off: public postings and the viewer's own private ones;
- * - everyone but teachers: no assigned postings.
+ * - everyone but teachers: no assigned postings, and no closed or filled ones but their own.
  */
 export function jobFilterQueries(filter: JobFilter, viewer: Viewer | null): string[] {
   const queries: string[] = [];
@@ -64,10 +77,16 @@ export function jobFilterQueries(filter: JobFilter, viewer: Viewer | null): stri
   } else if (filter.startDate) {
     queries.push(Query.greaterThanEqual('startDate', startOfDay(filter.startDate)));
   }
+  // A guest owns nothing: no creator has an empty id.
+  if (filter.mine) queries.push(Query.equal('creatorId', viewer?.id ?? ''));
   if (filter.privateOnly) queries.push(Query.equal('visible', false));
   else if (viewer) queries.push(Query.or([Query.equal('visible', true), Query.equal('creatorId', viewer.id)]));
   else queries.push(Query.equal('visible', true));
-  if (viewer?.role !== 'teacher') queries.push(Query.isNull('assignedStudentId'));
+  if (viewer?.role !== 'teacher') {
+    queries.push(Query.isNull('assignedAt'));
+    // Their creator still finds them, to reopen them; `closedAs` is null while a posting is open.
+    queries.push(viewer ? Query.or([Query.isNull('closedAs'), Query.equal('creatorId', viewer.id)]) : Query.isNull('closedAs'));
+  }
   return queries;
 }
 
@@ -88,20 +107,18 @@ export function jobListingQueries(filter: JobFilter, viewer: Viewer | null, page
  * @public
  */
 export function matchesJobFilter(job: Job & { searchText?: string | null }, filter: JobFilter, viewer: Viewer | null): boolean {
-  if (filter.postingType && job.postingType !== filter.postingType) return false;
-  const words = searchWords(filter.search);
-  if (words.length) {
-    if (!matchesFulltext(job.searchText ?? buildSearchText(job), words.join(' '))) return false;
-  }
-  if (filter.locations?.length && !filter.locations.includes(job.location)) return false;
-  if (filter.clusters?.length && (job.cluster === null || !filter.clusters.includes(job.cluster))) return false;
-  if (!matchesDateFilter(job, { startDate: filter.startDate, endDate: filter.startDate ? filter.endDate : undefined })) return false;
+  // The criteria part is the one rule saved searches are matched with on the server.
+  if (!matchesAlertCriteria(job, alertCriteriaOf(filter))) return false;
+  if (filter.mine && (!viewer || job.creatorId !== viewer.id)) return false;
   if (filter.privateOnly) {
     if (job.visible) return false;
   } else if (!job.visible && job.creatorId !== viewer?.id) {
     return false;
   }
-  if (viewer?.role !== 'teacher' && job.assignedStudentId) return false;
+  if (viewer?.role !== 'teacher') {
+    if (job.assigned) return false;
+    if (job.state !== 'open' && job.creatorId !== viewer?.id) return false;
+  }
   return true;
 }
 

@@ -1,17 +1,19 @@
-import { AppwriteException } from 'appwrite';
-import type { Role } from '../domain/constants.ts';
+import { AppwriteException, Query } from 'appwrite';
+import type { PostingState, Role } from '../domain/constants.ts';
 import { todayDateString } from '../domain/dates.ts';
 import type { Job } from '../domain/entities.ts';
-import { imageFileProblem, validatePosting, type PostingInput } from '../domain/validation.ts';
-import type { AssignStudentBody, CreatePostingBody, ViewCounted } from '../domain/wire/command-payloads.ts';
+import { MESSAGES } from '../domain/messages.ts';
+import { imageFileProblem, POSTING_DATE_FIELDS, validatePosting, type PostingDateField, type PostingInput, type ValidPosting } from '../domain/validation.ts';
+import type { AssignStudentBody, CreatePostingBody, EditPostingBody, SetPostingStateBody, ViewCounted } from '../domain/wire/command-payloads.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
-import { toJob } from '../domain/wire/rows.ts';
+import { toJob, withAssignment } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
 import { compareJobs, jobListingQueries, matchesJobFilter, type JobFilter } from './job-query.ts';
 import { rowChannel, tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
 import type { PortalRow } from './mapping.ts';
-import { toPage, type Page, type PageRequest } from './pagination.ts';
+import { withAssignmentOf, withAssignmentsOf } from './job-assignments.ts';
+import { pageQueries, toPage, type Page, type PageRequest } from './pagination.ts';
 
 /** A posting to create: the post-opportunity form's fields and an optional image. @public */
 export interface NewPosting extends PostingInput {
@@ -60,7 +62,23 @@ export interface JobsModule {
    * post is `not-allowed`.
    */
   create(input: NewPosting, options?: { onProgress?: ProgressHandler | undefined }): Promise<Job>;
-  /** Removes a posting and its image (its creator or a teacher). */
+  /**
+   * Changes a posting's fields (its creator or a teacher), under the rules of posting it; a date kept
+   * as it was may lie in the past. The image, assignment and state stay. Form mistakes are
+   * `invalid-input` with `fields`; anyone else is `not-allowed`.
+   */
+  edit(id: string, input: PostingInput): Promise<Job>;
+  /**
+   * Closes a posting, marks it filled, or reopens it (`open`), for its creator or a teacher. A closed
+   * or filled posting leaves the students' listings and takes no applications; those it has stay.
+   */
+  setState(id: string, state: PostingState): Promise<Job>;
+  /**
+   * The postings a teacher assigned to the signed-in student, most recently assigned first, with
+   * the assignment filled in (listings leave assigned postings out for students).
+   */
+  listAssignedToMe(page?: PageRequest): Promise<Page<Job>>;
+  /** Removes a posting and its image (its creator or a teacher); its applications stay, marked `postingRemoved`. */
   remove(id: string): Promise<void>;
   /** Assigns a student by e-mail (teachers only); an empty e-mail clears the assignment. */
   assign(id: string, studentEmail: string): Promise<Job>;
@@ -71,14 +89,46 @@ export interface JobsModule {
 export function createJobs(context: PortalContext): JobsModule {
   const { tables } = context;
 
+  /** The posting with its student, for a member who may see who it is (no request for a guest, who may not). */
+  async function withStudent(job: Job): Promise<Job> {
+    return job.assigned && (await context.viewer().catch(() => null)) ? withAssignmentOf(tables, job) : job;
+  }
+
   async function get(id: string): Promise<Job | null> {
+    let job: Job;
     try {
-      return toJob(await tables.getRow<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: id }));
+      job = toJob(await tables.getRow<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: id }));
     } catch (thrown) {
       // The spec's "the result is empty" for a posting that is not there (or not readable).
       if (thrown instanceof AppwriteException && thrown.code === 404) return null;
       throw PortalError.from(thrown);
     }
+    return withStudent(job);
+  }
+
+  /** The form checked as the server will check it; the role label may arrive late, so ask again before refusing. */
+  async function checkedPosting(posting: PostingInput, savedDates?: Partial<Record<PostingDateField, string | null>>): Promise<ValidPosting> {
+    const check = (role: Role | undefined) => validatePosting(posting, { role, today: todayDateString(), ...(savedDates ? { savedDates } : {}) });
+    let checked = check((await context.member()).role);
+    if (!checked.ok && (checked.errors.form || checked.errors.visible)) checked = check((await context.freshMember()).role);
+    if (checked.ok) return checked.value;
+    // Who may post, and who may post privately, are permissions rather than input mistakes (as on the server).
+    const denied = checked.errors.form ?? checked.errors.visible;
+    if (denied) throw new PortalError('not-allowed', denied);
+    throw invalidInput(checked.errors);
+  }
+
+  /**
+   * Maps live rows in the order they arrive, even when one needs a read (an assigned posting's
+   * student): each change waits for the one before it.
+   */
+  function inOrder(deliver: (action: LiveAction, job: Job, row: PortalRow) => void): (action: LiveAction, row: PortalRow) => void {
+    let previous: Promise<unknown> = Promise.resolve();
+    return (action, row) => {
+      const job = toJob(row);
+      const resolved = action === 'delete' ? Promise.resolve(job) : withStudent(job).catch(() => job);
+      previous = Promise.all([previous, resolved]).then(([, ready]) => deliver(action, ready, row));
+    };
   }
 
   return {
@@ -87,7 +137,8 @@ export function createJobs(context: PortalContext): JobsModule {
       const list = await guard(() =>
         tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries: jobListingQueries(filter, viewer, page) }),
       );
-      return toPage(list, page, toJob);
+      const found = toPage(list, page, toJob);
+      return viewer ? { ...found, items: await withAssignmentsOf(tables, found.items) } : found;
     },
 
     get,
@@ -96,14 +147,13 @@ export function createJobs(context: PortalContext): JobsModule {
       const viewer = context.viewer().catch(() => null);
       return context.live.listen(
         tableChannel(TABLES.jobs),
-        (action, row) => {
+        inOrder((action, job, row) => {
           // Every change waits for the same promise, so changes keep their order.
           void viewer.then((member) => {
-            const job = toJob(row);
             const searchText = typeof row.searchText === 'string' ? row.searchText : null;
             onChange({ action, job, matches: matchesJobFilter({ ...job, searchText }, filter, member) });
           });
-        },
+        }),
         onError,
       );
     },
@@ -123,11 +173,14 @@ export function createJobs(context: PortalContext): JobsModule {
           if (!stopped) onError?.(PortalError.from(thrown));
         }
       };
+      const deliver = inOrder((action, job) => {
+        if (!stopped) onChange(action === 'delete' ? null : job);
+      });
       const unsubscribe = context.live.listen(
         rowChannel(TABLES.jobs, id),
         (action, row) => {
           changed = true;
-          onChange(action === 'delete' ? null : toJob(row));
+          deliver(action, row);
         },
         onError,
         () => void catchUp(),
@@ -140,16 +193,7 @@ export function createJobs(context: PortalContext): JobsModule {
 
     async create(input, options = {}) {
       const { image, ...posting } = input;
-      const check = (role: Role | undefined) => validatePosting(posting, { role, today: todayDateString() });
-      let checked = check((await context.member()).role);
-      // The role label arrives from the server after sign-up or verification: ask again before refusing.
-      if (!checked.ok && (checked.errors.form || checked.errors.visible)) checked = check((await context.freshMember()).role);
-      if (!checked.ok) {
-        // Who may post, and who may post privately, are permissions rather than input mistakes (as on the server).
-        const denied = checked.errors.form ?? checked.errors.visible;
-        if (denied) throw new PortalError('not-allowed', denied);
-        throw invalidInput(checked.errors);
-      }
+      await checkedPosting(posting);
       const imageProblem = image ? imageFileProblem(image) : undefined;
       if (imageProblem) throw invalidInput({ image: imageProblem });
       const uploaded = image ? await context.upload(BUCKETS.jobImages, image, options.onProgress) : undefined;
@@ -159,6 +203,42 @@ export function createJobs(context: PortalContext): JobsModule {
         if (uploaded) await context.discard(BUCKETS.jobImages, uploaded.$id);
         throw thrown;
       }
+    },
+
+    async edit(id, input) {
+      const saved = await get(id);
+      if (!saved) throw new PortalError('not-found', MESSAGES.jobNotFound);
+      // Stored dates are datetimes; the form's are days.
+      const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, saved[field]?.slice(0, 10) ?? null]));
+      await checkedPosting(input, savedDates);
+      return context.command<Job>('PUT', `/jobs/${segment(id)}`, input satisfies EditPostingBody);
+    },
+
+    async setState(id, state) {
+      return context.command<Job>('PUT', `/jobs/${segment(id)}/state`, { state } satisfies SetPostingStateBody);
+    },
+
+    async listAssignedToMe(page) {
+      const member = await context.member();
+      const assignments = await guard(() =>
+        tables.listRows<PortalRow>({
+          databaseId: DATABASE_ID,
+          tableId: TABLES.jobAssignments,
+          queries: [Query.equal('studentId', member.id), Query.orderDesc('$createdAt'), ...pageQueries(page)],
+        }),
+      );
+      const found = toPage(assignments, page, (row) => ({ id: row.$id, row }));
+      const ids = found.items.map((item) => item.id);
+      if (ids.length === 0) return { items: [], total: found.total, nextCursor: found.nextCursor };
+      const jobs = await guard(() =>
+        tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries: [Query.equal('$id', ids), Query.limit(ids.length)] }),
+      );
+      const byId = new Map(jobs.rows.map((row) => [row.$id, row]));
+      const items = found.items.flatMap(({ id, row }) => {
+        const job = byId.get(id);
+        return job ? [withAssignment(toJob(job), row)] : [];
+      });
+      return { items, total: found.total, nextCursor: found.nextCursor };
     },
 
     async remove(id) {

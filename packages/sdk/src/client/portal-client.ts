@@ -1,13 +1,16 @@
 import { Account, Client, Functions, Storage, TablesDB } from 'appwrite';
 import { FUNCTIONS } from '../domain/wire/ids.ts';
 import { createAi, type AiModule } from './ai.ts';
+import { createAlerts, createSaved, type AlertsModule, type SavedModule } from './alerts.ts';
 import { createApplications, type ApplicationsModule } from './applications.ts';
 import { createAuth, type AuthModule } from './auth.ts';
 import { commandRunner, requireMember, uploader, type PortalContext } from './context.ts';
 import { createFiles, type FilesModule } from './files.ts';
+import { createHours, type HoursModule } from './hours.ts';
 import { createJobs, type JobsModule } from './jobs.ts';
 import { LiveHub } from './live.ts';
 import { createNewsletter, type NewsletterModule } from './newsletter.ts';
+import { createNotifications, type NotificationsModule } from './notifications.ts';
 import { createPosts, type PostsModule } from './posts.ts';
 import { createProfiles, type ProfilesModule } from './profiles.ts';
 import { browserStorage, type KeyValueStorage } from './session-flag.ts';
@@ -51,6 +54,14 @@ export interface PortalClient {
   readonly ai: AiModule;
   /** Addresses of stored images and resumes. */
   readonly files: FilesModule;
+  /** Community involvement hours: logging, the supervisor's confirmation, teacher review, the record. */
+  readonly hours: HoursModule;
+  /** A student's saved postings. */
+  readonly saved: SavedModule;
+  /** A student's saved searches (alerts). */
+  readonly alerts: AlertsModule;
+  /** A student's in-app notifications, live, and the digest's unsubscribe. */
+  readonly notifications: NotificationsModule;
   /** Ends every live subscription and closes the realtime connection. */
   close(): Promise<void>;
 }
@@ -101,6 +112,10 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     newsletter: createNewsletter(context),
     ai: createAi(context),
     files: createFiles(storage),
+    hours: createHours(context),
+    saved: createSaved(context),
+    alerts: createAlerts(context),
+    notifications: createNotifications(context),
     close: () => live.close(),
   };
 }

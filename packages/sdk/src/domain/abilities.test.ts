@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyRefusal,
   canApply,
+  canManagePosting,
+  canWithdrawApplication,
   canAssignStudents,
   canPostOpportunities,
   canPostPrivately,
@@ -29,6 +32,23 @@ describe('abilities', () => {
     expect(canApply(teacher, { creatorId: 'r1' })).toBe(false);
     expect(canApply(recruiter, { creatorId: 't1' })).toBe(false);
     expect(canApply({ id: 'u', role: undefined }, { creatorId: 'r1' })).toBe(false);
+  });
+
+  it('takes applications only while a posting is open, and an assigned one only from its student', () => {
+    expect(applyRefusal(student, { creatorId: 'r1', state: 'closed' })).toBe('This opportunity is no longer accepting applications.');
+    expect(canApply(student, { creatorId: 'r1', state: 'filled' })).toBe(false);
+    expect(applyRefusal(student, { creatorId: 'r1', assigned: true, assignedStudentId: null })).toBe('This opportunity is assigned to a student.');
+    expect(canApply(student, { creatorId: 'r1', assigned: true, assignedStudentId: 's1' })).toBe(true);
+    expect(applyRefusal(teacher, { creatorId: 'r1' })).toBe('Only students can apply to opportunities.');
+  });
+
+  it('lets the creator and teachers manage a posting, and only the applicant withdraw a pending application', () => {
+    expect(canManagePosting(recruiter, { creatorId: 'r1' })).toBe(true);
+    expect(canManagePosting(teacher, { creatorId: 'r1' })).toBe(true);
+    expect(canManagePosting({ id: 'r2', role: 'recruiter' }, { creatorId: 'r1' })).toBe(false);
+    expect(canWithdrawApplication(student, { applicantId: 's1', status: 'pending' })).toBe(true);
+    expect(canWithdrawApplication(student, { applicantId: 's1', status: 'accepted' })).toBe(false);
+    expect(canWithdrawApplication(recruiter, { applicantId: 's1', status: 'pending' })).toBe(false);
   });
 
   it('lets teachers and recruiters post, and only teachers post privately', () => {

@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type ApplicationStatus, type Role } from './constants.ts';
+import { APPLICATION_STATUSES, type ApplicationStatus, type PostingState, type Role } from './constants.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * Who may do what, as plain checks the UI uses to show a control and the
@@ -15,15 +16,47 @@ export interface Viewer {
 
 /** The creator of a posting, or any teacher, can remove it. @public */
 export function canRemovePosting(viewer: Viewer, posting: { creatorId: string }): boolean {
-  return viewer.role === 'teacher' || viewer.id === posting.creatorId;
+  return canManagePosting(viewer, posting);
 }
 
 /**
- * Only students apply to opportunities (the portal is for students), and never to a posting they
- * created themselves. @public
+ * Those who manage a posting, its creator and any teacher (the school's staff), edit its fields and
+ * close, fill or reopen it. @public
  */
-export function canApply(viewer: Viewer, posting: { creatorId: string }): boolean {
-  return viewer.role === 'student' && viewer.id !== posting.creatorId;
+export function canManagePosting(viewer: Viewer, posting: { creatorId: string }): boolean {
+  return viewer.role === 'teacher' || viewer.id === posting.creatorId;
+}
+
+/** What an application to a posting needs from it; `state` and the assignment default to an open, unassigned posting. @public */
+export interface ApplyTarget {
+  creatorId: string;
+  state?: PostingState | undefined;
+  assigned?: boolean | undefined;
+  assignedStudentId?: string | null | undefined;
+}
+
+/**
+ * Why `viewer` may not apply to `posting`, in the words a refusal uses, or undefined when they may.
+ * Only students apply (the portal is for students), never to a posting they created themselves,
+ * only while it is open, and not to one assigned to another student. @public
+ */
+export function applyRefusal(viewer: Viewer, posting: ApplyTarget): string | undefined {
+  if (viewer.role !== 'student') return 'Only students can apply to opportunities.';
+  // A student can only be a posting's creator by having had another role when posting it.
+  if (viewer.id === posting.creatorId) return 'You cannot apply to an opportunity you posted.';
+  if ((posting.state ?? 'open') !== 'open') return MESSAGES.postingNotOpen;
+  if (posting.assigned && posting.assignedStudentId !== viewer.id) return MESSAGES.postingAssigned;
+  return undefined;
+}
+
+/** Whether `viewer` may apply to `posting` (see {@link applyRefusal}). @public */
+export function canApply(viewer: Viewer, posting: ApplyTarget): boolean {
+  return applyRefusal(viewer, posting) === undefined;
+}
+
+/** A student withdraws their own application while it is pending; a decision is final for them. @public */
+export function canWithdrawApplication(viewer: Viewer, application: { applicantId: string; status: ApplicationStatus }): boolean {
+  return viewer.id === application.applicantId && application.status === 'pending';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlainText, parseAiMarkdown, parseSpans } from './ai-markdown.ts';
+import { aiJobLink, aiPlainText, parseAiMarkdown, parseSpans } from './ai-markdown.ts';
 
 describe('parseAiMarkdown', () => {
   it('turns bold markers into strong spans', () => {
@@ -58,6 +58,47 @@ describe('parseAiMarkdown', () => {
   it('leaves an unmatched marker as text', () => {
     expect(parseSpans('a ** b')).toEqual([{ text: 'a ** b', strong: false }]);
     expect(parseSpans('**** empty')).toEqual([{ text: '**** empty', strong: false }]);
+  });
+
+  it("links a posting's page, also in bold text and bullet lines", () => {
+    expect(parseSpans('See [Tax Clinic Assistant](/job/job_42) today.')).toEqual([
+      { text: 'See ', strong: false },
+      { text: 'Tax Clinic Assistant', strong: false, href: '/job/job_42' },
+      { text: ' today.', strong: false },
+    ]);
+    expect(parseAiMarkdown('- **[Barista (part-time)](/job/a.b-c)** at Bean There Cafe\n- [**Reading Tutor**](/job/x1)')).toEqual([
+      {
+        kind: 'list',
+        items: [
+          [
+            { text: 'Barista (part-time)', strong: true, href: '/job/a.b-c' },
+            { text: ' at Bean There Cafe', strong: false },
+          ],
+          [{ text: 'Reading Tutor', strong: true, href: '/job/x1' }],
+        ],
+      },
+    ]);
+  });
+
+  it('keeps every other link as text: scripts, other sites, other pages of the portal', () => {
+    for (const link of [
+      '[click](javascript:alert(1))',
+      '[click](JavaScript:alert(1))',
+      '[site](https://evil.example/job/1)',
+      '[site](//evil.example/job/1)',
+      '[page](/job/1/../../admin)',
+      '[page](/job/1?next=https://evil.example)',
+      '[page](/profile)',
+      '[data](data:text/html,<script>alert(1)</script>)',
+    ]) {
+      expect(parseSpans(`go ${link} now`)).toEqual([{ text: `go ${link} now`, strong: false }]);
+    }
+  });
+
+  it('writes a posting link that reads back as one link span, whatever the title holds', () => {
+    const title = 'Helper [weekends] **urgent** (Oakville)';
+    expect(parseSpans(aiJobLink(title, 'job_7'))).toEqual([{ text: 'Helper (weekends) *urgent* (Oakville)', strong: false, href: '/job/job_7' }]);
+    expect(aiJobLink('Tutor', 'not an id')).toBe('Tutor');
   });
 
   it('gives the plain text of the blocks', () => {

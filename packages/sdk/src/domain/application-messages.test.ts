@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES } from './constants.ts';
-import { applicationOutcomeMessage, MESSAGES, statusUpdatedMessage } from './messages.ts';
+import { applicationOutcomeMessage, MESSAGES, myApplicationMessage, statusUpdatedMessage } from './messages.ts';
 
 describe('the texts about an application', () => {
   it('tells a student the outcome of each status in plain words', () => {
@@ -9,6 +9,12 @@ describe('the texts about an application', () => {
       'Accepted — the employer will contact you by email',
       'Not selected this time',
     ]);
+  });
+
+  it('says a pending application to a removed posting was removed, and keeps a decision made before', () => {
+    expect(myApplicationMessage({ status: 'pending', postingRemoved: true })).toBe('This posting was removed');
+    expect(myApplicationMessage({ status: 'rejected', postingRemoved: true })).toBe('Not selected this time');
+    expect(myApplicationMessage({ status: 'pending', postingRemoved: false })).toBe('Waiting for the employer');
   });
 
   it('confirms a decision with the longer text only for an acceptance (spec section 4)', () => {

@@ -62,6 +62,14 @@ export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected'] as const
 /** pending, accepted or rejected. @public */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * Where a posting stands: `open` takes applications; `closed` (no longer taking them) and `filled`
+ * (someone got it) leave the students' listings but keep their applications as history. @public
+ */
+export const POSTING_STATES = ['open', 'closed', 'filled'] as const;
+/** open, closed or filled. @public */
+export type PostingState = (typeof POSTING_STATES)[number];
+
 /** At most this many images on a blog post. @public */
 export const MAX_POST_IMAGES = 3;
 /** Dates of a posting may lie at most this many years ahead. @public */

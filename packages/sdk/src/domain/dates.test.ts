@@ -3,6 +3,7 @@ import {
   addYears,
   earliestTodayAnywhere,
   isDateString,
+  spokenDate,
   isEndDateEnabled,
   matchesDateFilter,
   postingDateBounds,
@@ -59,5 +60,14 @@ describe('the filter panel date rule', () => {
     expect(matchesDateFilter({ startDate: null, endDate: null }, {})).toBe(true);
     expect(matchesDateFilter({ startDate: '2026-12-05' }, { startDate: '2026-12-01' })).toBe(true);
     expect(matchesDateFilter({ startDate: '2026-11-25' }, { startDate: '2026-12-01' })).toBe(false);
+  });
+});
+
+describe('spokenDate', () => {
+  it('names a stored posting day as a sentence does, the same day on every server, and nothing for no date', () => {
+    expect(spokenDate('2027-01-18T00:00:00.000+00:00')).toBe('January 18, 2027');
+    expect(spokenDate('2027-01-03T00:00:00.000Z')).toBe('January 3, 2027');
+    expect(spokenDate(null)).toBeUndefined();
+    expect(spokenDate('not a date')).toBeUndefined();
   });
 });

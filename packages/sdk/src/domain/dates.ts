@@ -75,3 +75,14 @@ export function matchesDateFilter(posting: { startDate?: string | null; endDate?
   if (filter.startDate) return Boolean(start && start >= filter.startDate);
   return true;
 }
+
+/**
+ * A posting's day as a sentence names it ("January 3, 2027"), for AI questions and answers. Posting
+ * dates are calendar days stored at midnight UTC, so the day is read in UTC: every server names the same one.
+ * @public
+ */
+export function spokenDate(value: string | null): string | undefined {
+  const date = value ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, PostingType, Role } from './constants.ts';
+import type { ApplicationStatus, PostingState, PostingType, Role } from './constants.ts';
 
 /**
  * The domain's entities as the SDK hands them out: plain objects with an `id`, dates as ISO strings.
@@ -43,10 +43,17 @@ export interface Job {
   creatorId: string;
   /** The poster's e-mail address. */
   creatorEmail: string;
-  /** The student a teacher assigned it to, if any. */
+  /** Whether a teacher assigned it to a student (everyone who reads the posting knows this much). */
+  assigned: boolean;
+  /**
+   * The student it is assigned to: only for that student, the posting's creator and teachers;
+   * null for everyone else, even when `assigned` (students are minors: other readers never learn who).
+   */
   assignedStudentId: string | null;
-  /** That student's e-mail address (the card's "Student Assigned to"). */
+  /** That student's e-mail address (the card's "Student Assigned to"), for the same readers only. */
   assignedStudentEmail: string | null;
+  /** open (takes applications), closed or filled (off the students' listings; applications kept). */
+  state: PostingState;
   /** How often a card was opened from a listing. */
   viewCount: number;
   /** When it was posted (ISO string). */
@@ -67,6 +74,8 @@ export interface Application {
   applicantId: string;
   /** The applicant's e-mail address. */
   applicantEmail: string;
+  /** The applicant's name as their account gives it when they applied; empty for applications made before names were kept. */
+  applicantName: string;
   /** The applicant's relevant experiences. */
   relevantExperiences: string;
   /** Why the role interests the applicant. */
@@ -77,6 +86,8 @@ export interface Application {
   resumeFileId: string;
   /** pending, accepted or rejected. */
   status: ApplicationStatus;
+  /** The posting was removed since: the application stays as history, with nothing to link to. */
+  postingRemoved: boolean;
   /** When it was submitted (ISO string). */
   createdAt: string;
 }

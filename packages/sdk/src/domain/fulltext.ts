@@ -17,11 +17,21 @@ export function fulltextWords(text: string): string[] {
 
 /** Whether `text` matches a server-side full-text search for `search` (no searchable word matches nothing). */
 export function matchesFulltext(text: string, search: string): boolean {
-  const wanted = fulltextWords(search);
-  if (wanted.length === 0) return false;
+  return fulltextMatcher(text)(fulltextWords(search));
+}
+
+/**
+ * The same rule as {@link matchesFulltext}, with the text's words taken once: matching one posting
+ * against thousands of saved searches must not split its text once per search. The matcher takes a
+ * search's words as {@link fulltextWords} answers them.
+ */
+export function fulltextMatcher(text: string): (wanted: readonly string[]) => boolean {
   const words = new Set(fulltextWords(text));
-  const last = wanted[wanted.length - 1] as string;
-  if (wanted.some((word) => words.has(word))) return true;
-  for (const word of words) if (word.startsWith(last)) return true;
-  return false;
+  return (wanted) => {
+    if (wanted.length === 0) return false;
+    const last = wanted[wanted.length - 1] as string;
+    if (wanted.some((word) => words.has(word))) return true;
+    for (const word of words) if (word.startsWith(last)) return true;
+    return false;
+  };
 }

@@ -11,6 +11,7 @@ export {
   LOCATIONS,
   ROLES,
   APPLICATION_STATUSES,
+  POSTING_STATES,
   MAX_POST_IMAGES,
   MAX_YEARS_AHEAD,
   MAX_UPLOAD_BYTES,
@@ -21,15 +22,17 @@ export {
   AGENT_REPLY_MAX_WORDS,
   SESSION_AUDIO_DELAY_MS,
 } from './constants.ts';
-export type { PostingType, Cluster, Role, ApplicationStatus, DeploymentSettings } from './constants.ts';
+export type { PostingType, Cluster, Role, ApplicationStatus, PostingState, DeploymentSettings } from './constants.ts';
 export {
   MESSAGES,
   assignedMessage,
   emptyListingMessage,
+  noMatchingListingMessage,
   candidateBlockedMessage,
   responseBlockedMessage,
   statusUpdatedMessage,
   applicationOutcomeMessage,
+  myApplicationMessage,
 } from './messages.ts';
 export { greetingFor } from './greeting.ts';
 export { relativeTimeLabel } from './relative-time.ts';
@@ -45,6 +48,7 @@ export {
   isEndDateEnabled,
   withStartDate,
   matchesDateFilter,
+  spokenDate,
 } from './dates.ts';
 export type { DateString, DateFilter } from './dates.ts';
 export {
@@ -60,12 +64,16 @@ export {
   validateApplication,
   buildSearchText,
   formatHourlyRate,
+  POSTING_DATE_FIELDS,
 } from './validation.ts';
-export type { Validation, SignUpInput, PostingInput, ValidPosting, PostingField, FileFacts, ApplicationInput } from './validation.ts';
+export type { Validation, SignUpInput, PostingInput, ValidPosting, PostingField, PostingDateField, FileFacts, ApplicationInput } from './validation.ts';
 export type { Job, Application, Profile, Post, Comment, CurrentUser } from './entities.ts';
 export {
   canRemovePosting,
+  canManagePosting,
   canApply,
+  applyRefusal,
+  canWithdrawApplication,
   canAssignStudents,
   canPostOpportunities,
   canPostPrivately,
@@ -75,21 +83,34 @@ export {
   DECISION_STATUSES,
   decisionStatus,
 } from './abilities.ts';
-export type { Viewer } from './abilities.ts';
+export type { Viewer, ApplyTarget } from './abilities.ts';
 export { validateProfile, PROFILE_LIMITS } from './profile-validation.ts';
 export type { ProfileInput, ValidProfile, ProfileField } from './profile-validation.ts';
 export { validatePost, validateComment, FEED_LIMITS } from './feed-validation.ts';
 export type { PostInput } from './feed-validation.ts';
-export { parseAiMarkdown, aiPlainText } from './ai-markdown.ts';
+export { parseAiMarkdown, aiPlainText, aiJobLink } from './ai-markdown.ts';
 export type { AiBlock, AiParagraph, AiBulletList, AiSpan } from './ai-markdown.ts';
 export { DATABASE_ID, TABLES, BUCKETS, FUNCTIONS } from './wire/ids.ts';
 export type { TableId, BucketId, FunctionId } from './wire/ids.ts';
 export { portalErrorCode, REFUSAL_STATUS, refusalCodeOf, FAILURE_STATUS, fieldRefusal, INVALID_INPUT_FALLBACK } from './wire/error-codes.ts';
 export type { PortalErrorCode, RefusalCode, FailureCode, WireErrorCode, FieldMessages, ErrorEnvelope, DataEnvelope } from './wire/error-codes.ts';
-export { JOB_COLUMNS, toJob, toApplication, toProfile, toPost, toComment } from './wire/rows.ts';
-export type { WireRow, JobColumns, ApplicationColumns, ProfileColumns, PostColumns, CommentColumns, PostLikeColumns, NewsletterColumns } from './wire/rows.ts';
+export { JOB_COLUMNS, toJob, withAssignment, toApplication, toProfile, toPost, toComment } from './wire/rows.ts';
+export type {
+  WireRow,
+  JobColumns,
+  JobAssignmentColumns,
+  AssignmentRowLike,
+  ApplicationColumns,
+  ProfileColumns,
+  PostColumns,
+  CommentColumns,
+  PostLikeColumns,
+  NewsletterColumns,
+} from './wire/rows.ts';
 export type {
   CreatePostingBody,
+  EditPostingBody,
+  SetPostingStateBody,
   AssignStudentBody,
   ViewCounted,
   Removed,
@@ -127,3 +148,61 @@ export type {
   CoachHistory,
   CoachCleared,
 } from './wire/ai-payloads.ts';
+export {
+  SERVICE_HOURS_STATUSES,
+  HOURS_LIMITS,
+  HOURS_MESSAGES,
+  isValidHours,
+  toQuarterHours,
+  fromQuarterHours,
+  formatHours,
+  latestTodayAnywhere,
+  validateServiceHours,
+  dayLimitProblem,
+  isHoursEditable,
+  isHoursReviewable,
+  countsTowardsDay,
+  validateHoursReview,
+  reviewQueueRank,
+} from './service-hours.ts';
+export type {
+  ServiceHoursStatus,
+  SupervisorDecision,
+  HoursReviewDecision,
+  ServiceHoursInput,
+  ValidServiceHours,
+  ServiceHoursField,
+  HoursReviewInput,
+} from './service-hours.ts';
+export { toServiceHoursEntry } from './wire/service-hours.ts';
+export type {
+  ServiceHoursEntry,
+  ServiceHoursColumns,
+  HoursConfirmationColumns,
+  LogHoursBody,
+  ConfirmationTokenBody,
+  ConfirmationDecisionBody,
+  HoursConfirmationView,
+  HoursConfirmationAnswer,
+  HoursReviewBody,
+  HoursSummary,
+  HoursFile,
+  StudentHoursTotal,
+} from './wire/service-hours.ts';
+export { ALERT_LIMITS, ALERT_MESSAGES, hasAlertCriteria, validateAlertCriteria, prepareCriteria, postingMatcher, matchesAlertCriteria } from './alerts.ts';
+export type { AlertCriteria, NormalizedAlertCriteria, AlertField, MatchablePosting, PreparedCriteria } from './alerts.ts';
+export { fulltextWords, matchesFulltext, fulltextMatcher } from './fulltext.ts';
+export { NOTIFICATION_KINDS, toAlert, toNotification } from './wire/alerts.ts';
+export type {
+  SavedPosting,
+  SavedPostingStatus,
+  SavedPostingColumns,
+  Alert,
+  AlertColumns,
+  NotificationKind,
+  PortalNotification,
+  NotificationColumns,
+  DigestSubscriptionColumns,
+  UnsubscribeBody,
+  MarkedRead,
+} from './wire/alerts.ts';

@@ -32,6 +32,10 @@ export const MESSAGES = {
   notFoundRoute: '404 Not Found. The route you are trying to access does not exist.',
   routerError: 'Unexpected Application Error!',
   studentAssignedTo: 'Student Assigned to',
+  // Not the spec's: what a reader who may not learn who holds an assigned posting reads (students are minors).
+  assignedToSomeone: 'This opportunity has been assigned',
+  // Not the spec's: a student's own application, on the cards of a listing.
+  applied: 'Applied',
   discoverNetwork: 'Discover Your Network',
   coachTitle: 'Career Coach Chatbot',
   coachPlaceholder: 'Ask a question...',
@@ -46,6 +50,13 @@ export const MESSAGES = {
   applicationPending: 'Waiting for the employer',
   applicationAccepted: 'Accepted — the employer will contact you by email',
   applicationRejected: 'Not selected this time',
+  // Not in the spec (issue 14): postings that end, and applications a student takes back.
+  applicationPostingRemoved: 'This posting was removed',
+  applicationWithdrawn: 'Application withdrawn.',
+  onlyPendingWithdrawn: 'Only a pending application can be withdrawn.',
+  postingNotOpen: 'This opportunity is no longer accepting applications.',
+  postingAssigned: 'This opportunity is assigned to a student.',
+  postingUpdated: 'Opportunity updated successfully.',
 } as const;
 
 /** "Successfully assigned to {email}" @public */
@@ -56,6 +67,11 @@ export function assignedMessage(email: string): string {
 /** "No {type} opportunities posted yet. Be the first to post an opportunity!" @public */
 export function emptyListingMessage(type: string): string {
   return `No ${type} opportunities posted yet. Be the first to post an opportunity!`;
+}
+
+/** A listing whose search or filters match nothing (the spec's empty message is for a listing with none set). @public */
+export function noMatchingListingMessage(type: string): string {
+  return `No ${type} opportunities match your search and filters.`;
 }
 
 /** "Candidate was blocked due to {reason}" @public */
@@ -81,4 +97,14 @@ export function applicationOutcomeMessage(status: ApplicationStatus): string {
   if (status === 'accepted') return MESSAGES.applicationAccepted;
   if (status === 'rejected') return MESSAGES.applicationRejected;
   return MESSAGES.applicationPending;
+}
+
+/**
+ * What a student reads about one of their applications in My applications: the outcome, except that
+ * a pending application to a removed posting says the posting was removed (it will not be decided,
+ * and "not selected" would be untrue). A decision made before the removal stands. @public
+ */
+export function myApplicationMessage(application: { status: ApplicationStatus; postingRemoved: boolean }): string {
+  if (application.postingRemoved && application.status === 'pending') return MESSAGES.applicationPostingRemoved;
+  return applicationOutcomeMessage(application.status);
 }

@@ -97,6 +97,14 @@ describe('validatePosting', () => {
     });
   });
 
+  it('lets an edit keep a saved date that is now in the past, but not move a date into the past', () => {
+    const started = aPostingInput({ startDate: '2026-11-01', endDate: '2027-03-01', applicationDeadline: null });
+    expect(validatePosting(started, recruiter).ok).toBe(false);
+    expect(validatePosting(started, { ...recruiter, savedDates: { startDate: '2026-11-01' } }).ok).toBe(true);
+    const moved = validatePosting({ ...started, startDate: '2026-10-01' }, { ...recruiter, savedDates: { startDate: '2026-11-01' } });
+    expect(moved.ok ? {} : moved.errors).toEqual({ startDate: 'The date cannot be in the past' });
+  });
+
   it('lets only teachers post privately, and no student post at all', () => {
     expect(validatePosting(aPostingInput({ visible: false }), teacher).ok).toBe(true);
     expect(errorsOf(validatePosting(aPostingInput({ visible: false }), recruiter))).toEqual({ visible: 'Only teachers can post private opportunities' });

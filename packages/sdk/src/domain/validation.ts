@@ -116,6 +116,11 @@ export interface ValidPosting {
 /** @public */
 export type PostingField = keyof PostingInput;
 
+/** The date fields of a posting. @public */
+export const POSTING_DATE_FIELDS = ['startDate', 'endDate', 'applicationDeadline'] as const;
+/** @public */
+export type PostingDateField = (typeof POSTING_DATE_FIELDS)[number];
+
 const LIMITS = { title: 200, company: 200, description: 5000, address: 500, hourlyRate: 50, companyWebsite: 2000 } as const;
 
 /**
@@ -127,7 +132,16 @@ const LIMITS = { title: 200, company: 200, description: 5000, address: 500, hour
  */
 export function validatePosting(
   input: PostingInput,
-  context: { role: Role | undefined; today: DateString; settings?: Pick<DeploymentSettings, 'clusters' | 'locations'> },
+  context: {
+    role: Role | undefined;
+    today: DateString;
+    settings?: Pick<DeploymentSettings, 'clusters' | 'locations'>;
+    /**
+     * An edit's saved dates (`YYYY-MM-DD`): a date kept as it was may lie in the past, so a posting
+     * that has started can still be edited without moving its start.
+     */
+    savedDates?: Partial<Record<PostingDateField, string | null>>;
+  },
 ): Validation<ValidPosting, PostingField> {
   const settings = context.settings ?? DEFAULT_SETTINGS;
   const errors: Partial<Record<PostingField | 'form', string>> = {};
@@ -165,12 +179,12 @@ export function validatePosting(
   if (!blank(input.contactEmail) && !isEmailAddress(input.contactEmail as string)) errors.contactEmail = 'Please enter a valid email address';
 
   const bounds = postingDateBounds(context.today);
-  for (const field of ['startDate', 'endDate', 'applicationDeadline'] as const) {
+  for (const field of POSTING_DATE_FIELDS) {
     const value = input[field];
     if (blank(value)) continue;
     const date = (value as string).trim();
     if (!isDateString(date)) errors[field] = 'Please enter a valid date';
-    else if (date < bounds.min) errors[field] = 'The date cannot be in the past';
+    else if (date < bounds.min && date !== context.savedDates?.[field]) errors[field] = 'The date cannot be in the past';
     else if (date > bounds.max) errors[field] = 'The date can be at most 10 years ahead';
   }
   if (

@@ -87,8 +87,13 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     async listJobs(query = {}) {
       const limit = Math.min(Math.max(Math.trunc(query.limit ?? 12), 1), 100);
       const search = query.search?.trim();
-      // Assigned postings are for one student and the teachers, never the public board.
-      const queries: WireQuery[] = [select, { method: 'equal', attribute: 'visible', values: [true] }, { method: 'isNull', attribute: 'assignedStudentId' }];
+      // Assigned postings are for one student and the teachers, never the public board; closed and filled ones take no applications.
+      const queries: WireQuery[] = [
+        select,
+        { method: 'equal', attribute: 'visible', values: [true] },
+        { method: 'isNull', attribute: 'assignedAt' },
+        { method: 'isNull', attribute: 'closedAs' },
+      ];
       if (query.postingType) queries.push({ method: 'equal', attribute: 'postingType', values: [query.postingType] });
       if (query.location) queries.push({ method: 'equal', attribute: 'location', values: [query.location] });
       if (search) queries.push({ method: 'search', attribute: 'searchText', values: [search] });

@@ -1,10 +1,10 @@
-import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, spokenDate, TABLES, toJob } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
 import type { ServerApi } from '../../platform/server-client.ts';
 import type { ApplicationRow, JobRow } from '../../portal/rows.ts';
-import type { CoachContext } from '../local/coach.ts';
-import { rankPostings } from '../local/coach.ts';
-import { toPosting, type Posting } from '../posting.ts';
+import { postingsFor, type CoachContext } from '../local/coach.ts';
+import type { CoachPosting } from '../local/posting-facts.ts';
+import { toPosting } from '../posting.ts';
 
 /** How many postings the coach considers: the newest public ones. */
 const POSTINGS_CONSIDERED = 200;
@@ -20,7 +20,13 @@ export async function coachContext(api: ServerApi, userId: string): Promise<Coac
     api.tables.listRows<JobRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.jobs,
-      queries: [Query.equal('visible', true), Query.isNull('assignedStudentId'), Query.orderDesc('$createdAt'), Query.limit(POSTINGS_CONSIDERED)],
+      queries: [
+        Query.equal('visible', true),
+        Query.isNull('assignedAt'),
+        Query.isNull('closedAs'),
+        Query.orderDesc('$createdAt'),
+        Query.limit(POSTINGS_CONSIDERED),
+      ],
       total: false,
     }),
     api.tables.listRows<ApplicationRow>({
@@ -31,24 +37,39 @@ export async function coachContext(api: ServerApi, userId: string): Promise<Coac
     }),
   ]);
   return {
-    postings: jobs.rows.map(toPosting),
+    postings: jobs.rows.map((row): CoachPosting => {
+      const { address, contactEmail, companyWebsite } = toJob(row);
+      return { ...toPosting(row), address, contactEmail, companyWebsite };
+    }),
     applications: applications.rows.map((row) => ({ jobTitle: row.jobTitle, status: row.status, createdAt: row.$createdAt })),
   };
 }
 
-/** The context block a model is given: the postings that match the message best, then the newest. */
+/**
+ * The context block a model is given: the postings the message names or matches first, then the
+ * newest, each with the facts students ask about (deadline, pay, place, dates, how to apply) and the
+ * link the answer must use to name it.
+ */
 export function contextBlock(message: string, context: CoachContext): string {
-  const matches = rankPostings(message, context.postings, POSTINGS_SHOWN);
-  const shown: Posting[] = [...matches, ...context.postings.filter((posting) => !matches.includes(posting))].slice(0, POSTINGS_SHOWN);
+  const matches = postingsFor(message, context.postings).slice(0, POSTINGS_SHOWN);
+  const shown: CoachPosting[] = [...matches, ...context.postings.filter((posting) => !matches.includes(posting))].slice(0, POSTINGS_SHOWN);
+  const day = (value: string | null) => spokenDate(value) ?? null;
   const data = {
     postings: shown.map((posting) => ({
+      id: posting.id,
+      link: `/job/${posting.id}`,
       title: posting.title,
       company: posting.company,
       type: posting.postingType,
       location: posting.location,
+      address: posting.address ?? null,
       cluster: posting.cluster,
       pay: posting.hourlyRate,
-      applicationDeadline: posting.applicationDeadline?.slice(0, 10) ?? null,
+      applicationDeadline: day(posting.applicationDeadline),
+      startDate: day(posting.startDate),
+      endDate: day(posting.endDate),
+      contactEmail: posting.contactEmail ?? null,
+      website: posting.postingType === 'Gig' ? null : (posting.companyWebsite ?? null),
       description: posting.description.slice(0, 400),
     })),
     myApplications: context.applications.map((application) => ({

@@ -1,6 +1,7 @@
-import { LOCATIONS, POSTING_TYPES } from '@opportunity-kit/sdk/domain';
-import type { Posting } from '../posting.ts';
-import { terms, words } from './keywords.ts';
+import type { PostingType } from '@opportunity-kit/sdk/domain';
+import { matchingPostings, namedPostings, readQuestion, type CoachQuestion, type PostingAttribute } from './coach-question.ts';
+import { factOf, factSheet, postingBullet, postingLink, type CoachPosting } from './posting-facts.ts';
+import { words } from './keywords.ts';
 
 /** An application of the caller, as the coach mentions it. */
 export interface ApplicationFacts {
@@ -11,87 +12,69 @@ export interface ApplicationFacts {
 
 export interface CoachContext {
   /** The school's public postings, newest first. */
-  postings: readonly Posting[];
+  postings: readonly CoachPosting[];
   applications: readonly ApplicationFacts[];
 }
 
-/** How a message names each posting type ("gigs", "volunteering", …). */
-const TYPE_WORDS: ReadonlyArray<[string, RegExp]> = [
-  ['Job', /\b(jobs?|employment|part[- ]time|full[- ]time)\b/i],
-  ['Gig', /\bgigs?\b/i],
-  ['Enrichment', /\b(enrichment|workshops?|tutoring|learning)\b/i],
-  ['Volunteering', /\b(volunteer|volunteering|volunteers)\b/i],
+/** How many postings one answer lists. */
+const LISTED = 5;
+
+const WHAT_I_CAN_ANSWER = [
+  'I can answer from the portal:',
+  '- which opportunities are posted, by type (Job, Gig, Enrichment, Volunteering), by place (for example Oakville) or by field',
+  "- a posting's deadline, pay, place, dates or how to apply, when you name it by its title",
+  '- your applications, your resume and interview practice',
 ];
-const INTENT_TERMS = new Set(terms('find show list search recommend suggest looking any available open near around interested there what which want get'));
+
+/** How a listing of each type is called: "Jobs in Oakville", "Volunteering in Milton". */
+const TYPE_LISTINGS: Readonly<Record<PostingType, string>> = { Job: 'Jobs', Gig: 'Gigs', Enrichment: 'Enrichment', Volunteering: 'Volunteering' };
+
+/** What "I will tell you …" promises for each attribute. */
+const ATTRIBUTE_PROMISES: Readonly<Record<PostingAttribute, string>> = {
+  deadline: 'its deadline',
+  pay: 'what it pays',
+  location: 'where it is',
+  dates: 'its dates',
+  apply: 'how to apply',
+  type: 'its type',
+};
 
 /**
- * The postings that best match a message: its terms against title (most), type, cluster and location,
- * company and description (least). A type or a location named in the message narrows the list.
+ * The postings a message is about, best first: those it names by title, else those that match its
+ * topic and filters. The model's context and the local coach both start from this.
  */
-export function rankPostings(message: string, postings: readonly Posting[], limit: number): Posting[] {
-  const types = TYPE_WORDS.filter(([, pattern]) => pattern.test(message)).map(([type]) => type);
-  const lowered = message.toLowerCase();
-  const places = [...new Set([...LOCATIONS, ...postings.map((posting) => posting.location)])].filter((place) => place && lowered.includes(place.toLowerCase()));
-  const query = terms(message).filter((term) => !INTENT_TERMS.has(term));
-  const scored = postings
-    .filter(
-      (posting) =>
-        (types.length === 0 || types.includes(posting.postingType)) &&
-        (places.length === 0 || places.some((place) => posting.location.toLowerCase() === place.toLowerCase())),
-    )
-    .map((posting, order) => {
-      const fields: Array<[string, number]> = [
-        [posting.title, 3],
-        [`${posting.postingType} ${posting.cluster ?? ''} ${posting.location}`, 2],
-        [`${posting.company} ${posting.description}`, 1],
-      ];
-      const score = fields.reduce((sum, [text, weight]) => {
-        const present = new Set(terms(text));
-        return sum + weight * query.filter((term) => present.has(term)).length;
-      }, 0);
-      return { posting, score, order };
-    });
-  const narrowed = types.length > 0 || places.length > 0;
-  return scored
-    .filter((entry) => entry.score > 0 || (narrowed && query.length === 0))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limit)
-    .map((entry) => entry.posting);
+export function postingsFor<P extends CoachPosting>(message: string, postings: readonly P[]): P[] {
+  const question = readQuestion(message);
+  const named = postingsNamed(message, question, postings);
+  return named.length > 0 ? named : matchingPostings(question, postings);
 }
 
-const bullet = (posting: Posting): string =>
-  `- **${posting.title}** at ${posting.company}: ${posting.postingType} in ${posting.location}${posting.cluster && posting.cluster !== 'N/A' ? ` (${posting.cluster})` : ''}`;
+/** The postings the message names by title, within the types and places it names ("barista gigs" names no barista job). */
+function postingsNamed<P extends CoachPosting>(message: string, question: CoachQuestion, postings: readonly P[]): P[] {
+  const filtered = question.types.length > 0 || question.places.length > 0;
+  return namedPostings(message, filtered ? matchingPostings({ ...question, topic: [] }, postings) : postings);
+}
 
 /**
- * The local coach: answers about the caller's applications, resume and interview practice, and
- * otherwise recommends the school's own postings that match the message.
+ * The local coach, answering from the data alone: a posting's facts when the message names it, the
+ * postings that match a topic, type or place, the caller's applications, and resume and interview
+ * tips. Every posting it names links to its page; when the data has no answer it says so.
  */
 export function localCoachReply(message: string, context: CoachContext): string {
   const lowered = message.toLowerCase();
-  const parts: string[] = [];
-  const asksApplications = /\b(applications?|applied|apply|status|accepted|rejected|pending)\b/.test(lowered);
-  const asksResume = /\b(resume|résumé|cv|cover letter)\b/.test(lowered);
-  const asksInterview = /\binterview/.test(lowered);
-  const greetingOnly = words(message).every((word) => ['hi', 'hello', 'hey', 'thanks', 'thank', 'you', 'coach', 'there'].includes(word));
-
-  if (greetingOnly) {
+  if (words(message).every((word) => ['hi', 'hello', 'hey', 'thanks', 'thank', 'you', 'coach', 'there'].includes(word))) {
     return [
       "Hi! I'm the portal's career coach. Ask me about:",
       '- opportunities, for example "gigs in Oakville" or "volunteering with animals"',
-      '- your applications and their status',
-      '- resumes and interview practice',
+      `- a posting's deadline, pay, place, dates or how to apply, for example "When is the deadline for the …?" with its title`,
+      '- your applications, your resume and interview practice',
     ].join('\n');
   }
-  if (asksApplications && !/\bhow (do|can|to) (i )?apply\b/.test(lowered)) {
-    if (context.applications.length === 0) parts.push('You have not applied to any opportunity yet. Open a posting and choose **Apply To Opportunity**.');
-    else {
-      parts.push(`You have ${context.applications.length} application${context.applications.length === 1 ? '' : 's'}:`);
-      parts.push(...context.applications.slice(0, 10).map((application) => `- **${application.jobTitle}**: ${application.status}`));
-      if (context.applications.some((application) => application.status === 'accepted'))
-        parts.push('Congratulations! For an accepted application, the employer contacts you by e-mail.');
-    }
-  }
-  if (asksResume) {
+  const question = readQuestion(message);
+  const named = postingsNamed(message, question, context.postings).slice(0, 3);
+  const parts: string[] = [];
+  if (/\b(my applications?|applied|status of my|accepted|rejected|pending)\b|\bdid i apply\b/.test(lowered)) parts.push(...applicationsAnswer(context));
+  if (/\b(resume|résumé|cv|cover letter)\b/.test(lowered)) {
     parts.push(
       'For your resume:',
       '- keep it to one page with Education, Experience and Skills',
@@ -99,27 +82,95 @@ export function localCoachReply(message: string, context: CoachContext): string 
       '- open a posting and choose **Review Resume for this Position** for a review against it',
     );
   }
-  if (asksInterview) {
+  if (/\binterview/.test(lowered)) {
     parts.push(
       'To prepare for an interview:',
       '- answer behavioural questions with a situation, what you did, and the result',
       '- open a posting and choose **Practice Interview for this Position**',
     );
   }
-  if (parts.length === 0 || /\b(find|show|recommend|suggest|looking|any|opportunit|jobs?|gigs?|volunteer)/.test(lowered)) {
-    parts.push(...recommend(message, context.postings));
-  }
+  const asksForPostings =
+    question.attributes.length > 0 ||
+    question.types.length > 0 ||
+    question.places.length > 0 ||
+    /\b(find|show|recommend|suggest|looking|any|opportunit)/.test(lowered);
+  if (named.length > 0) parts.push(...namedAnswer(named, question));
+  else if (parts.length === 0 || asksForPostings) parts.push(...postingsAnswer(question, context.postings));
   return parts.join('\n');
 }
 
-function recommend(message: string, postings: readonly Posting[]): string[] {
-  if (postings.length === 0) return ['No opportunities are posted yet. Check back soon, or ask a teacher which employers the school works with.'];
-  const matches = rankPostings(message, postings, 3);
-  if (matches.length) return ['These opportunities match what you asked:', ...matches.map(bullet), 'Open one from its listing to read more and apply.'];
-  const types = POSTING_TYPES.join(', ');
+function applicationsAnswer(context: CoachContext): string[] {
+  if (context.applications.length === 0) return ['You have not applied to any opportunity yet. Open a posting and choose **Apply To Opportunity**.'];
   return [
-    `I did not find a posting that matches that. The newest opportunities are:`,
-    ...postings.slice(0, 3).map(bullet),
-    `Try a type (${types}), a place or a field.`,
+    `You have ${context.applications.length} application${context.applications.length === 1 ? '' : 's'}:`,
+    ...context.applications.slice(0, 10).map((application) => `- **${application.jobTitle}**: ${application.status}`),
+    ...(context.applications.some((application) => application.status === 'accepted')
+      ? ['Congratulations! For an accepted application, the employer contacts you by e-mail.']
+      : []),
+  ];
+}
+
+/** The asked facts of the postings the message names; all of them when it asks for none. */
+function namedAnswer(named: readonly CoachPosting[], question: CoachQuestion): string[] {
+  if (question.attributes.length === 0) return named.flatMap((posting, index) => [...(index > 0 ? [''] : []), ...factSheet(posting)]);
+  const sentence = (posting: CoachPosting) =>
+    `${postingLink(posting)} at ${posting.company} ${question.attributes.map((attribute) => factOf(posting, attribute)).join(', and ')}.`;
+  if (named.length === 1) return [sentence(named[0] as CoachPosting)];
+  return ['More than one posting has that title:', ...named.map((posting) => `- ${sentence(posting)}`)];
+}
+
+function postingsAnswer(question: CoachQuestion, postings: readonly CoachPosting[]): string[] {
+  if (postings.length === 0) return ['No opportunities are posted yet. Check back soon, or ask a teacher which employers the school works with.'];
+  const matches = matchingPostings(question, postings);
+  const more = matches.length > LISTED ? [`…and ${matches.length - LISTED} more: narrow it down with a type, a place or a field.`] : [];
+  if (matches.length > 0 && question.attributes.length > 0) {
+    return [
+      'From the postings that match:',
+      ...matches
+        .slice(0, LISTED)
+        .map(
+          (posting) => `- ${postingLink(posting)} at ${posting.company} ${question.attributes.map((attribute) => factOf(posting, attribute)).join(', and ')}`,
+        ),
+      ...more,
+    ];
+  }
+  if (matches.length > 0) {
+    return [
+      'These opportunities match what you asked:',
+      ...matches.slice(0, LISTED).map(postingBullet),
+      ...more,
+      'Open one to read more and apply, or ask me about its deadline, pay, place or dates.',
+    ];
+  }
+  if (question.topic.length === 0 && question.types.length === 0 && question.places.length === 0) {
+    const asked = question.attributes.map((attribute) => ATTRIBUTE_PROMISES[attribute]).join(' and ');
+    const intro = asked ? `Which posting do you mean? Name it by its title and I will tell you ${asked}.` : "I can't answer that from the school's postings.";
+    return [
+      intro,
+      ...(question.attributes.includes('apply') ? ['To apply to any posting, open it and choose **Apply To Opportunity**.'] : []),
+      ...WHAT_I_CAN_ANSWER,
+    ];
+  }
+  return [noMatchSentence(question), ...othersThere(question, postings), ...WHAT_I_CAN_ANSWER];
+}
+
+/** "I can't answer that from the school's postings: none of the Job postings in Oakville mentions “barista”." */
+function noMatchSentence(question: CoachQuestion): string {
+  const types = question.types.length > 0 ? ` ${question.types.join(' or ')}` : '';
+  const places = question.places.length > 0 ? ` in ${question.places.join(' or ')}` : '';
+  const about = question.topic.map(({ word }) => `“${word}”`).join(', ');
+  if (!about) return `I can't answer that from the school's postings: there are no${types} postings${places} right now.`;
+  return `I can't answer that from the school's postings: none of the${types} postings${places} mentions ${about}.`;
+}
+
+/** How many postings the filters alone would show, so the student can widen the search. */
+function othersThere(question: CoachQuestion, postings: readonly CoachPosting[]): string[] {
+  if (question.topic.length === 0 || (question.types.length === 0 && question.places.length === 0)) return [];
+  const filtersOnly = matchingPostings({ ...question, topic: [], attributes: [] }, postings).length;
+  if (filtersOnly === 0) return [];
+  const what = `${question.types.length > 0 ? question.types.join(' or ') : 'opportunity'} posting${filtersOnly === 1 ? '' : 's'}`;
+  const example = `${question.types.length > 0 ? question.types.map((type) => TYPE_LISTINGS[type]).join(' or ') : 'Opportunities'}${question.places.length > 0 ? ` in ${question.places.join(' or ')}` : ''}`;
+  return [
+    `There ${filtersOnly === 1 ? 'is' : 'are'} ${filtersOnly} other ${what}${question.places.length > 0 ? ` in ${question.places.join(' or ')}` : ''}: ask "${example}" to see ${filtersOnly === 1 ? 'it' : 'them'}.`,
   ];
 }

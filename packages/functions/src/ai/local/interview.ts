@@ -1,4 +1,5 @@
-import { dayOf, type Posting } from '../posting.ts';
+import { spokenDate } from '@opportunity-kit/sdk/domain';
+import type { Posting } from '../posting.ts';
 import { coverage, keywordsOf, terms, words, type Keyword } from './keywords.ts';
 
 /** The number of questions of a typed interview. */
@@ -35,7 +36,7 @@ export function interviewQuestions(posting: Posting): string[] {
   const type = posting.postingType.toLowerCase();
   // "Service (Retail, Food, etc)" reads as "Service" in a question.
   const field = posting.cluster && !['Other', 'N/A'].includes(posting.cluster) ? posting.cluster.replace(/\s*\(.*\)\s*$/, '') : undefined;
-  const start = dayOf(posting.startDate);
+  const start = spokenDate(posting.startDate);
   return [
     `Tell me about yourself, and why you are interested in the ${posting.title} ${type} at ${posting.company}.`,
     first
@@ -62,9 +63,25 @@ const RESULT = /\b(result|outcome|so that|which meant|in the end|learned|learnt|
 const FILLERS = new Set(['um', 'uh', 'basically', 'literally', 'like']);
 
 /**
- * Feedback on an interview without a model: per answer its length, whether it uses the posting's
- * words and (for behavioural questions) a situation, action and result; then an overall summary.
- * The answers are measured, never quoted, so nothing said in them can steer the feedback.
+ * The student's answer on one line, in quotes, for the feedback to show under its question. Its
+ * words stay, but it can form no bullet, bold text or posting link of the markdown the results are
+ * rendered from: an answer can only ever read as the student's own words, never as feedback.
+ */
+function quotedAnswer(answer: string): string {
+  const oneLine = answer
+    .replace(/\s+/g, ' ')
+    .replace(/\*{2,}/g, '*')
+    .replace(/\[/g, '(')
+    .replace(/\]/g, ')')
+    .trim();
+  return oneLine === '' ? 'Your answer: none.' : `Your answer: "${oneLine}"`;
+}
+
+/**
+ * Feedback on an interview without a model: each question with the student's answer, then the
+ * answer's length, whether it uses the posting's words and (for behavioural questions) a situation,
+ * action and result; then an overall summary. The answers are measured and quoted, never followed,
+ * so nothing said in them can steer the feedback.
  */
 export function analyseInterview(posting: Posting, turns: readonly InterviewTurn[]): string {
   const keywords = postingKeywords(posting);
@@ -73,7 +90,7 @@ export function analyseInterview(posting: Posting, turns: readonly InterviewTurn
   let strong = 0;
   let usedKeywords = new Set<string>();
   turns.forEach((turn, index) => {
-    lines.push('', `**Question ${index + 1}:** ${turn.question}`);
+    lines.push('', `**Question ${index + 1}:** ${turn.question}`, quotedAnswer(turn.answer));
     const count = words(turn.answer).length;
     if (count === 0) {
       lines.push('- Not answered yet: every question is a chance to show something new about you.');

@@ -3,7 +3,7 @@ import { aResumePdf, pdfDocument } from '../../../../../tests/fixtures/ai/pdf.ts
 import { aPosting } from '../../../../../tests/fixtures/ai/postings.ts';
 import { CommandError } from '../../platform/command-error.ts';
 import { pdfText } from './pdf-text.ts';
-import { reviewResume } from './resume-review.ts';
+import { KEYWORDS_TO_ADD_LEAD, reviewResume } from './resume-review.ts';
 
 /** The local reviewer on real PDFs written by the test (compressed streams, hidden text, no text). */
 
@@ -37,6 +37,37 @@ describe('local resume review', () => {
     expect(text).toContain('- **Education**: your school, grade');
     expect(text).toContain('- **Contact**: your e-mail address and phone number');
     expect(text).toMatch(/short: describe two or three experiences/);
+  });
+
+  it('counts headings with a colon, in any case, with or without text after them on the line', async () => {
+    const { review: text, details } = await review(
+      pdfDocument([
+        {
+          lines: [
+            'Jordan Lee',
+            'jordan.lee@example.com | 905-555-0199',
+            'EDUCATION: Oakville Secondary School, Grade 12 (2022 - present)',
+            'Experience: Cashier, Corner Market: served 60+ customers per shift and handled cash',
+            'skills:',
+            'Customer service, teamwork, cash handling',
+          ],
+        },
+      ]),
+    );
+    expect(details.sectionsFound).toEqual(['Contact', 'Education', 'Experience', 'Skills']);
+    expect(details.sectionsMissing).toEqual([]);
+    expect(text).not.toContain('Sections to add:');
+  });
+
+  it('names the keywords to add in one list, the same one the details carry', async () => {
+    const { review: text, details } = await review(
+      aResumePdf({ sections: { Education: ['Oakville Secondary School, Grade 11'], Experience: ['Dog walker for two neighbours'], Skills: ['Swimming'] } }),
+    );
+    expect(details.missingKeywords.length).toBeGreaterThan(6);
+    const lines = text.split('\n');
+    expect(lines[lines.indexOf(KEYWORDS_TO_ADD_LEAD) + 1]).toBe(`- ${details.missingKeywords.join(', ')}`);
+    const listing = (line: string) => details.missingKeywords.slice(0, 3).every((keyword) => line.toLowerCase().includes(keyword.toLowerCase()));
+    expect(lines.filter(listing)).toHaveLength(1);
   });
 
   it('is not steered by hidden instructions: they change nothing in the review', async () => {

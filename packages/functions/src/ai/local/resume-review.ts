@@ -48,6 +48,10 @@ const SECTIONS: readonly Section[] = [
   },
 ];
 
+/** The label of a line such as "Education: Oakville SS" or "Skills – teamwork": what stands before the first colon or spaced dash. */
+const LABEL = /^([^:]{1,40}?)\s*(?::|\s[–—|-]\s)/;
+/** The line that introduces the keywords to add, in the review's text. */
+export const KEYWORDS_TO_ADD_LEAD = 'Posting keywords to work in, where they are true for you:';
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const PHONE = /(?:\+?\d[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/;
 const ACTION_VERBS = new Set(
@@ -118,25 +122,9 @@ export function reviewResume(resumeText: string, posting: Posting): { review: st
     for (const section of toAdd.filter((candidate) => candidate.required)) lines.push(`- **${section.name}**: ${section.advice}`);
   }
   if (matched.length) lines.push('', 'Posting keywords already in your resume:', `- ${matched.map((keyword) => keyword.word).join(', ')}`);
-  if (missing.length)
-    lines.push(
-      '',
-      'Posting keywords to work in, where they are true for you:',
-      `- ${missing
-        .slice(0, 6)
-        .map((keyword) => keyword.word)
-        .join(', ')}`,
-    );
-  lines.push(
-    '',
-    'Suggestions:',
-    ...suggestions(
-      resumeText,
-      posting,
-      toAdd,
-      missing.map((keyword) => keyword.word),
-    ).map((text) => `- ${text}`),
-  );
+  // One list of keywords to add: the review names exactly the words `details.missingKeywords` holds.
+  if (details.missingKeywords.length) lines.push('', KEYWORDS_TO_ADD_LEAD, `- ${details.missingKeywords.join(', ')}`);
+  lines.push('', 'Suggestions:', ...suggestions(resumeText, posting, toAdd, details.missingKeywords.length > 0).map((text) => `- ${text}`));
   return { review: lines.join('\n'), details };
 }
 
@@ -146,26 +134,30 @@ function verdict(percent: number): string {
   return 'Tailor your resume to this posting before you apply.';
 }
 
-/** A section heading: a short line that starts with one of the section's names. */
+/**
+ * A section heading, in any case: a short line that is (or starts or ends with) one of the section's
+ * names, or a line whose label before a colon or a dash is one, with or without the section's first
+ * entry after it on the same line ("Skills: customer service, teamwork").
+ */
 function hasHeading(text: string, headings: readonly string[]): boolean {
+  const isHeading = (label: string): boolean =>
+    label !== '' && label.split(/\s+/).length <= 4 && headings.some((name) => label === name || label.startsWith(`${name} `) || label.endsWith(` ${name}`));
   return text.split('\n').some((line) => {
     const plain = line
       .trim()
       .toLowerCase()
-      .replace(/[:•\-–—|]+$/, '')
-      .trim();
-    return plain.split(/\s+/).length <= 4 && headings.some((name) => plain === name || plain.startsWith(`${name} `) || plain.endsWith(` ${name}`));
+      .replace(/^[•*#|\s-]+/, '');
+    const labelled = LABEL.exec(plain);
+    if (labelled && isHeading((labelled[1] as string).trim())) return true;
+    return isHeading(plain.replace(/[:•\-–—|]+$/, '').trim());
   });
 }
 
-function suggestions(text: string, posting: Posting, toAdd: readonly Section[], missingKeywords: readonly string[]): string[] {
+function suggestions(text: string, posting: Posting, toAdd: readonly Section[], keywordsToAdd: boolean): string[] {
   const all = words(text);
   const tips: string[] = [];
-  if (missingKeywords.length) {
-    tips.push(
-      `Use the posting's own words where they describe you, for example **${missingKeywords.slice(0, 3).join('**, **')}**: reviewers and screening tools look for them.`,
-    );
-  }
+  if (keywordsToAdd)
+    tips.push("Work the posting's keywords listed above into your lines where they describe you: reviewers and screening tools look for them.");
   const verbs = new Set(terms(text).filter((term) => ACTION_VERBS.has(term) || ACTION_VERBS.has(`${term}ed`) || ACTION_VERBS.has(`${term}d`)));
   if (verbs.size < 3) tips.push('Start each experience line with an action verb (**organized**, **served**, **led**, **built**) instead of "responsible for".');
   const quantities = (text.match(/\b\d+(?:[.,]\d+)?\s*(?:%|\+|k\b)?/g) ?? []).filter((number) => !/^(19|20)\d\d$/.test(number.trim()));

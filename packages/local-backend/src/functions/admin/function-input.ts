@@ -3,6 +3,7 @@ import { AppwriteError, errors } from '../../http/errors.ts';
 import type { ParamReader } from '../../http/params.ts';
 import { normalizePermissions } from '../../permissions/permissions.ts';
 import type { FunctionRecord, FunctionSettings } from '../registry/function-store.ts';
+import { CronExpression } from '../schedule/cron-expression.ts';
 import { DEFAULT_SPECIFICATION, isKnownRuntime, isRunnableRuntime, KNOWN_RUNTIMES } from '../registry/runtimes.ts';
 import { functionErrors } from './function-errors.ts';
 
@@ -91,7 +92,6 @@ const PROJECT_SCOPES = new Set([
 
 const MAX_ARRAY = 100;
 const MAX_TIMEOUT = 900;
-const CRON_FIELD = /^(\*|\d+(-\d+)?)(\/\d+)?(,(\*|\d+(-\d+)?)(\/\d+)?)*$/;
 
 function invalid(name: string, rule: string): never {
   throw errors.argumentInvalid(`Invalid \`${name}\` param: ${rule}`);
@@ -127,10 +127,7 @@ function roles(params: ParamReader): string[] | undefined {
 
 function cron(params: ParamReader, fallback: string): string {
   const value = text(params, 'schedule', 256, fallback);
-  const fields = value.trim().split(/\s+/);
-  if (value !== '' && (fields.length !== 5 || !fields.every((field) => CRON_FIELD.test(field)))) {
-    invalid('schedule', 'String must be a valid cron expression');
-  }
+  if (value !== '' && !CronExpression.isValid(value)) invalid('schedule', 'String must be a valid cron expression');
   return value;
 }
 

@@ -14,7 +14,7 @@ import type { ExecutionRecord, ExecutionStore, ExecutionTrigger, Header } from '
 /** One execution to run, before the headers Appwrite injects. */
 export interface ExecutionInput extends QueuedRequest {
   fn: LocalFunction;
-  trigger: Exclude<ExecutionTrigger, 'schedule'>;
+  trigger: ExecutionTrigger;
   permissions: string[];
 }
 
@@ -37,7 +37,7 @@ const CUT_SHORT = 'The server stopped before the execution finished.';
  * Runs executions: injects Appwrite's headers, mints the per-execution key, stores the execution
  * in its successive states and publishes `functions.F.executions.E.create|update` on the bus.
  *
- * Asynchronous executions (event triggers, `async: true`) are durable: `enqueue` stores the
+ * Asynchronous executions (event triggers, schedules, `async: true`) are durable: `enqueue` stores the
  * `waiting` execution and its request in SQLite before it returns, so before the request that
  * caused it is answered, and `resume` runs at start whatever a crash left owed.
  */
@@ -144,7 +144,7 @@ export class FunctionExecutor {
         this.finishWithout(record, 'The function no longer exists.');
         return;
       }
-      const outcome = await this.invoke(fn, record, { ...request, trigger: record.trigger === 'event' ? 'event' : 'http' });
+      const outcome = await this.invoke(fn, record, { ...request, trigger: record.trigger });
       // Background executions may finish after the server closed its database; the queue keeps them owed.
       if (this.closed) return;
       complete(record, outcome);

@@ -173,6 +173,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Functions (`_functions`) and their variables (`_functions_variables`) in SQLite. */
 export class FunctionStore {
+  private readonly listeners = new Set<() => void>();
+
   constructor(private readonly store: Store) {
     store.migrate(`
       CREATE TABLE IF NOT EXISTS _functions (
@@ -194,6 +196,16 @@ export class FunctionStore {
         UNIQUE (function_id, key)
       );
     `);
+  }
+
+  /** Calls `listener` after each insert, update or delete of a function (the scheduler plans again); answers the unsubscribe. */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.listeners) listener();
   }
 
   find(id: string): FunctionRecord | undefined {
@@ -242,6 +254,7 @@ export class FunctionStore {
       if (isUniqueViolation(error)) throw new DuplicateRecord();
       throw error;
     }
+    this.changed();
   }
 
   update(record: FunctionRecord): void {
@@ -255,10 +268,12 @@ export class FunctionStore {
                 WHERE id = @id`,
       )
       .run(functionParams(record));
+    this.changed();
   }
 
   delete(id: string): void {
     this.store.db.prepare('DELETE FROM _functions WHERE id = ?').run(id);
+    this.changed();
   }
 
   /** Declared functions that the config no longer names, to be forgotten at start. */

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../constants.ts';
+import type { ApplicationStatus, PostingState } from '../constants.ts';
 import type { Comment } from '../entities.ts';
 import type { PostingInput } from '../validation.ts';
 
@@ -11,6 +11,14 @@ import type { PostingInput } from '../validation.ts';
 /** `POST /jobs`: the posting form's fields and the poster's own upload in `job-images`, if any. */
 export type CreatePostingBody = PostingInput & { imageFileId: string | null };
 
+/** `PUT /jobs/{id}`: the posting form's fields, all of them (the image stays as it is). */
+export type EditPostingBody = PostingInput;
+
+/** `PUT /jobs/{id}/state`: open (reopen), closed or filled. */
+export interface SetPostingStateBody {
+  state: PostingState;
+}
+
 /** `PUT /jobs/{id}/assignment`: a student's e-mail address, or an empty one to clear the assignment. */
 export interface AssignStudentBody {
   studentEmail: string;
@@ -22,7 +30,7 @@ export interface ViewCounted {
   viewCount: number;
 }
 
-/** `DELETE /jobs/{id}`, `DELETE /posts/{id}`: what was removed. */
+/** What a removal answers: the id of what was removed (a posting, a post, a withdrawn application, a saved posting). @public */
 export interface Removed {
   id: string;
 }

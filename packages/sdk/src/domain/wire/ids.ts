@@ -9,6 +9,7 @@ export const DATABASE_ID = 'portal';
 /** The tables of the `portal` database, by the name the code uses for each. */
 export const TABLES = {
   jobs: 'jobs',
+  jobAssignments: 'job_assignments',
   applications: 'applications',
   profiles: 'profiles',
   posts: 'posts',
@@ -19,6 +20,12 @@ export const TABLES = {
   interviewSessions: 'interview_sessions',
   aiUsage: 'ai_usage',
   accountOrigins: 'account_origins',
+  serviceHours: 'service_hours',
+  hoursConfirmations: 'hours_confirmations',
+  savedPostings: 'saved_postings',
+  alerts: 'alerts',
+  notifications: 'notifications',
+  digestSubscriptions: 'digest_subscriptions',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];
@@ -40,6 +47,7 @@ export const FUNCTIONS = {
   roles: 'roles',
   commands: 'commands',
   ai: 'ai',
+  alerts: 'alerts',
 } as const;
 
 export type FunctionId = (typeof FUNCTIONS)[keyof typeof FUNCTIONS];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../entities.ts';
-import { JOB_COLUMNS, toJob, toProfile, type WireRow } from './rows.ts';
+import { JOB_COLUMNS, toApplication, toJob, toProfile, withAssignment, type WireRow } from './rows.ts';
 
 const system = { $id: 'job1', $createdAt: '2026-05-01T09:00:00.000+00:00' };
 
@@ -25,8 +25,8 @@ const storedPosting: WireRow = {
   visible: true,
   creatorId: 'u1',
   creatorEmail: 'hr@acme.example',
-  assignedStudentId: null,
-  assignedStudentEmail: null,
+  assignedAt: null,
+  closedAs: null,
   viewCount: 3,
   searchText: 'barista bean there',
 };
@@ -52,8 +52,10 @@ describe('toJob: the one way a jobs row becomes a Job (SDK, public client and fu
       visible: true,
       creatorId: 'u1',
       creatorEmail: 'hr@acme.example',
+      assigned: false,
       assignedStudentId: null,
       assignedStudentEmail: null,
+      state: 'open',
       viewCount: 3,
       createdAt: '2026-05-01T09:00:00.000+00:00',
     });
@@ -81,9 +83,40 @@ describe('toJob: the one way a jobs row becomes a Job (SDK, public client and fu
     expect(toJob({ ...system, postingType: 'Internship', viewCount: '12', title: 42 })).toMatchObject({ postingType: 'Job', viewCount: 12, title: '' });
   });
 
-  it('asks a reader for exactly the columns a Job is made of', () => {
-    const fields = Object.keys(toJob(system)).filter((key) => key !== 'id' && key !== 'createdAt');
-    expect([...JOB_COLUMNS].sort()).toEqual(fields.sort());
+  it('asks a reader for exactly the columns a Job is made of; who it is assigned to is in another table', () => {
+    const fromOtherColumns = ['id', 'createdAt', 'assigned', 'assignedStudentId', 'assignedStudentEmail', 'state'];
+    const fields = Object.keys(toJob(system)).filter((key) => !fromOtherColumns.includes(key));
+    expect([...JOB_COLUMNS].sort()).toEqual([...fields, 'assignedAt', 'closedAs'].sort());
+  });
+
+  it('reads whether a posting is assigned from assignedAt, never the student, and its state from closedAs (null: open)', () => {
+    const assigned = toJob({ ...storedPosting, assignedAt: '2026-05-02T09:00:00.000+00:00', assignedStudentEmail: '1sam@school.example' });
+    expect(assigned).toMatchObject({ assigned: true, assignedStudentId: null, assignedStudentEmail: null, state: 'open' });
+    expect(toJob({ ...storedPosting, closedAs: 'filled' }).state).toBe('filled');
+    expect(toJob({ ...storedPosting, closedAs: 'archived' }).state).toBe('open');
+  });
+});
+
+describe('withAssignment: the student, for those who may read the job_assignments row', () => {
+  const assignedJob = toJob({ ...storedPosting, assignedAt: '2026-05-02T09:00:00.000+00:00' });
+  const row = { $id: 'job1', jobId: 'job1', studentId: 's1', studentEmail: '1sam@school.example' };
+
+  it('fills in the student of an assigned posting from its row', () => {
+    expect(withAssignment(assignedJob, row)).toMatchObject({ assigned: true, assignedStudentId: 's1', assignedStudentEmail: '1sam@school.example' });
+  });
+
+  it("leaves the posting as it was without a row, with another posting's row, or when it is not assigned", () => {
+    expect(withAssignment(assignedJob, null)).toEqual(assignedJob);
+    expect(withAssignment(assignedJob, { ...row, $id: 'job2' })).toEqual(assignedJob);
+    expect(withAssignment(toJob(storedPosting), row).assignedStudentEmail).toBeNull();
+  });
+});
+
+describe('toApplication', () => {
+  it('says whether the posting was removed since, false unless the row says true', () => {
+    const row = { ...system, jobId: 'job1', status: 'rejected' };
+    expect(toApplication(row)).toMatchObject({ status: 'rejected', postingRemoved: false });
+    expect(toApplication({ ...row, postingRemoved: true }).postingRemoved).toBe(true);
   });
 });
 

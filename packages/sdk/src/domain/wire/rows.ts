@@ -1,4 +1,13 @@
-import { APPLICATION_STATUSES, POSTING_TYPES, ROLES, type ApplicationStatus, type PostingType, type Role } from '../constants.ts';
+import {
+  APPLICATION_STATUSES,
+  POSTING_STATES,
+  POSTING_TYPES,
+  ROLES,
+  type ApplicationStatus,
+  type PostingState,
+  type PostingType,
+  type Role,
+} from '../constants.ts';
 import type { Application, Comment, Job, Post, Profile } from '../entities.ts';
 
 /**
@@ -18,8 +27,25 @@ import type { Application, Comment, Job, Post, Profile } from '../entities.ts';
 /** A row as the REST API returns it: Appwrite's `$` fields and the table's columns, any of them possibly absent. */
 export type WireRow = { readonly $id: string; readonly $createdAt: string } & { readonly [column: string]: unknown };
 
-/** The columns of a `jobs` row: a posting's fields, and the text the full-text search matches. */
-export type JobColumns = Omit<Job, 'id' | 'createdAt'> & { searchText: string };
+/**
+ * The columns of a `jobs` row: a posting's fields, and the text the full-text search matches. Every
+ * reader of a posting reads all of its row (a public one is `read("any")`), so who it is assigned to
+ * is not here: `assignedAt` says only that it is (null while it is not), and the student lives in a
+ * `job_assignments` row that only the student, the creator and teachers read. `closedAs` is null
+ * while the posting is open, so a row written before the column existed reads as open.
+ */
+export type JobColumns = Omit<Job, 'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state'> & {
+  assignedAt: string | null;
+  closedAs: Exclude<PostingState, 'open'> | null;
+  searchText: string;
+};
+
+/** The columns of a `job_assignments` row; its id is the posting's id. */
+export interface JobAssignmentColumns {
+  jobId: string;
+  studentId: string;
+  studentEmail: string;
+}
 
 export type ApplicationColumns = Omit<Application, 'id' | 'createdAt'>;
 
@@ -67,8 +93,8 @@ export const JOB_COLUMNS = [
   'visible',
   'creatorId',
   'creatorEmail',
-  'assignedStudentId',
-  'assignedStudentEmail',
+  'assignedAt',
+  'closedAs',
   'viewCount',
 ] as const satisfies ReadonlyArray<keyof JobColumns>;
 
@@ -77,6 +103,10 @@ const optionalText = (value: unknown): string | null => (typeof value === 'strin
 const count = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined => options.find((option) => option === value);
 
+/**
+ * A posting from its `jobs` row, as every reader of it may see it: whether it is assigned, not to
+ * whom (see {@link withAssignment}).
+ */
 export function toJob(row: WireRow): Job {
   return {
     id: row.$id,
@@ -97,11 +127,29 @@ export function toJob(row: WireRow): Job {
     visible: row.visible === true,
     creatorId: text(row.creatorId),
     creatorEmail: text(row.creatorEmail),
-    assignedStudentId: optionalText(row.assignedStudentId),
-    assignedStudentEmail: optionalText(row.assignedStudentEmail),
+    assigned: optionalText(row.assignedAt) !== null,
+    assignedStudentId: null,
+    assignedStudentEmail: null,
+    state: oneOf<PostingState>(POSTING_STATES, row.closedAs) ?? 'open',
     viewCount: count(row.viewCount),
     createdAt: row.$createdAt,
   };
+}
+
+/** A `job_assignments` row as any client returns it; its id is the posting's. */
+export interface AssignmentRowLike {
+  readonly $id: string;
+  readonly studentId?: unknown;
+  readonly studentEmail?: unknown;
+}
+
+/**
+ * The posting with the student it is assigned to, from its `job_assignments` row, which only that
+ * student, the posting's creator and teachers can read. A row of another posting, or none, leaves it as it was.
+ */
+export function withAssignment(job: Job, assignment: AssignmentRowLike | null | undefined): Job {
+  if (!job.assigned || !assignment || assignment.$id !== job.id) return job;
+  return { ...job, assignedStudentId: optionalText(assignment.studentId), assignedStudentEmail: optionalText(assignment.studentEmail) };
 }
 
 export function toApplication(row: WireRow): Application {
@@ -112,11 +160,13 @@ export function toApplication(row: WireRow): Application {
     jobCreatorId: text(row.jobCreatorId),
     applicantId: text(row.applicantId),
     applicantEmail: text(row.applicantEmail),
+    applicantName: text(row.applicantName),
     relevantExperiences: text(row.relevantExperiences),
     interestInRole: text(row.interestInRole),
     careerGoals: text(row.careerGoals),
     resumeFileId: text(row.resumeFileId),
     status: oneOf<ApplicationStatus>(APPLICATION_STATUSES, row.status) ?? 'pending',
+    postingRemoved: row.postingRemoved === true,
     createdAt: row.$createdAt,
   };
 }

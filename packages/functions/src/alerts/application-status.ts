@@ -1,0 +1,31 @@
+import { DATABASE_ID, TABLES, toApplication, type Application } from '@opportunity-kit/sdk/domain';
+import { orUndefined } from '../platform/appwrite-errors.ts';
+import type { ServerApi } from '../platform/server-client.ts';
+import { derivedRowId, notifyOnce } from '../portal/alert-rows.ts';
+import type { ApplicationRow } from '../portal/rows.ts';
+
+export const applicationStatusMessage = (application: Pick<Application, 'jobTitle' | 'status'>): string =>
+  application.status === 'accepted'
+    ? `Your application for ${application.jobTitle} was accepted.`
+    : `Your application for ${application.jobTitle} was not accepted this time.`;
+
+/**
+ * Runs on an application's update event: a decision (accepted or rejected) notifies the applicant,
+ * once per decision; other updates (the posting removed) notify nobody.
+ */
+export async function notifyApplicationStatus(api: ServerApi, applicationId: string): Promise<boolean> {
+  const row = await orUndefined(api.tables.getRow<ApplicationRow>({ databaseId: DATABASE_ID, tableId: TABLES.applications, rowId: applicationId }));
+  if (!row) return false;
+  const application = toApplication(row);
+  if (application.status === 'pending') return false;
+  return notifyOnce(api, derivedRowId('application-status', application.id, application.status), {
+    studentId: application.applicantId,
+    kind: 'application-status',
+    message: applicationStatusMessage(application),
+    jobId: application.jobId,
+    jobTitle: application.jobTitle,
+    applicationId: application.id,
+    alertId: null,
+    readAt: null,
+  });
+}

@@ -1,0 +1,55 @@
+import { DATABASE_ID, postingMatcher, prepareCriteria, TABLES, toJob, type Job } from '@opportunity-kit/sdk/domain';
+import { Query } from 'node-appwrite';
+import { orUndefined } from '../platform/appwrite-errors.ts';
+import type { ServerApi } from '../platform/server-client.ts';
+import { allRows, derivedRowId, notifyOnce, type AlertRow } from '../portal/alert-rows.ts';
+import { postingAssignment } from '../portal/postings.ts';
+import type { JobRow } from '../portal/rows.ts';
+import { postingAudience, studentMaySee } from './audience.ts';
+
+/** What a match run did, for the execution's log and the tests. */
+export interface MatchOutcome {
+  jobId: string;
+  notified: string[];
+}
+
+export const alertMatchMessage = (job: Pick<Job, 'title' | 'company'>): string =>
+  `New match for your saved search: ${job.title}${job.company ? ` at ${job.company}` : ''}`;
+
+/**
+ * Runs on a posting's create or update event: every student who may now see the posting and has a
+ * saved search it matches is notified, once per posting (the notification's id is derived from the
+ * student and the posting, so a later edit, or the event running twice, adds nothing). The row is
+ * read again rather than taken from the event, so a run that starts late judges the posting as it is.
+ */
+export async function matchPosting(api: ServerApi, jobId: string): Promise<MatchOutcome> {
+  const row = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId }));
+  if (!row) return { jobId, notified: [] };
+  const assignment = await postingAssignment(api, row);
+  const audience = postingAudience(row, assignment);
+  if (audience === 'nobody') return { jobId, notified: [] };
+  const alerts = await allRows<AlertRow>(api, TABLES.alerts, audience === 'all-students' ? [] : [Query.equal('studentId', audience.studentId)]);
+  const job = toJob(row);
+  const matches = postingMatcher({ ...job, searchText: row.searchText });
+  const firstMatch = new Map<string, string>();
+  for (const alert of alerts) {
+    if (firstMatch.has(alert.studentId) || !matches(prepareCriteria(alert))) continue;
+    firstMatch.set(alert.studentId, alert.$id);
+  }
+  const notified: string[] = [];
+  for (const [studentId, alertId] of firstMatch) {
+    if (!studentMaySee(row, assignment, studentId)) continue;
+    const created = await notifyOnce(api, derivedRowId('alert-match', studentId, job.id), {
+      studentId,
+      kind: 'alert-match',
+      message: alertMatchMessage(job),
+      jobId: job.id,
+      jobTitle: job.title,
+      applicationId: null,
+      alertId,
+      readAt: null,
+    });
+    if (created) notified.push(studentId);
+  }
+  return { jobId, notified };
+}

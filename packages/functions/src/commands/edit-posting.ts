@@ -1,0 +1,45 @@
+import {
+  buildSearchText,
+  canManagePosting,
+  DATABASE_ID,
+  earliestTodayAnywhere,
+  POSTING_DATE_FIELDS,
+  TABLES,
+  type JobColumns,
+} from '@opportunity-kit/sdk/domain';
+import { requireMember } from '../platform/caller.ts';
+import { notAllowed } from '../platform/command-error.ts';
+import type { Command } from '../platform/router.ts';
+import { postingPermissions } from '../portal/permissions.ts';
+import { managedPosting, postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
+import type { JobRow } from '../portal/rows.ts';
+import { checkedPosting, readPostingInput } from './posting-input.ts';
+
+/**
+ * PUT /jobs/{id} — those who manage a posting (its creator, any teacher: `canManagePosting`) change
+ * its fields under the same rules as posting it (`validatePosting`), except that a date kept as it
+ * was may lie in the past. The image, the creator, the assignment, the state and the view count stay.
+ * Private again means only teachers may choose it, as when posting.
+ */
+export const editPosting: Command = async ({ caller, body, params, api }) => {
+  const member = requireMember(caller);
+  const input = readPostingInput(body);
+  body.done();
+  const job = await readablePosting(api, member, params.id as string);
+  if (!canManagePosting(member, job)) throw notAllowed('Only the creator of this opportunity or a teacher can edit it.');
+
+  // Stored dates are datetimes; the form's are days.
+  const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, job[field]?.slice(0, 10) ?? null]));
+  const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), savedDates });
+  const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
+  const changes = { ...posting, searchText: buildSearchText(posting) } satisfies Partial<JobColumns>;
+  const row = await api.tables.updateRow<JobRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.jobs,
+    rowId: job.$id,
+    data: changes,
+    permissions: postingPermissions({ visible: posting.visible, creatorId: job.creatorId }, assigneeId),
+  });
+  if (row.visible !== job.visible) await shareImageWithReaders(api, row, assigneeId);
+  return managedPosting(api, row);
+};

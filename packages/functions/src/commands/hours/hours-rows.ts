@@ -1,0 +1,74 @@
+import {
+  countsTowardsDay,
+  DATABASE_ID,
+  fromQuarterHours,
+  HOURS_MESSAGES,
+  TABLES,
+  type HoursConfirmationColumns,
+  type ServiceHoursColumns,
+} from '@opportunity-kit/sdk/domain';
+import { Permission, Query, Role, type Models } from 'node-appwrite';
+import { orUndefined } from '../../platform/appwrite-errors.ts';
+import type { Member } from '../../platform/caller.ts';
+import { notFound } from '../../platform/command-error.ts';
+import type { ServerApi } from '../../platform/server-client.ts';
+import { canRead } from '../../portal/permissions.ts';
+
+export type ServiceHoursRow = Models.Row & ServiceHoursColumns;
+export type HoursConfirmationRow = Models.Row & HoursConfirmationColumns;
+
+/** An entry is read by its student and every teacher; nobody writes it directly, and supervisors have no account. */
+export function serviceHoursPermissions(studentId: string): string[] {
+  return [Permission.read(Role.user(studentId)), Permission.read(Role.label('teacher'))];
+}
+
+/** The entry, if the member may read it; else `not-found`, so an id never tells that someone else's entry exists. */
+export async function readableEntry(api: ServerApi, member: Member, id: string): Promise<ServiceHoursRow> {
+  const entry = await anyEntry(api, id);
+  if (!entry || !canRead(entry.$permissions, member.roles)) throw notFound(HOURS_MESSAGES.entryNotFound);
+  return entry;
+}
+
+export function anyEntry(api: ServerApi, id: string): Promise<ServiceHoursRow | undefined> {
+  return orUndefined(api.tables.getRow<ServiceHoursRow>({ databaseId: DATABASE_ID, tableId: TABLES.serviceHours, rowId: id }));
+}
+
+/** Every row of a query, page by page. */
+export async function allRows<T extends Models.Row>(api: ServerApi, tableId: string, queries: string[]): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await api.tables.listRows<T>({
+      databaseId: DATABASE_ID,
+      tableId,
+      queries: [...queries, Query.orderAsc('$id'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+      total: false,
+    });
+    rows.push(...page.rows);
+    if (page.rows.length < 100) return rows;
+    cursor = page.rows.at(-1)?.$id;
+  }
+}
+
+/** Every entry of one student, any status. */
+export function entriesOf(api: ServerApi, studentId: string): Promise<ServiceHoursRow[]> {
+  return allRows<ServiceHoursRow>(api, TABLES.serviceHours, [Query.equal('studentId', studentId)]);
+}
+
+/** Hours the student already logged for `date`, leaving out `exceptId` (the entry being edited) and declined entries. */
+export async function hoursLoggedOn(api: ServerApi, studentId: string, date: string, exceptId?: string): Promise<number> {
+  const rows = await allRows<ServiceHoursRow>(api, TABLES.serviceHours, [Query.equal('studentId', studentId), Query.equal('date', date)]);
+  const quarters = rows.filter((row) => row.$id !== exceptId && countsTowardsDay(row.status)).reduce((sum, row) => sum + row.quarterHours, 0);
+  return fromQuarterHours(quarters);
+}
+
+/** Approved hours (the approved part of a partial entry) and hours still waiting for a decision. */
+export function totals(rows: readonly ServiceHoursRow[]): { approvedHours: number; pendingHours: number } {
+  let approved = 0;
+  let pending = 0;
+  for (const row of rows) {
+    if (row.status === 'approved' || row.status === 'partial') approved += row.approvedQuarterHours ?? 0;
+    else if (row.status !== 'declined') pending += row.quarterHours;
+  }
+  return { approvedHours: fromQuarterHours(approved), pendingHours: fromQuarterHours(pending) };
+}

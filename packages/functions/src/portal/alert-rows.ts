@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import {
+  DATABASE_ID,
+  TABLES,
+  type AlertColumns,
+  type DigestSubscriptionColumns,
+  type NotificationColumns,
+  type SavedPostingColumns,
+} from '@opportunity-kit/sdk/domain';
+import { Permission, Query, Role, type Models } from 'node-appwrite';
+import { hasStatus } from '../platform/appwrite-errors.ts';
+import type { ServerApi } from '../platform/server-client.ts';
+
+/**
+ * The rows of saved postings, saved searches and notifications (issue 17), shared by the `commands`
+ * routes and the `alerts` function that matches postings and sends the digest.
+ */
+
+export type SavedPostingRow = Models.Row & SavedPostingColumns;
+export type AlertRow = Models.Row & AlertColumns;
+export type NotificationRow = Models.Row & NotificationColumns;
+export type DigestSubscriptionRow = Models.Row & DigestSubscriptionColumns;
+
+/** A student's own row: only they read it; every write goes through the server. */
+export function studentOnlyPermissions(studentId: string): string[] {
+  return [Permission.read(Role.user(studentId))];
+}
+
+/**
+ * A row id derived from what the row is about (a valid Appwrite id: 32 hex characters), so writing the
+ * same fact twice lands on the same row: a posting saved twice is one saved row, and an event that
+ * runs twice (triggers run at least once) notifies once.
+ */
+export function derivedRowId(...parts: readonly string[]): string {
+  return createHash('sha256').update(parts.join('\u0000'), 'utf8').digest('hex').slice(0, 32);
+}
+
+/** Creates the notification unless one with its id exists; answers whether it was new. */
+export async function notifyOnce(api: ServerApi, rowId: string, columns: NotificationColumns): Promise<boolean> {
+  try {
+    await api.tables.createRow<NotificationRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.notifications,
+      rowId,
+      data: columns,
+      permissions: studentOnlyPermissions(columns.studentId),
+    });
+    return true;
+  } catch (thrown) {
+    if (hasStatus(thrown, 409)) return false;
+    throw thrown;
+  }
+}
+
+/** Every row of a table that `queries` select, page by page (ordered by id, so a page boundary never skips one). */
+export async function allRows<Row extends Models.Row>(api: ServerApi, tableId: string, queries: readonly string[] = []): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await api.tables.listRows<Row>({
+      databaseId: DATABASE_ID,
+      tableId,
+      queries: [...queries, Query.orderAsc('$id'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+      total: false,
+    });
+    rows.push(...page.rows);
+    if (page.rows.length < 100) return rows;
+    cursor = page.rows.at(-1)?.$id;
+  }
+}

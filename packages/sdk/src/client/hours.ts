@@ -1,0 +1,96 @@
+import { latestTodayAnywhere, validateHoursReview, validateServiceHours, type ServiceHoursInput, type SupervisorDecision } from '../domain/service-hours.ts';
+import type { Removed } from '../domain/wire/command-payloads.ts';
+import type {
+  ConfirmationDecisionBody,
+  ConfirmationTokenBody,
+  HoursConfirmationAnswer,
+  HoursConfirmationView,
+  HoursFile,
+  HoursReviewBody,
+  HoursSummary,
+  ServiceHoursEntry,
+} from '../domain/wire/service-hours.ts';
+import { segment, type PortalContext } from './context.ts';
+import { invalidInput } from './errors.ts';
+
+/** A teacher's decision on an entry. @public */
+export interface HoursReview {
+  decision: 'approved' | 'partial' | 'declined';
+  /** For `partial`: the hours that count, fewer than logged. */
+  hours?: number | null;
+  /** Required to decline or partially approve. */
+  comment?: string | null;
+}
+
+/** A file the server generated, ready for a download link (`URL.createObjectURL(file.blob)`). @public */
+export interface HoursDownload {
+  fileName: string;
+  blob: Blob;
+}
+
+/** Community involvement hours (issue 16). @public */
+export interface HoursModule {
+  /** A student logs hours; the supervisor is mailed a link. Answers the pending entry. */
+  log(input: ServiceHoursInput): Promise<ServiceHoursEntry>;
+  /** Corrects a pending entry (the supervisor's name and e-mail must stay the same). */
+  edit(id: string, input: ServiceHoursInput): Promise<ServiceHoursEntry>;
+  /** Withdraws a pending entry. */
+  withdraw(id: string): Promise<Removed>;
+  /** The signed-in member's own entries, newest date first. */
+  listMine(): Promise<ServiceHoursEntry[]>;
+  /** Approved and pending hours, and the hours required. */
+  summary(): Promise<HoursSummary>;
+  /** The signed-in student's PDF record of approved hours. */
+  recordPdf(): Promise<HoursDownload>;
+  /** For the supervisor's page, no sign-in needed: the entry a mailed link vouches for. */
+  confirmation(id: string, token: string): Promise<HoursConfirmationView>;
+  /** For the supervisor's page, no sign-in needed: confirm or dispute; the link is spent. */
+  decide(id: string, token: string, decision: SupervisorDecision): Promise<HoursConfirmationAnswer>;
+  /** Teachers: entries awaiting a decision, confirmed first, then disputed, then unanswered. */
+  queue(): Promise<ServiceHoursEntry[]>;
+  /** Teachers: approve, partially approve or decline an entry. */
+  review(id: string, review: HoursReview): Promise<ServiceHoursEntry>;
+  /** Teachers: every student's totals as CSV. */
+  exportCsv(): Promise<HoursDownload>;
+}
+
+export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>): HoursModule {
+  /** Checks the form as the server will, with the student's own address, before anything is sent. */
+  const checked = async (input: ServiceHoursInput): Promise<ServiceHoursInput> => {
+    const viewer = await context.viewer();
+    const validation = validateServiceHours(input, { today: latestTodayAnywhere(), studentEmail: viewer?.email ?? '' });
+    if (!validation.ok) throw invalidInput(validation.errors);
+    return validation.value;
+  };
+  return {
+    async log(input) {
+      return context.command<ServiceHoursEntry>('POST', '/hours', await checked(input));
+    },
+    async edit(id, input) {
+      return context.command<ServiceHoursEntry>('PUT', `/hours/${segment(id)}`, await checked(input));
+    },
+    withdraw: (id) => context.command<Removed>('DELETE', `/hours/${segment(id)}`),
+    listMine: () => context.command<ServiceHoursEntry[]>('GET', '/hours'),
+    summary: () => context.command<HoursSummary>('GET', '/hours/summary'),
+    recordPdf: async () => download(await context.command<HoursFile>('GET', '/hours/record.pdf')),
+    confirmation: (id, token) =>
+      context.command<HoursConfirmationView>('POST', `/hours/${segment(id)}/confirmation/view`, { token } satisfies ConfirmationTokenBody),
+    decide: (id, token, decision) =>
+      context.command<HoursConfirmationAnswer>('POST', `/hours/${segment(id)}/confirmation`, { token, decision } satisfies ConfirmationDecisionBody),
+    queue: () => context.command<ServiceHoursEntry[]>('GET', '/hours/queue'),
+    review(id, review) {
+      // The logged hours are the server's to know; here only the shape of the decision is checked.
+      const shape = validateHoursReview(review, Number.POSITIVE_INFINITY);
+      if (!shape.ok) throw invalidInput(shape.errors);
+      return context.command<ServiceHoursEntry>('POST', `/hours/${segment(id)}/review`, review satisfies HoursReviewBody);
+    },
+    exportCsv: async () => download(await context.command<HoursFile>('GET', '/hours/export.csv')),
+  };
+}
+
+function download(file: HoursFile): HoursDownload {
+  const binary = atob(file.base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return { fileName: file.fileName, blob: new Blob([bytes], { type: file.contentType }) };
+}

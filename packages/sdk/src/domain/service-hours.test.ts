@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayLimitProblem,
+  HOURS_MESSAGES,
+  isValidHours,
+  latestTodayAnywhere,
+  validateHoursReview,
+  validateServiceHours,
+  type ServiceHoursInput,
+} from './service-hours.ts';
+
+const entry: ServiceHoursInput = {
+  organisation: ' Food Bank ',
+  activity: 'Sorted donations',
+  date: '2026-03-01',
+  hours: 2.75,
+  supervisorName: 'Dana Lee',
+  supervisorEmail: ' Dana@FoodBank.example ',
+};
+const context = { today: '2026-03-02', studentEmail: '1001@school.example' };
+
+describe('validateServiceHours', () => {
+  it('trims the fields and lower-cases the supervisor’s address', () => {
+    expect(validateServiceHours(entry, context)).toEqual({
+      ok: true,
+      value: { ...entry, organisation: 'Food Bank', supervisorEmail: 'dana@foodbank.example', reflection: null, jobId: null },
+    });
+  });
+
+  it('refuses a date after today, and the student’s own address as the supervisor’s', () => {
+    expect(validateServiceHours({ ...entry, date: '2026-03-03' }, context)).toEqual({ ok: false, errors: { date: HOURS_MESSAGES.dateInFuture } });
+    expect(validateServiceHours({ ...entry, supervisorEmail: '1001@SCHOOL.example' }, context)).toEqual({
+      ok: false,
+      errors: { supervisorEmail: HOURS_MESSAGES.supervisorEmailIsOwn },
+    });
+  });
+
+  it('takes hours in quarter steps from 0.25 to 12 only', () => {
+    expect([0.25, 1, 7.5, 12].every(isValidHours)).toBe(true);
+    expect([0, -1, 0.1, 12.25, Number.NaN, Number.POSITIVE_INFINITY].some(isValidHours)).toBe(false);
+  });
+});
+
+describe('the day limit and the review', () => {
+  it('says how many hours are left for the day', () => {
+    expect(dayLimitProblem(4, 8)).toBeUndefined();
+    expect(dayLimitProblem(4.25, 8)).toBe('You can log at most 12 hours a day; 4 h left for that day');
+    expect(dayLimitProblem(1, 12)).toBe('You have already logged 12 hours for that day');
+  });
+
+  it('approves all logged hours, partially fewer ones with a comment, and declines with a comment', () => {
+    expect(validateHoursReview({ decision: 'approved' }, 3)).toEqual({ ok: true, value: { decision: 'approved', approvedHours: 3, comment: null } });
+    expect(validateHoursReview({ decision: 'partial', hours: 3, comment: 'x' }, 3)).toEqual({ ok: false, errors: { hours: HOURS_MESSAGES.partialHours } });
+    expect(validateHoursReview({ decision: 'partial', hours: 2.5, comment: 'Lunch' }, 3)).toMatchObject({ ok: true, value: { approvedHours: 2.5 } });
+    expect(validateHoursReview({ decision: 'declined', comment: ' ' }, 3)).toEqual({ ok: false, errors: { comment: HOURS_MESSAGES.commentRequired } });
+  });
+
+  it('counts a date as past once it has begun anywhere on Earth (UTC+14)', () => {
+    expect(latestTodayAnywhere(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-02');
+    expect(latestTodayAnywhere(new Date('2026-03-01T09:59:59Z'))).toBe('2026-03-01');
+  });
+});

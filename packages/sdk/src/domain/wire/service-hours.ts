@@ -1,0 +1,153 @@
+import type { DateString } from '../dates.ts';
+import { fromQuarterHours, type HoursReviewDecision, type ServiceHoursInput, type ServiceHoursStatus, type SupervisorDecision } from '../service-hours.ts';
+
+/**
+ * The wire contract of community involvement hours: the `service_hours` columns, the entry the
+ * `commands` routes answer, and each route's body and answer.
+ */
+
+/** One logged entry, as its student and teachers see it. @public */
+export interface ServiceHoursEntry {
+  id: string;
+  studentId: string;
+  studentEmail: string;
+  studentName: string;
+  organisation: string;
+  activity: string;
+  date: DateString;
+  hours: number;
+  supervisorName: string;
+  supervisorEmail: string;
+  reflection: string | null;
+  /** The posting it was pre-filled from, if any. */
+  jobId: string | null;
+  status: ServiceHoursStatus;
+  /** When the supervisor confirmed or disputed it. */
+  supervisorAnsweredAt: string | null;
+  /** Hours that count: the logged hours when approved, fewer when partial, 0 when declined; null before review. */
+  approvedHours: number | null;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  reviewComment: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+}
+
+/** The columns of a `service_hours` row: hours are stored as whole quarter hours, so sums stay exact. */
+export interface ServiceHoursColumns {
+  studentId: string;
+  studentEmail: string;
+  studentName: string | null;
+  organisation: string;
+  activity: string;
+  date: string;
+  quarterHours: number;
+  supervisorName: string;
+  supervisorEmail: string;
+  reflection: string | null;
+  jobId: string | null;
+  status: ServiceHoursStatus;
+  supervisorAnsweredAt: string | null;
+  approvedQuarterHours: number | null;
+  reviewerId: string | null;
+  reviewerName: string | null;
+  reviewComment: string | null;
+  reviewedAt: string | null;
+}
+
+/** The columns of an `hours_confirmations` row (row id = the entry's id; nobody but the function reads it). */
+export interface HoursConfirmationColumns {
+  entryId: string;
+  /** SHA-256 of the mailed token, hex: the token itself is never stored. */
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export function toServiceHoursEntry(row: ServiceHoursColumns & { $id: string; $createdAt: string }): ServiceHoursEntry {
+  return {
+    id: row.$id,
+    studentId: row.studentId,
+    studentEmail: row.studentEmail,
+    studentName: row.studentName ?? '',
+    organisation: row.organisation,
+    activity: row.activity,
+    date: row.date,
+    hours: fromQuarterHours(row.quarterHours),
+    supervisorName: row.supervisorName,
+    supervisorEmail: row.supervisorEmail,
+    reflection: row.reflection ?? null,
+    jobId: row.jobId ?? null,
+    status: row.status,
+    supervisorAnsweredAt: row.supervisorAnsweredAt ?? null,
+    approvedHours: row.approvedQuarterHours === null || row.approvedQuarterHours === undefined ? null : fromQuarterHours(row.approvedQuarterHours),
+    reviewerId: row.reviewerId ?? null,
+    reviewerName: row.reviewerName ?? null,
+    reviewComment: row.reviewComment ?? null,
+    reviewedAt: row.reviewedAt ?? null,
+    createdAt: row.$createdAt,
+  };
+}
+
+/** `POST /hours`: a new entry; `PUT /hours/{id}`: its new fields (the supervisor's must stay the same). */
+export type LogHoursBody = ServiceHoursInput;
+
+/** `POST /hours/{id}/confirmation/view`: the token from the supervisor's link. */
+export interface ConfirmationTokenBody {
+  token: string;
+}
+
+/** `POST /hours/{id}/confirmation`: the supervisor's answer. */
+export interface ConfirmationDecisionBody {
+  token: string;
+  decision: SupervisorDecision;
+}
+
+/** What the confirmation page shows a supervisor holding a valid link: the entry's public facts only. @public */
+export interface HoursConfirmationView {
+  id: string;
+  studentName: string;
+  organisation: string;
+  activity: string;
+  date: DateString;
+  hours: number;
+  supervisorName: string;
+  expiresAt: string;
+}
+
+/** What the supervisor's answer leaves: the entry's new status and a thank-you. @public */
+export interface HoursConfirmationAnswer {
+  id: string;
+  status: SupervisorDecision;
+  message: string;
+}
+
+/** `POST /hours/{id}/review`. */
+export interface HoursReviewBody {
+  decision: HoursReviewDecision;
+  hours?: number | null;
+  comment?: string | null;
+}
+
+/** `GET /hours/summary`: the caller's progress; only approved hours count. @public */
+export interface HoursSummary {
+  approvedHours: number;
+  pendingHours: number;
+  requiredHours: number;
+}
+
+/** `GET /hours/record.pdf` and `GET /hours/export.csv`: a file, base64-encoded in the JSON envelope. */
+export interface HoursFile {
+  fileName: string;
+  contentType: string;
+  base64: string;
+}
+
+/** One student's line of the teachers' CSV export. @public */
+export interface StudentHoursTotal {
+  studentId: string;
+  studentName: string;
+  studentEmail: string;
+  approvedHours: number;
+  pendingHours: number;
+}
