@@ -7,7 +7,7 @@ import { defaultClientConditions, mergeConfig } from 'vite';
  * addon-docs generates a docs page per widget from its props (tag `autodocs` in preview.ts).
  */
 const config: StorybookConfig = {
-  stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/widgets/src/**/*.mdx', '../packages/widgets/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

@@ -6,7 +6,7 @@ import { REPO_ROOT, runOutside, runOutsideOrThrow, type Outcome } from './outsid
 /**
  * A fresh Vite + React application that uses the published packages the way the README shows: its own
  * `package.json` (the packed tarballs, and React, Vite and TypeScript at the versions this workspace
- * uses), installed with npm; a strict `tsconfig.json`; a page with the SDK client and a few widgets,
+ * uses), installed with npm; a strict `tsconfig.json`; a page with the SDK client, a few widgets and a view of its own on a headless hook,
  * and a page that loads the `<opportunity-board>` embed.
  */
 
@@ -89,7 +89,7 @@ import { createRoot } from 'react-dom/client';
 import { createPortalClient, isPortalError, type CurrentUser } from '@opportunity-kit/sdk';
 import { greetingFor, POSTING_TYPES, type Job, type PostingType } from '@opportunity-kit/sdk/domain';
 import { createPublicClient, type PublicJobPage } from '@opportunity-kit/sdk/public';
-import { Greeting, InterviewRoom, JobBoard, NewsletterSignup } from '@opportunity-kit/widgets';
+import { Greeting, InterviewRoom, JobBoard, NewsletterSignup, useJobBoard, type JobBoardState } from '@opportunity-kit/widgets';
 import '@opportunity-kit/widgets/styles.css';
 
 const endpoint = 'http://127.0.0.1:4000/v1';
@@ -107,11 +107,19 @@ async function signedIn(): Promise<CurrentUser | null> {
 
 const titles: Record<string, string> = { Job: 'Jobs near you' };
 
+/** A view of the app's own on the headless hook. */
+function GigTitles() {
+  const { state, actions }: { state: JobBoardState; actions: { retry(): void } } = useJobBoard({ jobs: portal.jobs, postingType: 'Gig', pageSize: 5 });
+  if (state.status === 'error') return <button onClick={actions.retry}>{state.error ?? 'Retry'}</button>;
+  return <ul>{state.jobs.map((job) => <li key={job.id}>{job.title}</li>)}</ul>;
+}
+
 function App({ me, postingType, practising }: { me: CurrentUser | null; postingType: PostingType; practising: Job | undefined }) {
   return (
     <main className="ok-consumer-app">
       {me ? <Greeting displayName={me.displayName} /> : <h1>{greetingFor(new Date())}</h1>}
       <JobBoard jobs={portal.jobs} postingType={postingType} viewer={me} title={titles[postingType]} onOpen={(job) => console.log(job.title)} />
+      <GigTitles />
       <NewsletterSignup newsletter={portal.newsletter} />
       {practising ? <InterviewRoom ai={portal.ai} jobId={practising.id} jobTitle={practising.title} backHref={\`/job/\${practising.id}\`} /> : null}
     </main>

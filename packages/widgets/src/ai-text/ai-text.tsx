@@ -1,16 +1,18 @@
+import { Fragment } from 'react';
 import { parseAiMarkdown, type AiSpan } from '@opportunity-kit/sdk/domain';
 import type { AiProvider } from '@opportunity-kit/sdk';
 
 /** Props of {@link AiText}. @public */
 export interface AiTextProps {
-  /** The AI's answer in the spec's markdown subset (bold, bullet lines, paragraphs). */
+  /** The AI's answer in the spec's markdown subset (bold, bullet lines, paragraphs, links to postings as `[Title](/job/<id>)`). */
   text: string;
 }
 
 /**
  * An AI answer as the spec renders it: `**bold**` as strong text, `- ` lines as bullet lists, and a
- * paragraph that introduces what follows (it ends with a colon) kept close to it. The blocks come
- * from `parseAiMarkdown` and become text nodes only, so markup in a model's answer is shown, never run.
+ * paragraph that introduces what follows (it ends with a colon) kept close to it, and a posting it
+ * names as a link to the posting's page. The blocks come from `parseAiMarkdown` and become text nodes
+ * and those links only, so markup or any other link in a model's answer is shown, never run.
  * @public
  */
 export function AiText({ text }: AiTextProps) {
@@ -36,15 +38,23 @@ export function AiText({ text }: AiTextProps) {
 }
 
 function Spans({ spans }: { spans: readonly AiSpan[] }) {
-  return spans.map((span, index) =>
-    span.strong ? (
-      <strong className="ok-ai-text__strong" key={index}>
+  return spans.map((span, index) => {
+    // `href` is only ever a posting's relative page (`/job/<id>`): the parser drops every other target.
+    const content = span.href ? (
+      <a className="ok-ai-text__link" href={span.href}>
         {span.text}
-      </strong>
+      </a>
     ) : (
       span.text
-    ),
-  );
+    );
+    return span.strong ? (
+      <strong className="ok-ai-text__strong" key={index}>
+        {content}
+      </strong>
+    ) : (
+      <Fragment key={index}>{content}</Fragment>
+    );
+  });
 }
 
 const PROVIDER_NAMES: Readonly<Record<AiProvider, string>> = {

@@ -7,26 +7,25 @@ import { anApplication } from '../testing/an-application.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { ApplicationForm } from './application-form.tsx';
 import type { ApplicationFormApi } from './application-form-controller.ts';
-import { ApplicationFormView, type ApplicationFormViewProps } from './application-form-view.tsx';
+import { ApplicationFormView } from './application-form-view.tsx';
+import type { ApplicationFormActions, ApplicationFormState } from './application-form-model.ts';
 
-const empty = { relevantExperiences: '', interestInRole: '', careerGoals: '' };
+const ready: ApplicationFormState = {
+  answers: { relevantExperiences: '', interestInRole: '', careerGoals: '' },
+  resumeName: null,
+  errors: {},
+  status: 'idle',
+  progress: null,
+  message: null,
+  refusals: 0,
+};
 
-function view(props: Partial<ApplicationFormViewProps> = {}) {
-  return render(
-    <ApplicationFormView
-      jobTitle="Barista"
-      answers={empty}
-      resumeName={null}
-      errors={{}}
-      state="idle"
-      progress={null}
-      message={null}
-      onAnswer={vi.fn()}
-      onResume={vi.fn()}
-      onSubmit={vi.fn()}
-      {...props}
-    />,
-  );
+function someActions(): ApplicationFormActions {
+  return { setAnswer: vi.fn(), pickResume: vi.fn(), submit: vi.fn() };
+}
+
+function view(state: Partial<ApplicationFormState> = {}) {
+  return render(<ApplicationFormView state={{ ...ready, ...state }} actions={someActions()} jobTitle="Barista" />);
 }
 
 const pdf = () => new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' });
@@ -56,7 +55,7 @@ describe('ApplicationFormView', () => {
   });
 
   it('shows the upload progress while submitting, with the form locked', () => {
-    view({ state: 'submitting', progress: 40 });
+    view({ status: 'submitting', progress: 40 });
     expect(screen.getByRole('progressbar', { name: 'Uploading resume (40%)' }).getAttribute('value')).toBe('40');
     // happy-dom does not pass a fieldset's `disabled` on to its controls; Chromium does (see the stories).
     expect(screen.getByLabelText('Relevant experiences').closest('fieldset')?.disabled).toBe(true);
@@ -64,7 +63,7 @@ describe('ApplicationFormView', () => {
   });
 
   it('announces success in a status region and removes the submit button', () => {
-    view({ state: 'submitted', message: MESSAGES.applicationSubmitted });
+    view({ status: 'submitted', message: MESSAGES.applicationSubmitted });
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.applicationSubmitted);
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -87,7 +86,34 @@ describe('ApplicationForm', () => {
     render(<ApplicationForm applications={{ submit: vi.fn() }} job={{ id: 'job1', title: 'Barista' }} />);
     await user.upload(screen.getByLabelText('Resume (PDF)'), new File(['x'], 'photo.png', { type: 'image/png' }));
     expect(screen.getByRole('alert').textContent).toBe(MESSAGES.onlyPdf);
-    expect(screen.getByText('No file selected')).toBeTruthy();
+    expect(screen.getByText('No file chosen')).toBeTruthy();
+  });
+
+  it('refuses a text file renamed .pdf as soon as it is picked, with one error that a submit does not repeat', async () => {
+    const user = userEvent.setup();
+    const applications: ApplicationFormApi = { submit: vi.fn() };
+    render(<ApplicationForm applications={applications} job={{ id: 'job1', title: 'Barista' }} />);
+    await fillAnswers(user);
+    await user.upload(screen.getByLabelText('Resume (PDF)'), new File(['Not a PDF, just text.'], 'resume.pdf', { type: 'application/pdf' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.onlyPdf);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Resume (PDF)')));
+    expect(screen.getAllByText(MESSAGES.onlyPdf)).toHaveLength(1);
+    expect(applications.submit).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal of the resume by the server once, beside the picker', async () => {
+    const user = userEvent.setup();
+    const submit = async () => {
+      throw new PortalError('invalid-input', MESSAGES.onlyPdf, { fields: { resume: MESSAGES.onlyPdf } });
+    };
+    render(<ApplicationForm applications={{ submit }} job={{ id: 'job1', title: 'Barista' }} />);
+    await fillAnswers(user);
+    await user.upload(screen.getByLabelText('Resume (PDF)'), pdf());
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(screen.getByLabelText('Resume (PDF)').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(MESSAGES.onlyPdf)).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.onlyPdf);
   });
 
   it('submits, reports success and calls onSubmitted once', async () => {

@@ -1,30 +1,17 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { AnswerField, ApplicationAnswers, ApplicationFormField, ApplicationSubmitState } from './application-form-model.ts';
+import { useId, useRef, type FormEvent } from 'react';
+import { FilePicker } from '../shared/file-picker.tsx';
+import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { AnswerField, ApplicationFormActions, ApplicationFormState } from './application-form-model.ts';
 
-/** Props of {@link ApplicationFormView}. @public */
-export interface ApplicationFormViewProps {
+/**
+ * Props of {@link ApplicationFormView}: the form's `state` and `actions` (from {@link useApplicationForm}),
+ * and the posting's title.
+ * @public
+ */
+export interface ApplicationFormViewProps extends WidgetBinding<ApplicationFormState, ApplicationFormActions> {
   /** The posting applied to, named in the heading. */
   jobTitle: string;
-  /** What the three answer fields hold. */
-  answers: ApplicationAnswers;
-  /** The name of the picked resume, or null. */
-  resumeName: string | null;
-  /** A message per refused input. */
-  errors: Partial<Record<ApplicationFormField, string>>;
-  /** Where the submission stands; after `submitted` or `refused` the form is read-only. */
-  state: ApplicationSubmitState;
-  /** Percent of the resume uploaded while submitting; null until the upload reports. */
-  progress: number | null;
-  /** The outcome: success, the "already applied" refusal, or the failure. */
-  message: string | null;
-  /** Bump it when a submission was refused by the form: focus moves to the first mistake. */
-  invalidSubmits?: number;
-  /** An answer changed. */
-  onAnswer: (field: AnswerField, value: string) => void;
-  /** A resume was picked, or the picked one cleared (null). */
-  onResume: (file: File | null) => void;
-  /** The form was submitted. */
-  onSubmit: () => void;
 }
 
 const QUESTIONS: ReadonlyArray<{ field: AnswerField; label: string }> = [
@@ -40,83 +27,52 @@ const QUESTIONS: ReadonlyArray<{ field: AnswerField; label: string }> = [
  * read-only, so the same application cannot be sent twice.
  * @public
  */
-export function ApplicationFormView(props: ApplicationFormViewProps) {
-  const { jobTitle, answers, resumeName, errors, state, progress, message, invalidSubmits = 0 } = props;
-  const id = useId();
+export function ApplicationFormView({ state, actions, jobTitle }: ApplicationFormViewProps) {
+  const { answers, resumeName, errors, status, progress, message } = state;
   const form = useRef<HTMLFormElement>(null);
-  const busy = state === 'submitting';
-  const closed = state === 'submitted' || state === 'refused';
-  const failed = state === 'failed' || state === 'refused';
-
-  useEffect(() => {
-    if (invalidSubmits > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidSubmits]);
+  const id = useId();
+  const busy = status === 'submitting';
+  const closed = status === 'submitted' || status === 'refused';
+  const failed = status === 'failed' || status === 'refused';
+  useFocusFirstInvalid(form, state.refusals);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit();
+    actions.submit();
   };
-  const described = (field: ApplicationFormField, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  // A refused resume is announced: it appears when a file is picked, with no submission to move focus.
-  const error = (field: ApplicationFormField) =>
-    errors[field] ? (
-      <p className="ok-application-form__error ok-field-error" id={`${id}-${field}-error`} role={field === 'resume' ? 'alert' : undefined}>
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
-    <form ref={form} className="ok-application-form" data-state={state} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} className="ok-application-form" data-state={status} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 className="ok-application-form__title" id={`${id}-title`}>
         Apply to {jobTitle}
       </h2>
       <fieldset className="ok-application-form__fields" disabled={busy || closed}>
         {QUESTIONS.map(({ field, label }) => (
-          <div className="ok-application-form__field" key={field}>
-            <label className="ok-application-form__label" htmlFor={`${id}-${field}`}>
-              {label}
-            </label>
-            <textarea
-              className="ok-application-form__answer ok-text-input"
-              id={`${id}-${field}`}
-              rows={4}
-              value={answers[field]}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={described(field)}
-              onChange={(event) => props.onAnswer(field, event.target.value)}
-            />
-            {error(field)}
-          </div>
+          <FormField key={field} label={label} error={errors[field] ?? null}>
+            {(control) => (
+              <textarea
+                {...control}
+                className="ok-application-form__answer ok-text-input"
+                rows={4}
+                value={answers[field]}
+                onChange={(event) => actions.setAnswer(field, event.target.value)}
+              />
+            )}
+          </FormField>
         ))}
-        <div className="ok-application-form__field">
-          <label className="ok-application-form__label" htmlFor={`${id}-resume`}>
-            Resume (PDF)
-          </label>
-          <div className="ok-application-form__picker ok-file-picker">
-            <input
-              className="ok-application-form__file ok-file-picker__input"
-              id={`${id}-resume`}
-              type="file"
+        {/* A refused resume is announced: it appears when a file is picked, with no submission to move focus. */}
+        <FormField label="Resume (PDF)" error={errors.resume ?? null} announceError>
+          {(control) => (
+            <FilePicker
+              {...control}
+              className="ok-application-form__picker"
+              buttonLabel="Choose a PDF"
               accept="application/pdf,.pdf"
-              aria-invalid={errors.resume ? true : undefined}
-              aria-describedby={described('resume', `${id}-resume-picked`)}
-              onChange={(event) => {
-                props.onResume(event.target.files?.[0] ?? null);
-                // The form shows the file it kept; emptying the input lets the same file be picked again.
-                event.target.value = '';
-              }}
+              fileName={resumeName}
+              onPick={(files) => actions.pickResume(files[0] ?? null)}
             />
-            {/* The native control's own text cannot be themed; this label opens it, and stays out of its name. */}
-            <label className="ok-application-form__choose ok-file-picker__choose" htmlFor={`${id}-resume`} aria-hidden="true">
-              Choose PDF
-            </label>
-            <span className="ok-application-form__hint" id={`${id}-resume-picked`}>
-              {resumeName ?? 'No file selected'}
-            </span>
-          </div>
-          {error('resume')}
-        </div>
+          )}
+        </FormField>
       </fieldset>
       {busy ? (
         <div className="ok-application-form__progress ok-progress">
@@ -125,14 +81,10 @@ export function ApplicationFormView(props: ApplicationFormViewProps) {
           <progress className="ok-application-form__progress-bar ok-progress__bar" id={`${id}-progress`} max={100} value={progress ?? undefined} />
         </div>
       ) : null}
-      <p className="ok-application-form__result ok-result" role="status" data-state={state}>
+      <p className="ok-application-form__result ok-result" role="status" data-state={status}>
         {failed ? null : message}
       </p>
-      {failed && message ? (
-        <p className="ok-application-form__result ok-result" role="alert" data-state={state}>
-          {message}
-        </p>
-      ) : null}
+      <FormError message={failed ? message : null} />
       {closed ? null : (
         <button className="ok-application-form__submit" type="submit" disabled={busy}>
           {busy ? 'Submitting…' : 'Submit application'}

@@ -6,6 +6,7 @@ import { anApplication } from '../testing/an-application.ts';
 import { ApplicationForm } from './application-form.tsx';
 import type { ApplicationFormApi } from './application-form-controller.ts';
 import { ApplicationFormView } from './application-form-view.tsx';
+import type { ApplicationFormActions, ApplicationFormState } from './application-form-model.ts';
 
 const answered = {
   relevantExperiences: 'Two summers at the school cafeteria, serving 200 students a day.',
@@ -13,21 +14,22 @@ const answered = {
   careerGoals: 'Study hospitality management and open a cafe of my own.',
 };
 
+const ready: ApplicationFormState = {
+  answers: { relevantExperiences: '', interestInRole: '', careerGoals: '' },
+  resumeName: null,
+  errors: {},
+  status: 'idle',
+  progress: null,
+  message: null,
+  refusals: 0,
+};
+
+const actions: ApplicationFormActions = { setAnswer: fn(), pickResume: fn(), submit: fn() };
+
 const meta = {
   title: 'Applications/ApplicationForm',
   component: ApplicationFormView,
-  args: {
-    jobTitle: 'Barista (part-time)',
-    answers: { relevantExperiences: '', interestInRole: '', careerGoals: '' },
-    resumeName: null,
-    errors: {},
-    state: 'idle',
-    progress: null,
-    message: null,
-    onAnswer: fn(),
-    onResume: fn(),
-    onSubmit: fn(),
-  },
+  args: { state: ready, actions, jobTitle: 'Barista (part-time)' },
 } satisfies Meta<typeof ApplicationFormView>;
 
 export default meta;
@@ -36,20 +38,33 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'A');
-    await expect(args.onAnswer).toHaveBeenCalledWith('relevantExperiences', 'A');
+    await expect(args.actions.setAnswer).toHaveBeenCalledWith('relevantExperiences', 'A');
   },
 };
 
 export const Mistakes: Story = {
-  args: { answers: { ...answered, careerGoals: '' }, errors: { careerGoals: 'Please answer this question', resume: MESSAGES.uploadResume } },
+  args: {
+    state: { ...ready, answers: { ...answered, careerGoals: '' }, errors: { careerGoals: 'Please answer this question', resume: MESSAGES.uploadResume } },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('What are your career goals?')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.uploadResume);
   },
 };
 
+/** A text file renamed `.pdf` was picked: its content refused it at once, in one error beside the picker. */
+export const RenamedFileRefused: Story = {
+  args: { state: { ...ready, answers: answered, errors: { resume: MESSAGES.onlyPdf } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.onlyPdf);
+    await expect(canvas.getAllByText(MESSAGES.onlyPdf)).toHaveLength(1);
+    await expect(canvas.getByLabelText('Resume (PDF)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('No file chosen')).toBeVisible();
+  },
+};
+
 export const Uploading: Story = {
-  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'submitting', progress: 45 },
+  args: { state: { ...ready, answers: answered, resumeName: 'ana-lima-resume.pdf', status: 'submitting', progress: 45 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Uploading resume (45%)' })).toBeVisible();
     await expect(canvas.getByLabelText('Relevant experiences')).toBeDisabled();
@@ -57,14 +72,16 @@ export const Uploading: Story = {
 };
 
 export const Submitted: Story = {
-  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'submitted', message: MESSAGES.applicationSubmitted },
+  args: { state: { ...ready, answers: answered, resumeName: 'ana-lima-resume.pdf', status: 'submitted', message: MESSAGES.applicationSubmitted } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.applicationSubmitted);
   },
 };
 
 export const AlreadyApplied: Story = {
-  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'refused', message: 'You have already applied to this opportunity.' },
+  args: {
+    state: { ...ready, answers: answered, resumeName: 'ana-lima-resume.pdf', status: 'refused', message: 'You have already applied to this opportunity.' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('You have already applied to this opportunity.');
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -72,7 +89,7 @@ export const AlreadyApplied: Story = {
 };
 
 export const Failed: Story = {
-  args: { answers: answered, resumeName: 'ana-lima-resume.pdf', state: 'failed', message: MESSAGES.applicationFailed },
+  args: { state: { ...ready, answers: answered, resumeName: 'ana-lima-resume.pdf', status: 'failed', message: MESSAGES.applicationFailed } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.applicationFailed);
     await expect(canvas.getByRole('button', { name: 'Submit application' })).toBeEnabled();
@@ -82,10 +99,13 @@ export const Failed: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: {
-    answers: { ...answered, careerGoals: '' },
-    errors: { careerGoals: 'Please answer this question' },
-    state: 'failed',
-    message: MESSAGES.applicationFailed,
+    state: {
+      ...ready,
+      answers: { ...answered, careerGoals: '' },
+      errors: { careerGoals: 'Please answer this question' },
+      status: 'failed',
+      message: MESSAGES.applicationFailed,
+    },
   },
 };
 
@@ -139,5 +159,47 @@ export const ConnectedAlreadyApplied: StoryObj<typeof ApplicationForm> = {
     await userEvent.upload(canvas.getByLabelText('Resume (PDF)'), new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit application' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You have already applied to this opportunity.');
+  },
+};
+
+const renamedText = () => new File(['Not a PDF, just text.'], 'resume.pdf', { type: 'application/pdf' });
+
+/** The connected form given a text file renamed `.pdf`: one error as soon as it is picked, and a submit keeps that one. */
+export const ConnectedRenamedFile: StoryObj<typeof ApplicationForm> = {
+  args: { applications: { submit: fn(async () => anApplication()) }, job: { id: 'job1', title: 'Barista (part-time)' } },
+  render: (args) => <ApplicationForm {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'Cafeteria');
+    await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), 'People');
+    await userEvent.type(canvas.getByLabelText('What are your career goals?'), 'Hospitality');
+    await userEvent.upload(canvas.getByLabelText('Resume (PDF)'), renamedText());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.onlyPdf);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(canvas.getByLabelText('Resume (PDF)')).toHaveFocus());
+    await expect(canvas.getAllByText(MESSAGES.onlyPdf)).toHaveLength(1);
+    await expect(args.applications.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** The connected form when the server refuses the resume: its reason shows once, beside the picker. */
+export const ConnectedResumeRefusedByServer: StoryObj<typeof ApplicationForm> = {
+  args: {
+    applications: {
+      submit: async () => {
+        throw new PortalError('invalid-input', MESSAGES.onlyPdf, { status: 400, fields: { resume: MESSAGES.onlyPdf } });
+      },
+    },
+    job: { id: 'job1', title: 'Barista (part-time)' },
+  },
+  render: (args) => <ApplicationForm {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'Cafeteria');
+    await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), 'People');
+    await userEvent.type(canvas.getByLabelText('What are your career goals?'), 'Hospitality');
+    await userEvent.upload(canvas.getByLabelText('Resume (PDF)'), new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit application' }));
+    await waitFor(() => expect(canvas.getByLabelText('Resume (PDF)')).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.onlyPdf);
+    await expect(canvas.getAllByText(MESSAGES.onlyPdf)).toHaveLength(1);
   },
 };

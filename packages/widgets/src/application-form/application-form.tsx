@@ -1,18 +1,36 @@
-import { useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import type { Job } from '@opportunity-kit/sdk/domain';
+import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import { createApplicationFormController, type ApplicationFormApi } from './application-form-controller.ts';
-import { createApplicationFormModel } from './application-form-model.ts';
+import { createApplicationFormModel, type ApplicationFormActions, type ApplicationFormState } from './application-form-model.ts';
 import { ApplicationFormView } from './application-form-view.tsx';
 
-/** Props of {@link ApplicationForm}. @public */
-export interface ApplicationFormProps {
+/** Options of {@link useApplicationForm}: the SDK, the posting, and who hears of the outcome. @public */
+export interface ApplicationFormOptions {
   /** The SDK's `applications` module (or anything with its `submit`). */
   applications: ApplicationFormApi;
-  /** The posting applied to (the portal receives it through navigation state). */
+  /** The posting applied to. */
+  job: Pick<Job, 'id'>;
+  /** Called once the application was stored, so the host can return to the job. */
+  onSubmitted?: (() => void) | undefined;
+}
+
+/** Props of {@link ApplicationForm}. @public */
+export interface ApplicationFormProps extends ApplicationFormOptions {
+  /** The posting applied to, named in the heading (the portal receives it through navigation state). */
   job: Pick<Job, 'id' | 'title'>;
-  /** Called once the application was stored, so the portal can return to the job. */
-  onSubmitted?: () => void;
+}
+
+/**
+ * The application form without its markup: checks the answers and the resume with the domain's
+ * `validateApplication`, uploads the resume with progress, and reports success, the "already applied"
+ * refusal or the failure, for a view of your own. The options are read once; give the component a
+ * new `key` for another posting.
+ * @public
+ */
+export function useApplicationForm(options: ApplicationFormOptions): WidgetBinding<ApplicationFormState, ApplicationFormActions> {
+  return useWidgetController(() =>
+    createApplicationFormController(options.applications, createApplicationFormModel(), { jobId: options.job.id, onSubmitted: options.onSubmitted }),
+  );
 }
 
 /**
@@ -21,27 +39,12 @@ export interface ApplicationFormProps {
  * successfully!", the "already applied" refusal, or "An error has occurred".
  * @public
  */
-export function ApplicationForm({ applications, job, onSubmitted }: ApplicationFormProps) {
-  useSignals();
-  const [model] = useState(createApplicationFormModel);
-  const [controller] = useState(() => createApplicationFormController(applications, model));
-  return (
-    <ApplicationFormView
-      jobTitle={job.title}
-      answers={model.answers.value}
-      resumeName={model.resume.value?.name ?? null}
-      errors={model.errors.value}
-      state={model.state.value}
-      progress={model.progress.value}
-      message={model.message.value}
-      invalidSubmits={model.invalidSubmits.value}
-      onAnswer={controller.setAnswer}
-      onResume={controller.pickResume}
-      onSubmit={() => {
-        void controller.submit(job.id).then((submitted) => {
-          if (submitted) onSubmitted?.();
-        });
-      }}
-    />
-  );
+export function ApplicationForm(props: ApplicationFormProps) {
+  // Another posting gets a blank form, never the answers typed for the previous one.
+  return <ConnectedApplicationForm key={props.job.id} {...props} />;
+}
+
+function ConnectedApplicationForm(props: ApplicationFormProps) {
+  const { state, actions } = useApplicationForm(props);
+  return <ApplicationFormView state={state} actions={actions} jobTitle={props.job.title} />;
 }

@@ -4,34 +4,42 @@ import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES, type Application } from '@opportunity-kit/sdk/domain';
 import { anApplication } from '../testing/an-application.ts';
+import { aProfile } from '../testing/a-profile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { ApplicationsManager } from './applications-manager.tsx';
 import type { ApplicationsManagerApi } from './applications-manager-controller.ts';
-import { ApplicationsManagerView, type ApplicationsManagerViewProps } from './applications-manager-view.tsx';
+import type { ApplicationsManagerActions, ApplicationsManagerState } from './applications-manager-model.ts';
+import { ApplicationsManagerView } from './applications-manager-view.tsx';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const files = { viewUrl: (bucket: string, id: string) => `https://files.example/${bucket}/${id}` };
 
-function view(props: Partial<ApplicationsManagerViewProps> = {}) {
+const ready: ApplicationsManagerState = {
+  filter: 'all',
+  status: 'ready',
+  error: null,
+  applications: [],
+  total: 0,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+  selected: null,
+  decision: { state: 'idle' },
+  applicantNames: new Map(),
+  postings: 'unknown',
+};
+
+function someActions(): ApplicationsManagerActions {
+  return { setFilter: vi.fn(), select: vi.fn(), decide: vi.fn(), loadMore: vi.fn(), retry: vi.fn() };
+}
+
+function view(state: Partial<ApplicationsManagerState> = {}, actions = someActions()) {
   return render(
     <ApplicationsManagerView
-      filter="all"
-      status="ready"
-      items={[]}
-      hasMore={false}
-      loadingMore={false}
-      error={null}
-      loadMoreError={null}
-      selected={null}
-      decision={{ state: 'idle' }}
+      state={{ ...ready, ...state }}
+      actions={actions}
       resumeUrl={(application) => files.viewUrl('resumes', application.resumeFileId)}
       now={now}
-      onFilter={vi.fn()}
-      onSelect={vi.fn()}
-      onDecide={vi.fn()}
-      onLoadMore={vi.fn()}
-      onRetry={vi.fn()}
-      {...props}
     />,
   );
 }
@@ -52,24 +60,24 @@ function fakeApplications(stored: Application[], options: { failStatus?: boolean
 }
 
 describe('ApplicationsManagerView', () => {
-  it('offers the three filters of the spec, the current one pressed', async () => {
-    const onFilter = vi.fn();
-    view({ filter: 'pending', onFilter });
+  it('offers All, Pending, Accepted and Rejected, the current one pressed', async () => {
+    const actions = someActions();
+    view({ filter: 'pending' }, actions);
     const group = screen.getByRole('group', { name: 'Show applications' });
     expect(
       within(group)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['All', 'Pending', 'Accepted']);
+    ).toEqual(['All', 'Pending', 'Accepted', 'Rejected']);
     expect(within(group).getByRole('button', { name: 'Pending' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(within(group).getByRole('button', { name: 'Accepted' }));
-    expect(onFilter).toHaveBeenCalledWith('accepted');
+    expect(actions.setFilter).toHaveBeenCalledWith('accepted');
     expect(screen.getByText('No pending applications.')).toBeTruthy();
   });
 
   it('shows the answers, the applicant and a link to the resume in the detail pane', async () => {
     const application = anApplication({ jobTitle: 'Lifeguard', resumeFileId: 'r-77', createdAt: '2026-11-19T10:00:00.000Z' });
-    const { container } = view({ items: [application], selected: application });
+    const { container } = view({ applications: [application], total: 1, selected: application });
     const pane = screen.getByRole('region', { name: 'Lifeguard' });
     expect(within(pane).getByText(application.careerGoals)).toBeTruthy();
     expect(within(pane).getByText('Applied 2 days ago')).toBeTruthy();
@@ -83,31 +91,103 @@ describe('ApplicationsManagerView', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('names an applicant by the name they applied with, even with no public profile', () => {
+    const kim = anApplication({ jobId: 'j1', jobTitle: 'Lifeguard', applicantEmail: 'kim@school.example', applicantName: 'Kim Park' });
+    view({ applications: [kim], total: 1, applicantNames: new Map([['kim@school.example', null]]) });
+    expect(screen.getByRole('region', { name: 'Lifeguard (1 applicant)' }).querySelector('button')?.textContent).toMatch(/^Kim Park/);
+  });
+
+  it('groups the applications by posting, with counts, and names each applicant when a profile is visible', async () => {
+    const ana = anApplication({ jobId: 'j1', jobTitle: 'Lifeguard', applicantEmail: 'ana@school.example' });
+    const sam = anApplication({ jobId: 'j2', jobTitle: 'Barista', applicantEmail: 'sam@school.example', status: 'rejected' });
+    const lee = anApplication({ jobId: 'j1', jobTitle: 'Lifeguard', applicantEmail: 'lee@school.example', status: 'accepted' });
+    const names = new Map([
+      ['ana@school.example', 'Ana Lima'],
+      ['sam@school.example', null],
+    ]);
+    const { container } = view({ applications: [ana, sam, lee], total: 3, applicantNames: names });
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Lifeguard (2 applicants)', 'Barista (1 applicant)']);
+    const lifeguard = screen.getByRole('region', { name: 'Lifeguard (2 applicants)' });
+    expect(
+      within(lifeguard)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringMatching(/^Ana Lima/), expect.stringMatching(/^lee@school\.example/)]);
+    // No visible profile: the e-mail address stands for the name.
+    expect(within(screen.getByRole('region', { name: 'Barista (1 applicant)' })).getByRole('button').textContent).toMatch(/^sam@school\.example.*Rejected/);
+    await expectNoAxeViolations(container);
+  });
+
+  it("links the selected applicant's profile, or says why there is none", async () => {
+    const onNavigate = vi.fn();
+    const ana = anApplication({ jobTitle: 'Lifeguard', applicantEmail: 'ana@school.example' });
+    const { rerender, container } = render(
+      <ApplicationsManagerView
+        state={{ ...ready, applications: [ana], total: 1, selected: ana, applicantNames: new Map([['ana@school.example', 'Ana Lima']]) }}
+        actions={someActions()}
+        resumeUrl={() => '#'}
+        onNavigate={onNavigate}
+      />,
+    );
+    const pane = screen.getByRole('region', { name: 'Lifeguard' });
+    expect(within(pane).getByText('Ana Lima')).toBeTruthy();
+    const profile = within(pane).getByRole('link', { name: 'View profile of Ana Lima' });
+    expect(profile.getAttribute('href')).toBe('/network/ana%40school.example');
+    await userEvent.click(profile);
+    expect(onNavigate).toHaveBeenCalledWith('/network/ana%40school.example');
+    await expectNoAxeViolations(container);
+
+    rerender(
+      <ApplicationsManagerView
+        state={{ ...ready, applications: [ana], total: 1, selected: ana, applicantNames: new Map([['ana@school.example', null]]) }}
+        actions={someActions()}
+        resumeUrl={() => '#'}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: /View profile/ })).toBeNull();
+    expect(screen.getByText(/No public profile/)).toBeTruthy();
+  });
+
+  it('asks before rejecting, and Cancel rejects nothing', async () => {
+    const actions = someActions();
+    const ana = anApplication({ jobTitle: 'Lifeguard', applicantEmail: 'ana@school.example' });
+    view({ applications: [ana], total: 1, selected: ana, applicantNames: new Map([['ana@school.example', 'Ana Lima']]) }, actions);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reject application' });
+    expect(dialog.textContent).toContain('Ana Lima');
+    expect(actions.decide).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(actions.decide).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }));
+    expect(actions.decide).toHaveBeenCalledWith('rejected');
+  });
+
+  it('with no applications, says what to do next: a first posting, or waiting for applicants', async () => {
+    const { rerender, container } = view({ postings: 'none' });
+    expect(screen.getByText('Post your first opportunity')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Post an opportunity' }).getAttribute('href')).toBe('/post-job');
+    await expectNoAxeViolations(container);
+    rerender(<ApplicationsManagerView state={{ ...ready, postings: 'some' }} actions={someActions()} resumeUrl={() => '#'} />);
+    expect(screen.getByText(/No one has applied to your postings yet/)).toBeTruthy();
+    rerender(<ApplicationsManagerView state={{ ...ready, filter: 'rejected', postings: 'some' }} actions={someActions()} resumeUrl={() => '#'} />);
+    expect(screen.getByText('No rejected applications.')).toBeTruthy();
+  });
+
   it('shows loading, error with a retry, and an announced failure', async () => {
-    const onRetry = vi.fn();
+    const actions = someActions();
     const { rerender } = view({ status: 'loading' });
     expect(screen.getByText(MESSAGES.loading)).toBeTruthy();
     rerender(
       <ApplicationsManagerView
-        filter="all"
-        status="error"
-        items={[]}
-        hasMore={false}
-        loadingMore={false}
-        error={null}
-        loadMoreError={null}
-        selected={null}
-        decision={{ state: 'failed', message: MESSAGES.genericError }}
+        state={{ ...ready, status: 'error', decision: { state: 'failed', message: MESSAGES.genericError } }}
+        actions={actions}
         resumeUrl={() => ''}
-        onFilter={vi.fn()}
-        onSelect={vi.fn()}
-        onDecide={vi.fn()}
-        onLoadMore={vi.fn()}
-        onRetry={onRetry}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalled();
+    expect(actions.retry).toHaveBeenCalled();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(MESSAGES.genericError);
   });
 });
@@ -133,6 +213,7 @@ describe('ApplicationsManager', () => {
     await user.click(await screen.findByRole('button', { name: 'Accepted' }));
     await user.click(await screen.findByRole('button', { name: /Lifeguard/ }));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MESSAGES.statusUpdated));
     // Under "Accepted" the rejected application leaves the list, so focus goes to the list's heading.
     expect(screen.getByText('No accepted applications.')).toBeTruthy();
@@ -144,7 +225,9 @@ describe('ApplicationsManager', () => {
     render(<ApplicationsManager applications={fakeApplications([anApplication({ jobTitle: 'Lifeguard' })], { failStatus: true })} files={files} />);
     await user.click(await screen.findByRole('button', { name: /Lifeguard/ }));
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(MESSAGES.genericError));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('region', { name: 'Lifeguard' })).toBeTruthy();
   });
 
@@ -183,5 +266,29 @@ describe('ApplicationsManager', () => {
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('button', { name: /Barista/ });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("looks up each applicant's name once, and shows the e-mail address when there is no visible profile", async () => {
+    const asked: string[] = [];
+    const profiles = {
+      getByEmail: async (email: string) => {
+        asked.push(email);
+        return email === 'ana@school.example' ? aProfile({ email, name: 'Ana Lima' }) : null;
+      },
+    };
+    const stored = [
+      anApplication({ jobId: 'j1', jobTitle: 'Lifeguard', applicantEmail: 'ana@school.example' }),
+      anApplication({ jobId: 'j2', jobTitle: 'Barista', applicantEmail: 'ana@school.example' }),
+      anApplication({ jobId: 'j2', jobTitle: 'Barista', applicantEmail: 'sam@school.example' }),
+    ];
+    render(<ApplicationsManager applications={fakeApplications(stored)} files={files} profiles={profiles} />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Ana Lima/ })).toHaveLength(2));
+    expect(screen.getByRole('button', { name: /^sam@school\.example/ })).toBeTruthy();
+    expect(asked.sort()).toEqual(['ana@school.example', 'sam@school.example']);
+  });
+
+  it('says "Post your first opportunity" to someone with no postings', async () => {
+    render(<ApplicationsManager applications={fakeApplications([])} files={files} hasPostings={async () => false} />);
+    await screen.findByText('Post your first opportunity');
   });
 });

@@ -1,52 +1,37 @@
-import { useEffect, useId, useRef } from 'react';
-import { MESSAGES, relativeTimeLabel, type Application, type ApplicationStatus } from '@opportunity-kit/sdk/domain';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { MESSAGES, relativeTimeLabel, type Application } from '@opportunity-kit/sdk/domain';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
 import { LoadMore } from '../shared/paged-list-more.tsx';
-import type { LoadStatus } from '../shared/load-status.ts';
-import type { ApplicationDecisionState, ManagerFilter } from './applications-manager-model.ts';
+import { ApplicationGroups } from './application-groups.tsx';
+import { ApplicationStatusBadge } from './application-status-badge.tsx';
+import { ManagerEmptyState } from './manager-empty-state.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { ApplicationsManagerActions, ApplicationsManagerState, ManagerFilter } from './applications-manager-model.ts';
 
-/** Props of {@link ApplicationsManagerView}. @public */
-export interface ApplicationsManagerViewProps {
-  /** The filter button that is pressed. */
-  filter: ManagerFilter;
-  /** Whether the first page is loading, shown or failed. */
-  status: LoadStatus;
-  /** The applications to the viewer's postings, newest first. */
-  items: readonly Application[];
-  /** Whether there is a next page ("Load more" shows). */
-  hasMore: boolean;
-  /** A next page is loading. */
-  loadingMore: boolean;
-  /** Why the first page could not load (with status `error`); the spec's generic text when null. */
-  error: string | null;
-  /** Why the last "Load more" failed: shown next to the button, which then retries; null when it did not fail. */
-  loadMoreError: string | null;
-  /** The application in the detail pane, or null. */
-  selected: Application | null;
-  /** The last Accept or Reject: being saved, its confirmation, or why it failed. */
-  decision: ApplicationDecisionState;
+/**
+ * Props of {@link ApplicationsManagerView}: the manager's `state` and `actions` (from
+ * {@link useApplicationsManager}), and where resumes are read.
+ * @public
+ */
+export interface ApplicationsManagerViewProps extends WidgetBinding<ApplicationsManagerState, ApplicationsManagerActions> {
   /** The address of an application's resume file. */
   resumeUrl: (application: Application) => string;
   /** "Now" for the relative times; the device's clock by default. */
   now?: Date;
-  /** A filter button was pressed. */
-  onFilter: (filter: ManagerFilter) => void;
-  /** An application was opened in the detail pane, or the pane closed (null). */
-  onSelect: (id: string | null) => void;
-  /** Accept or Reject was pressed for the selected application. */
-  onDecide: (status: Exclude<ApplicationStatus, 'pending'>) => void;
-  /** "Load more" was pressed. */
-  onLoadMore: () => void;
-  /** "Try again" was pressed after the list failed to load. */
-  onRetry: () => void;
+  /** Where an applicant's profile is; `/network/{email}` by default. */
+  personHref?: (email: string) => string;
+  /** Where an opportunity is posted (the empty list's next step); `/post-job` by default. */
+  postJobHref?: string;
+  /** Called instead of following a profile's or the post form's link, for client-side routers (plain clicks only). */
+  onNavigate?: (href: string) => void;
 }
 
 const FILTERS: ReadonlyArray<{ value: ManagerFilter; label: string; empty: string }> = [
   { value: 'all', label: 'All', empty: 'No applications yet.' },
   { value: 'pending', label: 'Pending', empty: 'No pending applications.' },
   { value: 'accepted', label: 'Accepted', empty: 'No accepted applications.' },
+  { value: 'rejected', label: 'Rejected', empty: 'No rejected applications.' },
 ];
-
-const STATUS_LABELS: Record<ApplicationStatus, string> = { pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected' };
 
 const ANSWERS: ReadonlyArray<{ field: 'relevantExperiences' | 'interestInRole' | 'careerGoals'; label: string }> = [
   { field: 'relevantExperiences', label: 'Relevant experiences' },
@@ -54,24 +39,30 @@ const ANSWERS: ReadonlyArray<{ field: 'relevantExperiences' | 'interestInRole' |
   { field: 'careerGoals', label: 'Career goals' },
 ];
 
-function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return (
-    <span className="ok-applications-manager__status" data-state={status}>
-      {STATUS_LABELS[status]}
-    </span>
-  );
-}
+const defaultPersonHref = (email: string) => `/network/${encodeURIComponent(email)}`;
+
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * The applications manager (the portal's `/application-manager`): All / Pending / Accepted
- * filters, the list newest first, and a detail pane with the three answers, a link to the resume
- * and the Accept / Reject decision, which can be made again at any time. Opening an application
+ * The applications manager (the portal's `/application-manager`): All / Pending / Accepted /
+ * Rejected filters, the list grouped by posting (the posting with the newest application first),
+ * applicants by name, and a detail pane with the applicant's profile link, the three answers, a link
+ * to the resume and the Accept / Reject decision (Reject asks first), which can be made again at any
+ * time. Opening an application
  * moves focus into the pane; closing it (or a saved decision, which clears the selection) gives
  * focus back to the list. The decision's outcome is announced in a live region.
  * @public
  */
 export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
-  const { filter, status, items, hasMore, loadingMore, error, loadMoreError, selected, decision, resumeUrl, now = new Date() } = props;
+  const { state, actions, resumeUrl, now = new Date(), personHref = defaultPersonHref, postJobHref = '/post-job', onNavigate } = props;
+  const { filter, status, applications, selected, decision } = state;
+  // Asked: the dialog is open. Sent: it stays open, busy, while the rejection is saved.
+  const [rejecting, setRejecting] = useState<'no' | 'asked' | 'sent'>('no');
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onNavigate || !isPlainClick(event)) return;
+    event.preventDefault();
+    onNavigate(event.currentTarget.getAttribute('href') ?? '');
+  };
   const id = useId();
   const root = useRef<HTMLElement>(null);
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -97,7 +88,7 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
   const emptyText = FILTERS.find((option) => option.value === filter)?.empty;
   return (
     <section ref={root} className="ok-applications-manager" data-state={status} aria-labelledby={`${id}-title`}>
-      <h2 className="ok-applications-manager__title" id={`${id}-title`} ref={listHeading} tabIndex={-1}>
+      <h2 className="ok-applications-manager__title ok-focus-target" id={`${id}-title`} ref={listHeading} tabIndex={-1}>
         Applications
       </h2>
       <div className="ok-applications-manager__filters" role="group" aria-label="Show applications">
@@ -107,7 +98,7 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
             type="button"
             className="ok-applications-manager__filter ok-pill-button"
             aria-pressed={filter === option.value}
-            onClick={() => props.onFilter(option.value)}
+            onClick={() => actions.setFilter(option.value)}
           >
             {option.label}
           </button>
@@ -130,41 +121,34 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
           ) : null}
           {status === 'error' ? (
             <div className="ok-applications-manager__note" role="alert">
-              <p>{error ?? MESSAGES.genericError}</p>
-              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={props.onRetry}>
+              <p>{state.error ?? MESSAGES.genericError}</p>
+              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={actions.retry}>
                 Try again
               </button>
             </div>
           ) : null}
-          {status === 'ready' && items.length === 0 ? <p className="ok-applications-manager__note">{emptyText}</p> : null}
-          {status === 'ready' && items.length > 0 ? (
-            <ul className="ok-applications-manager__list" aria-label="Applications, newest first">
-              {items.map((application) => (
-                <li key={application.id}>
-                  <button
-                    type="button"
-                    className="ok-applications-manager__item"
-                    data-id={application.id}
-                    aria-current={selected?.id === application.id ? 'true' : undefined}
-                    onClick={() => props.onSelect(application.id)}
-                  >
-                    <span className="ok-applications-manager__item-title">{application.jobTitle}</span>
-                    <span className="ok-applications-manager__item-applicant">{application.applicantEmail}</span>
-                    <span className="ok-applications-manager__item-meta">
-                      <StatusBadge status={application.status} />
-                      <span>{relativeTimeLabel(new Date(application.createdAt), now)}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+          {status === 'ready' && applications.length === 0 ? (
+            filter === 'all' ? (
+              <ManagerEmptyState postings={state.postings} postJobHref={postJobHref} onFollow={follow} />
+            ) : (
+              <p className="ok-applications-manager__note">{emptyText}</p>
+            )
           ) : null}
-          {status === 'ready' && hasMore ? (
+          {status === 'ready' && applications.length > 0 ? (
+            <ApplicationGroups
+              applications={applications}
+              applicantNames={state.applicantNames}
+              selectedId={selected?.id}
+              onSelect={actions.select}
+              now={now}
+            />
+          ) : null}
+          {status === 'ready' && state.hasMore ? (
             <LoadMore
               label="Show more"
-              loadingMore={loadingMore}
-              error={loadMoreError}
-              onLoadMore={props.onLoadMore}
+              loadingMore={state.loadingMore}
+              error={state.moreError}
+              onLoadMore={actions.loadMore}
               buttonClassName="ok-applications-manager__button ok-pill-button"
               errorClassName="ok-applications-manager__more-error"
             />
@@ -172,15 +156,16 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
         </div>
         {selected ? (
           <section className="ok-applications-manager__detail" aria-labelledby={`${id}-detail`}>
-            <h3 className="ok-applications-manager__detail-title" id={`${id}-detail`} ref={detailHeading} tabIndex={-1}>
+            <h3 className="ok-applications-manager__detail-title ok-focus-target" id={`${id}-detail`} ref={detailHeading} tabIndex={-1}>
               {selected.jobTitle}
             </h3>
+            <ApplicantLine email={selected.applicantEmail} name={state.applicantNames.get(selected.applicantEmail)} personHref={personHref} onFollow={follow} />
             <p className="ok-applications-manager__detail-meta">
               <a className="ok-applications-manager__link" href={`mailto:${selected.applicantEmail}`}>
                 {selected.applicantEmail}
               </a>
               <span>Applied {relativeTimeLabel(new Date(selected.createdAt), now)}</span>
-              <StatusBadge status={selected.status} />
+              <ApplicationStatusBadge status={selected.status} />
             </p>
             <dl className="ok-applications-manager__answers">
               {ANSWERS.map(({ field, label }) => (
@@ -194,19 +179,60 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
               Open resume (PDF, new tab)
             </a>
             <div className="ok-applications-manager__actions">
-              <button type="button" className="ok-applications-manager__accept ok-pill-button" disabled={saving} onClick={() => props.onDecide('accepted')}>
+              <button type="button" className="ok-applications-manager__accept ok-pill-button" disabled={saving} onClick={() => actions.decide('accepted')}>
                 {saving && decision.status === 'accepted' ? 'Accepting…' : 'Accept'}
               </button>
-              <button type="button" className="ok-applications-manager__reject ok-pill-button" disabled={saving} onClick={() => props.onDecide('rejected')}>
+              <button type="button" className="ok-applications-manager__reject ok-pill-button" disabled={saving} onClick={() => setRejecting('asked')}>
                 {saving && decision.status === 'rejected' ? 'Rejecting…' : 'Reject'}
               </button>
-              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={() => props.onSelect(null)}>
+              <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={() => actions.select(null)}>
                 Close
               </button>
             </div>
           </section>
         ) : null}
       </div>
+      {selected && (rejecting === 'asked' || (rejecting === 'sent' && saving)) ? (
+        <ConfirmDialog
+          title="Reject application"
+          message={`Reject the application of ${(selected.applicantName || state.applicantNames.get(selected.applicantEmail)) ?? selected.applicantEmail} to ${selected.jobTitle}? They will read "${MESSAGES.applicationRejected}". You can change the decision later.`}
+          confirmLabel="Reject"
+          busyLabel="Rejecting…"
+          busy={saving}
+          onConfirm={() => {
+            setRejecting('sent');
+            actions.decide('rejected');
+          }}
+          onCancel={() => setRejecting('no')}
+        />
+      ) : null}
     </section>
+  );
+}
+
+interface ApplicantLineProps {
+  email: string;
+  /** Absent while being looked up; null when no profile is visible. */
+  name: string | null | undefined;
+  personHref: (email: string) => string;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Who applied: their name with a link to their profile, or why there is none. */
+function ApplicantLine({ email, name, personHref, onFollow }: ApplicantLineProps) {
+  if (name === undefined) return null;
+  return (
+    <p className="ok-applications-manager__applicant">
+      {name === null ? (
+        <span className="ok-applications-manager__note">No public profile: the applicant has not made one, or keeps it private.</span>
+      ) : (
+        <>
+          <span className="ok-applications-manager__applicant-name">{name}</span>
+          <a className="ok-applications-manager__link" href={personHref(email)} onClick={onFollow}>
+            View profile<span className="ok-applications-manager__hidden"> of {name}</span>
+          </a>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,52 +1,71 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES, type Application } from '@opportunity-kit/sdk/domain';
 import { anApplication } from '../testing/an-application.ts';
 import { ApplicationsManager } from './applications-manager.tsx';
 import type { ApplicationsManagerApi } from './applications-manager-controller.ts';
+import type { ApplicationsManagerActions, ApplicationsManagerState } from './applications-manager-model.ts';
 import { ApplicationsManagerView } from './applications-manager-view.tsx';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const resumeUrl = (application: Application) => `#resume-${application.resumeFileId}`;
 
 const applications = (): Application[] => [
-  anApplication({ id: 'a1', jobTitle: 'Lifeguard', applicantEmail: '1ana.lima@school.example', createdAt: '2026-11-21T11:15:00.000Z' }),
+  anApplication({ id: 'a1', jobId: 'j1', jobTitle: 'Lifeguard', applicantEmail: '1ana.lima@school.example', createdAt: '2026-11-21T11:15:00.000Z' }),
   anApplication({
     id: 'a2',
+    jobId: 'j2',
     jobTitle: 'Barista (part-time)',
     applicantEmail: '1sam.park@school.example',
     status: 'accepted',
     createdAt: '2026-11-20T08:00:00.000Z',
   }),
-  anApplication({ id: 'a3', jobTitle: 'Math tutor', applicantEmail: '1lee.chen@school.example', status: 'rejected', createdAt: '2026-11-14T16:30:00.000Z' }),
+  anApplication({
+    id: 'a3',
+    jobId: 'j3',
+    jobTitle: 'Math tutor',
+    applicantEmail: '1lee.chen@school.example',
+    status: 'rejected',
+    createdAt: '2026-11-14T16:30:00.000Z',
+  }),
 ];
 
 const sample = applications();
 
 const OFFLINE = new PortalError('network').message;
 
+const ready: ApplicationsManagerState = {
+  filter: 'all',
+  status: 'ready',
+  error: null,
+  applications: sample,
+  total: sample.length,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+  selected: null,
+  decision: { state: 'idle' },
+  applicantNames: new Map([
+    ['1ana.lima@school.example', 'Ana Lima'],
+    ['1sam.park@school.example', 'Sam Park'],
+    ['1lee.chen@school.example', null],
+  ]),
+  postings: 'some',
+};
+
+const actions: ApplicationsManagerActions = {
+  setFilter: fn(),
+  select: fn(),
+  decide: fn(),
+  loadMore: fn(),
+  retry: fn(),
+};
+
 const meta = {
   title: 'Applications/ApplicationsManager',
   component: ApplicationsManagerView,
-  args: {
-    filter: 'all',
-    status: 'ready',
-    items: sample,
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-    loadMoreError: null,
-    selected: null,
-    decision: { state: 'idle' },
-    resumeUrl,
-    now,
-    onFilter: fn(),
-    onSelect: fn(),
-    onDecide: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
-  },
+  args: { state: ready, actions, resumeUrl, now },
 } satisfies Meta<typeof ApplicationsManagerView>;
 
 export default meta;
@@ -56,24 +75,81 @@ export const List: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(canvas.getByRole('button', { name: /Lifeguard/ }));
-    await expect(args.onSelect).toHaveBeenCalledWith('a1');
+    await expect(args.actions.select).toHaveBeenCalledWith('a1');
     await userEvent.click(canvas.getByRole('button', { name: 'Pending' }));
-    await expect(args.onFilter).toHaveBeenCalledWith('pending');
+    await expect(args.actions.setFilter).toHaveBeenCalledWith('pending');
+  },
+};
+
+/** Grouped by posting with counts; applicants by name, or by e-mail when no profile is visible. */
+export const GroupedByPosting: Story = {
+  args: {
+    state: {
+      ...ready,
+      applications: [...sample, anApplication({ id: 'a4', jobId: sample[0]!.jobId, jobTitle: 'Lifeguard', applicantEmail: '1sam.park@school.example' })],
+      total: 4,
+    },
+  },
+  play: async ({ canvas }) => {
+    const lifeguard = canvas.getByRole('region', { name: 'Lifeguard (2 applicants)' });
+    await expect(within(lifeguard).getByRole('button', { name: /^Ana Lima/ })).toBeVisible();
+    await expect(within(lifeguard).getByRole('button', { name: /^Sam Park/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^1lee\.chen@school\.example/ })).toBeVisible();
+  },
+};
+
+/** The Rejected filter. */
+export const RejectedFilter: Story = {
+  args: { state: { ...ready, filter: 'rejected', applications: sample.filter((item) => item.status === 'rejected'), total: 1 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Rejected', pressed: true })).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Reject asks first, naming the applicant. */
+export const RejectConfirm: Story = {
+  args: { state: { ...ready, selected: sample[0]! } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
+    const dialog = canvas.getByRole('alertdialog', { name: 'Reject application' });
+    await expect(dialog).toHaveTextContent('Ana Lima');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await expect(args.actions.decide).toHaveBeenCalledWith('rejected');
+  },
+};
+
+/** No postings yet: the next step is a first posting. */
+export const NoPostings: Story = {
+  args: { state: { ...ready, applications: [], total: 0, postings: 'none' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Post your first opportunity')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Post an opportunity' })).toHaveAttribute('href', '/post-job');
+  },
+};
+
+/** Postings, but nobody applied yet. */
+export const NoApplicants: Story = {
+  args: { state: { ...ready, applications: [], total: 0, postings: 'some' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/No one has applied to your postings yet/)).toBeVisible();
   },
 };
 
 export const Selected: Story = {
-  args: { selected: sample[0]! },
+  args: { state: { ...ready, selected: sample[0]! } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Lifeguard' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: /Open resume/ })).toHaveAttribute('href', `#resume-${sample[0]!.resumeFileId}`);
+    await expect(canvas.getByRole('link', { name: 'View profile of Ana Lima' })).toHaveAttribute('href', '/network/1ana.lima%40school.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
-    await expect(args.onDecide).toHaveBeenCalledWith('accepted');
+    await expect(args.actions.decide).toHaveBeenCalledWith('accepted');
   },
 };
 
 export const Saving: Story = {
-  args: { selected: sample[0]!, decision: { state: 'saving', status: 'accepted' } },
+  args: { state: { ...ready, selected: sample[0]!, decision: { state: 'saving', status: 'accepted' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Accepting…' })).toBeDisabled();
   },
@@ -81,9 +157,13 @@ export const Saving: Story = {
 
 export const Accepted: Story = {
   args: {
-    filter: 'accepted',
-    items: sample.filter((item) => item.status === 'accepted'),
-    decision: { state: 'done', message: MESSAGES.statusUpdatedAccepted },
+    state: {
+      ...ready,
+      filter: 'accepted',
+      applications: sample.filter((item) => item.status === 'accepted'),
+      total: 1,
+      decision: { state: 'done', message: MESSAGES.statusUpdatedAccepted },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.statusUpdatedAccepted);
@@ -91,37 +171,37 @@ export const Accepted: Story = {
 };
 
 export const UpdateFailed: Story = {
-  args: { selected: sample[0]!, decision: { state: 'failed', message: MESSAGES.genericError } },
+  args: { state: { ...ready, selected: sample[0]!, decision: { state: 'failed', message: MESSAGES.genericError } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: [] },
+  args: { state: { ...ready, status: 'loading', applications: [], total: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { filter: 'pending', items: [] },
+  args: { state: { ...ready, filter: 'pending', applications: [], total: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No pending applications.')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', items: [] },
+  args: { state: { ...ready, status: 'error', applications: [], total: 0 } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.actions.retry).toHaveBeenCalled();
   },
 };
 
 /** "Show more" failed: the list stays, the reason shows next to the button, and the button retries. */
 export const LoadMoreFailed: Story = {
-  args: { hasMore: true, loadMoreError: OFFLINE },
+  args: { state: { ...ready, total: 30, hasMore: true, moreError: OFFLINE } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(OFFLINE);
     await expect(canvas.getByRole('button', { name: /Lifeguard/ })).toBeVisible();
@@ -129,13 +209,13 @@ export const LoadMoreFailed: Story = {
     await expect(retry).toHaveAccessibleDescription(OFFLINE);
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(args.actions.loadMore).toHaveBeenCalled();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { selected: sample[1]!, decision: { state: 'done', message: MESSAGES.statusUpdated } },
+  args: { state: { ...ready, selected: sample[1]!, decision: { state: 'done', message: MESSAGES.statusUpdated } } },
 };
 
 function fakeApplications(stored: Application[]): ApplicationsManagerApi {

@@ -1,8 +1,10 @@
-import { batch } from '@preact/signals-react';
+import { batch, computed } from '@preact/signals-react';
 import { commentText, imageFileProblem, MESSAGES, postImagesProblem, validatePost, type Post } from '@opportunity-kit/sdk/domain';
-import { applyPostChange, PortalError, type NewPost, type PostsModule, type ProgressHandler } from '@opportunity-kit/sdk';
-import { EMPTY_COMPOSER, type CommentThread, type BlogFeedModel } from './blog-feed-model.ts';
+import { applyPostChange, PortalError, type NewPost, type PostChange, type PostsModule, type ProgressHandler } from '@opportunity-kit/sdk';
 import { createLatestRequest } from '../shared/latest-request.ts';
+import { createPagedListController } from '../shared/paged-list.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import { EMPTY_COMPOSER, type BlogFeedActions, type BlogFeedModel, type BlogFeedState, type CommentThread } from './blog-feed-model.ts';
 
 /**
  * The part of the SDK's posts module the feed uses. `create` may report upload progress; a module
@@ -12,48 +14,6 @@ import { createLatestRequest } from '../shared/latest-request.ts';
 export type PostsApi = Pick<PostsModule, 'feed' | 'subscribe' | 'remove' | 'toggleLike' | 'comments' | 'addComment'> & {
   create(input: NewPost, options?: { onProgress?: ProgressHandler | undefined }): Promise<Post>;
 };
-
-/** What the feed's view can ask for. @public */
-export interface FeedActions {
-  /** Loads the first page again, after it failed. */
-  retry(): void;
-  /** Loads the next page below the posts shown. */
-  loadMore(): void;
-  /** The new post's text changed. */
-  setContent(text: string): void;
-  /** Adds picked images to the new post; the whole pick is refused when one is not an acceptable image or there would be too many. */
-  addImages(files: readonly File[]): void;
-  /** Takes a picked image out of the new post. */
-  removeImage(id: string): void;
-  /** Publishes the new post, once it passes the domain's checks. */
-  submit(): void;
-  /** Likes a post, or takes the member's like back. */
-  toggleLike(postId: string): void;
-  /** Opens a post's comments (loading them the first time) or closes them. */
-  toggleComments(postId: string): void;
-  /** A post's new comment changed. */
-  setCommentDraft(postId: string, text: string): void;
-  /** Adds a post's new comment; a blank one is ignored. */
-  submitComment(postId: string): void;
-  /** Asks to confirm the deletion of a post. */
-  requestDelete(postId: string): void;
-  /** Closes the delete confirmation without deleting. */
-  cancelDelete(): void;
-  /** Deletes the post the confirmation asked about. */
-  confirmDelete(): void;
-}
-
-export interface BlogFeedController extends FeedActions {
-  /** Follows live changes and keeps relative times fresh; returns the function that stops both. */
-  start(): () => void;
-  load(): Promise<void>;
-  loadMore(): Promise<void>;
-  submit(): Promise<void>;
-  toggleLike(postId: string): Promise<void>;
-  toggleComments(postId: string): Promise<void>;
-  submitComment(postId: string): Promise<void>;
-  confirmDelete(): Promise<void>;
-}
 
 /**
  * Object URLs for image previews; replaceable where there is no `URL.createObjectURL`.
@@ -82,9 +42,21 @@ const browserPreviews: PreviewUrls = { create: (file) => URL.createObjectURL(fil
 const messageOf = (thrown: unknown): string => PortalError.from(thrown).message;
 const CLOSED_THREAD: CommentThread = { open: false, status: 'loading', comments: [], draft: '', sending: false, error: null };
 
-export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, options: FeedControllerOptions = {}): BlogFeedController {
+/**
+ * Loads the feed a page at a time, follows its live changes and keeps relative times fresh while
+ * started, and publishes, likes, comments and deletes through the SDK.
+ */
+export function createBlogFeedController(
+  posts: PostsApi,
+  model: BlogFeedModel,
+  options: FeedControllerOptions = {},
+): WidgetController<BlogFeedState, BlogFeedActions> {
   const { pageSize = 10, previews = browserPreviews, tickMs = 30_000, clock = Date.now } = options;
-  const requests = createLatestRequest();
+  const list = createPagedListController(model, (cursor) => posts.feed({ ...(cursor ? { cursor } : {}), limit: pageSize }), {
+    messageOf,
+    keyOf: (post) => post.id,
+  });
+  const subscriptions = createLatestRequest();
   let imageSequence = 0;
 
   const patchComposer = (patch: Partial<typeof EMPTY_COMPOSER>) => {
@@ -95,78 +67,125 @@ export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, 
     model.threads.value = { ...model.threads.value, [postId]: { ...thread(postId), ...patch } };
   };
   const patchPost = (postId: string, patch: Partial<Post> & { likedByMe?: boolean }) => {
-    const page = model.page.value;
-    model.page.value = { ...page, items: page.items.map((post) => (post.id === postId ? { ...post, ...patch } : post)) };
+    model.items.value = model.items.value.map((post) => (post.id === postId ? { ...post, ...patch } : post));
+  };
+  const applyChange = (change: PostChange) => {
+    const page = applyPostChange({ items: model.items.value, total: model.total.value, nextCursor: model.nextCursor.value }, change);
+    batch(() => {
+      model.items.value = page.items;
+      model.total.value = page.total;
+    });
   };
 
-  async function load(): Promise<void> {
-    const mine = requests.begin();
-    model.status.value = 'loading';
+  async function loadMore(): Promise<void> {
+    await list.loadMore();
+    // The feed announces a page that failed in its one alert, with the member's other outcomes; the
+    // posts stay and "Load more posts" tries the same page again.
+    const problem = model.loadMoreError.value;
+    if (problem) model.notice.value = { tone: 'error', text: problem };
+  }
+
+  async function submit(): Promise<void> {
+    const composer = model.composer.value;
+    if (composer.status === 'posting') return;
+    const checked = validatePost({ content: composer.content, imageCount: composer.images.length });
+    if (!checked.ok) {
+      patchComposer({ error: checked.errors.content ?? checked.errors.images ?? null });
+      return;
+    }
+    patchComposer({ status: 'posting', progress: composer.images.length ? 0 : null, error: null });
     try {
-      const page = await posts.feed({ limit: pageSize });
-      if (!mine.isCurrent()) return;
+      const post = await posts.create(
+        { content: composer.content, images: composer.images.map((image) => image.file) },
+        { onProgress: ({ percent }) => patchComposer({ progress: percent }) },
+      );
+      for (const image of composer.images) previews.revoke(image.previewUrl);
       batch(() => {
-        model.page.value = page;
-        model.status.value = 'ready';
-        model.error.value = null;
+        // The live update may have brought it already; applyPostChange keeps one copy.
+        applyChange({ action: 'create', post });
+        model.composer.value = EMPTY_COMPOSER;
+        model.notice.value = { tone: 'success', text: 'Post published' };
       });
     } catch (thrown) {
-      if (!mine.isCurrent()) return;
+      patchComposer({ status: 'idle', progress: null, error: messageOf(thrown) });
+    }
+  }
+
+  async function toggleLike(postId: string): Promise<void> {
+    if (model.pendingLikes.value.includes(postId)) return;
+    model.pendingLikes.value = [...model.pendingLikes.value, postId];
+    try {
+      const like = await posts.toggleLike(postId);
+      patchPost(postId, { likedByMe: like.liked, likeCount: like.likeCount });
+    } catch (thrown) {
+      model.notice.value = { tone: 'error', text: messageOf(thrown) };
+    } finally {
+      model.pendingLikes.value = model.pendingLikes.value.filter((id) => id !== postId);
+    }
+  }
+
+  async function toggleComments(postId: string): Promise<void> {
+    const current = model.threads.value[postId];
+    if (current?.open) {
+      patchThread(postId, { open: false });
+      return;
+    }
+    if (current && current.status !== 'error') {
+      patchThread(postId, { open: true });
+      return;
+    }
+    patchThread(postId, { open: true, status: 'loading', error: null });
+    try {
+      const page = await posts.comments(postId, { limit: 100 });
+      patchThread(postId, { status: 'ready', comments: page.items });
+    } catch (thrown) {
+      patchThread(postId, { status: 'error', error: messageOf(thrown) });
+    }
+  }
+
+  async function submitComment(postId: string): Promise<void> {
+    const current = thread(postId);
+    const text = commentText(current.draft);
+    // The spec ignores a blank comment: nothing is sent and nothing is said.
+    if (text === undefined || current.sending) return;
+    patchThread(postId, { sending: true, error: null });
+    try {
+      const added = await posts.addComment(postId, text);
       batch(() => {
-        model.error.value = messageOf(thrown);
-        model.status.value = 'error';
+        patchThread(postId, { sending: false, draft: '', comments: [...thread(postId).comments, added.comment] });
+        patchPost(postId, { commentCount: added.commentCount });
+      });
+    } catch (thrown) {
+      patchThread(postId, { sending: false, error: messageOf(thrown) });
+    }
+  }
+
+  async function confirmDelete(): Promise<void> {
+    const deletion = model.deletion.value;
+    if (!deletion || deletion.status !== 'confirm') return;
+    model.deletion.value = { ...deletion, status: 'deleting' };
+    try {
+      await posts.remove(deletion.postId);
+      const post = model.items.value.find((candidate) => candidate.id === deletion.postId);
+      batch(() => {
+        if (post) applyChange({ action: 'delete', post });
+        model.deletion.value = null;
+        model.notice.value = { tone: 'success', text: MESSAGES.postDeleted };
+      });
+    } catch {
+      batch(() => {
+        model.deletion.value = null;
+        model.notice.value = { tone: 'error', text: MESSAGES.postDeleteFailed };
       });
     }
   }
 
-  return {
-    load,
-    retry: () => void load(),
-
-    start() {
-      const unsubscribe = posts.subscribe(
-        (change) => {
-          model.page.value = applyPostChange(model.page.value, change);
-          model.liveProblem.value = null;
-        },
-        (error) => {
-          model.liveProblem.value = error.message;
-        },
-      );
-      const ticker = setInterval(() => {
-        model.now.value = clock();
-      }, tickMs);
-      return () => {
-        clearInterval(ticker);
-        requests.invalidate();
-        void unsubscribe();
-        for (const image of model.composer.value.images) previews.revoke(image.previewUrl);
-      };
-    },
-
-    async loadMore() {
-      const cursor = model.page.value.nextCursor;
-      if (!cursor || model.loadingMore.value) return;
-      const mine = requests.current();
-      model.loadingMore.value = true;
-      try {
-        const next = await posts.feed({ cursor, limit: pageSize });
-        if (!mine.isCurrent()) return;
-        const page = model.page.value;
-        // A post that went live while this page was on its way may now be in both.
-        const known = new Set(page.items.map((post) => post.id));
-        model.page.value = { items: [...page.items, ...next.items.filter((post) => !known.has(post.id))], total: next.total, nextCursor: next.nextCursor };
-      } catch (thrown) {
-        if (mine.isCurrent()) model.notice.value = { tone: 'error', text: messageOf(thrown) };
-      } finally {
-        if (mine.isCurrent()) model.loadingMore.value = false;
-      }
-    },
-
+  const actions: BlogFeedActions = {
+    retry: () => void list.load(),
+    loadMore: () => void loadMore(),
     setContent(content) {
       patchComposer({ content, error: null });
     },
-
     addImages(files) {
       const { images } = model.composer.value;
       // The whole pick is refused when it would pass the limit, so the member chooses what to keep.
@@ -178,119 +197,68 @@ export function createBlogFeedController(posts: PostsApi, model: BlogFeedModel, 
       const added = files.map((file) => ({ id: `image${++imageSequence}`, file, previewUrl: previews.create(file) }));
       patchComposer({ images: [...images, ...added], error: null });
     },
-
     removeImage(id) {
       const { images } = model.composer.value;
       const image = images.find((candidate) => candidate.id === id);
       if (image) previews.revoke(image.previewUrl);
       patchComposer({ images: images.filter((candidate) => candidate !== image), error: null });
     },
-
-    async submit() {
-      const composer = model.composer.value;
-      if (composer.status === 'posting') return;
-      const checked = validatePost({ content: composer.content, imageCount: composer.images.length });
-      if (!checked.ok) {
-        patchComposer({ error: checked.errors.content ?? checked.errors.images ?? null });
-        return;
-      }
-      patchComposer({ status: 'posting', progress: composer.images.length ? 0 : null, error: null });
-      try {
-        const post = await posts.create(
-          { content: composer.content, images: composer.images.map((image) => image.file) },
-          { onProgress: ({ percent }) => patchComposer({ progress: percent }) },
-        );
-        for (const image of composer.images) previews.revoke(image.previewUrl);
-        batch(() => {
-          // The live update may have brought it already; applyPostChange keeps one copy.
-          model.page.value = applyPostChange(model.page.value, { action: 'create', post });
-          model.composer.value = EMPTY_COMPOSER;
-          model.notice.value = { tone: 'success', text: 'Post published' };
-        });
-      } catch (thrown) {
-        patchComposer({ status: 'idle', progress: null, error: messageOf(thrown) });
-      }
-    },
-
-    async toggleLike(postId) {
-      if (model.pendingLikes.value.includes(postId)) return;
-      model.pendingLikes.value = [...model.pendingLikes.value, postId];
-      try {
-        const like = await posts.toggleLike(postId);
-        patchPost(postId, { likedByMe: like.liked, likeCount: like.likeCount });
-      } catch (thrown) {
-        model.notice.value = { tone: 'error', text: messageOf(thrown) };
-      } finally {
-        model.pendingLikes.value = model.pendingLikes.value.filter((id) => id !== postId);
-      }
-    },
-
-    async toggleComments(postId) {
-      const current = model.threads.value[postId];
-      if (current?.open) {
-        patchThread(postId, { open: false });
-        return;
-      }
-      if (current && current.status !== 'error') {
-        patchThread(postId, { open: true });
-        return;
-      }
-      patchThread(postId, { open: true, status: 'loading', error: null });
-      try {
-        const page = await posts.comments(postId, { limit: 100 });
-        patchThread(postId, { status: 'ready', comments: page.items });
-      } catch (thrown) {
-        patchThread(postId, { status: 'error', error: messageOf(thrown) });
-      }
-    },
-
+    submit: () => void submit(),
+    toggleLike: (postId) => void toggleLike(postId),
+    toggleComments: (postId) => void toggleComments(postId),
     setCommentDraft(postId, draft) {
       patchThread(postId, { draft, error: null });
     },
-
-    async submitComment(postId) {
-      const current = thread(postId);
-      const text = commentText(current.draft);
-      // The spec ignores a blank comment: nothing is sent and nothing is said.
-      if (text === undefined || current.sending) return;
-      patchThread(postId, { sending: true, error: null });
-      try {
-        const added = await posts.addComment(postId, text);
-        batch(() => {
-          patchThread(postId, { sending: false, draft: '', comments: [...thread(postId).comments, added.comment] });
-          patchPost(postId, { commentCount: added.commentCount });
-        });
-      } catch (thrown) {
-        patchThread(postId, { sending: false, error: messageOf(thrown) });
-      }
-    },
-
+    submitComment: (postId) => void submitComment(postId),
     requestDelete(postId) {
       model.deletion.value = { postId, status: 'confirm' };
     },
-
     cancelDelete() {
       if (model.deletion.value?.status === 'confirm') model.deletion.value = null;
     },
+    confirmDelete: () => void confirmDelete(),
+  };
 
-    async confirmDelete() {
-      const deletion = model.deletion.value;
-      if (!deletion || deletion.status !== 'confirm') return;
-      model.deletion.value = { ...deletion, status: 'deleting' };
-      try {
-        await posts.remove(deletion.postId);
-        const post = model.page.value.items.find((candidate) => candidate.id === deletion.postId);
-        batch(() => {
-          if (post) model.page.value = applyPostChange(model.page.value, { action: 'delete', post });
-          model.deletion.value = null;
-          model.notice.value = { tone: 'success', text: MESSAGES.postDeleted };
-        });
-      } catch {
-        batch(() => {
-          model.deletion.value = null;
-          model.notice.value = { tone: 'error', text: MESSAGES.postDeleteFailed };
-        });
-      }
+  return {
+    state: computed(() => ({
+      status: model.status.value,
+      error: model.error.value,
+      posts: model.items.value,
+      hasMore: model.nextCursor.value !== null,
+      loadingMore: model.loadingMore.value,
+      now: model.now.value,
+      composer: model.composer.value,
+      threads: model.threads.value,
+      pendingLikes: model.pendingLikes.value,
+      deletion: model.deletion.value,
+      notice: model.notice.value,
+      liveProblem: model.liveProblem.value,
+    })),
+    actions,
+    start() {
+      const mine = subscriptions.begin();
+      const unsubscribe = posts.subscribe(
+        (change) => {
+          if (!mine.isCurrent()) return;
+          // Only the list shown takes changes: a first page still on its way replaces the list anyway.
+          if (model.status.value === 'ready') applyChange(change);
+          model.liveProblem.value = null;
+        },
+        (error) => {
+          if (mine.isCurrent()) model.liveProblem.value = error.message;
+        },
+      );
+      const ticker = setInterval(() => {
+        model.now.value = clock();
+      }, tickMs);
+      void list.load();
+      return () => {
+        clearInterval(ticker);
+        list.stop();
+        subscriptions.invalidate();
+        void unsubscribe();
+        for (const image of model.composer.value.images) previews.revoke(image.previewUrl);
+      };
     },
   };
 }

@@ -1,7 +1,8 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Comment } from '@opportunity-kit/sdk/domain';
-import type { FeedPost, Page } from '@opportunity-kit/sdk';
+import type { FeedPost } from '@opportunity-kit/sdk';
 import type { LoadStatus } from '../shared/load-status.ts';
+import { createPagedListModel, type PagedListModel } from '../shared/paged-list.ts';
 
 /** An image picked for a new post, with the address of its preview. @public */
 export interface ComposerImage {
@@ -59,13 +60,11 @@ export interface Notice {
   text: string;
 }
 
-/** The blog feed's state, as signals: the connected widget renders from it, the controller writes it. */
-export interface BlogFeedModel {
-  /** Where the feed's first page stands. */
-  status: Signal<LoadStatus>;
-  error: Signal<string | null>;
-  page: Signal<Page<FeedPost>>;
-  loadingMore: Signal<boolean>;
+/**
+ * The blog feed's signals: the paged list of posts, and what the member does with them. The controller
+ * writes them; the view reads them through {@link BlogFeedState}.
+ */
+export interface BlogFeedModel extends PagedListModel<FeedPost> {
   /** The time relative labels count from; it moves while the feed is open. */
   now: Signal<number>;
   composer: Signal<ComposerState>;
@@ -82,10 +81,7 @@ export const EMPTY_COMPOSER: ComposerState = { content: '', images: [], status: 
 
 export function createBlogFeedModel(now: number = Date.now()): BlogFeedModel {
   return {
-    status: signal<LoadStatus>('loading'),
-    error: signal<string | null>(null),
-    page: signal<Page<FeedPost>>({ items: [], total: 0, nextCursor: null }),
-    loadingMore: signal(false),
+    ...createPagedListModel<FeedPost>(),
     now: signal(now),
     composer: signal(EMPTY_COMPOSER),
     threads: signal({}),
@@ -94,4 +90,62 @@ export function createBlogFeedModel(now: number = Date.now()): BlogFeedModel {
     notice: signal<Notice | null>(null),
     liveProblem: signal<string | null>(null),
   };
+}
+
+/** What a blog feed shows: {@link useBlogFeed}'s `state`, and {@link BlogFeedView}'s. @public */
+export interface BlogFeedState {
+  /** Whether the first page is loading, shown or failed. */
+  readonly status: LoadStatus;
+  /** Why the feed could not load (with status `error`); null when it did not. */
+  readonly error: string | null;
+  /** The posts loaded so far, newest first. */
+  readonly posts: readonly FeedPost[];
+  /** Whether there is a next page ("Load more posts" shows). */
+  readonly hasMore: boolean;
+  /** A next page is loading. */
+  readonly loadingMore: boolean;
+  /** The time relative labels ("5 minutes ago") count from, in milliseconds. */
+  readonly now: number;
+  /** The new-post form. */
+  readonly composer: ComposerState;
+  /** The comments of each post whose comments were opened, by post id. */
+  readonly threads: Readonly<Record<string, CommentThread>>;
+  /** Posts whose like is on its way (their like button is busy). */
+  readonly pendingLikes: readonly string[];
+  /** The delete confirmation, while it is open; null otherwise. */
+  readonly deletion: Deletion | null;
+  /** The outcome of the member's last action (a failed "Load more posts" too), to announce; null when there is none. */
+  readonly notice: Notice | null;
+  /** Why live updates stopped, while they are stopped; null while they run. */
+  readonly liveProblem: string | null;
+}
+
+/** What a person can do on the blog feed: {@link useBlogFeed}'s `actions`. @public */
+export interface BlogFeedActions {
+  /** Loads the first page again, after it failed. */
+  retry(): void;
+  /** Loads the next page below the posts shown; after a failure, tries the same page again. */
+  loadMore(): void;
+  /** The new post's text changed. */
+  setContent(text: string): void;
+  /** Adds picked images to the new post; the whole pick is refused when one is not an acceptable image or there would be too many. */
+  addImages(files: readonly File[]): void;
+  /** Takes a picked image out of the new post. */
+  removeImage(id: string): void;
+  /** Publishes the new post, once it passes the domain's checks. */
+  submit(): void;
+  /** Likes a post, or takes the member's like back. */
+  toggleLike(postId: string): void;
+  /** Opens a post's comments (loading them the first time) or closes them. */
+  toggleComments(postId: string): void;
+  /** A post's new comment changed. */
+  setCommentDraft(postId: string, text: string): void;
+  /** Adds a post's new comment; a blank one is ignored. */
+  submitComment(postId: string): void;
+  /** Asks to confirm the deletion of a post. */
+  requestDelete(postId: string): void;
+  /** Closes the delete confirmation without deleting. */
+  cancelDelete(): void;
+  /** Deletes the post the confirmation asked about. */
+  confirmDelete(): void;
 }

@@ -7,46 +7,53 @@ import { aComment, aFeedPost } from '../testing/a-post.ts';
 import { fakePosts } from '../testing/fake-posts.ts';
 import { BlogFeed } from './blog-feed.tsx';
 import { BlogFeedView, type BlogFeedViewProps } from './blog-feed-view.tsx';
-import { EMPTY_COMPOSER } from './blog-feed-model.ts';
+import { EMPTY_COMPOSER, type BlogFeedActions, type BlogFeedState } from './blog-feed-model.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const viewer = { id: 'student1', role: 'student' as const };
 const files = { viewUrl: (bucket: string, id: string) => `https://files.example/${bucket}/${id}` };
 const previews = { create: (file: File) => `blob:${file.name}`, revoke: () => {} };
 
-function viewProps(overrides: Partial<BlogFeedViewProps> = {}): BlogFeedViewProps {
+const ready: BlogFeedState = {
+  status: 'ready',
+  error: null,
+  posts: [],
+  hasMore: false,
+  loadingMore: false,
+  now: NOW,
+  composer: EMPTY_COMPOSER,
+  threads: {},
+  pendingLikes: [],
+  deletion: null,
+  notice: null,
+  liveProblem: null,
+};
+
+function someActions(): BlogFeedActions {
   return {
+    retry: vi.fn(),
+    loadMore: vi.fn(),
+    setContent: vi.fn(),
+    addImages: vi.fn(),
+    removeImage: vi.fn(),
+    submit: vi.fn(),
+    toggleLike: vi.fn(),
+    toggleComments: vi.fn(),
+    setCommentDraft: vi.fn(),
+    submitComment: vi.fn(),
+    requestDelete: vi.fn(),
+    cancelDelete: vi.fn(),
+    confirmDelete: vi.fn(),
+  };
+}
+
+function viewProps(state: Partial<BlogFeedState> = {}): BlogFeedViewProps {
+  return {
+    state: { ...ready, ...state },
+    actions: someActions(),
     viewer,
-    status: 'ready',
-    error: null,
-    posts: [],
-    hasMore: false,
-    loadingMore: false,
-    now: NOW,
-    composer: EMPTY_COMPOSER,
-    threads: {},
-    pendingLikes: [],
-    deletion: null,
-    notice: null,
-    liveProblem: null,
     imageUrl: (id) => `https://files.example/${id}`,
     avatarUrl: (id) => `https://files.example/${id}`,
-    actions: {
-      retry: vi.fn(),
-      loadMore: vi.fn(),
-      setContent: vi.fn(),
-      addImages: vi.fn(),
-      removeImage: vi.fn(),
-      submit: vi.fn(),
-      toggleLike: vi.fn(),
-      toggleComments: vi.fn(),
-      setCommentDraft: vi.fn(),
-      submitComment: vi.fn(),
-      requestDelete: vi.fn(),
-      cancelDelete: vi.fn(),
-      confirmDelete: vi.fn(),
-    },
-    ...overrides,
   };
 }
 
@@ -100,11 +107,55 @@ describe('BlogFeedView', () => {
     expect(props.actions.retry).toHaveBeenCalled();
   });
 
+  it('draws post skeletons while the feed loads, hidden from screen readers, which hear "Loading..."', () => {
+    render(<BlogFeedView {...viewProps({ status: 'loading' })} />);
+    const status = screen.getAllByRole('status').find((region) => region.textContent === MESSAGES.loading);
+    const shapes = status?.querySelector('[aria-hidden="true"]');
+    expect(shapes?.querySelectorAll('.ok-blog-post__body[data-state="loading"]').length).toBeGreaterThan(1);
+    expect(screen.queryAllByRole('article')).toEqual([]);
+  });
+
+  it('opens a post image full size in a dialog named by the image, and gives focus back on Escape or Close', async () => {
+    const user = userEvent.setup();
+    render(<BlogFeedView {...viewProps({ posts: [aFeedPost({ authorName: 'Ana Lima', imageFileIds: ['mural', 'desk'] })] })} />);
+    expect(screen.getByRole('img', { name: 'Image 2 of 2 posted by Ana Lima' })).toBeTruthy();
+    const enlarge = screen.getByRole('button', { name: 'Enlarge image 2 of 2 posted by Ana Lima' });
+    await user.click(enlarge);
+    const dialog = screen.getByRole('dialog', { name: 'Image 2 of 2 posted by Ana Lima' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByRole('img').getAttribute('src')).toBe('https://files.example/desk');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    await user.tab();
+    expect(document.activeElement).toBe(close);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(enlarge);
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(enlarge);
+  });
+
+  it('marks "Recent posts", which it focuses by script, as a focus target that shows no focus ring', () => {
+    render(<BlogFeedView {...viewProps()} />);
+    const title = screen.getByRole('heading', { name: 'Recent posts' });
+    expect(title.getAttribute('tabindex')).toBe('-1');
+    expect(title.classList.contains('ok-focus-target')).toBe(true);
+  });
+
   it('shows the upload progress while posting', () => {
     render(<BlogFeedView {...viewProps({ composer: { ...EMPTY_COMPOSER, content: 'Hi', status: 'posting', progress: 40 } })} />);
     expect(screen.getByRole('progressbar', { name: 'Uploading images' }).getAttribute('value')).toBe('40');
     expect(screen.getByText(/Uploading images: 40%/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Posting...' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('has no axe violations with an image open full size', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<BlogFeedView {...viewProps({ posts: [aFeedPost({ imageFileIds: ['a'] })] })} />);
+    await user.click(screen.getByRole('button', { name: /^Enlarge image 1 of 1/ }));
+    await expectNoAxeViolations(container);
   });
 
   it('has no axe violations, with a post, its comments and the delete dialog open', async () => {

@@ -6,7 +6,7 @@ import { fakePosts } from '../testing/fake-posts.ts';
 import { placeholderImage } from '../testing/placeholder-image.ts';
 import { BlogFeed } from './blog-feed.tsx';
 import { BlogFeedView } from './blog-feed-view.tsx';
-import { EMPTY_COMPOSER } from './blog-feed-model.ts';
+import { EMPTY_COMPOSER, type BlogFeedActions, type BlogFeedState } from './blog-feed-model.ts';
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -43,40 +43,46 @@ const posts = [
 
 const hues: Record<string, number> = { shelves: 30, desk: 160 };
 
+const ready: BlogFeedState = {
+  status: 'ready',
+  error: null,
+  posts,
+  hasMore: false,
+  loadingMore: false,
+  now: NOW,
+  composer: EMPTY_COMPOSER,
+  threads: {},
+  pendingLikes: [],
+  deletion: null,
+  notice: null,
+  liveProblem: null,
+};
+
+const actions: BlogFeedActions = {
+  retry: fn(),
+  loadMore: fn(),
+  setContent: fn(),
+  addImages: fn(),
+  removeImage: fn(),
+  submit: fn(),
+  toggleLike: fn(),
+  toggleComments: fn(),
+  setCommentDraft: fn(),
+  submitComment: fn(),
+  requestDelete: fn(),
+  cancelDelete: fn(),
+  confirmDelete: fn(),
+};
+
 const meta = {
   title: 'Blog/BlogFeed',
   component: BlogFeedView,
   args: {
+    state: ready,
+    actions,
     viewer,
-    status: 'ready',
-    error: null,
-    posts,
-    hasMore: false,
-    loadingMore: false,
-    now: NOW,
-    composer: EMPTY_COMPOSER,
-    threads: {},
-    pendingLikes: [],
-    deletion: null,
-    notice: null,
-    liveProblem: null,
     imageUrl: (fileId) => placeholderImage(fileId, hues[fileId]),
     avatarUrl: (fileId) => placeholderImage(fileId),
-    actions: {
-      retry: fn(),
-      loadMore: fn(),
-      setContent: fn(),
-      addImages: fn(),
-      removeImage: fn(),
-      submit: fn(),
-      toggleLike: fn(),
-      toggleComments: fn(),
-      setCommentDraft: fn(),
-      submitComment: fn(),
-      requestDelete: fn(),
-      cancelDelete: fn(),
-      confirmDelete: fn(),
-    },
   },
 } satisfies Meta<typeof BlogFeedView>;
 
@@ -85,7 +91,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The author sees Delete Post on their own post only; relative times count from `now`. */
 export const Feed: Story = {
-  args: { hasMore: true },
+  args: { state: { ...ready, hasMore: true } },
   play: async ({ args, canvas, userEvent }) => {
     const [mine, teachers] = canvas.getAllByRole('article');
     await expect(within(mine!).getByText('5 minutes ago')).toBeVisible();
@@ -109,17 +115,20 @@ export const AsTeacher: Story = {
 
 export const Comments: Story = {
   args: {
-    threads: {
-      p1: {
-        open: true,
-        status: 'ready',
-        comments: [
-          aComment({ content: 'Congrats!', createdAt: minutesAgo(2) }),
-          aComment({ authorName: 'Lee Wong', content: 'Which branch?', createdAt: minutesAgo(1) }),
-        ],
-        draft: '',
-        sending: false,
-        error: null,
+    state: {
+      ...ready,
+      threads: {
+        p1: {
+          open: true,
+          status: 'ready',
+          comments: [
+            aComment({ content: 'Congrats!', createdAt: minutesAgo(2) }),
+            aComment({ authorName: 'Lee Wong', content: 'Which branch?', createdAt: minutesAgo(1) }),
+          ],
+          draft: '',
+          sending: false,
+          error: null,
+        },
       },
     },
   },
@@ -130,22 +139,77 @@ export const Comments: Story = {
   },
 };
 
+/** Post skeletons while the feed loads; screen readers hear "Loading...". */
 export const Loading: Story = {
-  args: { status: 'loading', posts: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
+  args: { state: { ...ready, status: 'loading', posts: [] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText(MESSAGES.loading)).toBeInTheDocument();
+    const skeleton = canvasElement.querySelector('.ok-blog-post__body[data-state="loading"]');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton?.closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
 
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
+
+const box = (element: Element | null | undefined) => element?.getBoundingClientRect() ?? new DOMRect();
+
+/** On a wide screen the composer sits in a column beside the feed, and a post's images share the feed's width. */
+export const Wide: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const composer = box(canvas.getByRole('form', { name: 'New post' }));
+    const title = box(canvas.getByRole('heading', { name: 'Recent posts' }));
+    await expect(composer.right).toBeLessThanOrEqual(title.left);
+    await expect(Math.abs(composer.top - title.top)).toBeLessThan(8);
+    const feed = box(canvasElement.querySelector('.ok-blog-feed__posts'));
+    await expect(feed.width).toBeGreaterThan(600);
+    const [image] = canvas.getAllByRole('img', { name: /^Image 1 of 2 posted by/ });
+    await expect(box(image).width).toBeGreaterThan(feed.width / 2 - 40);
+  },
+};
+
+/** On a phone, one column: the composer above the feed. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas }) => {
+    const composer = box(canvas.getByRole('form', { name: 'New post' }));
+    const title = box(canvas.getByRole('heading', { name: 'Recent posts' }));
+    await expect(title.top).toBeGreaterThan(composer.bottom);
+  },
+};
+
+/** A click on a post image opens it full size in a dialog; Escape closes it and focus goes back to the image. */
+export const ImageFullSize: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const enlarge = canvas.getByRole('button', { name: 'Enlarge image 2 of 2 posted by Ana Lima' });
+    // A click on the picture lands on its enlarge button, which lies over it.
+    const picture = box(canvas.getByRole('img', { name: 'Image 2 of 2 posted by Ana Lima' }));
+    await expect(canvasElement.ownerDocument.elementFromPoint(picture.x + picture.width / 2, picture.y + picture.height / 2)).toBe(enlarge);
+    await userEvent.click(enlarge);
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Image 2 of 2 posted by Ana Lima' });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+    const large = box(within(dialog).getByRole('img'));
+    await expect(large.width).toBeGreaterThan(box(enlarge).width * 1.5);
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(enlarge).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement.ownerDocument.body).getByRole('dialog')).toBeVisible();
+  },
+};
+
+export const ImageFullSizeDark: Story = { ...ImageFullSize, globals: { theme: 'dark' } };
+
 export const Empty: Story = {
-  args: { posts: [] },
+  args: { state: { ...ready, posts: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No posts yet. Be the first to share something!')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  args: { status: 'error', posts: [], error: 'We could not reach the server. Please check your connection and try again.' },
+  args: { state: { ...ready, status: 'error', posts: [], error: 'We could not reach the server. Please check your connection and try again.' } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.actions.retry).toHaveBeenCalled();
@@ -156,12 +220,15 @@ const picked = (name: string, hue: number) => ({ id: name, file: new File(['x'],
 
 export const Posting: Story = {
   args: {
-    composer: {
-      ...EMPTY_COMPOSER,
-      content: 'Our robotics team placed second!',
-      images: [picked('robot.png', 200), picked('team.png', 280)],
-      status: 'posting',
-      progress: 45,
+    state: {
+      ...ready,
+      composer: {
+        ...EMPTY_COMPOSER,
+        content: 'Our robotics team placed second!',
+        images: [picked('robot.png', 200), picked('team.png', 280)],
+        status: 'posting',
+        progress: 45,
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -171,11 +238,14 @@ export const Posting: Story = {
 
 export const TooManyImages: Story = {
   args: {
-    composer: {
-      ...EMPTY_COMPOSER,
-      content: 'Photos from the fair',
-      images: [picked('1.png', 10), picked('2.png', 90), picked('3.png', 170)],
-      error: MESSAGES.tooManyImages,
+    state: {
+      ...ready,
+      composer: {
+        ...EMPTY_COMPOSER,
+        content: 'Photos from the fair',
+        images: [picked('1.png', 10), picked('2.png', 90), picked('3.png', 170)],
+        error: MESSAGES.tooManyImages,
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -184,7 +254,7 @@ export const TooManyImages: Story = {
 };
 
 export const ConfirmDelete: Story = {
-  args: { deletion: { postId: 'p1', status: 'confirm' } },
+  args: { state: { ...ready, deletion: { postId: 'p1', status: 'confirm' } } },
   play: async ({ args, canvasElement, userEvent }) => {
     const dialog = within(canvasElement).getByRole('alertdialog', { name: 'Delete post' });
     await expect(dialog).toHaveTextContent(MESSAGES.confirmDeletePost);
@@ -195,14 +265,14 @@ export const ConfirmDelete: Story = {
 };
 
 export const Deleted: Story = {
-  args: { posts: posts.slice(1), notice: { tone: 'success', text: MESSAGES.postDeleted } },
+  args: { state: { ...ready, posts: posts.slice(1), notice: { tone: 'success', text: MESSAGES.postDeleted } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.postDeleted)).toBeVisible();
   },
 };
 
 export const DeleteFailed: Story = {
-  args: { notice: { tone: 'error', text: MESSAGES.postDeleteFailed } },
+  args: { state: { ...ready, notice: { tone: 'error', text: MESSAGES.postDeleteFailed } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.postDeleteFailed)).toBeVisible();
   },
@@ -210,7 +280,12 @@ export const DeleteFailed: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { threads: { p1: { open: true, status: 'ready', comments: [aComment({ createdAt: minutesAgo(2) })], draft: '', sending: false, error: null } } },
+  args: {
+    state: {
+      ...ready,
+      threads: { p1: { open: true, status: 'ready', comments: [aComment({ createdAt: minutesAgo(2) })], draft: '', sending: false, error: null } },
+    },
+  },
 };
 
 /** The connected feed over an in-memory posts module: post, like, comment, and live posts from others. */

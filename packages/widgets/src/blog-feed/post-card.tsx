@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { canDeletePost, MESSAGES, relativeTimeLabel, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { FeedPost } from '@opportunity-kit/sdk';
-import type { CommentThread } from './blog-feed-model.ts';
+import type { BlogFeedActions, CommentThread } from './blog-feed-model.ts';
+import type { ViewedImage } from './image-viewer.tsx';
 
 export interface PostCardProps {
   post: FeedPost;
@@ -11,18 +12,16 @@ export interface PostCardProps {
   likePending: boolean;
   imageUrl(fileId: string): string;
   avatarUrl(fileId: string): string;
-  onToggleLike(postId: string): void;
-  onToggleComments(postId: string): void;
-  onCommentDraft(postId: string, text: string): void;
-  onSubmitComment(postId: string): void;
-  onRequestDelete(postId: string): void;
+  /** An image was asked for full size, by the given control (focus goes back to it). */
+  onViewImage(image: ViewedImage, opener: HTMLElement): void;
+  actions: Pick<BlogFeedActions, 'toggleLike' | 'toggleComments' | 'setCommentDraft' | 'submitComment' | 'requestDelete'>;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** One post: author and time, text, images, the like toggle, comments, and Delete Post for its author. */
+/** One post: author and time, text, images (each one opens full size), the like toggle, comments, and Delete Post for its author. */
 export function PostCard(props: PostCardProps) {
-  const { post, viewer, now, thread } = props;
+  const { post, viewer, now, thread, actions } = props;
   const id = useId();
   const initials = post.authorName
     .split(/\s+/)
@@ -51,17 +50,23 @@ export function PostCard(props: PostCardProps) {
         <p className="ok-blog-post__content">{post.content}</p>
         {post.imageFileIds.length ? (
           <ul className="ok-blog-post__images" data-count={post.imageFileIds.length}>
-            {post.imageFileIds.map((fileId, index) => (
-              <li key={fileId}>
-                {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- "Image 2 of 3 posted by …" numbers the post's pictures; the blog journey finds them by it */}
-                <img
-                  className="ok-blog-post__image"
-                  src={props.imageUrl(fileId)}
-                  alt={`Image ${index + 1} of ${post.imageFileIds.length} posted by ${post.authorName}`}
-                  loading="lazy"
-                />
-              </li>
-            ))}
+            {post.imageFileIds.map((fileId, index) => {
+              const image = { src: props.imageUrl(fileId), alt: `Image ${index + 1} of ${post.imageFileIds.length} posted by ${post.authorName}` };
+              return (
+                <li className="ok-blog-post__image-item" key={fileId}>
+                  {/* "Image 2 of 3 posted by …" numbers the post's pictures; the blog journey finds them by it. */}
+                  <img className="ok-blog-post__image" src={image.src} alt={image.alt} loading="lazy" />
+                  {/* Beside the image, not around it: a button's content is presentational, and the image must stay an image for assistive technology. */}
+                  <button
+                    className="ok-blog-post__enlarge"
+                    type="button"
+                    aria-haspopup="dialog"
+                    aria-label={`Enlarge image ${index + 1} of ${post.imageFileIds.length} posted by ${post.authorName}`}
+                    onClick={(event) => props.onViewImage(image, event.currentTarget)}
+                  />
+                </li>
+              );
+            })}
           </ul>
         ) : null}
         <div className="ok-blog-post__actions">
@@ -71,7 +76,7 @@ export function PostCard(props: PostCardProps) {
             aria-pressed={post.likedByMe}
             aria-busy={props.likePending || undefined}
             aria-describedby={`${id}-likes`}
-            onClick={() => props.onToggleLike(post.id)}
+            onClick={() => actions.toggleLike(post.id)}
           >
             Like
           </button>
@@ -83,18 +88,18 @@ export function PostCard(props: PostCardProps) {
             type="button"
             aria-expanded={Boolean(thread?.open)}
             aria-controls={`${id}-comments`}
-            onClick={() => props.onToggleComments(post.id)}
+            onClick={() => actions.toggleComments(post.id)}
           >
             Comments ({post.commentCount})
           </button>
           {canDeletePost(viewer, post) ? (
-            <button className="ok-blog-post__delete" type="button" aria-haspopup="dialog" onClick={() => props.onRequestDelete(post.id)}>
+            <button className="ok-blog-post__delete" type="button" aria-haspopup="dialog" onClick={() => actions.requestDelete(post.id)}>
               Delete Post
             </button>
           ) : null}
         </div>
         <div className="ok-blog-post__comments" id={`${id}-comments`} hidden={!thread?.open}>
-          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} onDraft={props.onCommentDraft} onSubmit={props.onSubmitComment} /> : null}
+          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} actions={actions} /> : null}
         </div>
       </article>
     </li>
@@ -105,15 +110,14 @@ interface CommentsProps {
   postId: string;
   thread: CommentThread;
   now: number;
-  onDraft(postId: string, text: string): void;
-  onSubmit(postId: string): void;
+  actions: Pick<BlogFeedActions, 'setCommentDraft' | 'submitComment'>;
 }
 
-function Comments({ postId, thread, now, onDraft, onSubmit }: CommentsProps) {
+function Comments({ postId, thread, now, actions }: CommentsProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(postId);
+    actions.submitComment(postId);
   };
   return (
     <>
@@ -145,7 +149,7 @@ function Comments({ postId, thread, now, onDraft, onSubmit }: CommentsProps) {
             className="ok-blog-post__comment-input"
             id={`${id}-draft`}
             value={thread.draft}
-            onChange={(event) => onDraft(postId, event.currentTarget.value)}
+            onChange={(event) => actions.setCommentDraft(postId, event.currentTarget.value)}
             autoComplete="off"
           />
           <button className="ok-blog-post__comment-submit" type="submit" disabled={thread.sending}>

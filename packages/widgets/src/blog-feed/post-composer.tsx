@@ -1,28 +1,20 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { MAX_POST_IMAGES, MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { ComposerState } from './blog-feed-model.ts';
+import { FilePicker } from '../shared/file-picker.tsx';
+import type { BlogFeedActions, ComposerState } from './blog-feed-model.ts';
 
 export interface PostComposerProps {
   composer: ComposerState;
-  onContentChange(text: string): void;
-  onAddImages(files: readonly File[]): void;
-  onRemoveImage(id: string): void;
-  onSubmit(): void;
+  actions: Pick<BlogFeedActions, 'setContent' | 'addImages' | 'removeImage' | 'submit'>;
 }
 
 /** The new-post form: text, up to 3 images with previews, and the upload's progress while it posts. */
-export function PostComposer({ composer, onContentChange, onAddImages, onRemoveImage, onSubmit }: PostComposerProps) {
+export function PostComposer({ composer, actions }: PostComposerProps) {
   const id = useId();
   const posting = composer.status === 'posting';
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.currentTarget.files ?? [])];
-    // Cleared so that picking the same file again, after a refusal, is a change too.
-    event.currentTarget.value = '';
-    if (files.length) onAddImages(files);
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    actions.submit();
   };
   return (
     <form className="ok-post-composer" aria-label="New post" onSubmit={submit} data-state={posting ? 'posting' : 'idle'}>
@@ -34,7 +26,7 @@ export function PostComposer({ composer, onContentChange, onAddImages, onRemoveI
         id={`${id}-content`}
         rows={3}
         value={composer.content}
-        onChange={(event) => onContentChange(event.currentTarget.value)}
+        onChange={(event) => actions.setContent(event.currentTarget.value)}
         aria-invalid={composer.error ? true : undefined}
         aria-describedby={composer.error ? `${id}-error` : undefined}
         readOnly={posting}
@@ -47,7 +39,7 @@ export function PostComposer({ composer, onContentChange, onAddImages, onRemoveI
               <button
                 className="ok-post-composer__remove"
                 type="button"
-                onClick={() => onRemoveImage(image.id)}
+                onClick={() => actions.removeImage(image.id)}
                 disabled={posting}
                 aria-label={`Remove ${image.file.name}`}
               >
@@ -58,10 +50,16 @@ export function PostComposer({ composer, onContentChange, onAddImages, onRemoveI
         </ul>
       ) : null}
       <div className="ok-post-composer__toolbar">
-        <label className="ok-post-composer__pick">
-          <input className="ok-post-composer__file" type="file" accept="image/*" multiple onChange={pick} disabled={posting} aria-describedby={`${id}-hint`} />
-          Add images
-        </label>
+        {/* The picked images show as previews above, so the picker names no file. */}
+        <FilePicker
+          className="ok-post-composer__pick"
+          buttonLabel="Add images"
+          accept="image/*"
+          multiple
+          disabled={posting}
+          aria-describedby={`${id}-hint`}
+          onPick={actions.addImages}
+        />
         <span className="ok-post-composer__hint" id={`${id}-hint`}>
           {composer.images.length} of {MAX_POST_IMAGES} images. {MESSAGES.imageHint}
         </span>

@@ -12,49 +12,54 @@ const stored = (id: string, role: CoachMessage['role'] = 'user'): CoachMessage =
   createdAt: '2026-11-21T10:00:00Z',
 });
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function chat(ai = fakeAi()) {
+  const controller = createCareerCoachChatController(ai, createCareerCoachChatModel());
+  return { ai, controller, state: () => controller.state.value, actions: controller.actions };
+}
+
 describe('coach controller', () => {
   it('keeps a question asked while the history was loading, after the history', async () => {
-    const ai = fakeAi({ history: [stored('old'), stored('old-answer', 'coach')] });
-    const model = createCareerCoachChatModel();
-    const controller = createCareerCoachChatController(ai, model);
+    const { ai, controller, state, actions } = chat(fakeAi({ history: [stored('old'), stored('old-answer', 'coach')] }));
     controller.start();
     const held = ai.hold('coachHistory');
-    const opening = controller.open();
-    controller.setDraft('new question');
-    await controller.send();
+    actions.toggle();
+    actions.setDraft('new question');
+    actions.send();
+    await settle();
     held.release();
-    await opening;
-    expect(model.messages.value.map((message) => message.text.split('\n')[0])).toEqual(['old', 'old-answer', 'new question', 'Here is an idea:']);
+    await settle();
+    expect(state().messages.map((message) => message.text.split('\n')[0])).toEqual(['old', 'old-answer', 'new question', 'Here is an idea:']);
   });
 
   it('loads the history once, and again only after it failed', async () => {
-    const ai = fakeAi();
-    const model = createCareerCoachChatModel();
-    const controller = createCareerCoachChatController(ai, model);
+    const { ai, controller, state, actions } = chat();
     controller.start();
     ai.fail('coachHistory', new PortalError('network'));
-    await controller.open();
-    expect(model.history.value).toBe('error');
-    controller.close();
+    actions.toggle();
+    await settle();
+    expect(state().history).toBe('error');
+    actions.close();
     ai.fail('coachHistory', undefined);
-    await controller.open();
-    controller.close();
-    await controller.open();
+    actions.toggle();
+    await settle();
+    actions.close();
+    actions.toggle();
+    await settle();
     expect(ai.calls.filter(({ call }) => call === 'coachHistory')).toHaveLength(2);
-    expect(model.history.value).toBe('ready');
+    expect(state().history).toBe('ready');
   });
 
   it('ignores answers that arrive after the widget stopped', async () => {
-    const ai = fakeAi();
-    const model = createCareerCoachChatModel();
-    const controller = createCareerCoachChatController(ai, model);
+    const { ai, controller, state, actions } = chat();
     const stop = controller.start();
-    controller.setDraft('hello');
+    actions.setDraft('hello');
     const held = ai.hold('askCoach');
-    const sending = controller.send();
+    actions.send();
     stop();
     held.release();
-    await sending;
-    expect(model.messages.value).toEqual([]);
+    await settle();
+    expect(state().messages).toEqual([]);
   });
 });

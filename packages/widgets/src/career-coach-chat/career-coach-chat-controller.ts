@@ -1,29 +1,11 @@
-import { batch } from '@preact/signals-react';
+import { batch, computed } from '@preact/signals-react';
 import { PortalError, type AiModule, type CoachMessage } from '@opportunity-kit/sdk';
-import type { CareerCoachChatModel } from './career-coach-chat-model.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import type { CareerCoachChatActions, CareerCoachChatModel, CareerCoachChatState } from './career-coach-chat-model.ts';
 
 /** The part of the SDK's `ai` module the coach uses. @public */
 export type CoachApi = Pick<AiModule, 'askCoach' | 'coachHistory'>;
-
-/** What the chat's view can ask for. @public */
-export interface CoachActions {
-  /** Opens the panel (loading the conversation the first time, or after a failure) or closes it. */
-  toggle(): void;
-  /** Closes the panel. */
-  close(): void;
-  /** The question as typed changed. */
-  setDraft(text: string): void;
-  /** Asks the typed question; a blank one, or one while an answer is on its way, is ignored. */
-  send(): void;
-}
-
-export interface CareerCoachChatController extends CoachActions {
-  open(): Promise<void>;
-  toggle(): Promise<void>;
-  send(): Promise<void>;
-  /** Lets answers reach the model while mounted; returns the function that stops them. */
-  start(): () => void;
-}
 
 /** Messages in order, each once: the history may come back after a question asked meanwhile. */
 function merge(first: readonly CoachMessage[], second: readonly CoachMessage[]): CoachMessage[] {
@@ -31,80 +13,93 @@ function merge(first: readonly CoachMessage[], second: readonly CoachMessage[]):
   return [...first, ...second.filter((message) => !seen.has(message.id))];
 }
 
-export function createCareerCoachChatController(ai: CoachApi, model: CareerCoachChatModel): CareerCoachChatController {
-  let disposed = false;
+const messageOf = (thrown: unknown) => PortalError.from(thrown).message;
+
+/**
+ * The career coach's conversation. Nothing loads when it starts: the history loads when the panel
+ * first opens (and again after a failure). The history and a question asked meanwhile both land,
+ * so neither supersedes the other; only stopping drops their answers.
+ */
+export function createCareerCoachChatController(ai: CoachApi, model: CareerCoachChatModel): WidgetController<CareerCoachChatState, CareerCoachChatActions> {
+  const requests = createLatestRequest();
 
   async function loadHistory(): Promise<void> {
+    const mine = requests.current();
     model.history.value = 'loading';
     try {
       const history = await ai.coachHistory();
-      if (disposed) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.messages.value = merge(history, model.messages.value);
         model.history.value = 'ready';
       });
     } catch (thrown) {
-      if (disposed) return;
+      if (!mine.isCurrent()) return;
       batch(() => {
         model.history.value = 'error';
-        model.error.value = PortalError.from(thrown).message;
+        model.error.value = messageOf(thrown);
       });
     }
   }
 
-  async function open(): Promise<void> {
+  function open(): void {
     model.open.value = true;
-    // The conversation is loaded when first shown (and again after a failure), not with the page.
-    if (model.history.value === 'idle' || model.history.value === 'error') await loadHistory();
+    if (model.history.value === 'idle' || model.history.value === 'error') void loadHistory();
   }
 
-  return {
-    open,
+  async function send(): Promise<void> {
+    const text = model.draft.value.trim();
+    if (!text || model.pending.value !== null) return;
+    const mine = requests.current();
+    batch(() => {
+      model.pending.value = text;
+      model.draft.value = '';
+      model.error.value = null;
+    });
+    try {
+      const reply = await ai.askCoach(text);
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.messages.value = merge(model.messages.value, reply.messages);
+        model.pending.value = null;
+      });
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.pending.value = null;
+        // The question comes back to the input, so asking again is one press of Send.
+        if (!model.draft.value) model.draft.value = text;
+        model.error.value = messageOf(thrown);
+      });
+    }
+  }
 
-    async toggle() {
+  const actions: CareerCoachChatActions = {
+    toggle() {
       if (model.open.value) model.open.value = false;
-      else await open();
+      else open();
     },
-
     close() {
       model.open.value = false;
     },
-
     setDraft(text) {
       model.draft.value = text;
     },
+    send: () => void send(),
+  };
 
-    async send() {
-      const text = model.draft.value.trim();
-      if (!text || model.pending.value !== null) return;
-      batch(() => {
-        model.pending.value = text;
-        model.draft.value = '';
-        model.error.value = null;
-      });
-      try {
-        const reply = await ai.askCoach(text);
-        if (disposed) return;
-        batch(() => {
-          model.messages.value = merge(model.messages.value, reply.messages);
-          model.pending.value = null;
-        });
-      } catch (thrown) {
-        if (disposed) return;
-        batch(() => {
-          model.pending.value = null;
-          // The question comes back to the input, so asking again is one press of Send.
-          if (!model.draft.value) model.draft.value = text;
-          model.error.value = PortalError.from(thrown).message;
-        });
-      }
-    },
-
+  return {
+    state: computed(() => ({
+      open: model.open.value,
+      history: model.history.value,
+      messages: model.messages.value,
+      pending: model.pending.value,
+      draft: model.draft.value,
+      error: model.error.value,
+    })),
+    actions,
     start() {
-      disposed = false;
-      return () => {
-        disposed = true;
-      };
+      return () => requests.invalidate();
     },
   };
 }

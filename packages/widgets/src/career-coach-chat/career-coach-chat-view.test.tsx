@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeAi } from '../testing/fake-ai.ts';
 import { CareerCoachChat } from './career-coach-chat.tsx';
 import { CareerCoachChatView, type CareerCoachChatViewProps } from './career-coach-chat-view.tsx';
+import type { CareerCoachChatState } from './career-coach-chat-model.ts';
 
 const coachSays = (text: string, provider: 'gemini' | 'local' = 'gemini'): CoachMessage => ({
   id: text,
@@ -17,17 +18,10 @@ const coachSays = (text: string, provider: 'gemini' | 'local' = 'gemini'): Coach
 });
 const userSays = (text: string): CoachMessage => ({ id: text, role: 'user', text, provider: null, createdAt: '2026-11-21T10:00:00Z' });
 
-function viewProps(overrides: Partial<CareerCoachChatViewProps> = {}): CareerCoachChatViewProps {
-  return {
-    open: true,
-    history: 'ready',
-    messages: [],
-    pending: null,
-    draft: '',
-    error: null,
-    actions: { toggle: vi.fn(), close: vi.fn(), setDraft: vi.fn(), send: vi.fn() },
-    ...overrides,
-  };
+const ready: CareerCoachChatState = { open: true, history: 'ready', messages: [], pending: null, draft: '', error: null };
+
+function viewProps(state: Partial<CareerCoachChatState> = {}): CareerCoachChatViewProps {
+  return { state: { ...ready, ...state }, actions: { toggle: vi.fn(), close: vi.fn(), setDraft: vi.fn(), send: vi.fn() } };
 }
 
 describe('CareerCoachChatView', () => {

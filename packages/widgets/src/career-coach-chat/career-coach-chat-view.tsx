@@ -2,26 +2,15 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 're
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { CoachMessage } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote } from '../ai-text/ai-text.tsx';
-import type { CoachActions } from './career-coach-chat-controller.ts';
-import type { CoachHistoryStatus } from './career-coach-chat-model.ts';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { CareerCoachChatActions, CareerCoachChatState } from './career-coach-chat-model.ts';
 
-/** Props of {@link CareerCoachChatView}. @public */
-export interface CareerCoachChatViewProps {
-  /** Whether the panel is open. */
-  open: boolean;
-  /** Whether the conversation so far is loaded. */
-  history: CoachHistoryStatus;
-  /** The conversation, oldest first: the member's questions and the coach's answers. */
-  messages: readonly CoachMessage[];
-  /** The question on its way, or null. */
-  pending: string | null;
-  /** The question as typed. */
-  draft: string;
-  /** Why the conversation could not load or the last question got no answer. */
-  error: string | null;
-  /** What the chat's controls ask for. */
-  actions: CoachActions;
-}
+/**
+ * Props of {@link CareerCoachChatView}: the chat's `state` and `actions` (from {@link useCareerCoachChat}).
+ * The chat has no presentation options, so this is the binding itself.
+ * @public
+ */
+export type CareerCoachChatViewProps = WidgetBinding<CareerCoachChatState, CareerCoachChatActions>;
 
 /**
  * The career coach (spec "Home screen"): a floating toggle and a panel titled "Career Coach Chatbot",
@@ -30,7 +19,8 @@ export interface CareerCoachChatViewProps {
  * toggle. Each answer says which provider wrote it.
  * @public
  */
-export function CareerCoachChatView({ open, history, messages, pending, draft, error, actions }: CareerCoachChatViewProps) {
+export function CareerCoachChatView({ state, actions }: CareerCoachChatViewProps) {
+  const { open, history, messages, pending, draft, error } = state;
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -5,6 +5,7 @@ import type { CoachMessage } from '@opportunity-kit/sdk';
 import { fakeAi } from '../testing/fake-ai.ts';
 import { CareerCoachChat } from './career-coach-chat.tsx';
 import { CareerCoachChatView } from './career-coach-chat-view.tsx';
+import type { CareerCoachChatActions, CareerCoachChatState } from './career-coach-chat-model.ts';
 
 const at = '2026-11-21T10:00:00Z';
 const conversation: CoachMessage[] = [
@@ -26,6 +27,10 @@ const conversation: CoachMessage[] = [
   },
 ];
 
+const ready: CareerCoachChatState = { open: true, history: 'ready', messages: conversation, pending: null, draft: '', error: null };
+
+const actions: CareerCoachChatActions = { toggle: fn(), close: fn(), setDraft: fn(), send: fn() };
+
 const meta = {
   title: 'Home/CareerCoachChat',
   component: CareerCoachChatView,
@@ -37,15 +42,7 @@ const meta = {
       </div>
     ),
   ],
-  args: {
-    open: true,
-    history: 'ready',
-    messages: conversation,
-    pending: null,
-    draft: '',
-    error: null,
-    actions: { toggle: fn(), close: fn(), setDraft: fn(), send: fn() },
-  },
+  args: { state: ready, actions },
 } satisfies Meta<typeof CareerCoachChatView>;
 
 export default meta;
@@ -65,7 +62,7 @@ export const Conversation: Story = {
 };
 
 export const Closed: Story = {
-  args: { open: false },
+  args: { state: { ...ready, open: false } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.queryByRole('region')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Career coach' }));
@@ -74,21 +71,21 @@ export const Closed: Story = {
 };
 
 export const LoadingHistory: Story = {
-  args: { history: 'loading', messages: [] },
+  args: { state: { ...ready, history: 'loading', messages: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { messages: [] },
+  args: { state: { ...ready, messages: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Ask about opportunities, applications, interviews or your resume.')).toBeVisible();
   },
 };
 
 export const Thinking: Story = {
-  args: { messages: conversation.slice(0, 2), pending: 'What should I wear to an interview?' },
+  args: { state: { ...ready, messages: conversation.slice(0, 2), pending: 'What should I wear to an interview?' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('The coach is writing an answer...')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -96,7 +93,9 @@ export const Thinking: Story = {
 };
 
 export const Failed: Story = {
-  args: { messages: conversation.slice(0, 2), draft: 'What should I wear?', error: 'Too many requests. Please wait a moment and try again.' },
+  args: {
+    state: { ...ready, messages: conversation.slice(0, 2), draft: 'What should I wear?', error: 'Too many requests. Please wait a moment and try again.' },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests');
   },

@@ -1,13 +1,25 @@
-import { useEffect, useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import { CareerCoachChatView } from './career-coach-chat-view.tsx';
 import { createCareerCoachChatController, type CoachApi } from './career-coach-chat-controller.ts';
-import { createCareerCoachChatModel } from './career-coach-chat-model.ts';
+import { createCareerCoachChatModel, type CareerCoachChatActions, type CareerCoachChatState } from './career-coach-chat-model.ts';
 
-/** Props of {@link CareerCoachChat}. @public */
-export interface CareerCoachChatProps {
+/** Options of {@link useCareerCoachChat}: the SDK. @public */
+export interface CareerCoachChatOptions {
   /** The SDK's `client.ai` (or anything with `askCoach` and `coachHistory`). */
   ai: CoachApi;
+}
+
+/** Props of {@link CareerCoachChat}: its options, as the chat has no presentation options. @public */
+export type CareerCoachChatProps = CareerCoachChatOptions;
+
+/**
+ * The career coach without its markup: a panel that opens and closes, the conversation so far
+ * (loaded when the panel first opens), the question as typed, and asking it through the SDK, for a
+ * view of your own. The options are read once.
+ * @public
+ */
+export function useCareerCoachChat(options: CareerCoachChatOptions): WidgetBinding<CareerCoachChatState, CareerCoachChatActions> {
+  return useWidgetController(() => createCareerCoachChatController(options.ai, createCareerCoachChatModel()));
 }
 
 /**
@@ -15,20 +27,7 @@ export interface CareerCoachChatProps {
  * each question goes to the `ai` function's coach through the SDK.
  * @public
  */
-export function CareerCoachChat({ ai }: CareerCoachChatProps) {
-  useSignals();
-  const [model] = useState(createCareerCoachChatModel);
-  const [controller] = useState(() => createCareerCoachChatController(ai, model));
-  useEffect(() => controller.start(), [controller]);
-  return (
-    <CareerCoachChatView
-      open={model.open.value}
-      history={model.history.value}
-      messages={model.messages.value}
-      pending={model.pending.value}
-      draft={model.draft.value}
-      error={model.error.value}
-      actions={controller}
-    />
-  );
+export function CareerCoachChat(props: CareerCoachChatProps) {
+  const { state, actions } = useCareerCoachChat(props);
+  return <CareerCoachChatView state={state} actions={actions} />;
 }

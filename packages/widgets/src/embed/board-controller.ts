@@ -1,28 +1,18 @@
+import { computed } from '@preact/signals-react';
 import { PublicClientError, type Job, type PublicClient, type PublicJobQuery } from '@opportunity-kit/sdk/public';
-import { createPagedListController } from '../shared/paged-list.ts';
-import type { BoardFilters, BoardModel } from './board-model.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
+import { createPagedListController, pagedListState } from '../shared/paged-list.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import type { BoardActions, BoardFilters, BoardModel, BoardState } from './board-model.ts';
 
 /** How long typing rests before the board searches. */
 export const SEARCH_DELAY_MS = 300;
 
-export interface BoardController {
-  /** Loads the first page for the current filters; a newer load wins over an older one still running. */
-  load(): Promise<void>;
-  loadMore(): Promise<void>;
-  /** Applies filters now (a select changed, or the search was submitted). */
-  applyFilters(patch: Partial<BoardFilters>): Promise<void>;
-  /** Records typed search text and searches once typing rests. */
-  typeSearch(text: string): void;
-  /** Shows a posting of the list. */
-  open(job: Job): void;
-  /** Shows a posting by id (a shared link), which may be missing or private. */
-  openById(id: string): Promise<void>;
-  close(): void;
-  dispose(): void;
-}
-
-export function createBoardController(client: PublicClient, model: BoardModel, pageSize = 12): BoardController {
+/** Loads the public postings for the filters when started, pages on with "Load more", and shows one posting's detail. */
+export function createBoardController(client: PublicClient, model: BoardModel, pageSize = 12): WidgetController<BoardState, BoardActions> {
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  // The detail the visitor asked for last: closing or opening another drops a linked posting still on its way.
+  const details = createLatestRequest();
 
   const query = (cursor?: string): PublicJobQuery => {
     const { search, postingType, location } = model.filters.value;
@@ -35,68 +25,73 @@ export function createBoardController(client: PublicClient, model: BoardModel, p
     };
   };
 
-  // A visitor reads the spec's generic text: a `PublicClientError`'s message is for the school's developer,
-  // and its `network` code also covers a site the school has not registered (CORS), not only a lost connection.
+  // A visitor reads the spec's generic text (the paged list's default): a `PublicClientError`'s message is for the
+  // school's developer, and its `network` code also covers a site the school has not registered (CORS), not only a
+  // lost connection.
   const list = createPagedListController(
-    {
-      status: model.status,
-      items: model.jobs,
-      nextCursor: model.nextCursor,
-      loadingMore: model.loadingMore,
-      error: model.error,
-      loadMoreError: model.loadMoreError,
-    },
+    model,
     async (cursor) => {
       const page = await client.listJobs(query(cursor));
-      return { ...page, items: page.jobs };
+      return { items: page.jobs, total: page.total, nextCursor: page.nextCursor };
     },
-    {
-      onFirstPage(page) {
-        model.total.value = page.total;
-      },
-    },
+    { keyOf: (job: Job) => job.id },
   );
 
-  function load(): Promise<void> {
+  function load(): void {
     clearTimeout(searchTimer);
-    return list.load();
+    void list.load();
   }
 
-  return {
-    load,
-    loadMore: list.loadMore,
+  async function openById(id: string): Promise<void> {
+    const mine = details.begin();
+    model.detail.value = { status: 'loading' };
+    try {
+      const job = await client.getJob(id);
+      if (mine.isCurrent()) model.detail.value = { status: 'ready', job };
+    } catch (error) {
+      if (mine.isCurrent()) model.detail.value = { status: error instanceof PublicClientError && error.code === 'not-found' ? 'missing' : 'error' };
+    }
+  }
 
-    applyFilters(patch) {
-      model.filters.value = { ...model.filters.value, ...patch };
-      return load();
-    },
-
+  const actions: BoardActions = {
     typeSearch(text) {
       model.filters.value = { ...model.filters.value, search: text };
       clearTimeout(searchTimer);
-      searchTimer = setTimeout(() => void load(), SEARCH_DELAY_MS);
+      searchTimer = setTimeout(load, SEARCH_DELAY_MS);
     },
-
+    submitSearch: load,
+    setFilters(patch: Partial<BoardFilters>) {
+      model.filters.value = { ...model.filters.value, ...patch };
+      load();
+    },
+    loadMore: () => void list.loadMore(),
+    retry: load,
     open(job) {
+      details.begin();
       model.detail.value = { status: 'ready', job };
     },
-
-    async openById(id) {
-      model.detail.value = { status: 'loading' };
-      try {
-        model.detail.value = { status: 'ready', job: await client.getJob(id) };
-      } catch (error) {
-        model.detail.value = { status: error instanceof PublicClientError && error.code === 'not-found' ? 'missing' : 'error' };
-      }
-    },
-
+    openById: (id) => void openById(id),
     close() {
+      details.begin();
       model.detail.value = { status: 'closed' };
     },
+  };
 
-    dispose() {
-      clearTimeout(searchTimer);
-      list.dispose();
+  return {
+    state: computed(() => ({
+      ...pagedListState(model),
+      filters: model.filters.value,
+      jobs: model.items.value,
+      detail: model.detail.value,
+    })),
+    actions,
+    start() {
+      load();
+      return () => {
+        clearTimeout(searchTimer);
+        list.stop();
+        details.invalidate();
+      };
     },
   };
 }

@@ -1,20 +1,19 @@
 import { useId, type FormEvent } from 'react';
 import { POSTING_TYPES } from '@opportunity-kit/sdk/domain';
-import type { BoardFilters } from './board-model.ts';
+import type { BoardActions, BoardFilters } from './board-model.ts';
 
 export interface BoardFiltersProps {
   filters: BoardFilters;
   locations: readonly string[];
-  onSearchInput(text: string): void;
-  onApply(patch: Partial<BoardFilters>): void;
+  actions: Pick<BoardActions, 'typeSearch' | 'submitSearch' | 'setFilters'>;
 }
 
 /** Search, type and location, each with a visible label; Enter or the button searches at once. */
-export function BoardFiltersView({ filters, locations, onSearchInput, onApply }: BoardFiltersProps) {
+export function BoardFiltersView({ filters, locations, actions }: BoardFiltersProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ search: filters.search });
+    actions.submitSearch();
   };
   return (
     <form className="ok-board__filters" role="search" onSubmit={submit}>
@@ -25,7 +24,7 @@ export function BoardFiltersView({ filters, locations, onSearchInput, onApply }:
           type="search"
           value={filters.search}
           placeholder="Title, company, skill…"
-          onChange={(event) => onSearchInput(event.currentTarget.value)}
+          onChange={(event) => actions.typeSearch(event.currentTarget.value)}
         />
       </div>
       <div className="ok-board__field">
@@ -33,7 +32,7 @@ export function BoardFiltersView({ filters, locations, onSearchInput, onApply }:
         <select
           id={`${id}-type`}
           value={filters.postingType}
-          onChange={(event) => onApply({ postingType: event.currentTarget.value as BoardFilters['postingType'] })}
+          onChange={(event) => actions.setFilters({ postingType: event.currentTarget.value as BoardFilters['postingType'] })}
         >
           <option value="">All types</option>
           {POSTING_TYPES.map((type) => (
@@ -45,7 +44,7 @@ export function BoardFiltersView({ filters, locations, onSearchInput, onApply }:
       </div>
       <div className="ok-board__field">
         <label htmlFor={`${id}-location`}>Location</label>
-        <select id={`${id}-location`} value={filters.location} onChange={(event) => onApply({ location: event.currentTarget.value })}>
+        <select id={`${id}-location`} value={filters.location} onChange={(event) => actions.setFilters({ location: event.currentTarget.value })}>
           <option value="">All locations</option>
           {locations.map((location) => (
             <option key={location} value={location}>

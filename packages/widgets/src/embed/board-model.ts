@@ -1,6 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { Job, PostingType } from '@opportunity-kit/sdk/public';
-import type { LoadStatus } from '../shared/load-status.ts';
+import { createPagedListModel, type PagedListModel, type PagedListState } from '../shared/paged-list.ts';
 
 /** What the visitor filters by; `''` means "any". */
 export interface BoardFilters {
@@ -12,31 +12,42 @@ export interface BoardFilters {
 /** The detail pane: closed, loading a linked posting, showing one, or why it cannot. */
 export type DetailState = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; job: Job } | { status: 'missing' } | { status: 'error' };
 
-/** The board's state, as signals: the element renders from it and the controller writes it. */
-export interface BoardModel {
+/** The board's signals: the paged list of public postings, the filters, and the detail pane. */
+export interface BoardModel extends PagedListModel<Job> {
   filters: Signal<BoardFilters>;
-  status: Signal<LoadStatus>;
-  jobs: Signal<Job[]>;
-  total: Signal<number>;
-  nextCursor: Signal<string | null>;
-  loadingMore: Signal<boolean>;
-  /** Why the list could not load, or null. */
-  error: Signal<string | null>;
-  /** Why the last "Load more" failed (the list stays and the button retries), or null. */
-  loadMoreError: Signal<string | null>;
   detail: Signal<DetailState>;
 }
 
 export function createBoardModel(filters: BoardFilters): BoardModel {
-  return {
-    filters: signal(filters),
-    status: signal<LoadStatus>('loading'),
-    jobs: signal<Job[]>([]),
-    total: signal(0),
-    nextCursor: signal<string | null>(null),
-    loadingMore: signal(false),
-    error: signal<string | null>(null),
-    loadMoreError: signal<string | null>(null),
-    detail: signal<DetailState>({ status: 'closed' }),
-  };
+  return { ...createPagedListModel<Job>(), filters: signal(filters), detail: signal<DetailState>({ status: 'closed' }) };
+}
+
+/** What the embed's board shows: its controller's `state`, and {@link BoardView}'s. */
+export interface BoardState extends PagedListState {
+  /** What the filters select. */
+  readonly filters: BoardFilters;
+  /** The postings loaded so far, in the listing's order. */
+  readonly jobs: readonly Job[];
+  /** The detail pane, shown in place of the list unless closed. */
+  readonly detail: DetailState;
+}
+
+/** What a visitor can do on the embed's board. */
+export interface BoardActions {
+  /** Records typed search text; the board searches once typing rests. */
+  typeSearch(text: string): void;
+  /** Searches now (the search was submitted). */
+  submitSearch(): void;
+  /** Applies a change of the type or location at once. */
+  setFilters(patch: Partial<BoardFilters>): void;
+  /** Appends the next page; after a failure, retries it. */
+  loadMore(): void;
+  /** Loads the list again after it failed. */
+  retry(): void;
+  /** Shows a posting of the list. */
+  open(job: Job): void;
+  /** Shows a posting by id (a shared `#opportunity=<id>` link), which may be missing or private. */
+  openById(id: string): void;
+  /** Closes the detail and returns to the list. */
+  close(): void;
 }

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { emptyListingMessage, LOCATIONS, MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aJob } from '../testing/a-job.ts';
 import { BoardView } from './board-view.tsx';
+import type { BoardActions, BoardState } from './board-model.ts';
 import './opportunity-board.css';
 
 /**
@@ -16,6 +17,29 @@ const jobs = [
   aJob({ title: 'Math tutor', id: 'tutor', postingType: 'Enrichment', company: 'Learning Lab', location: 'Toronto', hourlyRate: null }),
 ];
 
+const ready: BoardState = {
+  filters: { search: '', postingType: '', location: '' },
+  status: 'ready',
+  error: null,
+  jobs,
+  total: jobs.length,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+  detail: { status: 'closed' },
+};
+
+const actions: BoardActions = {
+  typeSearch: fn(),
+  submitSearch: fn(),
+  setFilters: fn(),
+  loadMore: fn(),
+  retry: fn(),
+  open: fn(),
+  openById: fn(),
+  close: fn(),
+};
+
 const meta = {
   title: 'Embed/OpportunityBoard',
   component: BoardView,
@@ -27,24 +51,11 @@ const meta = {
     ),
   ],
   args: {
-    filters: { search: '', postingType: '', location: '' },
+    state: ready,
+    actions,
     locations: LOCATIONS,
-    status: 'ready',
-    jobs,
-    total: jobs.length,
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-    loadMoreError: null,
-    detail: { status: 'closed' },
     applyUrl: (job) => `https://portal.school.example/job/${job.id}`,
     imageUrl: () => null,
-    onSearchInput: fn(),
-    onApply: fn(),
-    onLoadMore: fn(),
-    onRetry: fn(),
-    onOpen: fn(),
-    onClose: fn(),
   },
 } satisfies Meta<typeof BoardView>;
 
@@ -55,55 +66,55 @@ export const Cards: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('3 opportunities');
     await userEvent.click(canvas.getByRole('button', { name: 'Dog walker' }));
-    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'walker' }));
+    await expect(args.actions.open).toHaveBeenCalledWith(expect.objectContaining({ id: 'walker' }));
     await userEvent.selectOptions(canvas.getByLabelText('Location'), 'Guelph');
-    await expect(args.onApply).toHaveBeenCalledWith({ location: 'Guelph' });
+    await expect(args.actions.setFilters).toHaveBeenCalledWith({ location: 'Guelph' });
   },
 };
 
 export const MorePages: Story = {
-  args: { total: 30, hasMore: true },
+  args: { state: { ...ready, total: 30, hasMore: true } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(args.actions.loadMore).toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', jobs: [] },
+  args: { state: { ...ready, status: 'loading', jobs: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.loading);
   },
 };
 
 export const Empty: Story = {
-  args: { jobs: [], total: 0, filters: { search: '', postingType: 'Volunteering', location: '' } },
+  args: { state: { ...ready, jobs: [], total: 0, filters: { search: '', postingType: 'Volunteering', location: '' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(emptyListingMessage('Volunteering'));
   },
 };
 
 export const Failed: Story = {
-  args: { status: 'error', jobs: [] },
+  args: { state: { ...ready, status: 'error', jobs: [] } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.actions.retry).toHaveBeenCalled();
   },
 };
 
 export const Detail: Story = {
-  args: { detail: { status: 'ready', job: jobs[0]! } },
+  args: { state: { ...ready, detail: { status: 'ready', job: jobs[0]! } } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Barista' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Apply on the portal' })).toHaveAttribute('href', 'https://portal.school.example/job/barista');
     await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalled();
+    await expect(args.actions.close).toHaveBeenCalled();
   },
 };
 
 export const NotFound: Story = {
-  args: { detail: { status: 'missing' } },
+  args: { state: { ...ready, detail: { status: 'missing' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(MESSAGES.jobNotFound);
   },
@@ -111,7 +122,7 @@ export const NotFound: Story = {
 
 /** "Load more" failed: the list stays, the reason shows next to the button, and the button retries. */
 export const LoadMoreFailed: Story = {
-  args: { total: 30, hasMore: true, loadMoreError: MESSAGES.genericError },
+  args: { state: { ...ready, total: 30, hasMore: true, moreError: MESSAGES.genericError } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
     await expect(canvas.getByRole('button', { name: 'Dog walker' })).toBeVisible();
@@ -119,7 +130,7 @@ export const LoadMoreFailed: Story = {
     await expect(retry).toHaveAccessibleDescription(MESSAGES.genericError);
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(args.actions.loadMore).toHaveBeenCalled();
   },
 };
 

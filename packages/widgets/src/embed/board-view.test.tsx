@@ -13,8 +13,7 @@ function renderBoard(listJobs: PublicClient['listJobs']) {
   const client: PublicClient = { listJobs, getJob: async (id) => aJob({ id }), imageUrl: () => null };
   const model = createBoardModel({ search: '', postingType: '', location: '' });
   const controller = createBoardController(client, model, 1);
-  void controller.load();
-  return render(<Board model={model} controller={controller} client={client} locations={[]} portalUrl={undefined} />);
+  return render(<Board controller={controller} client={client} locations={[]} portalUrl={undefined} />);
 }
 
 describe('Board', () => {

@@ -2,33 +2,20 @@ import { useEffect, useRef } from 'react';
 import { emptyListingMessage, MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { Job } from '@opportunity-kit/sdk/public';
 import { LoadMore } from '../shared/paged-list-more.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { BoardCard } from './board-card.tsx';
 import { BoardFiltersView } from './board-filters.tsx';
-import type { LoadStatus } from '../shared/load-status.ts';
-import type { BoardFilters, DetailState } from './board-model.ts';
+import type { BoardActions, BoardState } from './board-model.ts';
 import { JobDetail } from './job-detail.tsx';
 
-export interface BoardViewProps {
-  filters: BoardFilters;
+/** Props of {@link BoardView}: the board's `state` and `actions`, and how the school's page names and links things. */
+export interface BoardViewProps extends WidgetBinding<BoardState, BoardActions> {
+  /** The location options, in their order. */
   locations: readonly string[];
-  status: LoadStatus;
-  jobs: readonly Job[];
-  total: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** Why the list could not load; the spec's generic text when null. */
-  error: string | null;
-  /** Why the last "Load more" failed: shown next to the button, which then retries; null when it did not fail. */
-  loadMoreError: string | null;
-  detail: DetailState;
+  /** The portal's page for a posting, where the visitor applies; null for no Apply link. */
   applyUrl(job: Job): string | null;
+  /** The address of a posting's image, or null for none. */
   imageUrl(job: Job): string | null;
-  onSearchInput(text: string): void;
-  onApply(patch: Partial<BoardFilters>): void;
-  onLoadMore(): void;
-  onRetry(): void;
-  onOpen(job: Job): void;
-  onClose(): void;
 }
 
 const count = (total: number) => (total === 1 ? '1 opportunity' : `${total} opportunities`);
@@ -39,12 +26,13 @@ const count = (total: number) => (total === 1 ? '1 opportunity' : `${total} oppo
  * closing it returns to the same scroll position, and focus goes back to the card that was opened.
  */
 export function BoardView(props: BoardViewProps) {
-  const { status, jobs, detail } = props;
+  const { state, actions } = props;
+  const { status, jobs, detail } = state;
   const root = useRef<HTMLDivElement>(null);
   const opened = useRef<string | null>(null);
   const open = (job: Job) => {
     opened.current = job.id;
-    props.onOpen(job);
+    actions.open(job);
   };
   useEffect(() => {
     if (detail.status !== 'closed' || !opened.current) return;
@@ -55,20 +43,20 @@ export function BoardView(props: BoardViewProps) {
   return (
     <div className="ok-board__body" ref={root}>
       <div className="ok-board__list" hidden={detail.status !== 'closed'}>
-        <BoardFiltersView filters={props.filters} locations={props.locations} onSearchInput={props.onSearchInput} onApply={props.onApply} />
+        <BoardFiltersView filters={state.filters} locations={props.locations} actions={actions} />
         <p className="ok-board__status" role="status" data-state={status}>
           {status === 'loading'
             ? MESSAGES.loading
             : status === 'ready'
               ? jobs.length
-                ? count(props.total)
-                : emptyListingMessage(props.filters.postingType || 'public')
+                ? count(state.total)
+                : emptyListingMessage(state.filters.postingType || 'public')
               : ''}
         </p>
         {status === 'error' ? (
           <div className="ok-board__error" role="alert">
-            <p>{props.error ?? MESSAGES.genericError}</p>
-            <button className="ok-board__button" type="button" onClick={props.onRetry}>
+            <p>{state.error ?? MESSAGES.genericError}</p>
+            <button className="ok-board__button" type="button" onClick={actions.retry}>
               Try again
             </button>
           </div>
@@ -80,12 +68,12 @@ export function BoardView(props: BoardViewProps) {
             ))}
           </ul>
         ) : null}
-        {status === 'ready' && props.hasMore ? (
+        {status === 'ready' && state.hasMore ? (
           <LoadMore
             label="Load more"
-            loadingMore={props.loadingMore}
-            error={props.loadMoreError}
-            onLoadMore={props.onLoadMore}
+            loadingMore={state.loadingMore}
+            error={state.moreError}
+            onLoadMore={actions.loadMore}
             buttonClassName="ok-board__button ok-board__more"
             errorClassName="ok-board__more-error"
           />
@@ -96,7 +84,7 @@ export function BoardView(props: BoardViewProps) {
           detail={detail}
           applyUrl={detail.status === 'ready' ? props.applyUrl(detail.job) : null}
           imageUrl={detail.status === 'ready' ? props.imageUrl(detail.job) : null}
-          onClose={props.onClose}
+          actions={actions}
         />
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { formatHourlyRate, MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { DetailState } from './board-model.ts';
+import type { BoardActions, DetailState } from './board-model.ts';
 import { formatDay } from './format.ts';
 
 export interface JobDetailProps {
@@ -8,25 +8,25 @@ export interface JobDetailProps {
   /** The portal's page for the posting, where the visitor applies; no Apply link without it. */
   applyUrl: string | null;
   imageUrl: string | null;
-  onClose(): void;
+  actions: Pick<BoardActions, 'close'>;
 }
 
 /**
  * A posting's detail. Focus moves to its heading when it opens, and Escape or the Back button
  * returns to the list (the board then puts focus back on the card that was opened).
  */
-export function JobDetail({ detail, applyUrl, imageUrl, onClose }: JobDetailProps) {
+export function JobDetail({ detail, applyUrl, imageUrl, actions }: JobDetailProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [detail.status]);
   const job = detail.status === 'ready' ? detail.job : null;
   return (
-    <article className="ok-board__detail" data-state={detail.status} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
-      <button className="ok-board__back" type="button" onClick={onClose}>
+    <article className="ok-board__detail" data-state={detail.status} onKeyDown={(event) => event.key === 'Escape' && actions.close()}>
+      <button className="ok-board__back" type="button" onClick={actions.close}>
         Back to opportunities
       </button>
       {job ? (
         <>
-          <h2 className="ok-board__detail-title" ref={heading} tabIndex={-1}>
+          <h2 className="ok-board__detail-title ok-focus-target" ref={heading} tabIndex={-1}>
             {job.title}
           </h2>
           {imageUrl ? <img className="ok-board__detail-image" src={imageUrl} alt="" /> : null}
@@ -59,7 +59,7 @@ export function JobDetail({ detail, applyUrl, imageUrl, onClose }: JobDetailProp
           </p>
         </>
       ) : (
-        <h2 className="ok-board__detail-title" ref={heading} tabIndex={-1} role={detail.status === 'error' ? 'alert' : undefined}>
+        <h2 className="ok-board__detail-title ok-focus-target" ref={heading} tabIndex={-1} role={detail.status === 'error' ? 'alert' : undefined}>
           {detail.status === 'loading' ? MESSAGES.loading : detail.status === 'missing' ? MESSAGES.jobNotFound : MESSAGES.genericError}
         </h2>
       )}

@@ -4,8 +4,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { LOCATIONS, POSTING_TYPES, type PostingType } from '@opportunity-kit/sdk/domain';
 import { createPublicClient } from '@opportunity-kit/sdk/public';
 import { Board } from './board.tsx';
-import { createBoardController, type BoardController } from './board-controller.ts';
-import { createBoardModel } from './board-model.ts';
+import { createBoardController } from './board-controller.ts';
+import { createBoardModel, type BoardActions } from './board-model.ts';
 import { applyUrl } from './format.ts';
 import { jobPostingJson } from './job-posting-ld.ts';
 import defaultTokens from '../theme/tokens.css?inline';
@@ -107,14 +107,13 @@ export class OpportunityBoardElement extends HTMLElement {
         model.detail.value.status === 'ready' ? jobPostingJson(model.detail.value.job, applyUrl(portalUrl, model.detail.value.job.id)) : null,
       ),
     );
-    const stopLinks = this.followLinks(controller);
+    const stopLinks = this.followLinks(controller.actions);
+    // The board starts the controller when it mounts and stops it when `stop()` unmounts it.
     this.root = createRoot(frame);
-    this.root.render(createElement(Board, { model, controller, client, locations, portalUrl }));
-    void controller.load();
+    this.root.render(createElement(Board, { controller, client, locations, portalUrl }));
     this.teardown = () => {
       stopData();
       stopLinks();
-      controller.dispose();
     };
   }
 
@@ -140,10 +139,10 @@ export class OpportunityBoardElement extends HTMLElement {
   }
 
   /** Opens the posting a `#opportunity=<id>` link names, now and whenever the hash changes. */
-  private followLinks(controller: BoardController): () => void {
+  private followLinks(actions: Pick<BoardActions, 'openById'>): () => void {
     const follow = () => {
       const id = HASH.exec(location.hash)?.[1];
-      if (id) void controller.openById(id);
+      if (id) actions.openById(id);
     };
     follow();
     addEventListener('hashchange', follow);

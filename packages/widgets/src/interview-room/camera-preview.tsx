@@ -1,13 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 
-/** The member's camera while a voice session runs, or the spec's placeholder. */
+/** The member's camera while a session runs, or the spec's placeholder. */
 export function CameraPreview({ stream }: { stream: MediaStream | null }) {
   const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (video.current) video.current.srcObject = stream;
-  }, [stream]);
   const hasVideo = Boolean(stream?.getVideoTracks().length);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = stream;
+    // `autoPlay` is a wish a browser may drop (power saving, its autoplay rules); asking to play
+    // again costs nothing, and a refusal only leaves the first frame showing.
+    if (stream) element.play()?.catch(() => undefined);
+  }, [stream, hasVideo]);
   return (
     <div className="ok-interview__camera" data-state={hasVideo ? 'on' : 'off'}>
       {hasVideo ? (

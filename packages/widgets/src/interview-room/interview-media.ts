@@ -24,13 +24,17 @@ export interface MediaCapture {
   stop(): Promise<SessionRecording>;
 }
 
-/** Opens the camera and microphone; rejects with a `MediaProblem` when the microphone is not available. @public */
+/**
+ * Opens the camera and microphone. The room shows the `message` of a `MediaProblem` it rejects with
+ * (the browser's media does so when the microphone is not available), and a general sentence otherwise.
+ * @public
+ */
 export interface InterviewMedia {
   /** Opens the devices for one session; recording waits for `record()`. */
   start(): Promise<MediaCapture>;
 }
 
-/** The camera or microphone could not be used; `message` says why, for the member. @public */
+/** The camera or microphone could not be used; `message` says why, for the member. */
 export class MediaProblem extends Error {
   /** `MediaProblem`, as error messages and logs name it. */
   override readonly name = 'MediaProblem';
@@ -78,7 +82,7 @@ function recorder(stream: MediaStream, types: readonly string[]): Recorder | nul
   };
 }
 
-/** The browser's camera, microphone and `MediaRecorder`. @public */
+/** The browser's camera, microphone and `MediaRecorder`: the room's media unless its props give another. */
 export function browserMedia(): InterviewMedia {
   return {
     async start() {
@@ -97,9 +101,11 @@ export function browserMedia(): InterviewMedia {
         }
       }
       const canRecord = typeof MediaRecorder !== 'undefined';
-      if (!canRecord) problem = "This browser cannot record the session; the interviewer's own audio will be analysed instead.";
+      // Typed interviews show it too, so it says nothing of what a voice interview analyses instead.
+      if (!canRecord) problem = 'This browser cannot record the session, so there will be no recording to download.';
       const video = canRecord && stream.getVideoTracks().length ? recorder(stream, VIDEO_TYPES) : null;
-      const audio = canRecord ? recorder(new MediaStream(stream.getAudioTracks()), AUDIO_TYPES) : null;
+      // A recorder of a stream without tracks throws when started.
+      const audio = canRecord && stream.getAudioTracks().length ? recorder(new MediaStream(stream.getAudioTracks()), AUDIO_TYPES) : null;
       return {
         stream,
         problem,

@@ -1,32 +1,14 @@
-import { batch } from '@preact/signals-react';
+import { batch, computed } from '@preact/signals-react';
 import { PortalError, type AiModule, type InterviewAnalysis } from '@opportunity-kit/sdk';
-import { MediaProblem, type InterviewMedia, type MediaCapture, type SessionRecording } from './interview-media.ts';
-import type { InterviewRoomModel, SessionDownloads, SessionFile, TextInterview } from './interview-room-model.ts';
-import type { VoiceCall, VoiceConnector, VoiceSessionStart } from './voice-connection.ts';
 import { createLatestRequest, type RequestToken } from '../shared/latest-request.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import { MediaProblem, type InterviewMedia, type MediaCapture } from './interview-media.ts';
+import type { InterviewRoomActions, InterviewRoomModel, InterviewRoomState, SessionDownload, TextInterview } from './interview-room-model.ts';
+import { sessionBlobs, type EndedSession, type SessionBlob } from './session-downloads.ts';
+import type { VoiceCall, VoiceConnector, VoiceSessionStart } from './voice-connection.ts';
 
 /** The part of the SDK's `ai` module the interview room uses. @public */
 export type InterviewApi = Pick<AiModule, 'providers' | 'startInterview' | 'answerInterview' | 'analyzeInterview'>;
-
-/** What the room's view can ask for. @public */
-export interface InterviewActions {
-  /** "Start Session": starts a practice interview; ignored while one is starting, live or being analysed. */
-  startSession(): void;
-  /** "End Session": ends the live session and has it analysed. */
-  endSession(): void;
-  /** The typed answer changed. */
-  setAnswer(text: string): void;
-  /** Sends the typed answer; after the last question the session ends. */
-  submitAnswer(): void;
-}
-
-export interface InterviewRoomController extends InterviewActions {
-  startSession(): Promise<void>;
-  endSession(): Promise<void>;
-  submitAnswer(): Promise<void>;
-  /** Learns the providers; returns the function that ends any session and releases the camera. */
-  start(): () => void;
-}
 
 /** Addresses for the download links of a session's recordings. */
 export interface BlobUrls {
@@ -43,29 +25,57 @@ export interface InterviewDependencies {
 
 /** Said when a typed interview ends before any answer: the analysis needs at least one. */
 export const NO_ANSWERS = 'Answer at least one question to get results.';
+/** Said after why the camera and microphone could not be opened for a typed interview, which needs neither. */
+export const TYPED_WITHOUT_RECORDING = 'You can still answer the typed questions; this session is not recorded.';
+
+/** One practice session while it runs. */
+interface Session {
+  id: string;
+  call: VoiceCall | null;
+  /** The camera and microphone, once open (a typed interview opens them after its questions show). */
+  capture: MediaCapture | null;
+  /** The typed interview's questions and the answers the server took, in order; null for a voice one. */
+  typed: { firstMessage: string | null; questions: readonly string[]; answers: string[] } | null;
+}
 
 const browserUrls: BlobUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
 const messageOf = (thrown: unknown): string => PortalError.from(thrown).message;
+const mediaProblemOf = (thrown: unknown): string => (thrown instanceof MediaProblem ? thrown.message : 'The camera and microphone could not be started.');
 const extension = (blob: Blob) => (blob.type.includes('mp4') ? 'mp4' : 'webm');
 
-export function createInterviewRoomController(ai: InterviewApi, model: InterviewRoomModel, deps: InterviewDependencies): InterviewRoomController {
+/**
+ * Learns the providers when started; runs one practice session at a time (voice or typed) and has it
+ * analysed. Stopping ends the session in progress, releases the camera and drops every answer still
+ * on its way.
+ */
+export function createInterviewRoomController(
+  ai: InterviewApi,
+  model: InterviewRoomModel,
+  deps: InterviewDependencies,
+): WidgetController<InterviewRoomState, InterviewRoomActions> {
   const urls = deps.urls ?? browserUrls;
-  // The session in progress; a newer session (or unmounting) makes every older callback a no-op.
-  let session: { id: string; call: VoiceCall | null; capture: MediaCapture | null } | null = null;
+  // The session in progress; a newer session (or stopping) makes every older callback a no-op.
+  let session: Session | null = null;
   const requests = createLatestRequest();
-  let mounted = true;
+  // Apart from `requests`, so a session started before the providers answer does not drop them.
+  const courtesy = createLatestRequest();
 
   const patchText = (patch: Partial<TextInterview>) => {
     const text = model.text.value;
     if (text) model.text.value = { ...text, ...patch };
   };
 
-  function keepDownloads(recording: SessionRecording): void {
-    const file = (blob: Blob | null, name: string): SessionFile | null => (blob ? { url: urls.create(blob), fileName: `${name}.${extension(blob)}` } : null);
-    const previous = model.downloads.value;
-    for (const old of [previous.video, previous.audio]) if (old) urls.revoke(old.url);
-    const downloads: SessionDownloads = { video: file(recording.video, 'interview-video'), audio: file(recording.audio, 'interview-audio') };
-    model.downloads.value = downloads;
+  function revokeDownloads(): void {
+    const { video, audio, transcript } = model.downloads.value;
+    for (const download of [video, audio, transcript]) if (download.file) urls.revoke(download.file.url);
+  }
+
+  function keepDownloads(ended: EndedSession): void {
+    const download = (made: SessionBlob): SessionDownload =>
+      'blob' in made ? { file: { url: urls.create(made.blob), fileName: made.fileName }, unavailable: null } : { file: null, unavailable: made.unavailable };
+    revokeDownloads();
+    const { video, audio, transcript } = sessionBlobs(ended);
+    model.downloads.value = { video: download(video), audio: download(audio), transcript: download(transcript) };
   }
 
   async function analyse(sessionId: string, mine: RequestToken, input: Parameters<InterviewApi['analyzeInterview']>[1]): Promise<void> {
@@ -117,13 +127,20 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
       model.phase.value = 'ending';
       model.connection.value = 'disconnecting';
     });
-    if (model.mode.value === 'text') {
-      const answered = model.text.value?.answered ?? 0;
-      batch(() => {
-        model.connection.value = 'disconnected';
-        model.text.value = null;
-      });
-      if (answered > 0) {
+    // The interviewer may already have hung up; ending twice is harmless, failing to end is not fatal.
+    await current.call?.end().catch(() => undefined);
+    const recording = current.capture ? await current.capture.stop() : null;
+    if (!mine.isCurrent()) return;
+    batch(() => {
+      model.connection.value = 'disconnected';
+      model.agentMode.value = 'listening';
+      model.stream.value = null;
+      model.text.value = null;
+      keepDownloads({ recording, typed: current.typed });
+    });
+    if (current.typed) {
+      // A typed interview is analysed from its answers; its recording is the member's alone.
+      if (current.typed.answers.length > 0) {
         await analyse(current.id, mine, {});
       } else {
         batch(() => {
@@ -133,17 +150,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
       }
       return;
     }
-    // The interviewer may already have hung up; ending twice is harmless, failing to end is not fatal.
-    await current.call?.end().catch(() => undefined);
-    const recording = (await current.capture?.stop()) ?? { video: null, audio: null };
-    if (!mine.isCurrent()) return;
-    batch(() => {
-      model.connection.value = 'disconnected';
-      model.agentMode.value = 'listening';
-      model.stream.value = null;
-      keepDownloads(recording);
-    });
-    const blob = recording.video ?? recording.audio;
+    const blob = recording?.video ?? recording?.audio ?? null;
     // Without a recording the function analyses the conversation's own audio (fetched 1.5 s later).
     const file = blob ? new File([blob], `interview-${current.id}.${extension(blob)}`, { type: blob.type }) : null;
     await analyse(current.id, mine, { recording: file, conversationId: current.call?.conversationId ?? null });
@@ -157,7 +164,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
     } catch (thrown) {
       if (!mine.isCurrent()) return;
       batch(() => {
-        model.mediaProblem.value = thrown instanceof MediaProblem ? thrown.message : 'The camera and microphone could not be started.';
+        model.mediaProblem.value = mediaProblemOf(thrown);
         model.connection.value = 'disconnected';
         model.phase.value = 'idle';
       });
@@ -202,7 +209,7 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
       await capture.stop();
       return;
     }
-    session = { id: sessionId, call, capture };
+    session = { id: sessionId, call, capture, typed: null };
     capture.record();
     batch(() => {
       model.connection.value = 'connected';
@@ -210,87 +217,141 @@ export function createInterviewRoomController(ai: InterviewApi, model: Interview
     });
   }
 
-  return {
-    endSession,
+  /**
+   * The questions show at once; the camera follows when the member allows it, for the same preview
+   * and recordings as a voice interview. A typed interview needs neither, so a refusal only says so.
+   */
+  async function openTypedSessionCamera(current: Session, mine: RequestToken): Promise<void> {
+    let capture: MediaCapture;
+    try {
+      capture = await deps.media.start();
+    } catch (thrown) {
+      if (mine.isCurrent() && session === current) model.mediaProblem.value = `${mediaProblemOf(thrown)} ${TYPED_WITHOUT_RECORDING}`;
+      return;
+    }
+    // Ended (or the room went away) while the member was still answering the browser's prompt.
+    if (!mine.isCurrent() || session !== current) {
+      await capture.stop();
+      return;
+    }
+    current.capture = capture;
+    capture.record();
+    batch(() => {
+      model.mediaProblem.value = capture.problem;
+      model.stream.value = capture.stream;
+    });
+  }
 
+  async function startSession(): Promise<void> {
+    if (['starting', 'live', 'ending', 'uploading', 'analyzing'].includes(model.phase.value)) return;
+    const mine = requests.begin();
+    batch(() => {
+      model.phase.value = 'starting';
+      model.error.value = null;
+      model.mediaProblem.value = null;
+      model.connectionProblem.value = null;
+      model.analysis.value = null;
+      model.text.value = null;
+      model.firstMessage.value = null;
+    });
+    try {
+      const started = await ai.startInterview(deps.jobId);
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.mode.value = started.mode;
+        model.firstMessage.value = started.firstMessage;
+        model.agentMode.value = 'listening';
+      });
+      if (started.mode === 'voice') {
+        await startVoice(started.sessionId, { signedUrl: started.signedUrl, overrides: started.overrides }, mine);
+        return;
+      }
+      const typed: Session = {
+        id: started.sessionId,
+        call: null,
+        capture: null,
+        typed: { firstMessage: started.firstMessage, questions: started.questions, answers: [] },
+      };
+      session = typed;
+      batch(() => {
+        model.text.value = { questions: started.questions, current: 0, answered: 0, draft: '', sending: false, answerError: null };
+        model.connection.value = 'connected';
+        model.phase.value = 'live';
+      });
+      await openTypedSessionCamera(typed, mine);
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.error.value = messageOf(thrown);
+        model.phase.value = 'error';
+      });
+    }
+  }
+
+  async function submitAnswer(): Promise<void> {
+    const text = model.text.value;
+    const current = session;
+    if (!text || !current || text.sending || model.phase.value !== 'live') return;
+    patchText({ sending: true, answerError: null });
+    try {
+      const result = await ai.answerInterview(current.id, text.draft);
+      // Ended (by End Session or stopping) while the answer was on its way: nothing is left to update.
+      if (session !== current) return;
+      current.typed?.answers.push(text.draft.trim());
+      const next = result.nextQuestion;
+      patchText({ sending: false, draft: '', answered: text.answered + 1, current: next ? next.index : text.current });
+      if (!next) await endSession();
+    } catch (thrown) {
+      if (session === current) patchText({ sending: false, answerError: messageOf(thrown) });
+    }
+  }
+
+  const actions: InterviewRoomActions = {
+    startSession: () => void startSession(),
+    endSession: () => void endSession(),
+    setAnswer(draft) {
+      patchText({ draft, answerError: null });
+    },
+    submitAnswer: () => void submitAnswer(),
+  };
+
+  return {
+    state: computed(() => ({
+      phase: model.phase.value,
+      providers: model.providers.value,
+      mode: model.mode.value,
+      connection: model.connection.value,
+      agentMode: model.agentMode.value,
+      stream: model.stream.value,
+      mediaProblem: model.mediaProblem.value,
+      connectionProblem: model.connectionProblem.value,
+      firstMessage: model.firstMessage.value,
+      text: model.text.value,
+      progress: model.progress.value,
+      analysisStage: model.analysisStage.value,
+      downloads: model.downloads.value,
+      analysis: model.analysis.value,
+      error: model.error.value,
+    })),
+    actions,
     start() {
-      mounted = true;
+      const mine = courtesy.current();
       ai.providers().then(
         (providers) => {
-          if (mounted) model.providers.value = providers;
+          if (mine.isCurrent()) model.providers.value = providers;
         },
         // Which provider will answer is a courtesy note; the session names its own provider.
         () => undefined,
       );
       return () => {
-        mounted = false;
+        courtesy.invalidate();
         requests.invalidate();
         const current = session;
         session = null;
         void current?.call?.end().catch(() => undefined);
         void current?.capture?.stop();
-        const { video, audio } = model.downloads.value;
-        for (const file of [video, audio]) if (file) urls.revoke(file.url);
+        revokeDownloads();
       };
-    },
-
-    async startSession() {
-      if (['starting', 'live', 'ending', 'uploading', 'analyzing'].includes(model.phase.value)) return;
-      const mine = requests.begin();
-      batch(() => {
-        model.phase.value = 'starting';
-        model.error.value = null;
-        model.mediaProblem.value = null;
-        model.connectionProblem.value = null;
-        model.analysis.value = null;
-        model.text.value = null;
-        model.firstMessage.value = null;
-      });
-      try {
-        const started = await ai.startInterview(deps.jobId);
-        if (!mine.isCurrent()) return;
-        batch(() => {
-          model.mode.value = started.mode;
-          model.firstMessage.value = started.firstMessage;
-          model.agentMode.value = 'listening';
-        });
-        if (started.mode === 'voice') {
-          await startVoice(started.sessionId, { signedUrl: started.signedUrl, overrides: started.overrides }, mine);
-          return;
-        }
-        session = { id: started.sessionId, call: null, capture: null };
-        batch(() => {
-          model.text.value = { questions: started.questions, current: 0, answered: 0, draft: '', sending: false, answerError: null };
-          model.connection.value = 'connected';
-          model.phase.value = 'live';
-        });
-      } catch (thrown) {
-        if (!mine.isCurrent()) return;
-        batch(() => {
-          model.error.value = messageOf(thrown);
-          model.phase.value = 'error';
-        });
-      }
-    },
-
-    setAnswer(draft) {
-      patchText({ draft, answerError: null });
-    },
-
-    async submitAnswer() {
-      const text = model.text.value;
-      const current = session;
-      if (!text || !current || text.sending || model.phase.value !== 'live') return;
-      patchText({ sending: true, answerError: null });
-      try {
-        const result = await ai.answerInterview(current.id, text.draft);
-        if (session !== current) return;
-        const next = result.nextQuestion;
-        patchText({ sending: false, draft: '', answered: text.answered + 1, current: next ? next.index : text.current });
-        if (!next) await endSession();
-      } catch (thrown) {
-        if (session === current) patchText({ sending: false, answerError: messageOf(thrown) });
-      }
     },
   };
 }

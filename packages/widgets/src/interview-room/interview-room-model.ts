@@ -37,15 +37,25 @@ export interface SessionFile {
   fileName: string;
 }
 
-/** The previous session's recordings, when there were any. @public */
+/** One download of the previous session: its file, or why there is none, in words for the member. @public */
+export type SessionDownload = { readonly file: SessionFile; readonly unavailable: null } | { readonly file: null; readonly unavailable: string };
+
+/** What the member can download of the previous session: its recordings and, of a typed interview, its transcript. @public */
 export interface SessionDownloads {
   /** Camera with sound, when the camera was available. */
-  video: SessionFile | null;
+  video: SessionDownload;
   /** Sound alone. */
-  audio: SessionFile | null;
+  audio: SessionDownload;
+  /** The questions and the typed answers, as text. */
+  transcript: SessionDownload;
 }
 
-/** The interview room's state, as signals. */
+/** Why nothing can be downloaded before the first session has ended. */
+export const DOWNLOADS_AFTER_SESSION = 'Recordings and transcripts can be downloaded after a session ends.';
+
+const notYet: SessionDownload = { file: null, unavailable: DOWNLOADS_AFTER_SESSION };
+
+/** The interview room's signals: the controller writes them, and its `state` reads them. */
 export interface InterviewRoomModel {
   phase: Signal<InterviewPhase>;
   /** Who runs interviews and who analyses them in this deployment (null until known). */
@@ -53,7 +63,7 @@ export interface InterviewRoomModel {
   mode: Signal<'voice' | 'text' | null>;
   connection: Signal<ConnectionStatus>;
   agentMode: Signal<AgentMode>;
-  /** The camera (and microphone) while a voice session runs, for the preview. */
+  /** The camera (and microphone) while a session runs, for the preview. */
   stream: Signal<MediaStream | null>;
   /** Why the camera or microphone is not available, in words for the member. */
   mediaProblem: Signal<string | null>;
@@ -84,8 +94,54 @@ export function createInterviewRoomModel(): InterviewRoomModel {
     text: signal<TextInterview | null>(null),
     progress: signal(0),
     analysisStage: signal<InterviewAnalysisStage | null>(null),
-    downloads: signal<SessionDownloads>({ video: null, audio: null }),
+    downloads: signal<SessionDownloads>({ video: notYet, audio: notYet, transcript: notYet }),
     analysis: signal<InterviewAnalysis | null>(null),
     error: signal<string | null>(null),
   };
+}
+
+/** What the interview room shows: {@link useInterviewRoom}'s `state`, and {@link InterviewRoomView}'s. @public */
+export interface InterviewRoomState {
+  /** Where the room stands. */
+  readonly phase: InterviewPhase;
+  /** Who runs interviews and who analyses them in this deployment; null until known. */
+  readonly providers: AiProviders | null;
+  /** A voice conversation or typed questions, once a session started; null before. */
+  readonly mode: 'voice' | 'text' | null;
+  /** The connection's state, shown as "Connected", "Disconnected", … */
+  readonly connection: ConnectionStatus;
+  /** Whether the interviewer is speaking or listening. */
+  readonly agentMode: AgentMode;
+  /** The camera (and microphone) for the preview while a session runs; null otherwise. */
+  readonly stream: MediaStream | null;
+  /** Why the camera or microphone is not available, in words for the member; null when they are. */
+  readonly mediaProblem: string | null;
+  /** Why the voice connection ended on its own, when it was not normal; null otherwise. */
+  readonly connectionProblem: string | null;
+  /** What the interviewer said first, shown while the session is live; null before a session. */
+  readonly firstMessage: string | null;
+  /** The typed interview in progress; null when none is. */
+  readonly text: TextInterview | null;
+  /** The recording's upload percent while uploading. */
+  readonly progress: number;
+  /** While analysing: waiting for its turn on the server, or being analysed; null until the server says. */
+  readonly analysisStage: InterviewAnalysisStage | null;
+  /** The previous session's recordings and transcript to download, or why each is unavailable. */
+  readonly downloads: SessionDownloads;
+  /** The session's results, shown in the Results panel; null before any. */
+  readonly analysis: InterviewAnalysis | null;
+  /** Why the session failed (with phase `error`); null when it did not. */
+  readonly error: string | null;
+}
+
+/** What a person can do in the interview room: {@link useInterviewRoom}'s `actions`. @public */
+export interface InterviewRoomActions {
+  /** "Start Session": starts a practice interview; ignored while one is starting, live or being analysed. */
+  startSession(): void;
+  /** "End Session": ends the live session and has it analysed. */
+  endSession(): void;
+  /** The typed answer changed. */
+  setAnswer(text: string): void;
+  /** Sends the typed answer; after the last question the session ends. */
+  submitAnswer(): void;
 }

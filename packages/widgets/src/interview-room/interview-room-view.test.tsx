@@ -4,29 +4,46 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeAi, SAMPLE_ANALYSIS } from '../testing/fake-ai.ts';
+import { canvasCameraStream } from '../testing/canvas-camera.ts';
 import { fakeMedia, fakeVoice } from '../testing/fake-interview-media.ts';
 import { InterviewRoom } from './interview-room.tsx';
 import { InterviewRoomView, WAITING_FOR_TURN, type InterviewRoomViewProps } from './interview-room-view.tsx';
+import { DOWNLOADS_AFTER_SESSION, type InterviewRoomState, type SessionDownload } from './interview-room-model.ts';
+import { UNAVAILABLE } from './session-downloads.ts';
 
-function viewProps(overrides: Partial<InterviewRoomViewProps> = {}): InterviewRoomViewProps {
+const notYet: SessionDownload = { file: null, unavailable: DOWNLOADS_AFTER_SESSION };
+const fileOf = (url: string, fileName: string): SessionDownload => ({ file: { url, fileName }, unavailable: null });
+/** The text of what describes an element (its `aria-describedby` targets). */
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+const ready: InterviewRoomState = {
+  phase: 'idle',
+  providers: null,
+  mode: null,
+  connection: 'disconnected',
+  agentMode: 'listening',
+  stream: null,
+  mediaProblem: null,
+  connectionProblem: null,
+  firstMessage: null,
+  text: null,
+  progress: 0,
+  analysisStage: null,
+  downloads: { video: notYet, audio: notYet, transcript: notYet },
+  analysis: null,
+  error: null,
+};
+
+function viewProps(state: Partial<InterviewRoomState> = {}): InterviewRoomViewProps {
   return {
-    backHref: '/job/job1',
-    phase: 'idle',
-    providers: null,
-    mode: null,
-    connection: 'disconnected',
-    agentMode: 'listening',
-    stream: null,
-    mediaProblem: null,
-    connectionProblem: null,
-    firstMessage: null,
-    text: null,
-    progress: 0,
-    downloads: { video: null, audio: null },
-    analysis: null,
-    error: null,
+    state: { ...ready, ...state },
     actions: { startSession: vi.fn(), endSession: vi.fn(), setAnswer: vi.fn(), submitAnswer: vi.fn() },
-    ...overrides,
+    backHref: '/job/job1',
   };
 }
 
@@ -39,8 +56,13 @@ describe('InterviewRoomView', () => {
     expect(screen.getByText('Connection Status:').closest('p')?.getAttribute('data-state')).toBe('disconnected');
     expect(screen.getByText('Agent is Listening')).toBeTruthy();
     expect(screen.getByText(MESSAGES.cameraPlaceholder)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download video' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download audio' })).toBeTruthy();
+    for (const name of ['Download video', 'Download audio', 'Download transcript']) {
+      const download = screen.getByRole('button', { name }) as HTMLButtonElement;
+      expect(download.disabled).toBe(true);
+      // Disabled, and saying why where everyone can read it.
+      expect(descriptionOf(download)).toBe(DOWNLOADS_AFTER_SESSION);
+    }
+    expect(screen.getByText(DOWNLOADS_AFTER_SESSION)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Results' })).toBeTruthy();
   });
 
@@ -93,11 +115,15 @@ describe('InterviewRoomView', () => {
     expect((screen.getByRole('button', { name: 'Start Session' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("offers the previous session's recordings as downloads", () => {
+  it("offers the previous session's recordings and transcript as downloads", () => {
     render(
       <InterviewRoomView
         {...viewProps({
-          downloads: { video: { url: 'blob:v', fileName: 'interview-video.webm' }, audio: { url: 'blob:a', fileName: 'interview-audio.webm' } },
+          downloads: {
+            video: fileOf('blob:v', 'interview-video.webm'),
+            audio: fileOf('blob:a', 'interview-audio.webm'),
+            transcript: fileOf('blob:t', 'interview-transcript.txt'),
+          },
         })}
       />,
     );
@@ -105,6 +131,37 @@ describe('InterviewRoomView', () => {
     expect(video.getAttribute('href')).toBe('blob:v');
     expect(video.getAttribute('download')).toBe('interview-video.webm');
     expect(screen.getByRole('link', { name: 'Download audio' }).getAttribute('download')).toBe('interview-audio.webm');
+    expect(screen.getByRole('link', { name: 'Download transcript' }).getAttribute('href')).toBe('blob:t');
+    expect(screen.queryByText(DOWNLOADS_AFTER_SESSION)).toBeNull();
+  });
+
+  it('says why each download of the previous session is missing', () => {
+    render(
+      <InterviewRoomView
+        {...viewProps({
+          downloads: {
+            video: { file: null, unavailable: UNAVAILABLE.noVideo },
+            audio: fileOf('blob:a', 'interview-audio.webm'),
+            transcript: { file: null, unavailable: UNAVAILABLE.voiceTranscript },
+          },
+        })}
+      />,
+    );
+    expect(descriptionOf(screen.getByRole('button', { name: 'Download video' }))).toContain(UNAVAILABLE.noVideo);
+    expect(descriptionOf(screen.getByRole('button', { name: 'Download transcript' }))).toContain(UNAVAILABLE.voiceTranscript);
+    expect(screen.getByRole('link', { name: 'Download audio' }).hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('plays the camera in the preview once media starts', async () => {
+    const stream = canvasCameraStream();
+    const { rerender } = render(<InterviewRoomView {...viewProps({ phase: 'starting' })} />);
+    expect(screen.getByText(MESSAGES.cameraPlaceholder)).toBeTruthy();
+    rerender(<InterviewRoomView {...viewProps({ phase: 'live', mode: 'text', stream })} />);
+    const video = screen.getByLabelText('Your camera') as HTMLVideoElement;
+    expect(video.srcObject).toBe(stream);
+    expect(video.muted).toBe(true);
+    await waitFor(() => expect(video.paused).toBe(false));
+    expect(screen.queryByText(MESSAGES.cameraPlaceholder)).toBeNull();
   });
 
   it('shows camera and connection problems to the member', () => {
@@ -143,6 +200,9 @@ describe('InterviewRoom', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Start Session' }));
+    // The member sees themselves while answering, as in a voice interview.
+    const camera = (await screen.findByLabelText('Your camera')) as HTMLVideoElement;
+    expect(camera.srcObject).not.toBeNull();
     for (let index = 1; index <= 5; index++) {
       const answer = await screen.findByRole('textbox', { name: new RegExp(`^Question ${index} of 5`) });
       expect(document.activeElement).toBe(answer);
@@ -151,6 +211,9 @@ describe('InterviewRoom', () => {
     }
     await screen.findByText('Analysed by the local provider');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
+    expect(screen.getByRole('link', { name: 'Download transcript' }).getAttribute('download')).toBe('interview-transcript.txt');
+    expect(screen.getByRole('link', { name: 'Download video' }).getAttribute('download')).toBe('interview-video.webm');
+    expect(screen.getByText(MESSAGES.cameraPlaceholder)).toBeTruthy();
   });
 
   it('runs a voice interview and offers the recordings afterwards', async () => {

@@ -1,52 +1,24 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { AiProviders, InterviewAnalysis, InterviewAnalysisStage } from '@opportunity-kit/sdk';
+import type { AiProviders } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { CameraPreview } from './camera-preview.tsx';
-import type { InterviewActions } from './interview-room-controller.ts';
-import type { AgentMode, ConnectionStatus, InterviewPhase, SessionDownloads, TextInterview } from './interview-room-model.ts';
+import type { ConnectionStatus, InterviewPhase, InterviewRoomActions, InterviewRoomState, SessionDownload, SessionDownloads } from './interview-room-model.ts';
 import { TypedInterview } from './typed-interview.tsx';
 
-/** Props of {@link InterviewRoomView}. @public */
-export interface InterviewRoomViewProps {
+/**
+ * Props of {@link InterviewRoomView}: the room's `state` and `actions` (from {@link useInterviewRoom}),
+ * the posting's title and the way back to it.
+ * @public
+ */
+export interface InterviewRoomViewProps extends WidgetBinding<InterviewRoomState, InterviewRoomActions> {
   /** The posting's page; "Back to Job" links there. */
   backHref: string;
   /** Called instead of following "Back to Job", for client-side routers. */
   onBack?: (() => void) | undefined;
   /** The posting's title, for the heading. */
   jobTitle?: string | undefined;
-  /** Where the room stands. */
-  phase: InterviewPhase;
-  /** Who runs interviews and who analyses them in this deployment; null until known. */
-  providers: AiProviders | null;
-  /** A voice conversation or typed questions, once a session started; null before. */
-  mode: 'voice' | 'text' | null;
-  /** The connection's state, shown as "Connected", "Disconnected", … */
-  connection: ConnectionStatus;
-  /** Whether the interviewer is speaking or listening. */
-  agentMode: AgentMode;
-  /** The camera (and microphone) for the preview while a voice session runs. */
-  stream: MediaStream | null;
-  /** Why the camera or microphone is not available, in words for the member. */
-  mediaProblem: string | null;
-  /** Why the voice connection ended on its own, when it was not normal. */
-  connectionProblem: string | null;
-  /** What the interviewer said first, shown while the session is live. */
-  firstMessage: string | null;
-  /** The typed interview in progress, or null. */
-  text: TextInterview | null;
-  /** The recording's upload percent while uploading. */
-  progress: number;
-  /** While analysing: waiting for its turn on the server, or being analysed. */
-  analysisStage?: InterviewAnalysisStage | null | undefined;
-  /** The previous session's recordings to download. */
-  downloads: SessionDownloads;
-  /** The session's results, shown in the Results panel. */
-  analysis: InterviewAnalysis | null;
-  /** Why the session failed (with phase `error`). */
-  error: string | null;
-  /** What the room's controls ask for. */
-  actions: InterviewActions;
 }
 
 const CONNECTION_LABELS: Record<ConnectionStatus, string> = {
@@ -69,12 +41,14 @@ function providerLine(providers: AiProviders | null, mode: 'voice' | 'text' | nu
 /**
  * The interview page (spec route `/interview/{id}`): Back to Job, Start Session and End Session, the
  * connection status, whether the agent is speaking or listening, the camera preview, downloads of
- * the previous session's video and audio, and the Results panel. A typed interview (local provider)
- * shows its questions one at a time instead of a voice conversation.
+ * the previous session's video, audio and (typed interviews) transcript with why any is missing, and
+ * the Results panel. A typed interview (local provider) shows its questions one at a time instead of
+ * a voice conversation, with the camera on when the member allows it.
  * @public
  */
 export function InterviewRoomView(props: InterviewRoomViewProps) {
-  const { phase, connection, agentMode, text, analysis, downloads, actions } = props;
+  const { state, actions } = props;
+  const { phase, connection, agentMode, text, analysis, downloads } = state;
   const id = useId();
   const end = useRef<HTMLButtonElement>(null);
   const results = useRef<HTMLHeadingElement>(null);
@@ -86,16 +60,16 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
     const was = previous.current;
     previous.current = phase;
     // Start and End are disabled in turn, so focus moves on with the session instead of being lost.
-    if (phase === 'live' && was !== 'live' && props.mode === 'voice') end.current?.focus();
+    if (phase === 'live' && was !== 'live' && state.mode === 'voice') end.current?.focus();
     if (was === 'live' && phase !== 'live') results.current?.focus();
-  }, [phase, props.mode]);
+  }, [phase, state.mode]);
 
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!props.onBack || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     props.onBack();
   };
-  const line = providerLine(props.providers, props.mode);
+  const line = providerLine(state.providers, state.mode);
 
   return (
     <section className="ok-interview" aria-labelledby={`${id}-title`} data-state={phase}>
@@ -127,58 +101,52 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
         </p>
       </div>
 
-      {props.mediaProblem ? (
+      {state.mediaProblem ? (
         <p className="ok-interview__problem" role="alert">
-          {props.mediaProblem}
+          {state.mediaProblem}
         </p>
       ) : null}
-      {props.connectionProblem ? (
+      {state.connectionProblem ? (
         <p className="ok-interview__problem" role="alert">
-          {props.connectionProblem}
+          {state.connectionProblem}
         </p>
       ) : null}
 
       <div className="ok-interview__stage">
-        <CameraPreview stream={props.stream} />
-        {live && props.firstMessage ? (
+        <CameraPreview stream={state.stream} />
+        {live && state.firstMessage ? (
           <div className="ok-interview__conversation">
             <p className="ok-interview__first-message">
-              <span className="ok-interview__speaker">Interviewer:</span> {props.firstMessage}
+              <span className="ok-interview__speaker">Interviewer:</span> {state.firstMessage}
             </p>
-            {text ? <TypedInterview text={text} onAnswer={actions.setAnswer} onSubmit={actions.submitAnswer} /> : null}
+            {text ? <TypedInterview text={text} actions={actions} /> : null}
           </div>
         ) : null}
       </div>
 
-      <div className="ok-interview__downloads" role="group" aria-labelledby={`${id}-downloads`}>
-        <span className="ok-interview__downloads-label" id={`${id}-downloads`}>
-          Previous session
-        </span>
-        <Download file={downloads.video} label="Download video" />
-        <Download file={downloads.audio} label="Download audio" />
-      </div>
+      <Downloads downloads={downloads} />
 
       <section className="ok-interview__results" aria-labelledby={`${id}-results`} aria-busy={busy}>
-        <h3 className="ok-interview__results-title" id={`${id}-results`} ref={results} tabIndex={-1}>
+        <h3 className="ok-interview__results-title ok-focus-target" id={`${id}-results`} ref={results} tabIndex={-1}>
           Results
         </h3>
         <div className="ok-interview__status" role="status">
           {phase === 'uploading' ? (
             <>
-              <progress className="ok-interview__progress" max={100} value={props.progress} aria-label="Uploading the recording" />
-              {` Uploading the recording: ${props.progress}%`}
+              <progress className="ok-interview__progress" max={100} value={state.progress} aria-label="Uploading the recording" />
+              {` Uploading the recording: ${state.progress}%`}
             </>
           ) : phase === 'ending' || phase === 'analyzing' ? (
             <>
               <progress className="ok-interview__progress" aria-label="Analysing the interview" />
               {` ${MESSAGES.generatingResults}`}
-              {props.analysisStage === 'queued' ? ` ${WAITING_FOR_TURN}` : null}
+              {state.analysisStage === 'queued' ? ` ${WAITING_FOR_TURN}` : null}
             </>
           ) : null}
         </div>
         {phase === 'error' ? (
           <p className="ok-interview__error" role="alert">
-            {props.error ?? MESSAGES.genericError}
+            {state.error ?? MESSAGES.genericError}
           </p>
         ) : null}
         {analysis && phase === 'done' ? (
@@ -193,14 +161,37 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
   );
 }
 
-/** A link that downloads a recording, or a disabled button until there is one. */
-function Download({ file, label }: { file: { url: string; fileName: string } | null; label: string }) {
-  return file ? (
-    <a className="ok-interview__button ok-interview__download" href={file.url} download={file.fileName}>
+/** The previous session's video, audio and transcript, and in words why any of them is missing. */
+function Downloads({ downloads }: { downloads: SessionDownloads }) {
+  const id = useId();
+  const { video, audio, transcript } = downloads;
+  // Before a first session all three share one reason: it is said once.
+  const reasons = [...new Set([video, audio, transcript].map((download) => download.unavailable).filter((reason) => reason !== null))];
+  return (
+    <div className="ok-interview__downloads" role="group" aria-labelledby={`${id}-label`}>
+      <span className="ok-interview__downloads-label" id={`${id}-label`}>
+        Previous session
+      </span>
+      <Download download={video} label="Download video" reasonId={`${id}-reasons`} />
+      <Download download={audio} label="Download audio" reasonId={`${id}-reasons`} />
+      <Download download={transcript} label="Download transcript" reasonId={`${id}-reasons`} />
+      {reasons.length ? (
+        <p className="ok-interview__downloads-reasons" id={`${id}-reasons`}>
+          {reasons.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A link that downloads a file of the session, or a disabled button described by why there is none. */
+function Download({ download, label, reasonId }: { download: SessionDownload; label: string; reasonId: string }) {
+  return download.file ? (
+    <a className="ok-interview__button ok-interview__download" href={download.file.url} download={download.file.fileName}>
       {label}
     </a>
   ) : (
-    <button className="ok-interview__button ok-interview__download" type="button" disabled title="Available after a session">
+    <button className="ok-interview__button ok-interview__download" type="button" disabled aria-describedby={reasonId}>
       {label}
     </button>
   );

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { AiProviders } from '@opportunity-kit/sdk';
 import { canvasCameraStream } from '../testing/canvas-camera.ts';
 import { fakeAi, SAMPLE_ANALYSIS } from '../testing/fake-ai.ts';
 import { fakeMedia, fakeVoice } from '../testing/fake-interview-media.ts';
 import { InterviewRoom } from './interview-room.tsx';
+import { TYPED_WITHOUT_RECORDING } from './interview-room-controller.ts';
 import { InterviewRoomView, WAITING_FOR_TURN } from './interview-room-view.tsx';
+import { DOWNLOADS_AFTER_SESSION, type InterviewRoomActions, type InterviewRoomState, type SessionDownloads } from './interview-room-model.ts';
+import { UNAVAILABLE } from './session-downloads.ts';
 
 /**
  * The interview room in each state. Camera, microphone and the voice SDK are stubbed through the
@@ -22,33 +25,50 @@ const questions = [
   'Which weekend hours can you work?',
   'What would you like to learn in this role?',
 ];
-const recordings = {
-  video: { url: 'data:video/webm;base64,', fileName: 'interview-video.webm' },
-  audio: { url: 'data:audio/webm;base64,', fileName: 'interview-audio.webm' },
+const recordings: SessionDownloads = {
+  video: { file: { url: 'data:video/webm;base64,', fileName: 'interview-video.webm' }, unavailable: null },
+  audio: { file: { url: 'data:audio/webm;base64,', fileName: 'interview-audio.webm' }, unavailable: null },
+  transcript: { file: null, unavailable: UNAVAILABLE.voiceTranscript },
 };
+const notYet = { file: null, unavailable: DOWNLOADS_AFTER_SESSION };
+
+/** The camera box shows the stream and plays it (a canvas drawing stands in for the camera). */
+async function expectCameraPlaying(video: HTMLElement): Promise<void> {
+  const element = video as HTMLVideoElement;
+  await expect(element).toBeVisible();
+  await expect(element.srcObject).toBeInstanceOf(MediaStream);
+  await waitFor(
+    () => expect({ paused: element.paused, frame: element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA }).toEqual({ paused: false, frame: true }),
+    {
+      timeout: 4000,
+    },
+  );
+}
+
+const ready: InterviewRoomState = {
+  phase: 'idle',
+  providers: voiceProviders,
+  mode: null,
+  connection: 'disconnected',
+  agentMode: 'listening',
+  stream: null,
+  mediaProblem: null,
+  connectionProblem: null,
+  firstMessage: null,
+  text: null,
+  progress: 0,
+  analysisStage: null,
+  downloads: { video: notYet, audio: notYet, transcript: notYet },
+  analysis: null,
+  error: null,
+};
+
+const actions: InterviewRoomActions = { startSession: fn(), endSession: fn(), setAnswer: fn(), submitAnswer: fn() };
 
 const meta = {
   title: 'AI/InterviewRoom',
   component: InterviewRoomView,
-  args: {
-    backHref: '/job/job1',
-    jobTitle: 'Barista (part-time)',
-    phase: 'idle',
-    providers: voiceProviders,
-    mode: null,
-    connection: 'disconnected',
-    agentMode: 'listening',
-    stream: null,
-    mediaProblem: null,
-    connectionProblem: null,
-    firstMessage: null,
-    text: null,
-    progress: 0,
-    downloads: { video: null, audio: null },
-    analysis: null,
-    error: null,
-    actions: { startSession: fn(), endSession: fn(), setAnswer: fn(), submitAnswer: fn() },
-  },
+  args: { state: ready, actions, backHref: '/job/job1', jobTitle: 'Barista (part-time)' },
 } satisfies Meta<typeof InterviewRoomView>;
 
 export default meta;
@@ -60,13 +80,17 @@ export const Ready: Story = {
     await expect(canvas.getByText(MESSAGES.cameraPlaceholder)).toBeVisible();
     await expect(canvas.getByText('Voice interview with an ElevenLabs agent; results by Gemini.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'End Session' })).toBeDisabled();
+    for (const name of ['Download video', 'Download audio', 'Download transcript']) {
+      await expect(canvas.getByRole('button', { name })).toBeDisabled();
+      await expect(canvas.getByRole('button', { name })).toHaveAccessibleDescription(DOWNLOADS_AFTER_SESSION);
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
     await expect(args.actions.startSession).toHaveBeenCalled();
   },
 };
 
 export const Connecting: Story = {
-  args: { phase: 'starting', mode: 'voice', connection: 'connecting' },
+  args: { state: { ...ready, phase: 'starting', mode: 'voice', connection: 'connecting' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Connecting')).toBeVisible();
   },
@@ -75,40 +99,46 @@ export const Connecting: Story = {
 /** A voice session: connected, the agent speaking, the camera (a canvas here) in the preview. */
 export const VoiceSession: Story = {
   args: {
-    phase: 'live',
-    mode: 'voice',
-    connection: 'connected',
-    agentMode: 'speaking',
-    firstMessage: 'Hi Ana! Ready to practise for the barista role? Tell me a little about yourself.',
+    state: {
+      ...ready,
+      phase: 'live',
+      mode: 'voice',
+      connection: 'connected',
+      agentMode: 'speaking',
+      firstMessage: 'Hi Ana! Ready to practise for the barista role? Tell me a little about yourself.',
+    },
   },
   loaders: [() => ({ stream: canvasCameraStream() })],
-  render: (args, { loaded }) => <InterviewRoomView {...args} stream={loaded.stream as MediaStream} />,
+  render: (args, { loaded }) => <InterviewRoomView {...args} state={{ ...args.state, stream: loaded.stream as MediaStream }} />,
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Connected')).toBeVisible();
     await expect(canvas.getByText('Agent is Speaking')).toBeVisible();
-    await expect(canvas.getByLabelText('Your camera')).toBeVisible();
+    await expectCameraPlaying(canvas.getByLabelText('Your camera'));
     await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
     await expect(args.actions.endSession).toHaveBeenCalled();
   },
 };
 
 export const AgentListening: Story = {
-  args: { phase: 'live', mode: 'voice', connection: 'connected', agentMode: 'listening', firstMessage: 'Hi Ana! Ready to practise?' },
+  args: { state: { ...ready, phase: 'live', mode: 'voice', connection: 'connected', agentMode: 'listening', firstMessage: 'Hi Ana! Ready to practise?' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Agent is Listening')).toBeVisible();
   },
 };
 
+const typedSession: InterviewRoomState = {
+  ...ready,
+  providers: localProviders,
+  phase: 'live',
+  mode: 'text',
+  connection: 'connected',
+  firstMessage: 'Welcome! Five questions about this posting follow.',
+  text: { questions, current: 1, answered: 1, draft: 'At the library desk I helped', sending: false, answerError: null },
+};
+
 /** The local provider: five typed questions, one at a time. */
 export const TypedSession: Story = {
-  args: {
-    providers: localProviders,
-    phase: 'live',
-    mode: 'text',
-    connection: 'connected',
-    firstMessage: 'Welcome! Five questions about this posting follow.',
-    text: { questions, current: 1, answered: 1, draft: 'At the library desk I helped', sending: false, answerError: null },
-  },
+  args: { state: typedSession },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByText('Typed interview from the local provider; results by the local provider.')).toBeVisible();
     const answer = canvas.getByRole('textbox', { name: /^Question 2 of 5/ });
@@ -119,12 +149,37 @@ export const TypedSession: Story = {
   },
 };
 
+/** A typed interview on camera: the member sees (and records) themselves while answering. */
+export const TypedSessionOnCamera: Story = {
+  args: { state: typedSession },
+  loaders: [() => ({ stream: canvasCameraStream() })],
+  render: (args, { loaded }) => <InterviewRoomView {...args} state={{ ...args.state, stream: loaded.stream as MediaStream }} />,
+  play: async ({ canvas }) => {
+    await expectCameraPlaying(canvas.getByLabelText('Your camera'));
+    await expect(canvas.queryByText(MESSAGES.cameraPlaceholder)).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /^Question 2 of 5/ })).toBeVisible();
+  },
+};
+
+/** A typed interview needs no camera: without one it goes on, and says it is not recorded. */
+export const TypedSessionNotRecorded: Story = {
+  args: { state: { ...typedSession, mediaProblem: `No camera was found. Connect one, then start again. ${TYPED_WITHOUT_RECORDING}` } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(TYPED_WITHOUT_RECORDING);
+    await expect(canvas.getByText(MESSAGES.cameraPlaceholder)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Question 2 of 5/ })).toBeEnabled();
+  },
+};
+
 export const CameraBlocked: Story = {
   args: {
-    phase: 'live',
-    mode: 'voice',
-    connection: 'connected',
-    mediaProblem: "Camera access was blocked. Allow the camera for this site in your browser's settings, then start again.",
+    state: {
+      ...ready,
+      phase: 'live',
+      mode: 'voice',
+      connection: 'connected',
+      mediaProblem: "Camera access was blocked. Allow the camera for this site in your browser's settings, then start again.",
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Camera access was blocked');
@@ -133,21 +188,23 @@ export const CameraBlocked: Story = {
 };
 
 export const MicrophoneBlocked: Story = {
-  args: { mediaProblem: "Microphone access was blocked. Allow the microphone for this site in your browser's settings, then start again." },
+  args: {
+    state: { ...ready, mediaProblem: "Microphone access was blocked. Allow the microphone for this site in your browser's settings, then start again." },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Microphone access was blocked');
   },
 };
 
 export const Uploading: Story = {
-  args: { phase: 'uploading', mode: 'voice', progress: 64, downloads: recordings },
+  args: { state: { ...ready, phase: 'uploading', mode: 'voice', progress: 64, downloads: recordings } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Uploading the recording' })).toHaveAttribute('value', '64');
   },
 };
 
 export const Generating: Story = {
-  args: { phase: 'analyzing', mode: 'voice', downloads: recordings },
+  args: { state: { ...ready, phase: 'analyzing', mode: 'voice', downloads: recordings } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.generatingResults)).toBeVisible();
   },
@@ -155,7 +212,7 @@ export const Generating: Story = {
 
 /** The analysis runs in the background on the server; here it still waits for a free worker. */
 export const WaitingItsTurn: Story = {
-  args: { phase: 'analyzing', analysisStage: 'queued', mode: 'voice', downloads: recordings },
+  args: { state: { ...ready, phase: 'analyzing', analysisStage: 'queued', mode: 'voice', downloads: recordings } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Analysing the interview' })).not.toHaveAttribute('value');
     await expect(canvas.getByText(new RegExp(WAITING_FOR_TURN))).toBeVisible();
@@ -164,10 +221,13 @@ export const WaitingItsTurn: Story = {
 
 export const Results: Story = {
   args: {
-    phase: 'done',
-    mode: 'voice',
-    downloads: recordings,
-    analysis: { provider: 'gemini', sessionId: 'session1', source: 'recording', analysis: SAMPLE_ANALYSIS },
+    state: {
+      ...ready,
+      phase: 'done',
+      mode: 'voice',
+      downloads: recordings,
+      analysis: { provider: 'gemini', sessionId: 'session1', source: 'recording', analysis: SAMPLE_ANALYSIS },
+    },
   },
   play: async ({ canvas }) => {
     const results = canvas.getByRole('region', { name: 'Results' });
@@ -178,15 +238,73 @@ export const Results: Story = {
   },
 };
 
+/** The results of a typed interview: each question with the member's own answer, then the feedback on it. */
+export const TypedResults: Story = {
+  args: {
+    state: {
+      ...ready,
+      providers: localProviders,
+      phase: 'done',
+      mode: 'text',
+      downloads: {
+        video: { file: { url: 'data:video/webm;base64,', fileName: 'interview-video.webm' }, unavailable: null },
+        audio: { file: { url: 'data:audio/webm;base64,', fileName: 'interview-audio.webm' }, unavailable: null },
+        transcript: { file: { url: 'data:text/plain;base64,', fileName: 'interview-transcript.txt' }, unavailable: null },
+      },
+      analysis: {
+        provider: 'local',
+        sessionId: 'session1',
+        source: 'typed-answers',
+        analysis: [
+          '**Interview feedback for Barista (part-time) at Bean There Cafe**',
+          'You answered 1 of 5 questions.',
+          '',
+          `**Question 1:** ${questions[0]}`,
+          'Your answer: "I love making coffee for my family every weekend."',
+          '- Length: 9 words is brief; aim for four to six sentences with an example.',
+          '',
+          `**Question 2:** ${questions[1]}`,
+          'Your answer: none.',
+          '- Not answered yet: every question is a chance to show something new about you.',
+        ].join('\n'),
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const results = canvas.getByRole('region', { name: 'Results' });
+    await expect(within(results).getByText('Your answer: "I love making coffee for my family every weekend."')).toBeVisible();
+    await expect(within(results).getByText('Analysed by the local provider')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download transcript' })).toHaveAttribute('download', 'interview-transcript.txt');
+  },
+};
+
+/** After a voice session without a camera: what can be downloaded, and why the rest cannot. */
+export const DownloadsExplained: Story = {
+  args: {
+    state: {
+      ...ready,
+      phase: 'done',
+      mode: 'voice',
+      downloads: { ...recordings, video: { file: null, unavailable: UNAVAILABLE.noVideo } },
+      analysis: { provider: 'gemini', sessionId: 'session1', source: 'recording', analysis: SAMPLE_ANALYSIS },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Download video' })).toHaveAccessibleDescription(`${UNAVAILABLE.noVideo} ${UNAVAILABLE.voiceTranscript}`);
+    await expect(canvas.getByText(`${UNAVAILABLE.noVideo} ${UNAVAILABLE.voiceTranscript}`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download audio' })).toHaveAttribute('download', 'interview-audio.webm');
+  },
+};
+
 export const ConnectionClosed: Story = {
-  args: { phase: 'analyzing', mode: 'voice', connectionProblem: MESSAGES.connectionClosed },
+  args: { state: { ...ready, phase: 'analyzing', mode: 'voice', connectionProblem: MESSAGES.connectionClosed } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.connectionClosed);
   },
 };
 
 export const Failed: Story = {
-  args: { phase: 'error', error: 'Candidate was blocked due to SAFETY' },
+  args: { state: { ...ready, phase: 'error', error: 'Candidate was blocked due to SAFETY' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Candidate was blocked due to SAFETY');
   },
@@ -211,12 +329,16 @@ export const ConnectedTyped: StoryObj<typeof InterviewRoom> = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
+    await expectCameraPlaying(await canvas.findByLabelText('Your camera'));
     for (let index = 1; index <= 5; index++) {
       const answer = await canvas.findByRole('textbox', { name: new RegExp(`^Question ${index} of 5`) });
       await userEvent.type(answer, `Answer ${index}`);
       await userEvent.click(canvas.getByRole('button', { name: 'Send answer' }));
     }
     await expect(await canvas.findByText('Analysed by the local provider')).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.cameraPlaceholder)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Download video' })).toHaveAttribute('download', 'interview-video.webm');
+    await expect(canvas.getByRole('link', { name: 'Download transcript' })).toHaveAttribute('download', 'interview-transcript.txt');
   },
 };
 
@@ -239,5 +361,6 @@ export const ConnectedVoice: StoryObj<typeof InterviewRoom> = {
     await userEvent.click(canvas.getByRole('button', { name: 'End Session' }));
     await expect(await canvas.findByText('Analysed by Gemini')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download audio' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download video' })).toHaveAccessibleDescription(expect.stringContaining(UNAVAILABLE.noVideo));
   },
 };

@@ -1,62 +1,58 @@
-import { useEffect, useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import { createInterviewRoomController, type InterviewApi } from './interview-room-controller.ts';
 import { browserMedia, type InterviewMedia } from './interview-media.ts';
-import { createInterviewRoomModel } from './interview-room-model.ts';
+import { createInterviewRoomModel, type InterviewRoomActions, type InterviewRoomState } from './interview-room-model.ts';
 import { InterviewRoomView } from './interview-room-view.tsx';
 import { connectElevenLabs, type VoiceConnector } from './voice-connection.ts';
 
-/** Props of {@link InterviewRoom}. @public */
-export interface InterviewRoomProps {
+/** Options of {@link useInterviewRoom}: the SDK, and the posting practised for. @public */
+export interface InterviewRoomOptions {
   /** The SDK's `client.ai` (or anything with the interview calls). */
   ai: InterviewApi;
   /** The posting practised for. */
   jobId: string;
+  /** Camera, microphone and recording; the browser's by default. Tests and stories pass stand-ins. */
+  media?: InterviewMedia | undefined;
+  /** The voice conversation; ElevenLabs (loaded on first use) by default. Tests and stories pass stand-ins. */
+  voice?: VoiceConnector | undefined;
+}
+
+/** Props of {@link InterviewRoom}. @public */
+export interface InterviewRoomProps extends InterviewRoomOptions {
   /** The posting's title, for the heading. */
-  jobTitle?: string;
+  jobTitle?: string | undefined;
   /** The posting's page, for "Back to Job". */
   backHref: string;
   /** Called instead of following "Back to Job", for client-side routers. */
-  onBack?: () => void;
-  /** Camera, microphone and recording; the browser's by default. */
-  media?: InterviewMedia;
-  /** The voice conversation; ElevenLabs (loaded on first use) by default. */
-  voice?: VoiceConnector;
+  onBack?: (() => void) | undefined;
+}
+
+/**
+ * The interview room without its markup: a practice interview started through the `ai` function and
+ * run as a voice conversation (camera and microphone recorded, the recording analysed at the end) or
+ * as typed questions (the camera on and recorded for the member when allowed, the answers analysed),
+ * its connection, its downloads and its results, for a view of your own. The options are read
+ * once; unmounting ends the session and releases the camera.
+ * @public
+ */
+export function useInterviewRoom(options: InterviewRoomOptions): WidgetBinding<InterviewRoomState, InterviewRoomActions> {
+  return useWidgetController(() =>
+    createInterviewRoomController(options.ai, createInterviewRoomModel(), {
+      jobId: options.jobId,
+      media: options.media ?? browserMedia(),
+      voice: options.voice ?? connectElevenLabs,
+    }),
+  );
 }
 
 /**
  * The connected interview room: starts a practice interview through the `ai` function, then runs it
  * as a voice conversation with an ElevenLabs agent (camera and microphone recorded, the recording
- * analysed at the end) or, with the local provider, as five typed questions. Leaving the page ends
- * the session and releases the camera.
+ * analysed at the end) or, with the local provider, as five typed questions answered on camera when
+ * the member allows it. Leaving the page ends the session and releases the camera.
  * @public
  */
-export function InterviewRoom({ ai, jobId, jobTitle, backHref, onBack, media, voice }: InterviewRoomProps) {
-  useSignals();
-  const [model] = useState(createInterviewRoomModel);
-  const [controller] = useState(() => createInterviewRoomController(ai, model, { jobId, media: media ?? browserMedia(), voice: voice ?? connectElevenLabs }));
-  useEffect(() => controller.start(), [controller]);
-  return (
-    <InterviewRoomView
-      backHref={backHref}
-      onBack={onBack}
-      jobTitle={jobTitle}
-      phase={model.phase.value}
-      providers={model.providers.value}
-      mode={model.mode.value}
-      connection={model.connection.value}
-      agentMode={model.agentMode.value}
-      stream={model.stream.value}
-      mediaProblem={model.mediaProblem.value}
-      connectionProblem={model.connectionProblem.value}
-      firstMessage={model.firstMessage.value}
-      text={model.text.value}
-      progress={model.progress.value}
-      analysisStage={model.analysisStage.value}
-      downloads={model.downloads.value}
-      analysis={model.analysis.value}
-      error={model.error.value}
-      actions={controller}
-    />
-  );
+export function InterviewRoom(props: InterviewRoomProps) {
+  const { state, actions } = useInterviewRoom(props);
+  return <InterviewRoomView state={state} actions={actions} backHref={props.backHref} onBack={props.onBack} jobTitle={props.jobTitle} />;
 }

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import type { TextInterview } from './interview-room-model.ts';
+import type { InterviewRoomActions, TextInterview } from './interview-room-model.ts';
 
 export interface TypedInterviewProps {
   text: TextInterview;
-  onAnswer(text: string): void;
-  onSubmit(): void;
+  actions: Pick<InterviewRoomActions, 'setAnswer' | 'submitAnswer'>;
 }
 
 /** A typed interview: one question at a time, answered in a text area; focus follows the question. */
-export function TypedInterview({ text, onAnswer, onSubmit }: TypedInterviewProps) {
+export function TypedInterview({ text, actions }: TypedInterviewProps) {
   const id = useId();
   const answer = useRef<HTMLTextAreaElement>(null);
   // `text.current` is the question's index, not a ref: focus follows each new question.
@@ -16,7 +15,7 @@ export function TypedInterview({ text, onAnswer, onSubmit }: TypedInterviewProps
   useEffect(() => answer.current?.focus(), [question]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    actions.submitAnswer();
   };
   return (
     <form className="ok-interview__typed" onSubmit={submit}>
@@ -33,7 +32,7 @@ export function TypedInterview({ text, onAnswer, onSubmit }: TypedInterviewProps
         rows={5}
         maxLength={2000}
         value={text.draft}
-        onChange={(event) => onAnswer(event.currentTarget.value)}
+        onChange={(event) => actions.setAnswer(event.currentTarget.value)}
         aria-invalid={text.answerError ? true : undefined}
         aria-describedby={`${id}-error`}
         readOnly={text.sending}

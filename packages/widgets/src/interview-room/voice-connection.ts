@@ -42,8 +42,8 @@ export function closeProblem(details: { reason: string; message?: string; closeC
  * ElevenLabs through `@elevenlabs/react`. The SDK and its WebRTC dependencies are imported only when
  * a voice interview starts, so they stay out of every other bundle (and out of pages that never
  * start one). The session's prompt and first message go with the conversation's start (the agent's
- * Security settings must allow overriding both); no ElevenLabs key is ever needed here.
- * @public
+ * Security settings must allow overriding both); no ElevenLabs key is ever needed here. The room's
+ * voice unless its props give another.
  */
 export const connectElevenLabs: VoiceConnector = async ({ signedUrl, overrides }, events) => {
   const { Conversation } = await import('@elevenlabs/react');

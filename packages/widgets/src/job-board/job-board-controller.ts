@@ -1,32 +1,48 @@
-import { batch } from '@preact/signals-react';
-import { applyJobChange, PortalError, type JobFilter, type JobsModule, type Unsubscribe } from '@opportunity-kit/sdk';
+import { batch, computed } from '@preact/signals-react';
+import {
+  alertCriteriaOf,
+  applyJobChange,
+  PortalError,
+  type AlertsModule,
+  type ApplicationsModule,
+  type JobFilter,
+  type JobsModule,
+  type Unsubscribe,
+} from '@opportunity-kit/sdk';
 import { withStartDate, type Job, type PostingType } from '@opportunity-kit/sdk/domain';
-import type { JobBoardFilters, JobBoardModel } from './job-board-model.ts';
-import { createLatestRequest, type RequestToken } from '../shared/latest-request.ts';
+import { createSavedMarks, type SavedApi } from '../saved-postings/saved-marks.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
+import { createPagedListController, pagedListState } from '../shared/paged-list.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import type { JobBoardActions, JobBoardFilters, JobBoardModel, JobBoardState } from './job-board-model.ts';
 
 /** The part of the SDK's jobs module the board uses. @public */
 export type JobBoardApi = Pick<JobsModule, 'list' | 'subscribe' | 'recordView'>;
 
+/** The part of the SDK's applications module the board uses: which shown postings the student applied to. @public */
+export type JobBoardApplicationsApi = Pick<ApplicationsModule, 'appliedTo'>;
+
+/** The part of the SDK's alerts module the board uses: "Save this search". @public */
+export type JobBoardAlertsApi = Pick<AlertsModule, 'create'>;
+
+/** The confirmation of "Save this search". */
+export const SEARCH_SAVED = "Saved. We'll tell you about new matches.";
+
+export interface JobBoardControllerOptions {
+  /** Cards per page (12 by default). */
+  pageSize?: number | undefined;
+  /** Told each new state of the filter panel. */
+  onFiltersChange?: ((filters: JobBoardFilters) => void) | undefined;
+  /** Asked which postings of each page the student applied to; without it no card says "Applied". */
+  applications?: JobBoardApplicationsApi | undefined;
+  /** The student's saved postings; without it the cards have no Save button. */
+  saved?: SavedApi | undefined;
+  /** The student's saved searches; without it the board offers no "Save this search". */
+  alerts?: JobBoardAlertsApi | undefined;
+}
+
 /** How long typing rests before the board searches. */
 export const SEARCH_DELAY_MS = 300;
-
-export interface JobBoardController {
-  /** Loads the first page and follows live changes until the returned function is called. */
-  start(): () => void;
-  /** Loads the first page again (after a failure, or when the filters changed). */
-  load(): Promise<void>;
-  loadMore(): Promise<void>;
-  /** Applies a change of the filter panel at once (every control but the search text). */
-  setFilters(patch: Partial<JobBoardFilters>): void;
-  /** Sets a start date, clearing an end date that now lies before it. */
-  setStartDate(date: string | undefined): void;
-  /** Records typed search text and searches once typing rests. */
-  typeSearch(text: string): void;
-  /** Searches now (the search was submitted). */
-  submitSearch(): void;
-  /** A card was opened from the listing: counts one view. */
-  open(job: Job): void;
-}
 
 /** The SDK's listing filter for the panel's state: the type of the listing page, and what is set. */
 export function toJobFilter(postingType: PostingType, filters: JobBoardFilters): JobFilter {
@@ -45,115 +61,139 @@ export function toJobFilter(postingType: PostingType, filters: JobBoardFilters):
 
 const messageOf = (thrown: unknown) => PortalError.from(thrown).message;
 
-export function createJobBoardController(api: JobBoardApi, model: JobBoardModel, pageSize = 12): JobBoardController {
-  // Each load begins a new request; answers and live changes of an older one are dropped.
-  const requests = createLatestRequest();
+/** Loads the listing for the filters, follows its live changes while started, and pages on with "Load more". */
+export function createJobBoardController(
+  api: JobBoardApi,
+  model: JobBoardModel,
+  { pageSize = 12, onFiltersChange, applications, saved, alerts }: JobBoardControllerOptions = {},
+): WidgetController<JobBoardState, JobBoardActions> {
+  const marks = saved ? createSavedMarks(saved) : null;
+  let savedLoaded = false;
+  if (alerts) model.searchSave.value = { status: 'idle' };
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
   let unsubscribe: Unsubscribe | undefined;
   let running = false;
+  const subscriptions = createLatestRequest();
 
   const filter = () => toJobFilter(model.postingType, model.filters.value);
+  const list = createPagedListController(
+    model,
+    async (cursor) => {
+      const page = await api.list(filter(), { limit: pageSize, ...(cursor ? { cursor } : {}) });
+      void lookUpApplied(page.items);
+      return page;
+    },
+    { messageOf, keyOf: (job) => job.id },
+  );
 
-  // A subscription computes `matches` against the filter it was given, so a new filter needs a new one.
-  function follow(current: JobFilter, mine: RequestToken): void {
+  // Whether the student applied does not depend on the filters, so an answer that arrives late is still true.
+  async function lookUpApplied(jobs: readonly Job[]): Promise<void> {
+    if (!applications || !jobs.length) return;
+    try {
+      const applied = await applications.appliedTo(jobs.map((job) => job.id));
+      if (applied.size) model.appliedJobIds.value = new Set([...model.appliedJobIds.value, ...applied.keys()]);
+    } catch {
+      // Cards then show no "Applied"; the detail page and the form still tell.
+    }
+  }
+
+  // A subscription computes `matches` against the filter it was given, so a new filter needs a new one;
+  // a change is applied only to a list of that same filter.
+  function follow(current: JobFilter): void {
     void unsubscribe?.();
+    const mine = subscriptions.begin();
     unsubscribe = api.subscribe(current, (change) => {
       if (!mine.isCurrent() || model.status.value !== 'ready') return;
-      model.page.value = applyJobChange(model.page.value, change, current);
+      const page = applyJobChange({ items: model.items.value, total: model.total.value, nextCursor: model.nextCursor.value }, change, current);
+      batch(() => {
+        model.items.value = page.items;
+        model.total.value = page.total;
+      });
     });
   }
 
-  async function load(): Promise<void> {
+  function load(): void {
     clearTimeout(searchTimer);
-    const mine = requests.begin();
-    const current = filter();
+    if (running) follow(filter());
+    void list.load();
+  }
+
+  function changeFilters(filters: JobBoardFilters): void {
     batch(() => {
-      model.status.value = 'loading';
-      model.loadingMore.value = false;
-      model.moreError.value = null;
+      model.filters.value = filters;
+      // The outcome said something about the search before this change; a new search may be saved again.
+      if (alerts && model.searchSave.value.status !== 'pending') model.searchSave.value = { status: 'idle' };
     });
-    if (running) follow(current, mine);
+    onFiltersChange?.(filters);
+  }
+
+  async function saveSearch(): Promise<void> {
+    if (!alerts || model.searchSave.value.status === 'pending') return;
+    model.searchSave.value = { status: 'pending' };
     try {
-      const page = await api.list(current, { limit: pageSize });
-      if (!mine.isCurrent()) return;
-      batch(() => {
-        model.page.value = page;
-        model.status.value = 'ready';
-      });
+      await alerts.create(alertCriteriaOf(filter()));
+      model.searchSave.value = { status: 'saved', message: SEARCH_SAVED };
     } catch (thrown) {
-      if (!mine.isCurrent()) return;
-      batch(() => {
-        model.error.value = messageOf(thrown);
-        model.status.value = 'error';
-      });
+      model.searchSave.value = { status: 'failed', message: messageOf(thrown) };
     }
   }
 
   const setFilters = (patch: Partial<JobBoardFilters>) => {
-    model.filters.value = { ...model.filters.value, ...patch };
-    void load();
+    changeFilters({ ...model.filters.value, ...patch });
+    load();
   };
 
-  return {
-    start() {
-      running = true;
-      void load();
-      return () => {
-        running = false;
-        requests.invalidate();
-        clearTimeout(searchTimer);
-        void unsubscribe?.();
-        unsubscribe = undefined;
-      };
-    },
-
-    load,
-
-    async loadMore() {
-      const cursor = model.page.value.nextCursor;
-      if (!cursor || model.loadingMore.value || model.status.value !== 'ready') return;
-      const mine = requests.current();
-      batch(() => {
-        model.loadingMore.value = true;
-        model.moreError.value = null;
-      });
-      try {
-        const next = await api.list(filter(), { cursor, limit: pageSize });
-        if (!mine.isCurrent()) return;
-        const shown = new Set(model.page.value.items.map((job) => job.id));
-        model.page.value = {
-          items: [...model.page.value.items, ...next.items.filter((job) => !shown.has(job.id))],
-          total: next.total,
-          nextCursor: next.nextCursor,
-        };
-      } catch (thrown) {
-        if (mine.isCurrent()) model.moreError.value = messageOf(thrown);
-      } finally {
-        if (mine.isCurrent()) model.loadingMore.value = false;
-      }
-    },
-
+  const actions: JobBoardActions = {
     setFilters,
-
     setStartDate(date) {
       const { startDate, endDate } = withStartDate(model.filters.value, date || undefined);
       setFilters({ startDate, endDate });
     },
-
     typeSearch(text) {
-      model.filters.value = { ...model.filters.value, search: text };
+      changeFilters({ ...model.filters.value, search: text });
       clearTimeout(searchTimer);
-      searchTimer = setTimeout(() => void load(), SEARCH_DELAY_MS);
+      searchTimer = setTimeout(load, SEARCH_DELAY_MS);
     },
-
-    submitSearch() {
-      void load();
-    },
-
-    open(job) {
+    submitSearch: load,
+    loadMore: () => void list.loadMore(),
+    retry: load,
+    open(job: Job) {
       // Counting a view is not the visitor's own action, so a failure is not theirs to see; the
       // live update (or the next load) shows the new count.
       api.recordView(job.id).catch(() => undefined);
+    },
+    toggleSave: (job) => void marks?.toggle(job.id),
+    saveSearch: () => void saveSearch(),
+  };
+
+  return {
+    state: computed(() => ({
+      ...pagedListState(model),
+      postingType: model.postingType,
+      filters: model.filters.value,
+      jobs: model.items.value,
+      appliedJobIds: model.appliedJobIds.value,
+      savedJobIds: marks?.savedJobIds.value ?? null,
+      saveError: marks?.error.value ?? null,
+      searchSave: model.searchSave.value,
+    })),
+    actions,
+    start() {
+      running = true;
+      load();
+      // The saved postings do not depend on the filters: asked once for the board's life.
+      if (marks && !savedLoaded) {
+        savedLoaded = true;
+        void marks.load();
+      }
+      return () => {
+        running = false;
+        clearTimeout(searchTimer);
+        list.stop();
+        subscriptions.invalidate();
+        void unsubscribe?.();
+        unsubscribe = undefined;
+      };
     },
   };
 }

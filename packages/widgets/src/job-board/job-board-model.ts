@@ -1,7 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
-import type { Page } from '@opportunity-kit/sdk';
 import type { Job, PostingType } from '@opportunity-kit/sdk/domain';
-import type { LoadStatus } from '../shared/load-status.ts';
+import { createPagedListModel, type PagedListModel, type PagedListState } from '../shared/paged-list.ts';
 
 /**
  * What the filter panel selects. Dates are `YYYY-MM-DD`; the search text
@@ -36,28 +35,78 @@ export const NO_FILTERS: JobBoardFilters = {
   privateOnly: false,
 };
 
-/** The board's state as signals: the connected widget renders from it, the controller writes it. */
-export interface JobBoardModel {
+/** Whether anything is set in the panel: a search, an option, a date or a switch. */
+export function hasActiveFilters(filters: JobBoardFilters): boolean {
+  return (Object.keys(NO_FILTERS) as Array<keyof JobBoardFilters>).some((key) => JSON.stringify(filters[key]) !== JSON.stringify(NO_FILTERS[key]));
+}
+
+/** Whether the panel sets anything a saved search keeps (a search, a location, a cluster or a date; not the sort or the private switch). */
+export function hasSearchCriteria(filters: JobBoardFilters): boolean {
+  return Boolean(filters.search.trim() || filters.locations.length || filters.clusters.length || filters.startDate);
+}
+
+/**
+ * "Save this search": not offered (`unavailable`: no alerts module, or the viewer is no student),
+ * `idle`, `pending`, `saved` with its confirmation, or `failed` with the reason (a 21st search, no criteria).
+ * @public
+ */
+export type SaveSearchState =
+  { status: 'unavailable' } | { status: 'idle' } | { status: 'pending' } | { status: 'saved'; message: string } | { status: 'failed'; message: string };
+
+/** The board's signals: the paged list of postings, what the filter panel selects, and the student's saved marks and search. */
+export interface JobBoardModel extends PagedListModel<Job> {
   readonly postingType: PostingType;
   filters: Signal<JobBoardFilters>;
-  /** `loading` the first page, `ready` with the page, `error` when it could not load. */
-  status: Signal<LoadStatus>;
-  /** Why the first page failed (the SDK's message); null when it did not. */
-  error: Signal<string | null>;
-  page: Signal<Page<Job>>;
-  loadingMore: Signal<boolean>;
-  /** Why the last "Load more" failed; null when it did not. */
-  moreError: Signal<string | null>;
+  appliedJobIds: Signal<ReadonlySet<string>>;
+  searchSave: Signal<SaveSearchState>;
 }
 
 export function createJobBoardModel(postingType: PostingType, filters: JobBoardFilters = NO_FILTERS): JobBoardModel {
   return {
+    ...createPagedListModel<Job>(),
     postingType,
     filters: signal(filters),
-    status: signal<LoadStatus>('loading'),
-    error: signal<string | null>(null),
-    page: signal<Page<Job>>({ items: [], total: 0, nextCursor: null }),
-    loadingMore: signal(false),
-    moreError: signal<string | null>(null),
+    appliedJobIds: signal<ReadonlySet<string>>(new Set()),
+    searchSave: signal<SaveSearchState>({ status: 'unavailable' }),
   };
+}
+
+/** What a job board shows: {@link useJobBoard}'s `state`, and {@link JobBoardView}'s. @public */
+export interface JobBoardState extends PagedListState {
+  /** The listing's posting type: it names the empty message. */
+  readonly postingType: PostingType;
+  /** What the filter panel selects. */
+  readonly filters: JobBoardFilters;
+  /** The postings loaded so far, in the listing's order. */
+  readonly jobs: readonly Job[];
+  /** The shown postings the signed-in student applied to (their cards say "Applied"). */
+  readonly appliedJobIds: ReadonlySet<string>;
+  /** The postings the signed-in student saved (their cards' Save is pressed); null when the board offers no saving. */
+  readonly savedJobIds: ReadonlySet<string> | null;
+  /** Why the last save or unsave failed (the card went back as it was); null otherwise. */
+  readonly saveError: string | null;
+  /** "Save this search": whether it is offered, and the outcome of the last one. */
+  readonly searchSave: SaveSearchState;
+}
+
+/** What a person can do on a job board: {@link useJobBoard}'s `actions`. @public */
+export interface JobBoardActions {
+  /** Records typed search text; the board searches once typing rests. */
+  typeSearch(text: string): void;
+  /** Searches now (the search was submitted). */
+  submitSearch(): void;
+  /** Applies a change of the filter panel at once (every control but the search text); {@link NO_FILTERS} clears them. */
+  setFilters(patch: Partial<JobBoardFilters>): void;
+  /** Sets a start date (undefined clears it), clearing an end date that now lies before it. */
+  setStartDate(date: string | undefined): void;
+  /** Appends the next page; after a failure, tries the same page again. */
+  loadMore(): void;
+  /** Loads the first page again, after it failed. */
+  retry(): void;
+  /** A card was opened from the listing: counts one view. */
+  open(job: Job): void;
+  /** Saves a posting the student has not saved, unsaves one they have; shown at once, undone with the reason if refused. */
+  toggleSave(job: Job): void;
+  /** Keeps the panel's current search and filters as a saved search (an alert). */
+  saveSearch(): void;
 }

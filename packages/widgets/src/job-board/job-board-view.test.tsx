@@ -1,40 +1,57 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CLUSTERS, emptyListingMessage, LOCATIONS, MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
+import { ALERT_MESSAGES, CLUSTERS, emptyListingMessage, LOCATIONS, MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
+import { fakeSavedPostings } from '../testing/fake-saved-postings.ts';
 import { aJob } from '../testing/a-job.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
+import { SEARCH_SAVED } from './job-board-controller.ts';
 import { JobBoard } from './job-board.tsx';
 import { JobBoardView, type JobBoardViewProps } from './job-board-view.tsx';
-import { NO_FILTERS } from './job-board-model.ts';
+import { NO_FILTERS, type JobBoardActions, type JobBoardState } from './job-board-model.ts';
 
-function props(overrides: Partial<JobBoardViewProps> = {}): JobBoardViewProps {
-  const jobs = [aJob({ id: 'a', title: 'Barista' }), aJob({ id: 'b', title: 'Cashier', assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' })];
+const ready: JobBoardState = {
+  postingType: 'Job',
+  filters: NO_FILTERS,
+  status: 'ready',
+  error: null,
+  jobs: [aJob({ id: 'a', title: 'Barista' }), aJob({ id: 'b', title: 'Cashier', assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' })],
+  total: 2,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+  appliedJobIds: new Set(),
+  savedJobIds: null,
+  saveError: null,
+  searchSave: { status: 'unavailable' },
+};
+
+function someActions(): JobBoardActions {
   return {
-    postingType: 'Job',
+    typeSearch: vi.fn(),
+    submitSearch: vi.fn(),
+    setFilters: vi.fn(),
+    setStartDate: vi.fn(),
+    loadMore: vi.fn(),
+    retry: vi.fn(),
+    open: vi.fn(),
+    toggleSave: vi.fn(),
+    saveSearch: vi.fn(),
+  };
+}
+
+function props(state: Partial<JobBoardState> = {}, overrides: Partial<JobBoardViewProps> = {}): JobBoardViewProps {
+  return {
+    state: { ...ready, ...state },
+    actions: someActions(),
     title: 'Job opportunities',
-    filters: NO_FILTERS,
     locations: LOCATIONS,
     clusters: CLUSTERS,
     today: '2026-11-21',
     showPrivateFilter: false,
-    status: 'ready',
-    error: null,
-    jobs,
-    total: 2,
-    hasMore: false,
-    loadingMore: false,
-    moreError: null,
     jobHref: (job: Job) => `/job/${job.id}`,
     imageUrl: () => null,
-    onSearchInput: vi.fn(),
-    onSearchSubmit: vi.fn(),
-    onChange: vi.fn(),
-    onStartDate: vi.fn(),
-    onLoadMore: vi.fn(),
-    onRetry: vi.fn(),
-    onOpen: vi.fn(),
     ...overrides,
   };
 }
@@ -55,16 +72,40 @@ describe('JobBoardView', () => {
     render(<JobBoardView {...props({ postingType: 'Volunteering', jobs: [], total: 0 })} />);
     expect(screen.getByRole('status').textContent).toBe(emptyListingMessage('Volunteering'));
     expect(screen.getByRole('status').textContent).toBe('No Volunteering opportunities posted yet. Be the first to post an opportunity!');
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+  });
+
+  it('says that nothing matches a search or filter, and clears them on request (not the empty listing text)', async () => {
+    const filtered = props({ jobs: [], total: 0, filters: { ...NO_FILTERS, search: 'astronaut' } });
+    render(<JobBoardView {...filtered} />);
+    expect(screen.getByRole('status').textContent).toBe('No Job opportunities match your search and filters.');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(filtered.actions.setFilters).toHaveBeenCalledWith(NO_FILTERS);
+  });
+
+  it("says nothing matches a recruiter's Private Filter", () => {
+    render(<JobBoardView {...props({ jobs: [], total: 0, filters: { ...NO_FILTERS, privateOnly: true } }, { showPrivateFilter: true })} />);
+    expect(screen.getByRole('status').textContent).toBe('No Job opportunities match your search and filters.');
   });
 
   it('says "Loading..." while the first page loads, and offers a retry when it failed', async () => {
     const { rerender } = render(<JobBoardView {...props({ status: 'loading', jobs: [] })} />);
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
-    const onRetry = vi.fn();
-    rerender(<JobBoardView {...props({ status: 'error', error: 'We could not reach the server.', jobs: [], onRetry })} />);
+    const failed = props({ status: 'error', error: 'We could not reach the server.', jobs: [] });
+    rerender(<JobBoardView {...failed} />);
     expect(screen.getByRole('alert').textContent).toContain('We could not reach the server.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalled();
+    expect(failed.actions.retry).toHaveBeenCalled();
+  });
+
+  it('draws card skeletons, hidden from screen readers, while the first page loads; "Loading..." stays the one status', async () => {
+    const { container } = render(<JobBoardView {...props({ status: 'loading', jobs: [] })} />);
+    const skeletons = container.querySelectorAll('.ok-job-card[data-state="loading"]');
+    expect(skeletons.length).toBeGreaterThan(2);
+    expect(skeletons[0]?.closest('[aria-hidden="true"]')?.classList.contains('ok-job-board__cards')).toBe(true);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([MESSAGES.loading]);
+    expect(screen.queryAllByRole('article')).toEqual([]);
+    await expectNoAxeViolations(container);
   });
 
   it('keeps the end date disabled until a start date is set; dates start today and the end at the start', () => {
@@ -80,8 +121,9 @@ describe('JobBoardView', () => {
 
   it('offers every location and cluster, and the two switches (Private Filter only when allowed)', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
-    const { rerender } = render(<JobBoardView {...props({ onChange, filters: { ...NO_FILTERS, locations: ['Toronto'] } })} />);
+    const shown = props({ filters: { ...NO_FILTERS, locations: ['Toronto'] } });
+    const onChange = shown.actions.setFilters;
+    const { rerender } = render(<JobBoardView {...shown} />);
     expect(within(screen.getByRole('group', { name: 'Location' })).getAllByRole('checkbox')).toHaveLength(13);
     expect(within(screen.getByRole('group', { name: 'Cluster' })).getAllByRole('checkbox')).toHaveLength(19);
     expect(screen.getByText('(1 selected)')).toBeTruthy();
@@ -90,22 +132,22 @@ describe('JobBoardView', () => {
     await user.click(screen.getByRole('switch', { name: 'Sort based on Views' }));
     expect(onChange).toHaveBeenLastCalledWith({ sortByViews: true });
     expect(screen.queryByRole('switch', { name: 'Private Filter' })).toBeNull();
-    rerender(<JobBoardView {...props({ onChange, showPrivateFilter: true })} />);
+    rerender(<JobBoardView {...props({}, { actions: shown.actions, showPrivateFilter: true })} />);
     await user.click(screen.getByRole('switch', { name: 'Private Filter' }));
     expect(onChange).toHaveBeenLastCalledWith({ privateOnly: true });
   });
 
   it('loads more on request, and says when that failed', async () => {
-    const onLoadMore = vi.fn();
-    const { rerender } = render(<JobBoardView {...props({ hasMore: true, onLoadMore })} />);
+    const more = props({ hasMore: true });
+    const { rerender } = render(<JobBoardView {...more} />);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(onLoadMore).toHaveBeenCalled();
+    expect(more.actions.loadMore).toHaveBeenCalled();
     rerender(<JobBoardView {...props({ hasMore: true, moreError: 'We could not reach the server.' })} />);
     expect(screen.getByRole('alert').textContent).toBe('We could not reach the server.');
   });
 
   it('has no axe violations', async () => {
-    const { container } = render(<JobBoardView {...props({ showPrivateFilter: true, hasMore: true })} />);
+    const { container } = render(<JobBoardView {...props({ hasMore: true }, { showPrivateFilter: true })} />);
     await expectNoAxeViolations(container);
   });
 });
@@ -147,5 +189,57 @@ describe('JobBoard', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(api.calls.at(-1)?.args[0]).toEqual({ postingType: 'Job', locations: ['Guelph'] });
     expect(screen.getByRole('switch', { name: 'Private Filter' })).toBeTruthy();
+  });
+
+  it('offers "Save this search" to a student while a search is set, and shows its outcome in place', async () => {
+    const user = userEvent.setup();
+    const view = props({ searchSave: { status: 'idle' } });
+    const { rerender } = render(<JobBoardView {...view} />);
+    expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull();
+    rerender(<JobBoardView {...view} state={{ ...view.state, filters: { ...NO_FILTERS, search: 'barista' } }} />);
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    expect(view.actions.saveSearch).toHaveBeenCalledTimes(1);
+    rerender(
+      <JobBoardView
+        {...view}
+        state={{ ...view.state, filters: { ...NO_FILTERS, search: 'barista' }, searchSave: { status: 'saved', message: SEARCH_SAVED } }}
+      />,
+    );
+    expect(screen.getByText(SEARCH_SAVED)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    expect(view.actions.saveSearch).toHaveBeenCalledTimes(1);
+    rerender(
+      <JobBoardView
+        {...view}
+        state={{ ...view.state, filters: { ...NO_FILTERS, search: 'cafe' }, searchSave: { status: 'failed', message: ALERT_MESSAGES.tooMany } }}
+      />,
+    );
+    expect(screen.getByText(ALERT_MESSAGES.tooMany)).toBeTruthy();
+  });
+
+  it("gives a student's cards a Save toggle that reflects the saved postings", async () => {
+    const user = userEvent.setup();
+    const view = props({ savedJobIds: new Set(['a']) });
+    render(<JobBoardView {...view} />);
+    expect(screen.getByRole('button', { name: 'Save Barista' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Save Cashier' }));
+    expect(view.actions.toggleSave).toHaveBeenCalledWith(expect.objectContaining({ id: 'b' }));
+  });
+
+  it('offers saving to students only, with the SDK modules given', async () => {
+    const saving = fakeSavedPostings();
+    const jobs = [aJob({ id: 'a', title: 'Barista' })];
+    const { unmount } = render(
+      <JobBoard jobs={fakeJobs(jobs)} postingType="Job" viewer={{ id: 't1', role: 'teacher' }} saved={saving.saved} alerts={saving.alerts} />,
+    );
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Save Barista' })).toBeNull();
+    unmount();
+    render(<JobBoard jobs={fakeJobs(jobs)} postingType="Job" viewer={{ id: 's1', role: 'student' }} saved={saving.saved} alerts={saving.alerts} />);
+    await settle();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Barista' }));
+    await settle();
+    expect(saving.savedIds()).toEqual(['a']);
+    expect(screen.getByRole('button', { name: 'Save Barista' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -1,42 +1,25 @@
 import { useId } from 'react';
-import { emptyListingMessage, MESSAGES, type Job, type PostingType } from '@opportunity-kit/sdk/domain';
+import { emptyListingMessage, MESSAGES, noMatchingListingMessage, type Job } from '@opportunity-kit/sdk/domain';
 import { JobCard } from '../job-card/job-card.tsx';
-import type { LoadStatus } from '../shared/load-status.ts';
-import type { JobBoardFilters } from './job-board-model.ts';
+import { JobCardSkeleton } from '../job-card/job-card-skeleton.tsx';
+import { Skeleton } from '../shared/skeleton.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import { hasActiveFilters, hasSearchCriteria, NO_FILTERS, type JobBoardActions, type JobBoardState } from './job-board-model.ts';
+import { SaveSearch } from './save-search.tsx';
 import { JobFiltersView, type JobFiltersViewProps } from './job-filters-view.tsx';
 
-/** Props of {@link JobBoardView}: the filter panel's, plus the listing's. @public */
-export interface JobBoardViewProps extends Omit<JobFiltersViewProps, 'filters'> {
-  /** The listing's posting type: it names the empty message. */
-  postingType: PostingType;
+/**
+ * Props of {@link JobBoardView}: the board's `state` and `actions` (from {@link useJobBoard}), and how
+ * the host names, links and pictures things.
+ * @public
+ */
+export interface JobBoardViewProps extends WidgetBinding<JobBoardState, JobBoardActions>, Omit<JobFiltersViewProps, 'filters' | 'actions'> {
   /** The header's title. */
   title: string;
-  /** What the filter panel shows as selected. */
-  filters: JobBoardFilters;
-  /** Whether the first page is loading, shown or failed. */
-  status: LoadStatus;
-  /** Why the listing failed to load; null when it did not. */
-  error: string | null;
-  /** The postings loaded so far, in the listing's order. */
-  jobs: readonly Job[];
-  /** How many postings match the filters in all, for the status line. */
-  total: number;
-  /** Whether there is a next page ("Load more" shows). */
-  hasMore: boolean;
-  /** A next page is loading ("Load more" is busy). */
-  loadingMore: boolean;
-  /** Why "Load more" failed; null when it did not. */
-  moreError: string | null;
   /** The address a card's link leads to. */
   jobHref(job: Job): string;
   /** The address of a posting's image, or null for none. */
   imageUrl(job: Job): string | null;
-  /** "Load more" was pressed. */
-  onLoadMore(): void;
-  /** "Try again" was pressed after the listing failed to load. */
-  onRetry(): void;
-  /** A card was opened (any click or Enter). */
-  onOpen(job: Job): void;
   /** Client-side navigation for plain clicks on a card; without it the browser follows the link. */
   onNavigate?: ((job: Job) => void) | undefined;
 }
@@ -44,15 +27,26 @@ export interface JobBoardViewProps extends Omit<JobFiltersViewProps, 'filters'> 
 const count = (total: number) => (total === 1 ? '1 opportunity' : `${total} opportunities`);
 
 /**
- * A listing page: header, filter panel, a live status line, the grid of cards (assigned ones gray)
- * and "Load more". The status line is a polite live region, so the result of a filter is announced.
+ * A listing page: header, filter panel, a live status line, the grid of cards (assigned ones gray;
+ * card skeletons while the first page loads) and "Load more". The status line is a polite live region, so the result of a filter is announced.
  * @public
  */
 export function JobBoardView(props: JobBoardViewProps) {
-  const { status, jobs } = props;
+  const { state, actions } = props;
+  const { status, jobs } = state;
   const titleId = useId();
+  const filtered = hasActiveFilters(state.filters);
+  const nothingMatches = status === 'ready' && !jobs.length && filtered;
   const summary =
-    status === 'loading' ? MESSAGES.loading : status === 'ready' ? (jobs.length ? count(props.total) : emptyListingMessage(props.postingType)) : '';
+    status === 'loading'
+      ? MESSAGES.loading
+      : status === 'ready'
+        ? jobs.length
+          ? count(state.total)
+          : filtered
+            ? noMatchingListingMessage(state.postingType)
+            : emptyListingMessage(state.postingType)
+        : '';
   return (
     <section className="ok-job-board" data-state={status} aria-labelledby={titleId}>
       <header className="ok-job-board__header">
@@ -62,24 +56,40 @@ export function JobBoardView(props: JobBoardViewProps) {
       </header>
       <div className="ok-job-board__layout">
         <JobFiltersView
-          filters={props.filters}
+          filters={state.filters}
           locations={props.locations}
           clusters={props.clusters}
           today={props.today}
           showPrivateFilter={props.showPrivateFilter}
-          onSearchInput={props.onSearchInput}
-          onSearchSubmit={props.onSearchSubmit}
-          onChange={props.onChange}
-          onStartDate={props.onStartDate}
+          actions={actions}
         />
         <div className="ok-job-board__results">
           <p className="ok-job-board__status" role="status">
             {summary}
           </p>
+          {state.searchSave.status !== 'unavailable' && (hasSearchCriteria(state.filters) || state.searchSave.status !== 'idle') ? (
+            <SaveSearch searchSave={state.searchSave} onSave={actions.saveSearch} />
+          ) : null}
+          {state.saveError ? (
+            <p className="ok-job-board__more-error" role="alert">
+              {state.saveError}
+            </p>
+          ) : null}
+          {nothingMatches ? (
+            <button className="ok-job-board__button ok-primary-button" type="button" onClick={() => actions.setFilters(NO_FILTERS)}>
+              Clear search and filters
+            </button>
+          ) : null}
+          {status === 'loading' ? (
+            // The status line above says "Loading..." to screen readers; the cards' shapes say it on screen.
+            <Skeleton label={null} count={6} listClassName="ok-job-board__cards">
+              <JobCardSkeleton />
+            </Skeleton>
+          ) : null}
           {status === 'error' ? (
             <div className="ok-job-board__error" role="alert">
-              <p>{props.error || MESSAGES.genericError}</p>
-              <button className="ok-job-board__button ok-primary-button" type="button" onClick={props.onRetry}>
+              <p>{state.error || MESSAGES.genericError}</p>
+              <button className="ok-job-board__button ok-primary-button" type="button" onClick={actions.retry}>
                 Try again
               </button>
             </div>
@@ -92,27 +102,30 @@ export function JobBoardView(props: JobBoardViewProps) {
                     job={job}
                     href={props.jobHref(job)}
                     imageUrl={props.imageUrl(job)}
-                    onOpen={props.onOpen}
+                    onOpen={actions.open}
                     onNavigate={props.onNavigate}
+                    applied={state.appliedJobIds.has(job.id)}
+                    saved={state.savedJobIds?.has(job.id) ?? false}
+                    onToggleSave={state.savedJobIds ? actions.toggleSave : undefined}
                     headingLevel={2}
                   />
                 </li>
               ))}
             </ul>
           ) : null}
-          {status === 'ready' && props.moreError ? (
+          {status === 'ready' && state.moreError ? (
             <p className="ok-job-board__more-error" role="alert">
-              {props.moreError}
+              {state.moreError}
             </p>
           ) : null}
-          {status === 'ready' && props.hasMore ? (
+          {status === 'ready' && state.hasMore ? (
             <button
               className="ok-job-board__button ok-primary-button ok-job-board__more"
               type="button"
-              onClick={props.onLoadMore}
-              aria-disabled={props.loadingMore}
+              onClick={actions.loadMore}
+              aria-disabled={state.loadingMore}
             >
-              {props.loadingMore ? MESSAGES.loading : 'Load more'}
+              {state.loadingMore ? MESSAGES.loading : 'Load more'}
             </button>
           ) : null}
         </div>

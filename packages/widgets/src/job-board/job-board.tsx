@@ -1,16 +1,32 @@
-import { useEffect, useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { canPostOpportunities, CLUSTERS, LOCATIONS, todayDateString, type Job, type PostingType, type Viewer } from '@opportunity-kit/sdk/domain';
-import { createJobBoardController, type JobBoardApi } from './job-board-controller.ts';
-import { createJobBoardModel, type JobBoardFilters } from './job-board-model.ts';
+import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
+import type { SavedApi } from '../saved-postings/saved-marks.ts';
+import { createJobBoardController, type JobBoardAlertsApi, type JobBoardApi, type JobBoardApplicationsApi } from './job-board-controller.ts';
+import { createJobBoardModel, type JobBoardActions, type JobBoardFilters, type JobBoardState } from './job-board-model.ts';
 import { JobBoardView } from './job-board-view.tsx';
 
-/** Props of {@link JobBoard}. @public */
-export interface JobBoardProps {
+/** Options of {@link useJobBoard}: the SDK, and the listing. @public */
+export interface JobBoardOptions {
   /** The SDK's jobs module (`portal.jobs`), or anything with its `list`, `subscribe` and `recordView`. */
   jobs: JobBoardApi;
   /** The listing's posting type (each listing route shows one). */
   postingType: PostingType;
+  /** Filters to start with. */
+  initialFilters?: JobBoardFilters | undefined;
+  /** Cards per page (12 by default). */
+  pageSize?: number | undefined;
+  /** Called with the panel's new state on each change, for a host that keeps it (in its history, so Back restores it). */
+  onFiltersChange?: ((filters: JobBoardFilters) => void) | undefined;
+  /** The SDK's applications module (`portal.applications`): a student's cards then say "Applied" where they did. */
+  applications?: JobBoardApplicationsApi | undefined;
+  /** The SDK's saved module (`portal.saved`), for students only: each card gets a Save toggle. */
+  saved?: SavedApi | undefined;
+  /** The SDK's alerts module (`portal.alerts`), for students only: the board offers "Save this search" while a search or filter is set. */
+  alerts?: JobBoardAlertsApi | undefined;
+}
+
+/** Props of {@link JobBoard}. @public */
+export interface JobBoardProps extends JobBoardOptions {
   /** The signed-in member: decides whether the "Private Filter" switch shows. */
   viewer: Viewer | null;
   /**
@@ -28,10 +44,24 @@ export interface JobBoardProps {
   locations?: readonly string[] | undefined;
   /** The school's cluster options; the spec's 19 by default. */
   clusters?: readonly string[] | undefined;
-  /** Filters to start with. */
-  initialFilters?: JobBoardFilters | undefined;
-  /** Cards per page (12 by default). */
-  pageSize?: number | undefined;
+}
+
+/**
+ * The job board without its markup: a listing of one posting type with filters and search on the
+ * server, cursor pagination, and live updates of what is shown, for a view of your own. The options
+ * are read once; give the component a new `key` for another posting type.
+ * @public
+ */
+export function useJobBoard(options: JobBoardOptions): WidgetBinding<JobBoardState, JobBoardActions> {
+  return useWidgetController(() =>
+    createJobBoardController(options.jobs, createJobBoardModel(options.postingType, options.initialFilters), {
+      pageSize: options.pageSize,
+      onFiltersChange: options.onFiltersChange,
+      applications: options.applications,
+      saved: options.saved,
+      alerts: options.alerts,
+    }),
+  );
 }
 
 const defaultHref = (job: Job) => `/job/${encodeURIComponent(job.id)}`;
@@ -48,38 +78,20 @@ export function JobBoard(props: JobBoardProps) {
 }
 
 function ConnectedJobBoard(props: JobBoardProps) {
-  useSignals();
-  const { jobs, postingType, pageSize } = props;
-  const [model] = useState(() => createJobBoardModel(postingType, props.initialFilters));
-  const [controller] = useState(() => createJobBoardController(jobs, model, pageSize));
-  useEffect(() => controller.start(), [controller]);
-  const page = model.page.value;
-  const open = (job: Job) => controller.open(job);
+  // Only students save postings and searches; the server refuses everyone else, so nobody else is offered them.
+  const student = props.viewer?.role === 'student';
+  const { state, actions } = useJobBoard({ ...props, saved: student ? props.saved : undefined, alerts: student ? props.alerts : undefined });
   return (
     <JobBoardView
-      postingType={postingType}
-      title={props.title ?? `${postingType} opportunities`}
-      filters={model.filters.value}
+      state={state}
+      actions={actions}
+      title={props.title ?? `${props.postingType} opportunities`}
       locations={props.locations ?? LOCATIONS}
       clusters={props.clusters ?? CLUSTERS}
       today={todayDateString()}
       showPrivateFilter={props.viewer !== null && canPostOpportunities(props.viewer)}
-      status={model.status.value}
-      error={model.error.value}
-      jobs={page.items}
-      total={page.total}
-      hasMore={page.nextCursor !== null}
-      loadingMore={model.loadingMore.value}
-      moreError={model.moreError.value}
       jobHref={props.jobHref ?? defaultHref}
       imageUrl={props.imageUrl ?? noImage}
-      onSearchInput={controller.typeSearch}
-      onSearchSubmit={controller.submitSearch}
-      onChange={controller.setFilters}
-      onStartDate={controller.setStartDate}
-      onLoadMore={() => void controller.loadMore()}
-      onRetry={() => void controller.load()}
-      onOpen={open}
       onNavigate={props.onOpen}
     />
   );

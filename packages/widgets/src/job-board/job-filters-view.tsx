@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { isEndDateEnabled } from '@opportunity-kit/sdk/domain';
-import { NO_FILTERS, type JobBoardFilters } from './job-board-model.ts';
+import { hasActiveFilters, NO_FILTERS, type JobBoardActions, type JobBoardFilters } from './job-board-model.ts';
 
 /** Props of the job board's filter panel, a part of {@link JobBoardViewProps}. @public */
 export interface JobFiltersViewProps {
@@ -14,14 +14,8 @@ export interface JobFiltersViewProps {
   today: string;
   /** The "Private Filter" switch, for those who post (teachers and recruiters). */
   showPrivateFilter: boolean;
-  /** The search text changed (each keystroke). */
-  onSearchInput(text: string): void;
-  /** The search was submitted (Enter). */
-  onSearchSubmit(): void;
-  /** Any other control changed, or "Clear filters" was pressed (with {@link NO_FILTERS}). */
-  onChange(patch: Partial<JobBoardFilters>): void;
-  /** The start date changed; undefined when it was cleared. */
-  onStartDate(date: string | undefined): void;
+  /** What the panel's controls do. */
+  actions: Pick<JobBoardActions, 'typeSearch' | 'submitSearch' | 'setFilters' | 'setStartDate'>;
 }
 
 const toggled = (list: readonly string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((item) => item !== value));
@@ -35,9 +29,9 @@ export function JobFiltersView(props: JobFiltersViewProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSearchSubmit();
+    props.actions.submitSearch();
   };
-  const active = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  const active = hasActiveFilters(filters);
   const endEnabled = isEndDateEnabled(filters);
   return (
     <form className="ok-job-filters" role="search" aria-label="Filter opportunities" onSubmit={submit}>
@@ -49,11 +43,11 @@ export function JobFiltersView(props: JobFiltersViewProps) {
           type="search"
           value={filters.search}
           placeholder="Title, company, skill…"
-          onChange={(event) => props.onSearchInput(event.currentTarget.value)}
+          onChange={(event) => props.actions.typeSearch(event.currentTarget.value)}
         />
       </div>
-      <Options legend="Location" options={props.locations} selected={filters.locations} onChange={(locations) => props.onChange({ locations })} />
-      <Options legend="Cluster" options={props.clusters} selected={filters.clusters} onChange={(clusters) => props.onChange({ clusters })} />
+      <Options legend="Location" options={props.locations} selected={filters.locations} onChange={(locations) => props.actions.setFilters({ locations })} />
+      <Options legend="Cluster" options={props.clusters} selected={filters.clusters} onChange={(clusters) => props.actions.setFilters({ clusters })} />
       <div className="ok-job-filters__dates">
         <div className="ok-job-filters__field">
           <label htmlFor={`${id}-start`}>Start date</label>
@@ -63,7 +57,7 @@ export function JobFiltersView(props: JobFiltersViewProps) {
             type="date"
             min={today}
             value={filters.startDate ?? ''}
-            onChange={(event) => props.onStartDate(event.currentTarget.value || undefined)}
+            onChange={(event) => props.actions.setStartDate(event.currentTarget.value || undefined)}
           />
         </div>
         <div className="ok-job-filters__field">
@@ -76,7 +70,7 @@ export function JobFiltersView(props: JobFiltersViewProps) {
             disabled={!endEnabled}
             aria-describedby={endEnabled ? undefined : `${id}-end-hint`}
             value={filters.endDate ?? ''}
-            onChange={(event) => props.onChange({ endDate: event.currentTarget.value || undefined })}
+            onChange={(event) => props.actions.setFilters({ endDate: event.currentTarget.value || undefined })}
           />
           {endEnabled ? null : (
             <span className="ok-job-filters__hint" id={`${id}-end-hint`}>
@@ -85,12 +79,12 @@ export function JobFiltersView(props: JobFiltersViewProps) {
           )}
         </div>
       </div>
-      <Switch label="Sort based on Views" checked={filters.sortByViews} onChange={(sortByViews) => props.onChange({ sortByViews })} />
+      <Switch label="Sort based on Views" checked={filters.sortByViews} onChange={(sortByViews) => props.actions.setFilters({ sortByViews })} />
       {props.showPrivateFilter ? (
-        <Switch label="Private Filter" checked={filters.privateOnly} onChange={(privateOnly) => props.onChange({ privateOnly })} />
+        <Switch label="Private Filter" checked={filters.privateOnly} onChange={(privateOnly) => props.actions.setFilters({ privateOnly })} />
       ) : null}
       {active ? (
-        <button className="ok-job-filters__reset" type="button" onClick={() => props.onChange(NO_FILTERS)}>
+        <button className="ok-job-filters__reset" type="button" onClick={() => props.actions.setFilters(NO_FILTERS)}>
           Clear filters
         </button>
       ) : null}

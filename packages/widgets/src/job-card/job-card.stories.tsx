@@ -62,3 +62,26 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { job: aJob({ assignedStudentEmail: '1ana@school.example', assignedStudentId: 's1' }) },
 };
+
+/** A student's card: a Save toggle above the link, named for the posting. */
+export const Unsaved: Story = {
+  args: { onToggleSave: fn(), saved: false },
+  play: async ({ args, canvas, userEvent }) => {
+    const save = canvas.getByRole('button', { name: 'Save Barista (part-time)' });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(save).toHaveTextContent('Save');
+    await userEvent.click(save);
+    await expect(args.onToggleSave).toHaveBeenCalledWith(args.job);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+  },
+};
+
+/** A posting the student saved: the toggle is pressed, its star filled. */
+export const Saved: Story = {
+  args: { onToggleSave: fn(), saved: true },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole('button', { name: 'Save Barista (part-time)' });
+    await expect(save).toHaveAttribute('aria-pressed', 'true');
+    await expect(save).toHaveTextContent('\u2605Save');
+  },
+};

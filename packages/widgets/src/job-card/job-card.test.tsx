@@ -24,6 +24,35 @@ describe('JobCard', () => {
     expect(screen.getByText(/Student Assigned to/).textContent).toBe('Student Assigned to 1ana@school.example');
   });
 
+  it('keeps the layout of a card with a picture when it has none: a band in its place, hidden from screen readers, and the bottom line last', () => {
+    const job = aJob({ company: 'Bean There Cafe', assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' });
+    const { container, rerender } = render(<JobCard job={job} href="/job/x" />);
+    const band = container.querySelector('.ok-job-card__band');
+    expect(band?.getAttribute('aria-hidden')).toBe('true');
+    expect(band?.textContent).toBe('BT');
+    expect(band).toBe(container.querySelector('.ok-job-card')?.firstElementChild);
+    const lastFact = container.querySelector('.ok-job-card__facts')?.lastElementChild;
+    expect(lastFact?.classList.contains('ok-job-card__footer')).toBe(true);
+    expect(lastFact?.textContent).toContain('views');
+    rerender(<JobCard job={job} href="/job/x" imageUrl="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
+    expect(container.querySelector('.ok-job-card__band')).toBeNull();
+    expect(container.querySelector('.ok-job-card')?.firstElementChild?.tagName).toBe('IMG');
+  });
+
+  it('never names the student to a reader who may not know who holds an assigned posting', () => {
+    const { container } = render(<JobCard job={aJob({ assigned: true, assignedStudentId: null, assignedStudentEmail: null })} href="/job/x" />);
+    expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('assigned');
+    expect(screen.getByText('This opportunity has been assigned')).toBeTruthy();
+    expect(screen.queryByText(/Student Assigned to/)).toBeNull();
+  });
+
+  it('says Applied on a posting the student applied to, and nothing on the others', () => {
+    const { rerender } = render(<JobCard job={aJob()} href="/job/x" applied />);
+    expect(screen.getByText('Applied')).toBeTruthy();
+    rerender(<JobCard job={aJob()} href="/job/x" />);
+    expect(screen.queryByText('Applied')).toBeNull();
+  });
+
   it('marks a private posting', () => {
     const { container } = render(<JobCard job={aJob({ visible: false })} href="/job/x" />);
     expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('private');
@@ -54,6 +83,26 @@ describe('JobCard', () => {
         imageUrl="data:image/gif;base64,R0lGODlhAQABAAAAACw="
       />,
     );
+    await expectNoAxeViolations(container);
+  });
+
+  it("has a Save toggle named for the posting only when the host offers saving, apart from the card's link", async () => {
+    const user = userEvent.setup();
+    const onToggleSave = vi.fn();
+    const onOpen = vi.fn();
+    const job = aJob({ id: 'j1', title: 'Barista' });
+    const { rerender, container } = render(<JobCard job={job} href="/job/j1" onOpen={onOpen} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    rerender(<JobCard job={job} href="/job/j1" onOpen={onOpen} onToggleSave={onToggleSave} />);
+    const save = screen.getByRole('button', { name: 'Save Barista' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    expect(save.textContent).toContain('Save');
+    await user.click(save);
+    expect(onToggleSave).toHaveBeenCalledWith(job);
+    expect(onOpen).not.toHaveBeenCalled();
+    rerender(<JobCard job={job} href="/job/j1" onOpen={onOpen} saved onToggleSave={onToggleSave} />);
+    expect(screen.getByRole('button', { name: 'Save Barista' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Save Barista' }).textContent).toContain('\u2605');
     await expectNoAxeViolations(container);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { formatHourlyRate, MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
+import { SaveToggle } from './save-toggle.tsx';
 
 /** Props of {@link JobCard}. @public */
 export interface JobCardProps {
@@ -20,21 +21,40 @@ export interface JobCardProps {
   imageUrl?: string | null | undefined;
   /** The level of the card's title heading: 3 under a page's h1 and h2. */
   headingLevel?: 2 | 3 | 4;
+  /** The signed-in student applied to this posting: the card says "Applied". */
+  applied?: boolean | undefined;
+  /** The signed-in student saved this posting: the card's Save button is pressed. */
+  saved?: boolean | undefined;
+  /** Saves or unsaves the posting; without it the card has no Save button (only students save). */
+  onToggleSave?: ((job: Job) => void) | undefined;
 }
 
 const views = (count: number) => (count === 1 ? '1 view' : `${count} views`);
 
+/** "Bean There Cafe" → "BT": the band of a card without a picture shows its company like a logo. */
+const initialsOf = (company: string) =>
+  company
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+
 /**
  * One posting of a listing. The title is the card's one link: its facts are the link's description,
- * and its hit area covers the card (CSS). An assigned posting (teachers only see those) is a gray
- * card with the "Student Assigned to" line; `data-state` says `assigned`, `private` or `open`.
+ * and its hit area covers the card (CSS). Cards of a grid row are as tall as each other: a card
+ * without a picture has a band of the same shape in its place, and the deadline and views line sits
+ * at the bottom. An assigned posting is a gray card: "Student Assigned to" and the student for those who
+ * may know who, "This opportunity has been assigned" for everyone else; `data-state` says `assigned`,
+ * `private` or `open`. A posting the student applied to says "Applied". With `onToggleSave`, a
+ * "Save" and the title toggle sits above the card's link.
  * @public
  */
-export function JobCard({ job, href, onOpen, onNavigate, imageUrl, headingLevel = 3 }: JobCardProps) {
+export function JobCard({ job, href, onOpen, onNavigate, imageUrl, headingLevel = 3, applied = false, saved = false, onToggleSave }: JobCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const pay = formatHourlyRate(job.hourlyRate);
-  const state = job.assignedStudentEmail ? 'assigned' : job.visible ? 'open' : 'private';
+  const state = job.assigned ? 'assigned' : job.visible ? 'open' : 'private';
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button > 1) return;
     onOpen?.(job);
@@ -44,7 +64,14 @@ export function JobCard({ job, href, onOpen, onNavigate, imageUrl, headingLevel 
   };
   return (
     <article className="ok-job-card" data-state={state} data-type={job.postingType}>
-      {imageUrl ? <img className="ok-job-card__image" src={imageUrl} alt="" loading="lazy" /> : null}
+      {imageUrl ? (
+        <img className="ok-job-card__image" src={imageUrl} alt="" loading="lazy" />
+      ) : (
+        // Keeps the title where a picture would put it, so the cards of a row line up with or without one.
+        <div className="ok-job-card__band" aria-hidden="true">
+          {initialsOf(job.company)}
+        </div>
+      )}
       <Heading className="ok-job-card__title">
         <a className="ok-job-card__link" href={href} onClick={follow} onAuxClick={follow} aria-describedby={id} data-job-id={job.id}>
           {job.title}
@@ -57,17 +84,21 @@ export function JobCard({ job, href, onOpen, onNavigate, imageUrl, headingLevel 
           {job.cluster ? <span>{job.cluster}</span> : null}
           {pay ? <span className="ok-job-card__pay">{pay}</span> : null}
         </p>
-        <p className="ok-job-card__meta">
-          {job.applicationDeadline ? <span>Apply by {formatDay(job.applicationDeadline)}</span> : null}
-          <span>{views(job.viewCount)}</span>
-          {job.visible ? null : <span className="ok-job-card__badge">Private</span>}
-        </p>
         {job.assignedStudentEmail ? (
           <p className="ok-job-card__assigned">
             {MESSAGES.studentAssignedTo} <span className="ok-job-card__student">{job.assignedStudentEmail}</span>
           </p>
+        ) : job.assigned ? (
+          <p className="ok-job-card__assigned">{MESSAGES.assignedToSomeone}</p>
         ) : null}
+        <p className="ok-job-card__meta ok-job-card__footer">
+          {job.applicationDeadline ? <span>Apply by {formatDay(job.applicationDeadline)}</span> : null}
+          <span>{views(job.viewCount)}</span>
+          {job.visible ? null : <span className="ok-job-card__badge">Private</span>}
+          {applied ? <span className="ok-job-card__badge ok-job-card__badge--applied">{MESSAGES.applied}</span> : null}
+        </p>
       </div>
+      {onToggleSave ? <SaveToggle className="ok-job-card__save" title={job.title} saved={saved} onToggle={() => onToggleSave(job)} /> : null}
     </article>
   );
 }

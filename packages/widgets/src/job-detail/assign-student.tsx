@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
-import type { JobActionState } from './job-detail-model.ts';
+import type { JobActionState, JobDetailActions } from './job-detail-model.ts';
 
 export interface AssignStudentProps {
   job: Job;
-  state: JobActionState;
-  onAssign(studentEmail: string): void;
-  /** The editor opened or closed: a previous result no longer applies. */
-  onReset(): void;
+  /** The last assignment: pending, its confirmation, or why it failed. */
+  assignment: JobActionState;
+  /** Sends the e-mail; forgets the previous result when the editor opens or closes. */
+  actions: Pick<JobDetailActions, 'assign' | 'resetAssignment'>;
 }
 
 /**
@@ -15,7 +15,7 @@ export interface AssignStudentProps {
  * opens an e-mail field (empty clears the assignment). Focus moves into the field when it opens and
  * back to the button when it closes; the result is announced in a live region.
  */
-export function AssignStudent({ job, state, onAssign, onReset }: AssignStudentProps) {
+export function AssignStudent({ job, assignment, actions }: AssignStudentProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(job.assignedStudentEmail ?? '');
@@ -32,18 +32,21 @@ export function AssignStudent({ job, state, onAssign, onReset }: AssignStudentPr
   }, [open]);
   // The editor closes when an assignment finishes, not when it is reopened after one: only a change of
   // status counts, so a `done` left from the last assignment does not close it again.
-  const lastStatus = useRef(state.status);
+  const lastStatus = useRef(assignment.status);
   useEffect(() => {
-    const changed = lastStatus.current !== state.status;
-    lastStatus.current = state.status;
-    if (changed && state.status === 'done' && open) close();
-  }, [state.status, open, close]);
+    const changed = lastStatus.current !== assignment.status;
+    lastStatus.current = assignment.status;
+    if (changed && assignment.status === 'done' && open) close();
+  }, [assignment.status, open, close]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onAssign(email);
+    actions.assign(email);
   };
-  const failed = state.status === 'failed' ? state : null;
+  const failed = assignment.status === 'failed' ? assignment : null;
+  // A refused e-mail is said once, under the field, with the spec's words first; the alert below the
+  // buttons is for failures that are not about the e-mail (and for a refusal once the editor closed).
+  const fieldError = open && failed?.fieldError ? `${failed.message || MESSAGES.assignFailed}: ${failed.fieldError}` : null;
   return (
     <div className="ok-job-detail__assign">
       <button
@@ -53,7 +56,7 @@ export function AssignStudent({ job, state, onAssign, onReset }: AssignStudentPr
         aria-expanded={open}
         aria-controls={`${id}-form`}
         onClick={() => {
-          onReset();
+          actions.resetAssignment();
           setEmail(job.assignedStudentEmail ?? '');
           setOpen(!open);
         }}
@@ -77,21 +80,21 @@ export function AssignStudent({ job, state, onAssign, onReset }: AssignStudentPr
             type="email"
             autoComplete="off"
             value={email}
-            aria-invalid={failed?.fieldError ? true : undefined}
-            aria-describedby={`${id}-hint${failed?.fieldError ? ` ${id}-error` : ''}`}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <span className="ok-job-detail__hint" id={`${id}-hint`}>
             Leave it empty to clear the assignment.
           </span>
-          {failed?.fieldError ? (
-            <span className="ok-job-detail__field-error" id={`${id}-error`}>
-              {failed.fieldError}
+          {fieldError ? (
+            <span className="ok-job-detail__field-error" id={`${id}-error`} role="alert">
+              {fieldError}
             </span>
           ) : null}
           <div className="ok-job-detail__row">
-            <button className="ok-job-detail__button ok-primary-button" type="submit" aria-disabled={state.status === 'pending'}>
-              {state.status === 'pending' ? 'Saving…' : 'Save assignment'}
+            <button className="ok-job-detail__button ok-primary-button" type="submit" aria-disabled={assignment.status === 'pending'}>
+              {assignment.status === 'pending' ? 'Saving…' : 'Save assignment'}
             </button>
             <button className="ok-job-detail__button ok-primary-button ok-job-detail__button--quiet" type="button" onClick={close}>
               Cancel
@@ -99,10 +102,10 @@ export function AssignStudent({ job, state, onAssign, onReset }: AssignStudentPr
           </div>
         </form>
       ) : null}
-      <p className="ok-job-detail__result" role="status" data-state={state.status}>
-        {state.status === 'done' ? state.message : ''}
+      <p className="ok-job-detail__result" role="status" data-state={assignment.status}>
+        {assignment.status === 'done' ? assignment.message : ''}
       </p>
-      {failed ? (
+      {failed && !fieldError ? (
         <p className="ok-job-detail__failure" role="alert">
           {failed.message || MESSAGES.assignFailed}
         </p>

@@ -5,28 +5,45 @@ import { MESSAGES, type Job, type Viewer } from '@opportunity-kit/sdk/domain';
 import { aJob } from '../testing/a-job.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
+import { fakeSavedPostings } from '../testing/fake-saved-postings.ts';
 import { JobDetail } from './job-detail.tsx';
+import type { JobActionState, JobDetailActions, JobDetailState } from './job-detail-model.ts';
 import { jobDetailLinks, JobDetailView, type JobDetailViewProps } from './job-detail-view.tsx';
 
 const student: Viewer = { id: 'student1', role: 'student' };
 const teacher: Viewer = { id: 'teacher1', role: 'teacher' };
 const creator: Viewer = { id: 'recruiter1', role: 'recruiter' };
 
-function props(job: Job, viewer: Viewer | null, overrides: Partial<JobDetailViewProps> = {}): JobDetailViewProps {
+function ready(job: Job): JobDetailState {
   return {
-    detail: { status: 'ready', job },
+    status: 'ready',
+    job,
+    error: null,
+    applied: null,
+    assignment: { status: 'idle' },
+    removal: { status: 'idle' },
+    stateChange: { status: 'idle' },
+    saved: null,
+    saveError: null,
+  };
+}
+
+function someActions(): JobDetailActions {
+  return { assign: vi.fn(), resetAssignment: vi.fn(), remove: vi.fn(), setPostingState: vi.fn(), retry: vi.fn(), toggleSave: vi.fn() };
+}
+
+function props(job: Job, viewer: Viewer | null, state: Partial<JobDetailState> = {}, overrides: Partial<JobDetailViewProps> = {}): JobDetailViewProps {
+  return {
+    state: { ...ready(job), ...state },
+    actions: someActions(),
     viewer,
     imageUrl: null,
     links: jobDetailLinks(job),
-    assignment: { status: 'idle' },
-    removal: { status: 'idle' },
-    onAssign: vi.fn(),
-    onResetAssignment: vi.fn(),
-    onRemove: vi.fn(),
-    onRetry: vi.fn(),
     ...overrides,
   };
 }
+
+const assigned = (assignment: JobActionState): Partial<JobDetailState> => ({ assignment });
 
 const names = () => [...screen.queryAllByRole('link'), ...screen.queryAllByRole('button')].map((control) => control.textContent);
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -35,9 +52,10 @@ describe('JobDetailView', () => {
   it('gives a student the contact, website, apply, interview and resume buttons, and nothing to manage', () => {
     render(<JobDetailView {...props(aJob({ id: 'j1' }), student)} />);
     expect(names()).toEqual([
+      'Back to Job listings',
+      'Apply To Opportunity',
       'Contact Employer',
       'Apply on Website (opens in a new tab)',
-      'Apply To Opportunity',
       'Practice Interview for this Position',
       'Review Resume for this Position',
     ]);
@@ -59,7 +77,7 @@ describe('JobDetailView', () => {
     expect(names()).not.toContain('Apply To Opportunity');
     rerender(<JobDetailView {...props(aJob({ assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' }), teacher)} />);
     expect(names()).toContain('Change Student Assignment for Job');
-    expect(screen.getByText(MESSAGES.studentAssignedTo).nextSibling?.textContent).toBe('1ana@school.example');
+    expect(screen.getByText(/^Assigned to/).textContent).toBe('Assigned to 1ana@school.example');
   });
 
   it('lets the creator remove, but not another recruiter; never shows an unsafe or Gig website', () => {
@@ -77,15 +95,15 @@ describe('JobDetailView', () => {
   it('hands the buttons to the router with the posting', async () => {
     const onNavigate = vi.fn();
     const job = aJob({ id: 'j1' });
-    render(<JobDetailView {...props(job, student, { onNavigate })} />);
+    render(<JobDetailView {...props(job, student, {}, { onNavigate })} />);
     await userEvent.click(screen.getByRole('link', { name: 'Apply To Opportunity' }));
     expect(onNavigate).toHaveBeenCalledWith('/job/j1/application', job);
   });
 
   it('opens the assignment field with focus in it, sends the e-mail, and returns focus on Escape', async () => {
     const user = userEvent.setup();
-    const onAssign = vi.fn();
-    render(<JobDetailView {...props(aJob(), teacher, { onAssign })} />);
+    const shown = props(aJob(), teacher);
+    render(<JobDetailView {...shown} />);
     const toggle = screen.getByRole('button', { name: 'Assign Job to Student' });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -94,7 +112,7 @@ describe('JobDetailView', () => {
     expect(field.getAttribute('type')).toBe('email');
     await user.type(field, '1ana@school.example');
     await user.click(screen.getByRole('button', { name: 'Save assignment' }));
-    expect(onAssign).toHaveBeenCalledWith('1ana@school.example');
+    expect(shown.actions.assign).toHaveBeenCalledWith('1ana@school.example');
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(toggle);
   });
@@ -105,32 +123,32 @@ describe('JobDetailView', () => {
     const { rerender } = render(<JobDetailView {...props(job, teacher)} />);
     const toggle = screen.getByRole('button', { name: 'Assign Job to Student' });
     await user.click(toggle);
-    rerender(<JobDetailView {...props(job, teacher, { assignment: { status: 'pending' } })} />);
+    rerender(<JobDetailView {...props(job, teacher, assigned({ status: 'pending' }))} />);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const done = { status: 'done', message: 'Successfully assigned to 1ana@school.example' } as const;
-    rerender(<JobDetailView {...props(job, teacher, { assignment: done })} />);
+    rerender(<JobDetailView {...props(job, teacher, assigned(done))} />);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
     // The parent has not cleared the result yet: opening the field again must not close it at once.
     await user.click(toggle);
-    rerender(<JobDetailView {...props(job, teacher, { assignment: done })} />);
+    rerender(<JobDetailView {...props(job, teacher, assigned(done))} />);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Student e-mail'));
   });
 
   it("announces the assignment's outcome in the spec's words", () => {
     const { rerender } = render(
-      <JobDetailView {...props(aJob(), teacher, { assignment: { status: 'done', message: 'Successfully assigned to 1ana@school.example' } })} />,
+      <JobDetailView {...props(aJob(), teacher, assigned({ status: 'done', message: 'Successfully assigned to 1ana@school.example' }))} />,
     );
     expect(screen.getByRole('status').textContent).toBe('Successfully assigned to 1ana@school.example');
-    rerender(<JobDetailView {...props(aJob(), teacher, { assignment: { status: 'failed', message: MESSAGES.assignFailed, fieldError: null } })} />);
+    rerender(<JobDetailView {...props(aJob(), teacher, assigned({ status: 'failed', message: MESSAGES.assignFailed, fieldError: null }))} />);
     expect(screen.getByRole('alert').textContent).toBe('An error occurred on assigning');
   });
 
   it('asks "Are you sure you want to remove this job?" in a modal dialog that starts on Cancel', async () => {
     const user = userEvent.setup();
-    const onRemove = vi.fn();
-    render(<JobDetailView {...props(aJob(), creator, { onRemove })} />);
+    const shown = props(aJob(), creator);
+    render(<JobDetailView {...shown} />);
     const remove = screen.getByRole('button', { name: 'Remove Opportunity' });
     await user.click(remove);
     const dialog = screen.getByRole('alertdialog', { name: 'Remove Opportunity' });
@@ -142,23 +160,23 @@ describe('JobDetailView', () => {
     expect(document.activeElement).toBe(remove);
     await user.click(remove);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect(shown.actions.remove).toHaveBeenCalledTimes(1);
   });
 
   it('says "Loading..." while waiting and "Job not found" when missing', () => {
-    const { rerender } = render(<JobDetailView {...props(aJob(), student, { detail: { status: 'loading' } })} />);
+    const { rerender } = render(<JobDetailView {...props(aJob(), student, { status: 'loading', job: null })} />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    rerender(<JobDetailView {...props(aJob(), student, { detail: { status: 'missing' } })} />);
+    rerender(<JobDetailView {...props(aJob(), student, { status: 'missing', job: null })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Job not found');
   });
 
   it('shows the posting image', () => {
-    render(<JobDetailView {...props(aJob({ title: 'Barista' }), student, { imageUrl: 'https://cdn.example/job.png' })} />);
+    render(<JobDetailView {...props(aJob({ title: 'Barista' }), student, {}, { imageUrl: 'https://cdn.example/job.png' })} />);
     expect(screen.getByRole('img', { name: 'Image of the posting Barista' }).getAttribute('src')).toBe('https://cdn.example/job.png');
   });
 
   it('has no axe violations, with the assignment open', async () => {
-    const { container } = render(<JobDetailView {...props(aJob(), teacher, { imageUrl: 'https://cdn.example/job.png' })} />);
+    const { container } = render(<JobDetailView {...props(aJob(), teacher, {}, { imageUrl: 'https://cdn.example/job.png' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Assign Job to Student' }));
     await expectNoAxeViolations(container);
   });
@@ -173,6 +191,9 @@ describe('JobDetail', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Barista');
+    // Focused by script for screen readers when the posting opens, so it shows no focus ring.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    expect(screen.getByRole('heading', { level: 1 }).classList.contains('ok-focus-target')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Assign Job to Student' }));
     await user.type(screen.getByLabelText('Student e-mail'), '1ana@school.example');
@@ -207,5 +228,33 @@ describe('JobDetail', () => {
     render(<JobDetail jobs={fakeJobs([])} jobId="gone" viewer={student} />);
     await settle();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(MESSAGES.jobNotFound);
+  });
+
+  it("shows a student's Save toggle under the title, and the reason when a save failed", async () => {
+    const user = userEvent.setup();
+    const job = aJob({ id: 'j1', title: 'Barista' });
+    const view = props(job, student, { saved: false });
+    const { rerender } = render(<JobDetailView {...view} />);
+    const save = screen.getByRole('button', { name: 'Save Barista' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    await user.click(save);
+    expect(view.actions.toggleSave).toHaveBeenCalled();
+    rerender(<JobDetailView {...view} state={{ ...view.state, saveError: 'No connection.' }} />);
+    expect(screen.getByRole('alert').textContent).toBe('No connection.');
+  });
+
+  it('offers saving to students only', async () => {
+    const saving = fakeSavedPostings();
+    const jobs = [aJob({ id: 'j1', title: 'Barista' })];
+    const { unmount } = render(<JobDetail jobs={fakeJobs(jobs, teacher)} jobId="j1" viewer={teacher} saved={saving.saved} />);
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Save Barista' })).toBeNull();
+    unmount();
+    render(<JobDetail jobs={fakeJobs(jobs)} jobId="j1" viewer={student} saved={saving.saved} />);
+    await settle();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Barista' }));
+    await settle();
+    expect(saving.savedIds()).toEqual(['j1']);
+    expect(screen.getByRole('button', { name: 'Save Barista' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -2,17 +2,24 @@ import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
   canApply,
   canAssignStudents,
+  canManagePosting,
   canRemovePosting,
   formatHourlyRate,
   isEmailAddress,
   isHttpUrl,
+  LISTING_ROUTES,
   MESSAGES,
+  relativeTimeLabel,
   type Job,
   type Viewer,
 } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
+import { SaveToggle } from '../job-card/save-toggle.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { AssignStudent } from './assign-student.tsx';
-import type { JobActionState, JobDetailState } from './job-detail-model.ts';
+import type { JobDetailActions, JobDetailState } from './job-detail-model.ts';
+import { ManagePosting } from './manage-posting.tsx';
+import { AppliedPanel, PostingNotices } from './posting-notices.tsx';
 import { RemovePosting } from './remove-posting.tsx';
 
 /** Where the detail page's own buttons lead, for one posting. @public */
@@ -23,18 +30,48 @@ export interface JobDetailLinks {
   interview: string;
   /** Resume review (spec: `/resume/{id}`). */
   resume: string;
+  /** The edit form, for the posting's creator and teachers (`/job/{id}/edit`). */
+  edit: string;
+  /** The listing of the posting's type (its "Back to … listings" link). */
+  listing: string;
+  /** A student's own applications (`/my-applications`), from the Applied state. */
+  myApplications: string;
+  /** The creator's applications manager (`/application-manager`). */
+  applications: string;
 }
 
 /** The spec's routes for a posting's pages. @public */
-export function jobDetailLinks(job: Pick<Job, 'id'>): JobDetailLinks {
+export function jobDetailLinks(job: Pick<Job, 'id' | 'postingType'>): JobDetailLinks {
   const id = encodeURIComponent(job.id);
-  return { apply: `/job/${id}/application`, interview: `/interview/${id}`, resume: `/resume/${id}` };
+  return {
+    apply: `/job/${id}/application`,
+    interview: `/interview/${id}`,
+    resume: `/resume/${id}`,
+    edit: `/job/${id}/edit`,
+    listing: LISTING_ROUTES[job.postingType],
+    myApplications: '/my-applications',
+    applications: '/application-manager',
+  };
 }
 
-/** Props of {@link JobDetailView}. @public */
-export interface JobDetailViewProps {
-  /** The posting, or why it is not shown. */
-  detail: JobDetailState;
+/** The address and the place once: an address that already names the place ("…, Oakville, ON") is enough alone. @public */
+export function postingPlace(job: Pick<Job, 'address' | 'location'>): string {
+  const address = job.address?.trim();
+  if (!address) return job.location;
+  const place = job.location.toLowerCase();
+  const namesPlace = address
+    .toLowerCase()
+    .split(',')
+    .some((part) => part.trim() === place || part.trim().startsWith(`${place} `));
+  return namesPlace ? address : `${address}, ${job.location}`;
+}
+
+/**
+ * Props of {@link JobDetailView}: the page's `state` and `actions` (from {@link useJobDetail}), and who
+ * looks at it, where its buttons lead and how the posting is pictured.
+ * @public
+ */
+export interface JobDetailViewProps extends WidgetBinding<JobDetailState, JobDetailActions> {
   /** The signed-in member: the buttons follow the spec's role rules for them. */
   viewer: Viewer | null;
   /** The posting's image address, or null for none. */
@@ -43,51 +80,43 @@ export interface JobDetailViewProps {
   links: JobDetailLinks | null;
   /** Client-side navigation for plain clicks on the links; without it the browser follows them. */
   onNavigate?: ((path: string, job: Job) => void) | undefined;
-  /** The teacher's student assignment: pending, its confirmation, or why it failed. */
-  assignment: JobActionState;
-  /** The removal of the posting: pending, done, or why it failed. */
-  removal: JobActionState;
-  /** A teacher submitted the assignment e-mail; empty clears the assignment. */
-  onAssign(studentEmail: string): void;
-  /** The assignment editor opened or closed: the previous result no longer applies. */
-  onResetAssignment(): void;
-  /** The removal was confirmed in its dialog. */
-  onRemove(): void;
-  /** "Try again" was pressed after the posting failed to load. */
-  onRetry(): void;
 }
 
 /**
- * One posting: its facts, its image, and its buttons (contact, apply, practise an interview, review a
- * resume, assign a student, remove), each shown only to whom the role rules allow (abilities of
- * `@opportunity-kit/sdk/domain`). Focus moves to the title when the
- * posting arrives, so a screen reader starts at the top of the new page.
+ * One posting: the way back to its listing, when it was posted, whether it is closed, filled or
+ * assigned, its facts and its buttons, with one primary action per role: a student applies (or sees
+ * that they applied, with the status in words), its creator and teachers edit it (and close, fill,
+ * reopen, assign, remove); contact, website and practice links come second, and practice is not
+ * offered to those who manage the posting. Each is shown only to whom the role rules allow (abilities
+ * of `@opportunity-kit/sdk/domain`). Focus moves to the title when the posting arrives, so a screen
+ * reader starts at the top of the new page.
  * @public
  */
 export function JobDetailView(props: JobDetailViewProps) {
-  const { detail } = props;
+  const { state } = props;
+  const { status, job } = state;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (detail.status !== 'loading') heading.current?.focus();
-  }, [detail.status]);
+    if (status !== 'loading') heading.current?.focus();
+  }, [status]);
 
-  if (detail.status !== 'ready') {
+  if (status !== 'ready' || !job) {
     return (
-      <article className="ok-job-detail" data-state={detail.status}>
-        {detail.status === 'loading' ? (
+      <article className="ok-job-detail" data-state={status}>
+        {status === 'loading' ? (
           <p className="ok-job-detail__status" role="status">
             {MESSAGES.loading}
           </p>
-        ) : detail.status === 'missing' ? (
-          <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>
+        ) : status === 'missing' ? (
+          <h1 className="ok-job-detail__title ok-focus-target" ref={heading} tabIndex={-1}>
             {MESSAGES.jobNotFound}
           </h1>
         ) : (
           <div className="ok-job-detail__error" role="alert">
-            <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>
-              {detail.message || MESSAGES.genericError}
+            <h1 className="ok-job-detail__title ok-focus-target" ref={heading} tabIndex={-1}>
+              {state.error || MESSAGES.genericError}
             </h1>
-            <button className="ok-job-detail__button ok-primary-button" type="button" onClick={props.onRetry}>
+            <button className="ok-job-detail__button ok-primary-button" type="button" onClick={props.actions.retry}>
               Try again
             </button>
           </div>
@@ -96,34 +125,47 @@ export function JobDetailView(props: JobDetailViewProps) {
     );
   }
 
-  const { job } = detail;
-  const removed = props.removal.status === 'done';
+  const { removal } = state;
+  const removed = removal.status === 'done';
   return (
-    <article className="ok-job-detail" data-state={removed ? 'removed' : job.assignedStudentEmail ? 'assigned' : 'ready'}>
+    <article
+      className="ok-job-detail"
+      data-state={removed ? 'removed' : job.state !== 'open' ? job.state : job.assigned || job.assignedStudentEmail ? 'assigned' : 'ready'}
+    >
+      {props.links ? <BackLink job={job} href={props.links.listing} onNavigate={props.onNavigate} /> : null}
       <header className="ok-job-detail__header">
-        <h1 className="ok-job-detail__title" ref={heading} tabIndex={-1}>
+        <h1 className="ok-job-detail__title ok-focus-target" ref={heading} tabIndex={-1}>
           {job.title}
         </h1>
         <p className="ok-job-detail__company">{job.company}</p>
+        <p className="ok-job-detail__posted">Posted {relativeTimeLabel(new Date(job.createdAt))}</p>
+        {state.saved !== null && !removed ? (
+          <SaveToggle className="ok-job-detail__save" title={job.title} saved={state.saved} onToggle={props.actions.toggleSave} />
+        ) : null}
+        {state.saveError ? (
+          <p className="ok-job-detail__failure" role="alert">
+            {state.saveError}
+          </p>
+        ) : null}
       </header>
+      <PostingNotices job={job} />
       {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- a posting's picture has no caption, so its alt names the posting; journeys find it by that */}
       {props.imageUrl ? <img className="ok-job-detail__image" src={props.imageUrl} alt={`Image of the posting ${job.title}`} /> : null}
       <dl className="ok-job-detail__facts">
         <Fact label="Type">{job.postingType}</Fact>
         <Fact label="Cluster">{job.cluster}</Fact>
-        <Fact label="Location">{job.address ? `${job.address}, ${job.location}` : job.location}</Fact>
+        <Fact label="Location">{postingPlace(job)}</Fact>
         <Fact label="Salary">{formatHourlyRate(job.hourlyRate)}</Fact>
         <Fact label="Starts">{job.startDate && formatDay(job.startDate)}</Fact>
         <Fact label="Ends">{job.endDate && formatDay(job.endDate)}</Fact>
         <Fact label="Apply by">{job.applicationDeadline && formatDay(job.applicationDeadline)}</Fact>
         <Fact label="Visibility">{job.visible ? null : 'Private'}</Fact>
         <Fact label="Views">{String(job.viewCount)}</Fact>
-        <Fact label={MESSAGES.studentAssignedTo}>{job.assignedStudentEmail}</Fact>
       </dl>
       <p className="ok-job-detail__description">{job.description}</p>
       {removed ? (
         <p className="ok-job-detail__result" role="status">
-          {props.removal.status === 'done' ? props.removal.message : ''}
+          {removal.status === 'done' ? removal.message : ''}
         </p>
       ) : (
         <Actions {...props} job={job} onFocusLost={() => heading.current?.focus()} />
@@ -132,17 +174,48 @@ export function JobDetailView(props: JobDetailViewProps) {
   );
 }
 
-function Actions({ job, viewer, links, onNavigate, onFocusLost, ...props }: JobDetailViewProps & { job: Job; onFocusLost(): void }) {
-  const go = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+/** Client-side navigation for a plain left click on one of the page's links; other clicks stay the browser's. */
+function navigation(job: Job, onNavigate: JobDetailViewProps['onNavigate']) {
+  return (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onNavigate || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     onNavigate(path, job);
   };
+}
+
+function BackLink({ job, href, onNavigate }: { job: Job; href: string; onNavigate: JobDetailViewProps['onNavigate'] }) {
+  return (
+    <a className="ok-job-detail__back" href={href} onClick={navigation(job, onNavigate)(href)}>
+      Back to {job.postingType} listings
+    </a>
+  );
+}
+
+function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions }: JobDetailViewProps & { job: Job; onFocusLost(): void }) {
+  const go = navigation(job, onNavigate);
   const website = job.postingType !== 'Gig' && job.companyWebsite && isHttpUrl(job.companyWebsite) ? job.companyWebsite.trim() : null;
   const contact = job.contactEmail && isEmailAddress(job.contactEmail) ? job.contactEmail.trim() : null;
+  const manages = viewer !== null && canManagePosting(viewer, job);
+  const applied = state.applied && !state.applied.postingRemoved ? state.applied : null;
   return (
     <div className="ok-job-detail__actions">
+      {viewer && links && manages ? (
+        <ManagePosting
+          job={job}
+          editHref={links.edit}
+          applicationsHref={viewer.id === job.creatorId ? links.applications : null}
+          stateChange={state.stateChange}
+          actions={actions}
+          go={go}
+        />
+      ) : null}
+      {links && applied ? <AppliedPanel applied={applied} href={links.myApplications} onOpen={go(links.myApplications)} /> : null}
       <div className="ok-job-detail__row">
+        {viewer && links && !applied && canApply(viewer, job) ? (
+          <a className="ok-job-detail__button ok-primary-button" href={links.apply} onClick={go(links.apply)}>
+            Apply To Opportunity
+          </a>
+        ) : null}
         {contact ? (
           <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={`mailto:${contact}`}>
             Contact Employer
@@ -153,12 +226,7 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, ...props }: JobD
             Apply on Website<span className="ok-job-detail__hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
-        {viewer && links && canApply(viewer, job) ? (
-          <a className="ok-job-detail__button ok-primary-button" href={links.apply} onClick={go(links.apply)}>
-            Apply To Opportunity
-          </a>
-        ) : null}
-        {viewer && links ? (
+        {viewer && links && !manages ? (
           <>
             <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={links.interview} onClick={go(links.interview)}>
               Practice Interview for this Position
@@ -171,8 +239,8 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, ...props }: JobD
       </div>
       {viewer && (canAssignStudents(viewer) || canRemovePosting(viewer, job)) ? (
         <div className="ok-job-detail__row ok-job-detail__row--manage">
-          {canAssignStudents(viewer) ? <AssignStudent job={job} state={props.assignment} onAssign={props.onAssign} onReset={props.onResetAssignment} /> : null}
-          {canRemovePosting(viewer, job) ? <RemovePosting state={props.removal} onRemove={props.onRemove} onFocusLost={onFocusLost} /> : null}
+          {canAssignStudents(viewer) ? <AssignStudent job={job} assignment={state.assignment} actions={actions} /> : null}
+          {canRemovePosting(viewer, job) ? <RemovePosting removal={state.removal} actions={actions} onFocusLost={onFocusLost} /> : null}
         </div>
       ) : null}
     </div>

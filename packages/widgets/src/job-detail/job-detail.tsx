@@ -1,16 +1,25 @@
-import { useEffect, useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import type { Job, Viewer } from '@opportunity-kit/sdk/domain';
-import { createJobDetailController, type JobDetailApi } from './job-detail-controller.ts';
-import { createJobDetailModel } from './job-detail-model.ts';
+import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
+import type { SavedApi } from '../saved-postings/saved-marks.ts';
+import { createJobDetailController, type JobDetailApi, type JobDetailApplicationsApi } from './job-detail-controller.ts';
+import { createJobDetailModel, type JobDetailActions, type JobDetailState } from './job-detail-model.ts';
 import { jobDetailLinks, JobDetailView, type JobDetailLinks } from './job-detail-view.tsx';
 
-/** Props of {@link JobDetail}. @public */
-export interface JobDetailProps {
-  /** The SDK's jobs module (`portal.jobs`), or anything with its `get`, `watch`, `assign` and `remove`. */
+/** Options of {@link useJobDetail}: the SDK, and the posting. @public */
+export interface JobDetailOptions {
+  /** The SDK's jobs module (`portal.jobs`), or anything with its `get`, `watch`, `assign`, `remove` and `setState`. */
   jobs: JobDetailApi;
+  /** The SDK's applications module (`portal.applications`): a student who applied sees "Applied" instead of Apply. */
+  applications?: JobDetailApplicationsApi | undefined;
   /** The posting to show (the id in the route `/job/{id}`). */
   jobId: string;
+  /** The SDK's saved module (`portal.saved`), for students only: the page gets a Save toggle. */
+  saved?: SavedApi | undefined;
+}
+
+/** Props of {@link JobDetail}. @public */
+export interface JobDetailProps extends JobDetailOptions {
   /** The signed-in member: the buttons follow the spec's role rules for them. */
   viewer: Viewer | null;
   /** The address of the posting's image (for example `portal.files.viewUrl('job-images', id)`). */
@@ -24,36 +33,52 @@ export interface JobDetailProps {
 }
 
 /**
+ * The detail page of one posting without its markup: the posting, followed live while mounted, and
+ * the assignment and removal commands with their results, for a view of your own. The options are
+ * read once; give the component a new `key` for another posting.
+ * @public
+ */
+export function useJobDetail(options: JobDetailOptions): WidgetBinding<JobDetailState, JobDetailActions> {
+  return useWidgetController(() => createJobDetailController(options.jobs, createJobDetailModel(options.jobId), options.applications, options.saved));
+}
+
+/**
  * The detail page of one posting, connected to the SDK: "Loading..." while it loads, "Job not found"
  * when it is missing, and the assignment and removal commands with their results. It follows the
  * posting live while mounted (a view counted, a student assigned, a removal by someone else).
  * @public
  */
-export function JobDetail({ jobs, jobId, viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved }: JobDetailProps) {
-  useSignals();
-  const [model] = useState(createJobDetailModel);
-  const [controller] = useState(() => createJobDetailController(jobs, model));
-  useEffect(() => {
-    void controller.load(jobId);
-    return () => controller.dispose();
-  }, [controller, jobId]);
-  const detail = model.detail.value;
-  const job = detail.status === 'ready' ? detail.job : null;
+export function JobDetail(props: JobDetailProps) {
+  // A router that reuses the component for another posting gets a fresh page, not the old posting.
+  return <ConnectedJobDetail key={props.jobId} {...props} />;
+}
+
+function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved, ...options }: JobDetailProps) {
+  // Only students save postings; the server refuses everyone else, so nobody else is offered it.
+  const { state, actions } = useJobDetail({ ...options, saved: viewer?.role === 'student' ? options.saved : undefined });
+  const { job } = state;
+  useRemovedCallback(state, onRemoved);
   return (
     <JobDetailView
-      detail={detail}
+      state={state}
+      actions={actions}
       viewer={viewer}
       imageUrl={job && imageUrl ? imageUrl(job) : null}
       links={job ? links(job) : null}
       onNavigate={onNavigate}
-      assignment={model.assignment.value}
-      removal={model.removal.value}
-      onAssign={(email) => void controller.assign(email)}
-      onResetAssignment={controller.resetAssignment}
-      onRemove={async () => {
-        if (job && (await controller.remove())) onRemoved?.(job);
-      }}
-      onRetry={() => void controller.load(jobId)}
     />
   );
+}
+
+/** Tells the host once the member's own removal is done, with the posting that was removed. */
+function useRemovedCallback(state: JobDetailState, onRemoved: JobDetailProps['onRemoved']): void {
+  const removed = state.removal.status === 'done';
+  // Read at the moment of the removal: the host's callback may be a new function on every render,
+  // and a live change may still replace the posting shown, but only the removal itself calls back.
+  const latest = useRef({ job: state.job, onRemoved });
+  latest.current = { job: state.job, onRemoved };
+  useEffect(() => {
+    const { job, onRemoved } = latest.current;
+    if (removed && job) onRemoved?.(job);
+  }, [removed]);
 }

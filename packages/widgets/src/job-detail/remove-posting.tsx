@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
-import type { JobActionState } from './job-detail-model.ts';
+import type { JobActionState, JobDetailActions } from './job-detail-model.ts';
 
 export interface RemovePostingProps {
-  state: JobActionState;
-  onRemove(): void;
+  /** The removal: pending, done, or why it failed. */
+  removal: JobActionState;
+  /** Removes the posting once the dialog is confirmed. */
+  actions: Pick<JobDetailActions, 'remove'>;
   /** Focus has nowhere to return once the posting is gone: the page decides where it goes. */
   onFocusLost(): void;
 }
@@ -16,11 +18,11 @@ export interface RemovePostingProps {
  * the removal runs the dialog stays open and says so; a failure closes it and is announced beside
  * the button, so the member can try again.
  */
-export function RemovePosting({ state, onRemove, onFocusLost }: RemovePostingProps) {
+export function RemovePosting({ removal, actions, onFocusLost }: RemovePostingProps) {
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
-    if (state.status === 'done' || state.status === 'failed') setConfirming(false);
-  }, [state.status]);
+    if (removal.status === 'done' || removal.status === 'failed') setConfirming(false);
+  }, [removal.status]);
   return (
     <div className="ok-job-detail__remove">
       <button
@@ -31,9 +33,9 @@ export function RemovePosting({ state, onRemove, onFocusLost }: RemovePostingPro
       >
         Remove Opportunity
       </button>
-      {state.status === 'failed' ? (
+      {removal.status === 'failed' ? (
         <p className="ok-job-detail__failure" role="alert">
-          {state.message}
+          {removal.message}
         </p>
       ) : null}
       {confirming ? (
@@ -41,9 +43,9 @@ export function RemovePosting({ state, onRemove, onFocusLost }: RemovePostingPro
           title="Remove Opportunity"
           message={MESSAGES.confirmRemoveJob}
           confirmLabel="Remove"
-          busy={state.status === 'pending'}
+          busy={removal.status === 'pending'}
           busyLabel="Removing…"
-          onConfirm={onRemove}
+          onConfirm={actions.remove}
           onCancel={() => setConfirming(false)}
           onFocusLost={onFocusLost}
         />

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { anApplication } from '../testing/an-application.ts';
 import { MyApplications } from './my-applications.tsx';
+import type { MyApplicationsActions, MyApplicationsState } from './my-applications-model.ts';
 import { MyApplicationsView } from './my-applications-view.tsx';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
@@ -15,10 +16,24 @@ const sample = [
 
 const OFFLINE = new PortalError('network').message;
 
+const ready: MyApplicationsState = {
+  status: 'ready',
+  error: null,
+  applications: sample,
+  total: sample.length,
+  hasMore: false,
+  loadingMore: false,
+  moreError: null,
+  withdrawal: { state: 'idle' },
+  newDecisionIds: new Set(),
+};
+
+const actions: MyApplicationsActions = { loadMore: fn(), retry: fn(), askToWithdraw: fn(), cancelWithdraw: fn(), confirmWithdraw: fn() };
+
 const meta = {
   title: 'Applications/MyApplications',
   component: MyApplicationsView,
-  args: { status: 'ready', items: sample, hasMore: false, loadingMore: false, error: null, loadMoreError: null, now, onLoadMore: fn(), onRetry: fn() },
+  args: { state: ready, actions, now },
 } satisfies Meta<typeof MyApplicationsView>;
 
 export default meta;
@@ -34,42 +49,103 @@ export const Outcomes: Story = {
 };
 
 export const WithRouter: Story = {
-  args: { onOpenJob: fn(), hasMore: true },
+  args: { onOpenJob: fn(), state: { ...ready, total: 30, hasMore: true } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Lifeguard' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpenJob).toHaveBeenCalledWith('j1');
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(args.actions.loadMore).toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: [] },
+  args: { state: { ...ready, status: 'loading', applications: [], total: 0 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
   },
 };
 
+/** No applications yet: what to do next, with the four listings. */
 export const Empty: Story = {
-  args: { items: [] },
+  args: { state: { ...ready, applications: [], total: 0 }, onOpenListing: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText("You haven't applied yet")).toBeVisible();
+    const listings = canvas.getByRole('navigation', { name: 'Opportunity listings' });
+    await expect(within(listings).getAllByRole('link')).toHaveLength(4);
+    await userEvent.click(within(listings).getByRole('link', { name: 'Volunteering' }));
+    await expect(args.onOpenListing).toHaveBeenCalledWith('/volunteer');
+  },
+};
+
+/** Bug 15: a removed posting's application says so, and its title leads nowhere. */
+export const PostingRemoved: Story = {
+  args: {
+    state: { ...ready, applications: [anApplication({ jobTitle: 'Snow shoveller', postingRemoved: true }), sample[1]!], total: 2 },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have not applied to any opportunities yet.')).toBeVisible();
+    await expect(canvas.getByText(MESSAGES.applicationPostingRemoved)).toBeVisible();
+    await expect(canvas.getByText('Snow shoveller')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Snow shoveller' })).toBeNull();
+  },
+};
+
+/** A decision the student has not seen yet is marked "New". */
+export const NewDecision: Story = {
+  args: { state: { ...ready, newDecisionIds: new Set([sample[1]!.id]) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('New')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Barista (part-time)' })).toHaveAccessibleDescription(/^New/);
+  },
+};
+
+/** "Withdraw" on a pending application asks first. */
+export const WithdrawConfirm: Story = {
+  args: { state: { ...ready, withdrawal: { state: 'confirming', application: sample[0]! } } },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Withdraw application' });
+    await expect(dialog).toHaveTextContent('Lifeguard');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await expect(args.actions.confirmWithdraw).toHaveBeenCalled();
+  },
+};
+
+export const Withdrawing: Story = {
+  args: { state: { ...ready, withdrawal: { state: 'withdrawing', application: sample[0]! } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Withdrawing…' })).toBeDisabled();
+  },
+};
+
+export const Withdrawn: Story = {
+  args: { state: { ...ready, applications: sample.slice(1), total: 2, withdrawal: { state: 'done', message: MESSAGES.applicationWithdrawn } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(MESSAGES.applicationWithdrawn)).toBeVisible();
+  },
+};
+
+/** The server refused: the reason shows on the application, which stays. */
+export const WithdrawFailed: Story = {
+  args: { state: { ...ready, withdrawal: { state: 'failed', applicationId: sample[0]!.id, message: MESSAGES.onlyPendingWithdrawn } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.onlyPendingWithdrawn);
+    await expect(canvas.getByRole('button', { name: 'Withdraw application to Lifeguard' })).toHaveAccessibleDescription(MESSAGES.onlyPendingWithdrawn);
   },
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', items: [] },
+  args: { state: { ...ready, status: 'error', applications: [], total: 0 } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.actions.retry).toHaveBeenCalled();
   },
 };
 
 /** "Show more" failed: the list stays, the reason shows next to the button, and the button retries. */
 export const LoadMoreFailed: Story = {
-  args: { hasMore: true, loadMoreError: OFFLINE },
+  args: { state: { ...ready, total: 30, hasMore: true, moreError: OFFLINE } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(OFFLINE);
     await expect(canvas.getAllByRole('link')).toHaveLength(3);
@@ -77,7 +153,7 @@ export const LoadMoreFailed: Story = {
     await expect(retry).toHaveAccessibleDescription(OFFLINE);
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(args.actions.loadMore).toHaveBeenCalled();
   },
 };
 
@@ -87,7 +163,7 @@ export const Dark: Story = {
 
 /** The connected list over an SDK stand-in. */
 export const Connected: StoryObj<typeof MyApplications> = {
-  args: { applications: { listMine: async () => ({ items: sample, total: sample.length, nextCursor: null }) } },
+  args: { applications: { listMine: async () => ({ items: sample, total: sample.length, nextCursor: null }), withdraw: async () => {} } },
   render: (args) => <MyApplications {...args} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('link')).toHaveLength(3);

@@ -8,25 +8,19 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import { NetworkGrid } from './network-grid.tsx';
 import type { NetworkGridApi } from './network-grid-controller.ts';
 import { NetworkGridView, type NetworkGridViewProps } from './network-grid-view.tsx';
+import type { NetworkGridActions, NetworkGridState } from './network-grid-model.ts';
 
 const photoUrl = (id: string) => `https://files.example/profile-photos/${id}`;
 const files = { viewUrl: (_bucket: string, id: string) => photoUrl(id) };
 
-function view(props: Partial<NetworkGridViewProps> = {}) {
-  return render(
-    <NetworkGridView
-      status="ready"
-      profiles={[]}
-      hasMore={false}
-      loadingMore={false}
-      error={null}
-      loadMoreError={null}
-      photoUrl={photoUrl}
-      onLoadMore={vi.fn()}
-      onRetry={vi.fn()}
-      {...props}
-    />,
-  );
+const ready: NetworkGridState = { status: 'ready', error: null, profiles: [], total: 0, hasMore: false, loadingMore: false, moreError: null };
+
+function someActions(): NetworkGridActions {
+  return { loadMore: vi.fn(), retry: vi.fn() };
+}
+
+function view(state: Partial<NetworkGridState> = {}, props: Partial<NetworkGridViewProps> = {}) {
+  return render(<NetworkGridView state={{ ...ready, ...state }} actions={someActions()} photoUrl={photoUrl} {...props} />);
 }
 
 describe('NetworkGridView', () => {
@@ -48,22 +42,32 @@ describe('NetworkGridView', () => {
   it('hands a plain click to a router', async () => {
     const onOpen = vi.fn();
     const ana = aProfile({ name: 'Ana Lima' });
-    view({ profiles: [ana], onOpen });
+    view({ profiles: [ana] }, { onOpen });
     await userEvent.click(screen.getByRole('link', { name: 'Ana Lima' }));
     expect(onOpen).toHaveBeenCalledWith(ana);
   });
 
+  it('draws profile card skeletons while loading, hidden from screen readers, which hear "Loading..."', async () => {
+    const { container } = view({ status: 'loading' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(MESSAGES.loading);
+    const shapes = status.querySelector('[aria-hidden="true"]');
+    expect(shapes?.classList.contains('ok-network-grid__list')).toBe(true);
+    expect(shapes?.querySelectorAll('.ok-network-card[data-state="loading"]').length).toBeGreaterThan(2);
+    await expectNoAxeViolations(container);
+  });
+
   it('has loading, empty and error states', async () => {
-    const onRetry = vi.fn();
+    const actions = someActions();
     const { unmount } = view({ status: 'loading' });
     expect(screen.getByRole('status').textContent).toBe(MESSAGES.loading);
     unmount();
     const empty = view();
     expect(screen.getByText('No public profiles yet.')).toBeTruthy();
     empty.unmount();
-    view({ status: 'error', onRetry });
+    view({ status: 'error' }, { actions });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalled();
+    expect(actions.retry).toHaveBeenCalled();
   });
 });
 

@@ -3,22 +3,16 @@ import { MESSAGES, type Profile } from '@opportunity-kit/sdk/domain';
 import { ProfilePhoto } from '../profile-card/profile-photo.tsx';
 import { interestsOf, networkProfileHref, roleName } from '../profile-card/profile-text.ts';
 import { LoadMore } from '../shared/paged-list-more.tsx';
-import type { LoadStatus } from '../shared/load-status.ts';
+import { Skeleton, SkeletonBone } from '../shared/skeleton.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { NetworkGridActions, NetworkGridState } from './network-grid-model.ts';
 
-/** Props of {@link NetworkGridView}. @public */
-export interface NetworkGridViewProps {
-  /** Whether the first page is loading, shown or failed. */
-  status: LoadStatus;
-  /** The public profiles loaded so far, in the grid's order. */
-  profiles: readonly Profile[];
-  /** Whether there is a next page ("Load more" shows). */
-  hasMore: boolean;
-  /** A next page is loading. */
-  loadingMore: boolean;
-  /** Why the first page could not load (with status `error`); the spec's generic text when null. */
-  error: string | null;
-  /** Why the last "Load more" failed: shown next to the button, which then retries; null when it did not fail. */
-  loadMoreError: string | null;
+/**
+ * Props of {@link NetworkGridView}: the grid's `state` and `actions` (from {@link useNetworkGrid}), and
+ * how the host links, pictures and nests it.
+ * @public
+ */
+export interface NetworkGridViewProps extends WidgetBinding<NetworkGridState, NetworkGridActions> {
   /** The address of a profile photo. */
   photoUrl: (fileId: string) => string;
   /** Where a card leads; `/network/{email}` by default. */
@@ -27,20 +21,17 @@ export interface NetworkGridViewProps {
   onOpen?: (profile: Profile) => void;
   /** The level of the "Discover Your Network" heading; 1 on the network page. */
   headingLevel?: 1 | 2 | 3;
-  /** "Load more" was pressed. */
-  onLoadMore: () => void;
-  /** "Try again" was pressed after the grid failed to load. */
-  onRetry: () => void;
 }
 
 /**
  * The network (spec route `/network`): "Discover Your Network" over a grid of public profiles, each
  * card with photo, name, role, school and interests, and each card one link (the name) to the
- * person's profile page.
+ * person's profile page. While the first page loads, card skeletons hold the grid's place.
  * @public
  */
 export function NetworkGridView(props: NetworkGridViewProps) {
-  const { status, profiles, hasMore, loadingMore, error, loadMoreError, photoUrl, profileHref = networkProfileHref, onOpen, headingLevel = 1 } = props;
+  const { state, actions, photoUrl, profileHref = networkProfileHref, onOpen, headingLevel = 1 } = props;
+  const { status, profiles, error } = state;
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const follow = (profile: Profile) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -54,14 +45,18 @@ export function NetworkGridView(props: NetworkGridViewProps) {
         {MESSAGES.discoverNetwork}
       </Heading>
       {status === 'loading' ? (
-        <p className="ok-network-grid__note" role="status">
-          {MESSAGES.loading}
-        </p>
+        <Skeleton count={8} listClassName="ok-network-grid__list">
+          <div className="ok-network-card" data-state="loading">
+            <SkeletonBone shape="circle" className="ok-network-card__photo" />
+            <SkeletonBone width="medium" className="ok-network-card__name-skeleton" />
+            <SkeletonBone width="long" />
+          </div>
+        </Skeleton>
       ) : null}
       {status === 'error' ? (
         <div className="ok-network-grid__note" role="alert">
           <p>{error ?? MESSAGES.genericError}</p>
-          <button type="button" className="ok-network-grid__button ok-pill-button" onClick={props.onRetry}>
+          <button type="button" className="ok-network-grid__button ok-pill-button" onClick={actions.retry}>
             Try again
           </button>
         </div>
@@ -96,12 +91,12 @@ export function NetworkGridView(props: NetworkGridViewProps) {
           })}
         </ul>
       ) : null}
-      {status === 'ready' && hasMore ? (
+      {status === 'ready' && state.hasMore ? (
         <LoadMore
           label="Show more"
-          loadingMore={loadingMore}
-          error={loadMoreError}
-          onLoadMore={props.onLoadMore}
+          loadingMore={state.loadingMore}
+          error={state.moreError}
+          onLoadMore={actions.loadMore}
           buttonClassName="ok-network-grid__button ok-pill-button"
           errorClassName="ok-network-grid__more-error"
         />

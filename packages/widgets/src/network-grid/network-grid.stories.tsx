@@ -6,6 +6,7 @@ import { aProfile } from '../testing/a-profile.ts';
 import { PHOTO_URL } from '../testing/photo.ts';
 import { NetworkGrid } from './network-grid.tsx';
 import { NetworkGridView } from './network-grid-view.tsx';
+import type { NetworkGridActions, NetworkGridState } from './network-grid-model.ts';
 
 const people = [
   aProfile({ id: 'u1', name: 'Ana Lima', email: '1ana.lima@school.example', photoFileId: 'p1' }),
@@ -24,20 +25,14 @@ const people = [
 
 const OFFLINE = new PortalError('network').message;
 
+const ready: NetworkGridState = { status: 'ready', error: null, profiles: people, total: people.length, hasMore: false, loadingMore: false, moreError: null };
+
+const actions: NetworkGridActions = { loadMore: fn(), retry: fn() };
+
 const meta = {
   title: 'Profiles/NetworkGrid',
   component: NetworkGridView,
-  args: {
-    status: 'ready',
-    profiles: people,
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-    loadMoreError: null,
-    photoUrl: () => PHOTO_URL,
-    onLoadMore: fn(),
-    onRetry: fn(),
-  },
+  args: { state: ready, actions, photoUrl: () => PHOTO_URL },
 } satisfies Meta<typeof NetworkGridView>;
 
 export default meta;
@@ -52,42 +47,48 @@ export const Grid: Story = {
 };
 
 export const WithRouter: Story = {
-  args: { onOpen: fn(), hasMore: true },
+  args: { onOpen: fn(), state: { ...ready, hasMore: true } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Ana Lima' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ email: '1ana.lima@school.example' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
-    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(args.actions.loadMore).toHaveBeenCalled();
   },
 };
 
+/** Profile card skeletons while the first page loads; screen readers hear "Loading...". */
 export const Loading: Story = {
-  args: { status: 'loading', profiles: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
+  args: { state: { ...ready, status: 'loading', profiles: [] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.loading);
+    const skeleton = canvasElement.querySelector('.ok-network-card[data-state="loading"]');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton?.closest('[aria-hidden="true"]')).not.toBeNull();
   },
 };
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };
 
 export const Empty: Story = {
-  args: { profiles: [] },
+  args: { state: { ...ready, profiles: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No public profiles yet.')).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', profiles: [] },
+  args: { state: { ...ready, status: 'error', profiles: [] } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.actions.retry).toHaveBeenCalled();
   },
 };
 
 /** "Show more" failed: the list stays, the reason shows next to the button, and the button retries. */
 export const LoadMoreFailed: Story = {
-  args: { hasMore: true, loadMoreError: OFFLINE },
+  args: { state: { ...ready, hasMore: true, moreError: OFFLINE } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(OFFLINE);
     await expect(canvas.getAllByRole('link')).toHaveLength(4);
@@ -95,7 +96,7 @@ export const LoadMoreFailed: Story = {
     await expect(retry).toHaveAccessibleDescription(OFFLINE);
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onLoadMore).toHaveBeenCalled();
+    await expect(args.actions.loadMore).toHaveBeenCalled();
   },
 };
 

@@ -7,10 +7,17 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import type { NewsletterSignupApi } from './newsletter-signup-controller.ts';
 import { NewsletterSignupView } from './newsletter-signup-view.tsx';
+import type { NewsletterSignupActions, NewsletterSignupState } from './newsletter-signup-model.ts';
+
+const ready: NewsletterSignupState = { email: '', status: 'idle', message: null };
+
+function someActions(): NewsletterSignupActions {
+  return { setEmail: vi.fn(), subscribe: vi.fn() };
+}
 
 describe('NewsletterSignupView', () => {
   it('has an e-mail input of type email and a Subscribe button', async () => {
-    const { container } = render(<NewsletterSignupView email="" state="idle" message={null} onEmail={vi.fn()} onSubscribe={vi.fn()} />);
+    const { container } = render(<NewsletterSignupView state={ready} actions={someActions()} />);
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Stay in the loop' })).toBeTruthy();
@@ -18,7 +25,7 @@ describe('NewsletterSignupView', () => {
   });
 
   it('names the form for assistive technology when it has no heading', () => {
-    render(<NewsletterSignupView email="" state="subscribing" message={null} title="" onEmail={vi.fn()} onSubscribe={vi.fn()} />);
+    render(<NewsletterSignupView state={{ ...ready, status: 'subscribing' }} actions={someActions()} title="" />);
     expect(screen.getByRole('form', { name: 'Newsletter' })).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Subscribing…' }) as HTMLButtonElement).disabled).toBe(true);
   });

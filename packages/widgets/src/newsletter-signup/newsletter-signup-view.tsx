@@ -1,20 +1,12 @@
 import { useId, type FormEvent } from 'react';
-import type { NewsletterSignupState } from './newsletter-signup-model.ts';
+import { FormError } from '../shared/form-field.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { NewsletterSignupActions, NewsletterSignupState } from './newsletter-signup-model.ts';
 
-/** Props of {@link NewsletterSignupView}. @public */
-export interface NewsletterSignupViewProps {
-  /** What the e-mail field holds. */
-  email: string;
-  /** Where the sign-up stands. */
-  state: NewsletterSignupState;
-  /** The outcome to announce: the thank-you or the failure; null before either. */
-  message: string | null;
+/** Props of {@link NewsletterSignupView}: the form's `state` and `actions` (from {@link useNewsletterSignup}), and its heading. @public */
+export interface NewsletterSignupViewProps extends WidgetBinding<NewsletterSignupState, NewsletterSignupActions> {
   /** The form's heading; none when the page names the form itself. */
-  title?: string;
-  /** The e-mail field changed. */
-  onEmail: (email: string) => void;
-  /** Subscribe was pressed (or the form submitted). */
-  onSubscribe: () => void;
+  title?: string | undefined;
 }
 
 /**
@@ -22,18 +14,19 @@ export interface NewsletterSignupViewProps {
  * thank-you text is announced after the sign-up succeeded, "An error occurred" when it failed.
  * @public
  */
-export function NewsletterSignupView({ email, state, message, title = 'Stay in the loop', onEmail, onSubscribe }: NewsletterSignupViewProps) {
+export function NewsletterSignupView({ state, actions, title = 'Stay in the loop' }: NewsletterSignupViewProps) {
+  const { email, status, message } = state;
   const id = useId();
-  const busy = state === 'subscribing';
-  const failed = state === 'failed';
+  const busy = status === 'subscribing';
+  const failed = status === 'failed';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubscribe();
+    actions.subscribe();
   };
   return (
     <form
       className="ok-newsletter-signup"
-      data-state={state}
+      data-state={status}
       onSubmit={submit}
       aria-labelledby={title ? `${id}-title` : undefined}
       aria-label={title ? undefined : 'Newsletter'}
@@ -43,6 +36,7 @@ export function NewsletterSignupView({ email, state, message, title = 'Stay in t
           {title}
         </h2>
       ) : null}
+      {/* Label, field and button share one row, so the field is wired here rather than stacked in a FormField. */}
       <div className="ok-newsletter-signup__row">
         <label className="ok-newsletter-signup__label" htmlFor={`${id}-email`}>
           Email
@@ -57,20 +51,17 @@ export function NewsletterSignupView({ email, state, message, title = 'Stay in t
           value={email}
           aria-invalid={failed ? true : undefined}
           aria-describedby={failed && message ? `${id}-error` : undefined}
-          onChange={(event) => onEmail(event.target.value)}
+          onChange={(event) => actions.setEmail(event.target.value)}
         />
         <button className="ok-newsletter-signup__submit" type="submit" disabled={busy}>
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p className="ok-newsletter-signup__result" role="status" data-state={state}>
+      <p className="ok-newsletter-signup__result" role="status" data-state={status}>
         {failed ? null : message}
       </p>
-      {failed && message ? (
-        <p className="ok-newsletter-signup__result" id={`${id}-error`} role="alert" data-state={state}>
-          {message}
-        </p>
-      ) : null}
+      {/* A line under the row, like the thank-you, rather than the boxed alert of the longer forms. */}
+      <FormError className="ok-newsletter-signup__result" id={`${id}-error`} message={failed ? message : null} />
     </form>
   );
 }

@@ -4,11 +4,16 @@ import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { NewsletterSignupView } from './newsletter-signup-view.tsx';
+import type { NewsletterSignupActions, NewsletterSignupState } from './newsletter-signup-model.ts';
+
+const ready: NewsletterSignupState = { email: '', status: 'idle', message: null };
+
+const actions: NewsletterSignupActions = { setEmail: fn(), subscribe: fn() };
 
 const meta = {
   title: 'Welcome/NewsletterSignup',
   component: NewsletterSignupView,
-  args: { email: '', state: 'idle', message: null, onEmail: fn(), onSubscribe: fn() },
+  args: { state: ready, actions },
 } satisfies Meta<typeof NewsletterSignupView>;
 
 export default meta;
@@ -21,21 +26,21 @@ export const Empty: Story = {
 };
 
 export const Subscribing: Story = {
-  args: { email: 'ana@example.com', state: 'subscribing' },
+  args: { state: { ...ready, email: 'ana@example.com', status: 'subscribing' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
   },
 };
 
 export const Subscribed: Story = {
-  args: { state: 'subscribed', message: MESSAGES.newsletterThanks },
+  args: { state: { ...ready, status: 'subscribed', message: MESSAGES.newsletterThanks } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.newsletterThanks);
   },
 };
 
 export const Failed: Story = {
-  args: { email: 'ana@example.com', state: 'failed', message: MESSAGES.genericError },
+  args: { state: { ...ready, email: 'ana@example.com', status: 'failed', message: MESSAGES.genericError } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
   },
@@ -43,7 +48,7 @@ export const Failed: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { state: 'subscribed', message: MESSAGES.newsletterThanks },
+  args: { state: { ...ready, status: 'subscribed', message: MESSAGES.newsletterThanks } },
 };
 
 /** The connected form: the browser refuses a malformed address, a good one is thanked. */

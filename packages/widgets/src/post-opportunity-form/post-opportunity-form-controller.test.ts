@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
-import type { Role } from '@opportunity-kit/sdk/domain';
+import type { Job, PostingInput, Role } from '@opportunity-kit/sdk/domain';
+import { aJob } from '../testing/a-job.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
 import { createPostOpportunityFormController, toPostingInput } from './post-opportunity-form-controller.ts';
 import { createPostOpportunityFormModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-form-model.ts';
@@ -18,11 +19,18 @@ const filled: PostingFormValues = {
   endDate: '2027-03-01',
 };
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function form(role: Role | undefined = 'recruiter', values: PostingFormValues = filled) {
   const api = fakeJobs([], { id: 'poster1', role });
-  const model = createPostOpportunityFormModel(values);
-  const controller = createPostOpportunityFormController(api, model, { role: () => role, today: () => '2026-11-21' });
-  return { api, model, controller };
+  const onCreated = vi.fn();
+  const controller = createPostOpportunityFormController({ mode: 'create', jobs: api }, createPostOpportunityFormModel(values), {
+    role: () => role,
+    today: () => '2026-11-21',
+    onSaved: onCreated,
+  });
+  const stop = controller.start();
+  return { api, controller, actions: controller.actions, state: () => controller.state.value, onCreated, stop };
 }
 
 const image = (name: string, type: string, size = 1000) => new File([new Uint8Array(size)], name, { type });
@@ -42,9 +50,11 @@ describe('post opportunity controller', () => {
   });
 
   it('refuses the form with a message per field before anything is sent; cluster is required only for Job', async () => {
-    const { api, model, controller } = form('recruiter', { ...EMPTY_POSTING, endDate: '2026-11-01' });
-    expect(await controller.submit()).toBeNull();
-    expect(model.errors.value).toMatchObject({
+    const { api, actions, state, onCreated } = form('recruiter', { ...EMPTY_POSTING, endDate: '2026-11-01' });
+    actions.submit();
+    await settle();
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(state().errors).toMatchObject({
       title: 'Please enter a title',
       company: 'Please enter the company or organization',
       description: 'Please enter a description',
@@ -52,79 +62,129 @@ describe('post opportunity controller', () => {
       cluster: 'Please choose a cluster',
       endDate: 'The date cannot be in the past',
     });
-    expect(model.refusals.value).toBe(1);
+    expect(state().refusals).toBe(1);
     expect(api.calls).toEqual([]);
-    controller.setValue('postingType', 'Gig');
-    controller.setValue('title', 'Dog walker');
-    expect(model.errors.value.title).toBeUndefined();
-    await controller.submit();
-    expect(model.errors.value.cluster).toBeUndefined();
-    expect(model.refusals.value).toBe(2);
+    actions.setValue('postingType', 'Gig');
+    actions.setValue('title', 'Dog walker');
+    expect(state().errors.title).toBeUndefined();
+    actions.submit();
+    await settle();
+    expect(state().errors.cluster).toBeUndefined();
+    expect(state().refusals).toBe(2);
   });
 
   it('says why a student cannot post', async () => {
-    const { model, controller } = form('student');
-    await controller.submit();
-    expect(model.errors.value.form).toBe('Students cannot post opportunities.');
+    const { actions, state } = form('student');
+    actions.submit();
+    await settle();
+    expect(state().errors.form).toBe('Students cannot post opportunities.');
   });
 
   it('refuses a file that is not an image at once, and accepts an image', () => {
-    const { model, controller } = form();
-    controller.setImage(image('notes.pdf', 'application/pdf'));
-    expect(model.image.value).toBeNull();
-    expect(model.errors.value.image).toBe('Please upload an image file (PNG, JPG, GIF or WebP)');
-    controller.setImage(image('shop.png', 'image/png'));
-    expect(model.image.value?.name).toBe('shop.png');
-    expect(model.errors.value.image).toBeUndefined();
+    const { actions, state } = form();
+    actions.setImage(image('notes.pdf', 'application/pdf'));
+    expect(state().imageName).toBeNull();
+    expect(state().errors.image).toBe('Please upload an image file (PNG, JPG, GIF or WebP)');
+    actions.setImage(image('shop.png', 'image/png'));
+    expect(state().imageName).toBe('shop.png');
+    expect(state().errors.image).toBeUndefined();
   });
 
   it('uploads the image with progress, then saves, and answers the created posting', async () => {
-    const { api, model, controller } = form();
-    controller.setImage(image('shop.png', 'image/png'));
+    const { api, actions, state, onCreated } = form();
+    actions.setImage(image('shop.png', 'image/png'));
     const seen: string[] = [];
     const hold = api.hold('create');
-    const created = controller.submit();
-    seen.push(JSON.stringify(model.submission.value));
+    actions.submit();
+    seen.push(JSON.stringify(state().submission));
     hold.release();
-    const job = await created;
+    await settle();
     expect(seen).toEqual([JSON.stringify({ status: 'saving' })]);
-    expect(job).toMatchObject({ title: 'Barista', imageFileId: expect.any(String), creatorId: 'poster1' });
+    expect(onCreated).toHaveBeenCalledTimes(1);
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Barista', imageFileId: expect.any(String), creatorId: 'poster1' }));
     expect(api.calls[0]?.args[0]).toMatchObject({ title: 'Barista', image: expect.any(File), visible: true });
-    expect(model.submission.value).toEqual({ status: 'idle' });
+    expect(state().submission).toEqual({ status: 'idle' });
   });
 
   it('shows the upload percentage while the SDK reports it', async () => {
     const reports: unknown[] = [];
-    const model = createPostOpportunityFormModel(filled);
+    const onCreated = vi.fn();
     const controller = createPostOpportunityFormController(
       {
-        async create(input, options) {
-          reports.push(model.submission.value);
-          options?.onProgress?.({ percent: 40, uploadedBytes: 400, totalBytes: 1000 });
-          reports.push(model.submission.value);
-          options?.onProgress?.({ percent: 100, uploadedBytes: 1000, totalBytes: 1000 });
-          reports.push(model.submission.value);
-          throw new PortalError('internal');
+        mode: 'create',
+        jobs: {
+          async create(_input, options) {
+            reports.push(controller.state.value.submission);
+            options?.onProgress?.({ percent: 40, uploadedBytes: 400, totalBytes: 1000 });
+            reports.push(controller.state.value.submission);
+            options?.onProgress?.({ percent: 100, uploadedBytes: 1000, totalBytes: 1000 });
+            reports.push(controller.state.value.submission);
+            throw new PortalError('internal');
+          },
         },
       },
-      model,
-      { role: () => 'recruiter', today: () => '2026-11-21' },
+      createPostOpportunityFormModel(filled),
+      { role: () => 'recruiter', today: () => '2026-11-21', onSaved: onCreated },
     );
-    controller.setImage(image('shop.png', 'image/png'));
-    expect(await controller.submit()).toBeNull();
+    controller.start();
+    controller.actions.setImage(image('shop.png', 'image/png'));
+    controller.actions.submit();
+    await settle();
+    expect(onCreated).not.toHaveBeenCalled();
     expect(reports).toEqual([{ status: 'uploading', percent: null }, { status: 'uploading', percent: 40 }, { status: 'saving' }]);
-    expect(model.submission.value).toEqual({ status: 'failed', message: 'An error occurred' });
+    expect(controller.state.value.submission).toEqual({ status: 'failed', message: 'An error occurred' });
   });
 
   it('shows a refusal from the server on its fields, never as a success', async () => {
-    const { api, model, controller } = form();
+    const { api, actions, state, onCreated } = form();
     api.fail(
       'create',
       new PortalError('invalid-input', 'Please choose one of the listed locations', { fields: { location: 'Please choose one of the listed locations' } }),
     );
-    expect(await controller.submit()).toBeNull();
-    expect(model.submission.value).toEqual({ status: 'failed', message: 'Please choose one of the listed locations' });
-    expect(model.errors.value).toEqual({ location: 'Please choose one of the listed locations' });
-    expect(model.refusals.value).toBe(1);
+    actions.submit();
+    await settle();
+    expect(onCreated).not.toHaveBeenCalled();
+    expect(state().submission).toEqual({ status: 'failed', message: 'Please choose one of the listed locations' });
+    expect(state().errors).toEqual({ location: 'Please choose one of the listed locations' });
+    expect(state().refusals).toBe(1);
+  });
+
+  it('drops the answer of a posting still on its way when it stops, and tells no one', async () => {
+    const { api, actions, state, onCreated, stop } = form();
+    const hold = api.hold('create');
+    actions.submit();
+    stop();
+    hold.release();
+    await settle();
+    expect(state().submission).toEqual({ status: 'saving' });
+    expect(onCreated).not.toHaveBeenCalled();
+  });
+  it('in edit mode saves the changes to the posting through `edit`, keeping a saved date that has passed since', async () => {
+    const saved: Array<[string, PostingInput]> = [];
+    const onSaved = vi.fn();
+    const edit = async (id: string, input: PostingInput): Promise<Job> => {
+      saved.push([id, input]);
+      return aJob({ id, title: input.title });
+    };
+    const model = createPostOpportunityFormModel({ ...filled, startDate: '2026-10-01', endDate: '2027-03-01' });
+    const controller = createPostOpportunityFormController({ mode: 'edit', jobId: 'j1', jobs: { edit } }, model, {
+      role: () => 'recruiter',
+      today: () => '2026-11-21',
+      onSaved,
+    });
+    controller.start();
+    expect(controller.state.value.mode).toBe('edit');
+    controller.actions.setValue('title', 'Head barista');
+    controller.actions.submit();
+    await settle();
+    expect(controller.state.value.errors).toEqual({});
+    expect(saved).toEqual([['j1', expect.objectContaining({ title: 'Head barista', startDate: '2026-10-01' })]]);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'j1', title: 'Head barista' }));
+    // A new date in the past is still refused.
+    controller.actions.setValue('endDate', '2026-11-01');
+    controller.actions.submit();
+    await settle();
+    expect(controller.state.value.errors.endDate).toBeTruthy();
+    expect(saved).toHaveLength(1);
   });
 });

@@ -1,7 +1,15 @@
-import { batch } from '@preact/signals-react';
+import { batch, computed } from '@preact/signals-react';
 import { PortalError, type NewPosting, type ProgressHandler } from '@opportunity-kit/sdk';
-import { imageFileProblem, validatePosting, type Job, type PostingInput, type Role } from '@opportunity-kit/sdk/domain';
-import type { PostingFormErrors, PostingFormValues, PostOpportunityFormModel } from './post-opportunity-form-model.ts';
+import { imageFileProblem, POSTING_DATE_FIELDS, validatePosting, type Job, type PostingInput, type Role } from '@opportunity-kit/sdk/domain';
+import { createLatestRequest } from '../shared/latest-request.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import type {
+  PostingFormErrors,
+  PostingFormValues,
+  PostOpportunityFormActions,
+  PostOpportunityFormModel,
+  PostOpportunityFormState,
+} from './post-opportunity-form-model.ts';
 
 /**
  * What the form needs of the SDK's jobs module. `create` may report the image's upload progress
@@ -14,12 +22,24 @@ export interface PostingApi {
   create(input: NewPosting, options?: { onProgress?: ProgressHandler | undefined }): Promise<Job>;
 }
 
-export interface PostOpportunityFormController {
-  setValue<K extends keyof PostingFormValues>(field: K, value: PostingFormValues[K]): void;
-  /** Picks the image (or none); a file that is not an acceptable image is refused at once. */
-  setImage(file: File | null): void;
-  /** Validates and posts; answers the created posting, or null when the form was refused or failed. */
-  submit(): Promise<Job | null>;
+/** What the form needs of the SDK's jobs module to change an existing posting (`jobs.edit`). @public */
+export interface PostingEditApi {
+  /** Saves the posting's new fields (its image, assignment and state stay) and answers it as saved. */
+  edit(id: string, input: PostingInput): Promise<Job>;
+}
+
+/** Where the form's posting goes: a new posting, or the changes to the posting `jobId`. */
+export type PostingTarget = { mode: 'create'; jobs: PostingApi } | { mode: 'edit'; jobId: string; jobs: PostingEditApi };
+
+/**
+ * What the form reads from its host when it submits, not when it was made: the member's role may
+ * arrive after the form mounts, and the day may turn while it is open.
+ */
+export interface PostingFormContext {
+  role(): Role | undefined;
+  today(): string;
+  /** Hears of the posting once it is created or its changes are saved. */
+  onSaved(job: Job): void;
 }
 
 /**
@@ -46,18 +66,66 @@ export function toPostingInput(values: PostingFormValues, role: Role | undefined
   };
 }
 
+/**
+ * Checks the posting with the domain's rules, then creates it (uploading its image with progress) or,
+ * in edit mode, saves its changes; nothing to load when it starts.
+ */
 export function createPostOpportunityFormController(
-  api: PostingApi,
+  target: PostingTarget,
   model: PostOpportunityFormModel,
-  context: { role: () => Role | undefined; today: () => string },
-): PostOpportunityFormController {
+  context: PostingFormContext,
+): WidgetController<PostOpportunityFormState, PostOpportunityFormActions> {
+  const submissions = createLatestRequest();
+  // An edit may keep a date that has passed since the posting was saved, as the SDK allows.
+  const initial = model.values.peek();
+  const savedDates = target.mode === 'edit' ? Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, initial[field] || null])) : undefined;
+  const save = (input: PostingInput, image: File | null, onProgress: ProgressHandler): Promise<Job> =>
+    target.mode === 'edit' ? target.jobs.edit(target.jobId, input) : target.jobs.create({ ...input, image }, { onProgress });
   const refuse = (errors: PostingFormErrors) =>
     batch(() => {
       model.errors.value = errors;
       model.refusals.value += 1;
     });
 
-  return {
+  async function submit(): Promise<void> {
+    const state = model.submission.value.status;
+    if (state === 'uploading' || state === 'saving') return;
+    const input = toPostingInput(model.values.value, context.role());
+    const checked = validatePosting(input, { role: context.role(), today: context.today(), ...(savedDates ? { savedDates } : {}) });
+    if (!checked.ok) {
+      refuse({ ...checked.errors, ...(model.errors.value.image ? { image: model.errors.value.image } : {}) });
+      return;
+    }
+    if (model.errors.value.image) {
+      refuse({ image: model.errors.value.image });
+      return;
+    }
+    const image = target.mode === 'create' ? model.image.value : null;
+    batch(() => {
+      model.errors.value = {};
+      model.submission.value = image ? { status: 'uploading', percent: null } : { status: 'saving' };
+    });
+    const mine = submissions.current();
+    const onProgress: ProgressHandler = ({ percent }) => {
+      if (!mine.isCurrent() || model.submission.value.status !== 'uploading') return;
+      model.submission.value = percent >= 100 ? { status: 'saving' } : { status: 'uploading', percent };
+    };
+    try {
+      const job = await save(input, image, onProgress);
+      if (!mine.isCurrent()) return;
+      model.submission.value = { status: 'idle' };
+      context.onSaved(job);
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      const error = PortalError.from(thrown);
+      batch(() => {
+        model.submission.value = { status: 'failed', message: error.message };
+        if (Object.keys(error.fields).length) refuse({ ...error.fields });
+      });
+    }
+  }
+
+  const actions: PostOpportunityFormActions = {
     setValue(field, value) {
       const { [field]: _fixed, ...errors } = model.errors.value as Record<string, string>;
       batch(() => {
@@ -75,40 +143,22 @@ export function createPostOpportunityFormController(
       });
     },
 
-    async submit() {
-      const state = model.submission.value.status;
-      if (state === 'uploading' || state === 'saving') return null;
-      const input = toPostingInput(model.values.value, context.role());
-      const checked = validatePosting(input, { role: context.role(), today: context.today() });
-      if (!checked.ok) {
-        refuse({ ...checked.errors, ...(model.errors.value.image ? { image: model.errors.value.image } : {}) });
-        return null;
-      }
-      if (model.errors.value.image) {
-        refuse({ image: model.errors.value.image });
-        return null;
-      }
-      const image = model.image.value;
-      batch(() => {
-        model.errors.value = {};
-        model.submission.value = image ? { status: 'uploading', percent: null } : { status: 'saving' };
-      });
-      const onProgress: ProgressHandler = ({ percent }) => {
-        if (model.submission.value.status !== 'uploading') return;
-        model.submission.value = percent >= 100 ? { status: 'saving' } : { status: 'uploading', percent };
-      };
-      try {
-        const job = await api.create({ ...input, image }, { onProgress });
-        model.submission.value = { status: 'idle' };
-        return job;
-      } catch (thrown) {
-        const error = PortalError.from(thrown);
-        batch(() => {
-          model.submission.value = { status: 'failed', message: error.message };
-          if (Object.keys(error.fields).length) refuse({ ...error.fields });
-        });
-        return null;
-      }
+    submit: () => void submit(),
+  };
+
+  return {
+    state: computed(() => ({
+      mode: target.mode,
+      values: model.values.value,
+      errors: model.errors.value,
+      submission: model.submission.value,
+      imageName: model.image.value?.name ?? null,
+      refusals: model.refusals.value,
+    })),
+    actions,
+    start() {
+      // Nothing loads; stopping drops a submission's answer, so a form that is gone neither updates nor reports.
+      return () => submissions.invalidate();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
-import { DEFAULT_POSTING_TYPE, type PostingField, type PostingType } from '@opportunity-kit/sdk/domain';
+import { DEFAULT_POSTING_TYPE, type Job, type PostingField, type PostingType } from '@opportunity-kit/sdk/domain';
 
 /** The form's fields as the inputs hold them (dates `YYYY-MM-DD`, empty text for "not given"). @public */
 export interface PostingFormValues {
@@ -62,6 +62,31 @@ export const EMPTY_POSTING: PostingFormValues = {
   visible: true,
 };
 
+/** Whether the form posts a new opportunity or changes an existing one. @public */
+export type PostingFormMode = 'create' | 'edit';
+
+/** A saved posting as the form's fields hold it, to edit it (stored dates are datetimes; the inputs take days). @public */
+export function postingFormValues(job: Job): PostingFormValues {
+  const day = (date: string | null) => date?.slice(0, 10) ?? '';
+  return {
+    postingType: job.postingType,
+    title: job.title,
+    company: job.company,
+    description: job.description,
+    cluster: job.cluster ?? '',
+    location: job.location,
+    address: job.address ?? '',
+    contactEmail: job.contactEmail ?? '',
+    companyWebsite: job.companyWebsite ?? '',
+    hourlyRate: job.hourlyRate ?? '',
+    startDate: day(job.startDate),
+    endDate: day(job.endDate),
+    applicationDeadline: day(job.applicationDeadline),
+    visible: job.visible,
+  };
+}
+
+/** The form's state, as signals: the controller writes it, its `state` reads it. */
 export interface PostOpportunityFormModel {
   values: Signal<PostingFormValues>;
   image: Signal<File | null>;
@@ -79,4 +104,30 @@ export function createPostOpportunityFormModel(values: PostingFormValues = EMPTY
     submission: signal<PostingSubmission>({ status: 'idle' }),
     refusals: signal(0),
   };
+}
+
+/** What the posting form shows: {@link usePostOpportunityForm}'s `state`, and {@link PostOpportunityFormView}'s. @public */
+export interface PostOpportunityFormState {
+  /** `create` posts a new opportunity; `edit` saves the changes to one ("Save changes", no image). */
+  readonly mode: PostingFormMode;
+  /** What the fields hold. */
+  readonly values: PostingFormValues;
+  /** A message per refused field, shown under it; `form` for the whole form. */
+  readonly errors: PostingFormErrors;
+  /** Whether the form is being sent, and how far, or why it failed. */
+  readonly submission: PostingSubmission;
+  /** The picked image's file name, or null. */
+  readonly imageName: string | null;
+  /** How many submissions were refused for their fields; each new one moves focus to the first. */
+  readonly refusals: number;
+}
+
+/** What a poster can do with the form: {@link usePostOpportunityForm}'s `actions`. @public */
+export interface PostOpportunityFormActions {
+  /** Changes a field, clearing its message. */
+  setValue<K extends keyof PostingFormValues>(field: K, value: PostingFormValues[K]): void;
+  /** Picks the image (null for none); a file that is not an acceptable image is refused at once. */
+  setImage(file: File | null): void;
+  /** Checks the fields, then uploads the image and creates the posting, or saves the changes in edit mode. */
+  submit(): void;
 }

@@ -1,30 +1,25 @@
 import { act, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type Viewer } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, type PostingInput, type Viewer } from '@opportunity-kit/sdk/domain';
+import { aJob } from '../testing/a-job.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
 import { PostOpportunityForm } from './post-opportunity-form.tsx';
-import { EMPTY_POSTING } from './post-opportunity-form-model.ts';
+import { EMPTY_POSTING, type PostOpportunityFormActions, type PostOpportunityFormState } from './post-opportunity-form-model.ts';
 import { PostOpportunityFormView, type PostOpportunityFormViewProps } from './post-opportunity-form-view.tsx';
 
 const recruiter: Viewer = { id: 'recruiter1', role: 'recruiter' };
 const teacher: Viewer = { id: 'teacher1', role: 'teacher' };
 
-function props(overrides: Partial<PostOpportunityFormViewProps> = {}): PostOpportunityFormViewProps {
-  return {
-    values: EMPTY_POSTING,
-    errors: {},
-    submission: { status: 'idle' },
-    imageName: null,
-    refusals: 0,
-    showVisibility: false,
-    today: '2026-11-21',
-    onChange: vi.fn(),
-    onImage: vi.fn(),
-    onSubmit: vi.fn(),
-    ...overrides,
-  };
+const ready: PostOpportunityFormState = { mode: 'create', values: EMPTY_POSTING, errors: {}, submission: { status: 'idle' }, imageName: null, refusals: 0 };
+
+function someActions(): PostOpportunityFormActions {
+  return { setValue: vi.fn(), setImage: vi.fn(), submit: vi.fn() };
+}
+
+function props(state: Partial<PostOpportunityFormState> = {}, overrides: Partial<PostOpportunityFormViewProps> = {}): PostOpportunityFormViewProps {
+  return { state: { ...ready, ...state }, actions: someActions(), showVisibility: false, today: '2026-11-21', ...overrides };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -61,11 +56,11 @@ describe('PostOpportunityFormView', () => {
   });
 
   it('offers teachers Public or Private', async () => {
-    const onChange = vi.fn();
-    render(<PostOpportunityFormView {...props({ showVisibility: true, onChange })} />);
+    const actions = someActions();
+    render(<PostOpportunityFormView {...props({}, { showVisibility: true, actions })} />);
     expect((screen.getByRole('radio', { name: 'Public' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Private' }));
-    expect(onChange).toHaveBeenCalledWith('visible', false);
+    expect(actions.setValue).toHaveBeenCalledWith('visible', false);
   });
 
   it('ties each message to its field and shows the upload progress', () => {
@@ -81,7 +76,7 @@ describe('PostOpportunityFormView', () => {
   it('gives every element its own id, so each label names its own control', () => {
     const { container } = render(
       <PostOpportunityFormView
-        {...props({ showVisibility: true, errors: { title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } })}
+        {...props({ errors: { title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' } }, { showVisibility: true })}
       />,
     );
     const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
@@ -92,10 +87,16 @@ describe('PostOpportunityFormView', () => {
   it('has no axe violations, with errors shown', async () => {
     const { container } = render(
       <PostOpportunityFormView
-        {...props({
-          showVisibility: true,
-          errors: { form: 'Students cannot post opportunities.', title: 'Please enter a title', image: 'Please upload an image file (PNG, JPG, GIF or WebP)' },
-        })}
+        {...props(
+          {
+            errors: {
+              form: 'Students cannot post opportunities.',
+              title: 'Please enter a title',
+              image: 'Please upload an image file (PNG, JPG, GIF or WebP)',
+            },
+          },
+          { showVisibility: true },
+        )}
       />,
     );
     await expectNoAxeViolations(container);
@@ -132,5 +133,47 @@ describe('PostOpportunityForm', () => {
       expect.objectContaining({ title: 'Math tutor', postingType: 'Enrichment', visible: false, imageFileId: expect.any(String) }),
     );
     expect(api.calls[0]?.args[0]).toMatchObject({ cluster: null, hourlyRate: null, image: expect.any(File) });
+  });
+
+  it("reads the member's role as it is when the form is sent: a teacher's role that arrives later still posts privately", async () => {
+    const user = userEvent.setup();
+    const api = fakeJobs([], teacher);
+    const onCreated = vi.fn();
+    const form = (viewer: Viewer | null) => (
+      <PostOpportunityForm jobs={api} viewer={viewer} onCreated={onCreated} today="2026-11-21" initialValues={{ postingType: 'Gig', visible: false }} />
+    );
+    const { rerender } = render(form(null));
+    rerender(form(teacher));
+    await user.type(screen.getByLabelText(/Title/), 'Dog walker');
+    await user.type(screen.getByLabelText(/Company/), 'Paws');
+    await user.type(screen.getByLabelText(/Description/), 'Walk two dogs after school.');
+    await user.selectOptions(screen.getByLabelText(/Location/), 'Guelph');
+    expect((screen.getByRole('radio', { name: 'Private' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Post Opportunity' }));
+    await settle();
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ title: 'Dog walker', visible: false }));
+  });
+
+  it('edits a posting: its values filled in, "Save changes", no image, and the saved posting handed over', async () => {
+    const user = userEvent.setup();
+    const job = aJob({ id: 'j1', title: 'Barista', startDate: '2026-12-01T00:00:00.000+00:00' });
+    const edits: unknown[] = [];
+    const jobs = {
+      async edit(id: string, input: PostingInput) {
+        edits.push([id, input]);
+        return { ...job, title: input.title };
+      },
+    };
+    const onSaved = vi.fn();
+    render(<PostOpportunityForm mode="edit" job={job} jobs={jobs} viewer={recruiter} onSaved={onSaved} today="2026-11-21" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Edit Opportunity');
+    expect((screen.getByLabelText(/Title/) as HTMLInputElement).value).toBe('Barista');
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-12-01');
+    expect(screen.queryByLabelText('Image')).toBeNull();
+    await user.type(screen.getByLabelText(/Title/), ' lead');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    expect(edits).toEqual([['j1', expect.objectContaining({ title: 'Barista lead', location: 'Oakville' })]]);
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Barista lead' }));
   });
 });

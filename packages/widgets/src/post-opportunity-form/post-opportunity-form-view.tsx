@@ -1,19 +1,16 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { CLUSTERS, LOCATIONS, MESSAGES, POSTING_TYPES, postingDateBounds } from '@opportunity-kit/sdk/domain';
-import type { PostingFormErrors, PostingFormValues, PostingSubmission } from './post-opportunity-form-model.ts';
+import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { PostingFormValues, PostingSubmission, PostOpportunityFormActions, PostOpportunityFormState } from './post-opportunity-form-model.ts';
 
-/** Props of {@link PostOpportunityFormView}. @public */
-export interface PostOpportunityFormViewProps {
-  /** What the fields hold. */
-  values: PostingFormValues;
-  /** A message per refused field, shown under it. */
-  errors: PostingFormErrors;
-  /** Whether the form is being sent, and how far, or why it failed. */
-  submission: PostingSubmission;
-  /** The picked image's file name, or null. */
-  imageName: string | null;
-  /** Increases each time a submission is refused for its fields: focus then moves to the first one. */
-  refusals: number;
+/**
+ * Props of {@link PostOpportunityFormView}: the form's `state` and `actions` (from
+ * {@link usePostOpportunityForm}), and what the host decides: who may choose the visibility, the
+ * day, and the options.
+ * @public
+ */
+export interface PostOpportunityFormViewProps extends WidgetBinding<PostOpportunityFormState, PostOpportunityFormActions> {
   /** The Public/Private choice, for teachers. */
   showVisibility: boolean;
   /** Today as `YYYY-MM-DD`: dates run from today up to 10 years ahead. */
@@ -22,12 +19,6 @@ export interface PostOpportunityFormViewProps {
   locations?: readonly string[] | undefined;
   /** The cluster options; the spec's 19 by default. */
   clusters?: readonly string[] | undefined;
-  /** A field changed. */
-  onChange<K extends keyof PostingFormValues>(field: K, value: PostingFormValues[K]): void;
-  /** An image was picked, or the picked one cleared (null). */
-  onImage(file: File | null): void;
-  /** The form was submitted. */
-  onSubmit(): void;
 }
 
 type InputField = Exclude<keyof PostingFormValues, 'visible'>;
@@ -40,116 +31,117 @@ type InputField = Exclude<keyof PostingFormValues, 'visible'>;
  * the first one, and the upload's progress and the outcome are announced.
  * @public
  */
-export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
-  const { values, errors, submission, today } = props;
+export function PostOpportunityFormView({ state, actions, showVisibility, today, locations, clusters }: PostOpportunityFormViewProps) {
+  const { values, errors, submission } = state;
+  const editing = state.mode === 'edit';
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (props.refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [props.refusals]);
+  useFocusFirstInvalid(form, state.refusals);
 
   const bounds = postingDateBounds(today);
   const busy = submission.status === 'uploading' || submission.status === 'saving';
   const isJob = values.postingType === 'Job';
-  const field = (name: InputField) => ({
-    id: `${id}-${name}`,
+  const errorOf = (name: InputField | 'image') => errors[name] ?? null;
+  // What every text, date and choice control shares: its name, its value and its change.
+  const input = (name: InputField) => ({
     name,
     className: 'ok-post-form__input',
     value: values[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: (event: { currentTarget: { value: string } }) => props.onChange(name, event.currentTarget.value),
+    onChange: (event: { currentTarget: { value: string } }) => actions.setValue(name, event.currentTarget.value),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSubmit();
+    actions.submit();
   };
 
   return (
     <form ref={form} className="ok-post-form" data-state={submission.status} onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
       <h1 className="ok-post-form__title" id={`${id}-heading`}>
-        Post a New Opportunity
+        {editing ? 'Edit Opportunity' : 'Post a New Opportunity'}
       </h1>
-      {errors.form ? (
-        <p className="ok-post-form__failure" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form ?? null} />
 
-      <Field id={id} name="postingType" label="Posting type" required error={errors.postingType}>
-        <select {...field('postingType')} aria-required="true">
-          {POSTING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id} name="title" label="Title" required error={errors.title}>
-        <input {...field('title')} type="text" aria-required="true" />
-      </Field>
-      <Field id={id} name="company" label="Company or organization" required error={errors.company}>
-        <input {...field('company')} type="text" autoComplete="organization" aria-required="true" />
-      </Field>
-      <Field id={id} name="description" label="Description" required error={errors.description}>
-        <textarea {...field('description')} rows={5} aria-required="true" />
-      </Field>
+      <FormField label="Posting type" required error={errorOf('postingType')}>
+        {(control) => (
+          <select {...control} {...input('postingType')}>
+            {POSTING_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Title" required error={errorOf('title')}>
+        {(control) => <input {...control} {...input('title')} type="text" />}
+      </FormField>
+      <FormField label="Company or organization" required error={errorOf('company')}>
+        {(control) => <input {...control} {...input('company')} type="text" autoComplete="organization" />}
+      </FormField>
+      <FormField label="Description" required error={errorOf('description')}>
+        {(control) => <textarea {...control} {...input('description')} rows={5} />}
+      </FormField>
       <div className="ok-post-form__pair">
-        <Field id={id} name="cluster" label="Cluster" required={isJob} error={errors.cluster}>
-          <select {...field('cluster')} aria-required={isJob}>
-            <option value="">{isJob ? 'Choose a cluster' : 'No cluster'}</option>
-            {(props.clusters ?? CLUSTERS).map((cluster) => (
-              <option key={cluster} value={cluster}>
-                {cluster}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={id} name="location" label="Location" required error={errors.location}>
-          <select {...field('location')} aria-required="true">
-            <option value="">Choose a location</option>
-            {(props.locations ?? LOCATIONS).map((place) => (
-              <option key={place} value={place}>
-                {place}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FormField label="Cluster" required={isJob} error={errorOf('cluster')}>
+          {(control) => (
+            // Said either way: whether a cluster is needed changes with the posting type.
+            <select {...control} {...input('cluster')} aria-required={isJob}>
+              <option value="">{isJob ? 'Choose a cluster' : 'No cluster'}</option>
+              {(clusters ?? CLUSTERS).map((cluster) => (
+                <option key={cluster} value={cluster}>
+                  {cluster}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Location" required error={errorOf('location')}>
+          {(control) => (
+            <select {...control} {...input('location')}>
+              <option value="">Choose a location</option>
+              {(locations ?? LOCATIONS).map((place) => (
+                <option key={place} value={place}>
+                  {place}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </div>
-      <Field id={id} name="address" label="Address" error={errors.address}>
-        <input {...field('address')} type="text" autoComplete="street-address" />
-      </Field>
+      <FormField label="Address" error={errorOf('address')}>
+        {(control) => <input {...control} {...input('address')} type="text" autoComplete="street-address" />}
+      </FormField>
       <div className="ok-post-form__pair">
-        <Field id={id} name="contactEmail" label="Contact e-mail" error={errors.contactEmail}>
-          <input {...field('contactEmail')} type="email" autoComplete="email" />
-        </Field>
+        <FormField label="Contact e-mail" error={errorOf('contactEmail')}>
+          {(control) => <input {...control} {...input('contactEmail')} type="email" autoComplete="email" />}
+        </FormField>
         {values.postingType === 'Gig' ? null : (
-          <Field id={id} name="companyWebsite" label="External website" error={errors.companyWebsite}>
-            <input {...field('companyWebsite')} type="url" placeholder="https://" />
-          </Field>
+          <FormField label="External website" error={errorOf('companyWebsite')}>
+            {(control) => <input {...control} {...input('companyWebsite')} type="url" placeholder="https://" />}
+          </FormField>
         )}
       </div>
       {isJob ? (
-        <Field id={id} name="hourlyRate" label="Salary" error={errors.hourlyRate}>
-          <input {...field('hourlyRate')} type="text" placeholder="17.50/h" />
-        </Field>
+        <FormField label="Salary" error={errorOf('hourlyRate')}>
+          {(control) => <input {...control} {...input('hourlyRate')} type="text" placeholder="17.50/h" />}
+        </FormField>
       ) : null}
       <div className="ok-post-form__dates">
-        <Field id={id} name="startDate" label="Start date" error={errors.startDate}>
-          <input {...field('startDate')} type="date" min={bounds.min} max={bounds.max} />
-        </Field>
-        <Field id={id} name="endDate" label="End date" error={errors.endDate}>
-          <input {...field('endDate')} type="date" min={values.startDate || bounds.min} max={bounds.max} />
-        </Field>
-        <Field id={id} name="applicationDeadline" label="Application deadline" error={errors.applicationDeadline}>
-          <input {...field('applicationDeadline')} type="date" min={bounds.min} max={bounds.max} />
-        </Field>
+        <FormField label="Start date" error={errorOf('startDate')}>
+          {(control) => <input {...control} {...input('startDate')} type="date" min={bounds.min} max={bounds.max} />}
+        </FormField>
+        <FormField label="End date" error={errorOf('endDate')}>
+          {(control) => <input {...control} {...input('endDate')} type="date" min={values.startDate || bounds.min} max={bounds.max} />}
+        </FormField>
+        <FormField label="Application deadline" error={errorOf('applicationDeadline')}>
+          {(control) => <input {...control} {...input('applicationDeadline')} type="date" min={bounds.min} max={bounds.max} />}
+        </FormField>
       </div>
-      {props.showVisibility ? (
+      {showVisibility ? (
         <fieldset className="ok-post-form__visibility" aria-describedby={errors.visible ? `${id}-visible-error` : undefined}>
           <legend>
             Visibility{' '}
-            <span className="ok-post-form__required" aria-hidden="true">
+            <span className="ok-form-field__required" aria-hidden="true">
               *
             </span>
           </legend>
@@ -160,97 +152,61 @@ export function PostOpportunityFormView(props: PostOpportunityFormViewProps) {
             ] as const
           ).map(([label, visible]) => (
             <label className="ok-post-form__choice" key={label}>
-              <input type="radio" name={`${id}-visible`} checked={values.visible === visible} onChange={() => props.onChange('visible', visible)} />
+              <input type="radio" name={`${id}-visible`} checked={values.visible === visible} onChange={() => actions.setValue('visible', visible)} />
               {label}
             </label>
           ))}
           {errors.visible ? (
-            <span className="ok-post-form__error" id={`${id}-visible-error`}>
+            <span className="ok-form-field__error" id={`${id}-visible-error`}>
               {errors.visible}
             </span>
           ) : null}
         </fieldset>
       ) : null}
-      <div className="ok-post-form__field">
-        <label htmlFor={`${id}-image`}>Image</label>
-        <input
-          id={`${id}-image`}
-          className="ok-post-form__file"
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-invalid={errors.image ? true : undefined}
-          aria-describedby={`${id}-image-hint${errors.image ? ` ${id}-image-error` : ''}`}
-          onChange={(event) => props.onImage(event.currentTarget.files?.[0] ?? null)}
-        />
-        <span className="ok-post-form__hint" id={`${id}-image-hint`}>
-          {MESSAGES.imageHint}
-          {props.imageName ? <span className="ok-post-form__file-name"> · {props.imageName}</span> : null}
-        </span>
-        {errors.image ? (
-          <span className="ok-post-form__error" id={`${id}-image-error`}>
-            {errors.image}
-          </span>
-        ) : null}
-      </div>
+      {/* An edit keeps the posting's image: the SDK changes only its fields. */}
+      {editing ? null : (
+        <FormField
+          label="Image"
+          error={errorOf('image')}
+          hint={
+            <>
+              {MESSAGES.imageHint}
+              {state.imageName ? <span className="ok-post-form__file-name"> · {state.imageName}</span> : null}
+            </>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="ok-post-form__file"
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              onChange={(event) => actions.setImage(event.currentTarget.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+      )}
 
       <div className="ok-post-form__footer">
         <button className="ok-post-form__submit ok-primary-button" type="submit" aria-disabled={busy}>
-          {busy ? 'Posting…' : 'Post Opportunity'}
+          {editing ? (busy ? 'Saving…' : 'Save changes') : busy ? 'Posting…' : 'Post Opportunity'}
         </button>
-        <Progress submission={submission} />
+        <Progress submission={submission} editing={editing} />
       </div>
-      {submission.status === 'failed' ? (
-        <p className="ok-post-form__failure" role="alert">
-          {submission.message}
-        </p>
-      ) : null}
+      <FormError message={submission.status === 'failed' ? submission.message : null} />
     </form>
   );
 }
 
-function Field({
-  id,
-  name,
-  label,
-  required = false,
-  error,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  required?: boolean;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="ok-post-form__field">
-      <label htmlFor={`${id}-${name}`}>
-        {label}
-        {required ? (
-          <span className="ok-post-form__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {error ? (
-        <span className="ok-post-form__error" id={`${id}-${name}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 /** The pending state in words (a live region) and, while the image uploads, a progress bar. */
-function Progress({ submission }: { submission: PostingSubmission }) {
+function Progress({ submission, editing }: { submission: PostingSubmission; editing: boolean }) {
   const uploading = submission.status === 'uploading';
   const text = uploading
     ? `Uploading image${submission.percent === null ? '…' : ` ${submission.percent}%`}`
     : submission.status === 'saving'
-      ? 'Posting the opportunity…'
+      ? editing
+        ? 'Saving the changes…'
+        : 'Posting the opportunity…'
       : '';
   return (
     <div className="ok-post-form__progress">

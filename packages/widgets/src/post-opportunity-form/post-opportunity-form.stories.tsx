@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { fakeJobs } from '../testing/fake-jobs.ts';
-import { PostOpportunityForm } from './post-opportunity-form.tsx';
-import { EMPTY_POSTING } from './post-opportunity-form-model.ts';
+import { PostOpportunityForm, type CreatePostingFormOptions } from './post-opportunity-form.tsx';
+import { EMPTY_POSTING, type PostOpportunityFormActions, type PostOpportunityFormState } from './post-opportunity-form-model.ts';
 import { PostOpportunityFormView } from './post-opportunity-form-view.tsx';
 
 const filled = {
@@ -20,21 +20,14 @@ const filled = {
   endDate: '2027-03-01',
 };
 
+const ready: PostOpportunityFormState = { mode: 'create', values: EMPTY_POSTING, errors: {}, submission: { status: 'idle' }, imageName: null, refusals: 0 };
+
+const actions: PostOpportunityFormActions = { setValue: fn(), setImage: fn(), submit: fn() };
+
 const meta = {
   title: 'Jobs/PostOpportunityForm',
   component: PostOpportunityFormView,
-  args: {
-    values: EMPTY_POSTING,
-    errors: {},
-    submission: { status: 'idle' },
-    imageName: null,
-    refusals: 0,
-    showVisibility: false,
-    today: '2026-11-21',
-    onChange: fn(),
-    onImage: fn(),
-    onSubmit: fn(),
-  },
+  args: { state: ready, actions, showVisibility: false, today: '2026-11-21' },
 } satisfies Meta<typeof PostOpportunityFormView>;
 
 export default meta;
@@ -48,22 +41,22 @@ export const Recruiter: Story = {
     await expect(canvas.queryByRole('group', { name: /Visibility/ })).toBeNull();
     await expect(canvas.getByText(MESSAGES.imageHint)).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText(/Posting type/), 'Gig');
-    await expect(args.onChange).toHaveBeenCalledWith('postingType', 'Gig');
+    await expect(args.actions.setValue).toHaveBeenCalledWith('postingType', 'Gig');
   },
 };
 
 /** Teachers also choose Public or Private. */
 export const Teacher: Story = {
-  args: { values: filled, showVisibility: true },
+  args: { state: { ...ready, values: filled }, showVisibility: true },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Private' }));
-    await expect(args.onChange).toHaveBeenCalledWith('visible', false);
+    await expect(args.actions.setValue).toHaveBeenCalledWith('visible', false);
   },
 };
 
 /** A Gig has no salary and no external website, and its cluster is optional. */
 export const Gig: Story = {
-  args: { values: { ...filled, postingType: 'Gig' } },
+  args: { state: { ...ready, values: { ...filled, postingType: 'Gig' } } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByLabelText('Salary')).toBeNull();
     await expect(canvas.queryByLabelText('External website')).toBeNull();
@@ -73,13 +66,16 @@ export const Gig: Story = {
 
 export const Refused: Story = {
   args: {
-    errors: {
-      title: 'Please enter a title',
-      company: 'Please enter the company or organization',
-      cluster: 'Please choose a cluster',
-      image: 'Please upload an image file (PNG, JPG, GIF or WebP)',
+    state: {
+      ...ready,
+      errors: {
+        title: 'Please enter a title',
+        company: 'Please enter the company or organization',
+        cluster: 'Please choose a cluster',
+        image: 'Please upload an image file (PNG, JPG, GIF or WebP)',
+      },
+      refusals: 1,
     },
-    refusals: 1,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Title/)).toHaveFocus();
@@ -88,7 +84,7 @@ export const Refused: Story = {
 };
 
 export const Uploading: Story = {
-  args: { values: filled, imageName: 'cafe.png', submission: { status: 'uploading', percent: 40 } },
+  args: { state: { ...ready, values: filled, imageName: 'cafe.png', submission: { status: 'uploading', percent: 40 } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Image upload' })).toHaveAttribute('value', '40');
     await expect(canvas.getByRole('status')).toHaveTextContent('Uploading image 40%');
@@ -96,19 +92,37 @@ export const Uploading: Story = {
 };
 
 export const Failed: Story = {
-  args: { values: filled, submission: { status: 'failed', message: 'We could not reach the server. Please check your connection and try again.' } },
+  args: {
+    state: {
+      ...ready,
+      values: filled,
+      submission: { status: 'failed', message: 'We could not reach the server. Please check your connection and try again.' },
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the server.');
   },
 };
 
+/** Editing a saved posting: its values, "Save changes", and no image field (the image stays). */
+export const Edit: Story = {
+  args: { state: { ...ready, mode: 'edit', values: filled } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Opportunity' })).toBeVisible();
+    await expect(canvas.getByLabelText(/Title/)).toHaveValue('Barista (part-time)');
+    await expect(canvas.queryByLabelText('Image')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.actions.submit).toHaveBeenCalled();
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { values: filled, showVisibility: true, errors: { endDate: 'The end date cannot be before the start date' } },
+  args: { state: { ...ready, values: filled, errors: { endDate: 'The end date cannot be before the start date' } }, showVisibility: true },
 };
 
 /** The connected form over an in-memory jobs module, for a teacher: refused when empty, then posted privately. */
-export const Connected: StoryObj<typeof PostOpportunityForm> = {
+export const Connected: StoryObj<CreatePostingFormOptions> = {
   render: (args) => <PostOpportunityForm {...args} />,
   args: { jobs: fakeJobs([], { id: 'teacher1', role: 'teacher' }), viewer: { id: 'teacher1', role: 'teacher' }, onCreated: fn(), today: '2026-11-21' },
   play: async ({ args, canvas, userEvent }) => {

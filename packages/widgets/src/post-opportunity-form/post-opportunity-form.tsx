@@ -1,26 +1,91 @@
-import { useRef, useState } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
 import { canPostPrivately, todayDateString, type Job, type Viewer } from '@opportunity-kit/sdk/domain';
-import { createPostOpportunityFormController, type PostingApi } from './post-opportunity-form-controller.ts';
-import { createPostOpportunityFormModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-form-model.ts';
+import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
+import { createPostOpportunityFormController, type PostingApi, type PostingEditApi, type PostingTarget } from './post-opportunity-form-controller.ts';
+import {
+  createPostOpportunityFormModel,
+  EMPTY_POSTING,
+  postingFormValues,
+  type PostingFormValues,
+  type PostOpportunityFormActions,
+  type PostOpportunityFormState,
+} from './post-opportunity-form-model.ts';
 import { PostOpportunityFormView } from './post-opportunity-form-view.tsx';
 
-/** Props of {@link PostOpportunityForm}. @public */
-export interface PostOpportunityFormProps {
-  /** The SDK's jobs module (`portal.jobs`), or anything with its `create`. */
-  jobs: PostingApi;
+/** What both modes of {@link usePostOpportunityForm} take: who posts, and the day. @public */
+export interface PostingFormCommonOptions {
   /** The signed-in member: teachers also choose Public or Private; students cannot post. */
   viewer: Viewer | null;
+  /** Today as `YYYY-MM-DD`, the earliest date allowed; the device's date by default. */
+  today?: string | undefined;
+}
+
+/** Options of {@link usePostOpportunityForm} that post a new opportunity (the default mode). @public */
+export interface CreatePostingFormOptions extends PostingFormCommonOptions {
+  /** Posts a new opportunity (the default). */
+  mode?: 'create' | undefined;
+  /** The SDK's jobs module (`portal.jobs`), or anything with its `create`. */
+  jobs: PostingApi;
   /** Called with the posting once it is created, for example to open it. */
   onCreated(job: Job): void;
   /** Values to start with (the posting type is Job unless given). */
   initialValues?: Partial<PostingFormValues> | undefined;
+}
+
+/** Options of {@link usePostOpportunityForm} that change an existing posting (its creator or a teacher). @public */
+export interface EditPostingFormOptions extends PostingFormCommonOptions {
+  /** Changes `job` ("Save changes"); its image stays as it is. */
+  mode: 'edit';
+  /** The posting to change, as saved: the fields start with its values. */
+  job: Job;
+  /** The SDK's jobs module (`portal.jobs`), or anything with its `edit`. */
+  jobs: PostingEditApi;
+  /** Called with the posting once its changes are saved, for example to show it again. */
+  onSaved(job: Job): void;
+}
+
+/** Options of {@link usePostOpportunityForm}: the SDK, who posts, and who hears of the saved posting. @public */
+export type PostOpportunityFormOptions = CreatePostingFormOptions | EditPostingFormOptions;
+
+/** Props of {@link PostOpportunityForm}. @public */
+export type PostOpportunityFormProps = PostOpportunityFormOptions & PostingFormChoices;
+
+/** The options the form offers, as a school sets them. @public */
+export interface PostingFormChoices {
   /** The school's location options; the spec's 13 by default. */
   locations?: readonly string[] | undefined;
   /** The school's cluster options; the spec's 19 by default. */
   clusters?: readonly string[] | undefined;
-  /** Today as `YYYY-MM-DD`, the earliest date allowed; the device's date by default. */
-  today?: string | undefined;
+}
+
+/**
+ * The "Post a New Opportunity" form without its markup: checks the fields with the domain's
+ * `validatePosting` before sending, uploads the image with progress, and hands the created posting to
+ * `onCreated`, for a view of your own; with `mode: 'edit'` it starts from `job` and saves its changes
+ * through `jobs.edit`, then calls `onSaved`. The mode, `job` and `initialValues` are read once; the
+ * viewer, `today` and the callbacks are read as they are when the form is submitted (the member's role
+ * may arrive later).
+ * @public
+ */
+export function usePostOpportunityForm(options: PostOpportunityFormOptions): WidgetBinding<PostOpportunityFormState, PostOpportunityFormActions> {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  return useWidgetController(() => {
+    const target: PostingTarget =
+      options.mode === 'edit' ? { mode: 'edit', jobId: options.job.id, jobs: options.jobs } : { mode: 'create', jobs: options.jobs };
+    const values = options.mode === 'edit' ? postingFormValues(options.job) : { ...EMPTY_POSTING, ...options.initialValues };
+    return createPostOpportunityFormController(target, createPostOpportunityFormModel(values), {
+      role: () => latest.current.viewer?.role,
+      today: () => latest.current.today ?? todayDateString(),
+      onSaved: (job) => {
+        const current = latest.current;
+        if (current.mode === 'edit') current.onSaved(job);
+        else current.onCreated(job);
+      },
+    });
+  });
 }
 
 /**
@@ -29,32 +94,16 @@ export interface PostOpportunityFormProps {
  * to `onCreated`. A refusal from the server is shown on its fields, never as a success.
  * @public
  */
-export function PostOpportunityForm({ jobs, viewer, onCreated, initialValues, locations, clusters, today }: PostOpportunityFormProps) {
-  useSignals();
-  const role = viewer?.role;
-  const day = today ?? todayDateString();
-  const [model] = useState(() => createPostOpportunityFormModel({ ...EMPTY_POSTING, ...initialValues }));
-  // The controller lives as long as the form; it reads the member's current role, which may arrive later.
-  const latest = useRef({ role, day });
-  latest.current = { role, day };
-  const [controller] = useState(() => createPostOpportunityFormController(jobs, model, { role: () => latest.current.role, today: () => latest.current.day }));
+export function PostOpportunityForm(props: PostOpportunityFormProps) {
+  const { state, actions } = usePostOpportunityForm(props);
   return (
     <PostOpportunityFormView
-      values={model.values.value}
-      errors={model.errors.value}
-      submission={model.submission.value}
-      imageName={model.image.value?.name ?? null}
-      refusals={model.refusals.value}
-      showVisibility={viewer !== null && canPostPrivately(viewer)}
-      today={day}
-      locations={locations}
-      clusters={clusters}
-      onChange={controller.setValue}
-      onImage={controller.setImage}
-      onSubmit={async () => {
-        const job = await controller.submit();
-        if (job) onCreated(job);
-      }}
+      state={state}
+      actions={actions}
+      showVisibility={props.viewer !== null && canPostPrivately(props.viewer)}
+      today={props.today ?? todayDateString()}
+      locations={props.locations}
+      clusters={props.clusters}
     />
   );
 }

@@ -8,13 +8,16 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import { ProfileCard } from './profile-card.tsx';
 import type { ProfileCardApi } from './profile-card-controller.ts';
 import { ProfileCardView } from './profile-card-view.tsx';
+import type { ProfileCardActions, ProfileCardState } from './profile-card-model.ts';
 
 const files = { viewUrl: (_bucket: string, id: string) => `https://files.example/${id}` };
+const ready: ProfileCardState = { status: 'ready', profile: aProfile() };
+const someActions = (): ProfileCardActions => ({ retry: vi.fn() });
 
 describe('ProfileCardView', () => {
   it('shows the person: name, role, school, location, interests, bio and a contact link', async () => {
     const profile = aProfile({ name: 'Ana Lima', contactEmail: 'ana@example.com', photoFileId: 'p1' });
-    const { container } = render(<ProfileCardView state={{ status: 'ready', profile }} photoUrl={(id) => `https://files.example/${id}`} onRetry={vi.fn()} />);
+    const { container } = render(<ProfileCardView state={{ ...ready, profile }} actions={someActions()} photoUrl={(id) => `https://files.example/${id}`} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ana Lima');
     expect(screen.getByText('Student · Lakeside Secondary School · Oakville')).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Robotics', 'Photography', 'Volunteering']);
@@ -24,7 +27,7 @@ describe('ProfileCardView', () => {
   });
 
   it('nests its section headings under the level it is given', () => {
-    render(<ProfileCardView state={{ status: 'ready', profile: aProfile() }} photoUrl={String} headingLevel={2} onRetry={vi.fn()} />);
+    render(<ProfileCardView state={ready} actions={someActions()} photoUrl={String} headingLevel={2} />);
     expect(screen.getByRole('heading', { level: 3, name: 'Interests' })).toBeTruthy();
   });
 });

@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { ProfileCardState } from './profile-card-model.ts';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { ProfileCardActions, ProfileCardState } from './profile-card-model.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 import { interestsOf, roleName } from './profile-text.ts';
 
-/** Props of {@link ProfileCardView}. @public */
-export interface ProfileCardViewProps {
-  /** The profile, or why it is not shown. */
-  state: ProfileCardState;
+/**
+ * Props of {@link ProfileCardView}: the card's `state` and `actions` (from {@link useProfileCard}), and
+ * how the host pictures and nests it.
+ * @public
+ */
+export interface ProfileCardViewProps extends WidgetBinding<ProfileCardState, ProfileCardActions> {
   /** The address of the profile's photo. */
   photoUrl: (fileId: string) => string;
   /** The level of the name's heading; 1 on the profile's own page. */
   headingLevel?: 1 | 2 | 3;
-  /** "Try again" was pressed after the profile failed to load. */
-  onRetry: () => void;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface ProfileCardViewProps {
  * interests, bio and a contact e-mail link; "Profile not found" when it is missing or private.
  * @public
  */
-export function ProfileCardView({ state, photoUrl, headingLevel = 1, onRetry }: ProfileCardViewProps) {
+export function ProfileCardView({ state, actions, photoUrl, headingLevel = 1 }: ProfileCardViewProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const Label = (['h2', 'h3', 'h4'] as const)[headingLevel - 1] ?? 'h2';
@@ -32,24 +33,24 @@ export function ProfileCardView({ state, photoUrl, headingLevel = 1, onRetry }: 
       </p>
     );
   }
-  if (state.status === 'missing') {
-    return (
-      <section className="ok-profile-card" data-state="missing">
-        <Heading className="ok-profile-card__name">{MESSAGES.profileNotFound}</Heading>
-      </section>
-    );
-  }
   if (state.status === 'error') {
     return (
       <div className="ok-profile-card__note" data-state="error" role="alert">
         <p>{MESSAGES.genericError}</p>
-        <button type="button" className="ok-profile-card__button ok-pill-button" onClick={onRetry}>
+        <button type="button" className="ok-profile-card__button ok-pill-button" onClick={actions.retry}>
           Try again
         </button>
       </div>
     );
   }
   const { profile } = state;
+  if (state.status === 'missing' || !profile) {
+    return (
+      <section className="ok-profile-card" data-state="missing">
+        <Heading className="ok-profile-card__name">{MESSAGES.profileNotFound}</Heading>
+      </section>
+    );
+  }
   const role = roleName(profile.role);
   const interests = interestsOf(profile.interests);
   const facts = [role, profile.school, profile.location].filter(Boolean).join(' · ');

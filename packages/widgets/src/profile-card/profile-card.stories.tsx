@@ -5,13 +5,18 @@ import { aProfile } from '../testing/a-profile.ts';
 import { PHOTO_URL } from '../testing/photo.ts';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileCardView } from './profile-card-view.tsx';
+import type { ProfileCardActions, ProfileCardState } from './profile-card-model.ts';
 
 const ana = aProfile({ name: 'Ana Lima', email: '1ana.lima@school.example', photoFileId: 'p1', contactEmail: 'ana.lima@example.com' });
+
+const ready: ProfileCardState = { status: 'ready', profile: ana };
+
+const actions: ProfileCardActions = { retry: fn() };
 
 const meta = {
   title: 'Profiles/ProfileCard',
   component: ProfileCardView,
-  args: { state: { status: 'ready', profile: ana }, photoUrl: () => PHOTO_URL, onRetry: fn() },
+  args: { state: ready, actions, photoUrl: () => PHOTO_URL },
 } satisfies Meta<typeof ProfileCardView>;
 
 export default meta;
@@ -27,7 +32,7 @@ export const Student: Story = {
 export const Employer: Story = {
   args: {
     state: {
-      status: 'ready',
+      ...ready,
       profile: aProfile({
         name: 'Priya Shah',
         role: 'recruiter',
@@ -45,31 +50,31 @@ export const Employer: Story = {
 };
 
 export const OwnPrivateProfile: Story = {
-  args: { state: { status: 'ready', profile: { ...ana, isPublic: false } } },
+  args: { state: { ...ready, profile: { ...ana, isPublic: false } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your profile is private: only you can see it.')).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
-  args: { state: { status: 'missing' } },
+  args: { state: { ...ready, status: 'missing', profile: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading')).toHaveTextContent(MESSAGES.profileNotFound);
   },
 };
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { state: { ...ready, status: 'loading', profile: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  args: { state: { status: 'error' } },
+  args: { state: { ...ready, status: 'error', profile: null } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.actions.retry).toHaveBeenCalled();
   },
 };
 

@@ -1,8 +1,16 @@
-import { batch } from '@preact/signals-react';
-import { isPortalError, type ProfileSave, type ProgressHandler } from '@opportunity-kit/sdk';
+import { batch, computed } from '@preact/signals-react';
+import { isPortalError, type FilesModule, type ProfileSave, type ProgressHandler } from '@opportunity-kit/sdk';
 import { imageFileProblem, MESSAGES, validateProfile, type Profile } from '@opportunity-kit/sdk/domain';
-import { EMPTY_PROFILE, type ProfileEditorModel, type ProfileFormField, type ProfileFormValues } from './profile-editor-model.ts';
 import { createLatestRequest } from '../shared/latest-request.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import {
+  EMPTY_PROFILE,
+  type ProfileEditorActions,
+  type ProfileEditorModel,
+  type ProfileEditorState,
+  type ProfileFormField,
+  type ProfileFormValues,
+} from './profile-editor-model.ts';
 
 /**
  * What the profile editor needs of the SDK. `save` may report the photo upload's progress; the
@@ -25,14 +33,13 @@ export interface ProfileAccount {
   email: string;
 }
 
-export interface ProfileEditorController {
-  load(): Promise<void>;
-  setValue<K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]): void;
-  /** Takes the picked photo, or refuses it at once when it is not an image of at most 10 MB. */
-  pickPhoto(file: File | null): void;
-  /** Checks and saves the profile; the saved profile, or null when it was not saved. */
-  save(): Promise<Profile | null>;
-  dispose(): void;
+/** Where the saved photo is shown from, the account a first profile starts from, and who hears of a save. */
+export interface ProfileEditorContext {
+  /** The SDK's `files` module, for the saved photo's address. */
+  files: Pick<FilesModule, 'viewUrl'>;
+  account?: ProfileAccount | undefined;
+  /** Called with the saved profile, only once the save succeeded. */
+  onSaved?: ((profile: Profile) => void) | undefined;
 }
 
 const FIELDS: readonly ProfileFormField[] = ['name', 'school', 'interests', 'bio', 'location', 'isPublic', 'contactEmail', 'photo'];
@@ -53,8 +60,14 @@ const valuesOf = (profile: Profile): ProfileFormValues => ({
   contactEmail: profile.contactEmail,
 });
 
-export function createProfileEditorController(api: ProfileEditorApi, model: ProfileEditorModel, account?: ProfileAccount): ProfileEditorController {
+/** Loads the member's profile when it starts, checks and saves it (uploading a new photo first). */
+export function createProfileEditorController(
+  api: ProfileEditorApi,
+  model: ProfileEditorModel,
+  context: ProfileEditorContext,
+): WidgetController<ProfileEditorState, ProfileEditorActions> {
   const requests = createLatestRequest();
+  const { account } = context;
 
   const showPhoto = (file: File | null) => {
     const previous = model.photoPreview.value;
@@ -68,28 +81,78 @@ export function createProfileEditorController(api: ProfileEditorApi, model: Prof
     model.errors.value = rest;
   };
 
-  return {
-    async load() {
-      const mine = requests.begin();
-      model.status.value = 'loading';
-      try {
-        const profile = await api.mine();
-        if (!mine.isCurrent()) return;
-        batch(() => {
-          model.values.value = profile ? valuesOf(profile) : { ...EMPTY_PROFILE, name: account?.name ?? '', contactEmail: account?.email ?? '' };
-          model.photoFileId.value = profile?.photoFileId ?? null;
-          model.status.value = 'ready';
-        });
-      } catch {
-        if (mine.isCurrent()) model.status.value = 'error';
-      }
-    },
+  async function load(): Promise<void> {
+    const mine = requests.begin();
+    model.status.value = 'loading';
+    try {
+      const profile = await api.mine();
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.values.value = profile ? valuesOf(profile) : { ...EMPTY_PROFILE, name: account?.name ?? '', contactEmail: account?.email ?? '' };
+        model.photoFileId.value = profile?.photoFileId ?? null;
+        model.status.value = 'ready';
+      });
+    } catch {
+      if (mine.isCurrent()) model.status.value = 'error';
+    }
+  }
 
+  async function save(): Promise<void> {
+    if (model.saveStatus.value === 'saving') return;
+    const values = model.values.value;
+    const checked = validateProfile({ ...values, photoFileId: model.photoFileId.value });
+    if (!checked.ok || model.errors.value.photo) {
+      batch(() => {
+        model.errors.value = { ...(checked.ok ? {} : fieldErrors(checked.errors)), ...(model.errors.value.photo ? { photo: model.errors.value.photo } : {}) };
+        model.message.value = null;
+        model.saveStatus.value = 'idle';
+        model.refusals.value += 1;
+      });
+      return;
+    }
+    batch(() => {
+      model.errors.value = {};
+      model.message.value = null;
+      model.progress.value = null;
+      model.saveStatus.value = 'saving';
+    });
+    const mine = requests.current();
+    try {
+      const saved = await api.save(
+        { ...values, photoFileId: model.photoFileId.value, photo: model.photo.value },
+        {
+          onProgress: ({ percent }) => {
+            if (mine.isCurrent()) model.progress.value = percent;
+          },
+        },
+      );
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.values.value = valuesOf(saved);
+        model.photoFileId.value = saved.photoFileId;
+        model.photo.value = null;
+        showPhoto(null);
+        model.saveStatus.value = 'saved';
+        // Only now: the spec's version said this even when the save failed.
+        model.message.value = MESSAGES.profileUpdated;
+      });
+      context.onSaved?.(saved);
+    } catch (error) {
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.errors.value = isPortalError(error, 'invalid-input') ? fieldErrors(error.fields) : {};
+        model.saveStatus.value = 'failed';
+        model.message.value = isPortalError(error) ? error.message : MESSAGES.genericError;
+      });
+    }
+  }
+
+  const actions: ProfileEditorActions = {
     setValue(field, value) {
       batch(() => {
         model.values.value = { ...model.values.value, [field]: value };
         clearError(field);
-        if (model.save.value === 'saved') model.save.value = 'idle';
+        if (model.saveStatus.value === 'saved') model.saveStatus.value = 'idle';
       });
     },
 
@@ -103,56 +166,32 @@ export function createProfileEditorController(api: ProfileEditorApi, model: Prof
       });
     },
 
-    async save() {
-      if (model.save.value === 'saving') return null;
-      const values = model.values.value;
-      const checked = validateProfile({ ...values, photoFileId: model.photoFileId.value });
-      if (!checked.ok || model.errors.value.photo) {
-        batch(() => {
-          model.errors.value = { ...(checked.ok ? {} : fieldErrors(checked.errors)), ...(model.errors.value.photo ? { photo: model.errors.value.photo } : {}) };
-          model.message.value = null;
-          model.save.value = 'idle';
-          model.invalidSubmits.value += 1;
-        });
-        return null;
-      }
-      batch(() => {
-        model.errors.value = {};
-        model.message.value = null;
-        model.progress.value = null;
-        model.save.value = 'saving';
-      });
-      const mine = requests.current();
-      try {
-        const saved = await api.save(
-          { ...values, photoFileId: model.photoFileId.value, photo: model.photo.value },
-          { onProgress: ({ percent }) => (model.progress.value = percent) },
-        );
-        if (!mine.isCurrent()) return saved;
-        batch(() => {
-          model.values.value = valuesOf(saved);
-          model.photoFileId.value = saved.photoFileId;
-          model.photo.value = null;
-          showPhoto(null);
-          model.save.value = 'saved';
-          // Only now: the spec's version said this even when the save failed.
-          model.message.value = MESSAGES.profileUpdated;
-        });
-        return saved;
-      } catch (error) {
-        if (!mine.isCurrent()) return null;
-        batch(() => {
-          model.errors.value = isPortalError(error, 'invalid-input') ? fieldErrors(error.fields) : {};
-          model.save.value = 'failed';
-          model.message.value = isPortalError(error) ? error.message : MESSAGES.genericError;
-        });
-        return null;
-      }
-    },
+    save: () => void save(),
+    retry: () => void load(),
+  };
 
-    dispose() {
-      requests.invalidate();
-      showPhoto(null);
+  return {
+    state: computed(() => {
+      const savedPhoto = model.photoFileId.value;
+      return {
+        status: model.status.value,
+        values: model.values.value,
+        photoUrl: model.photoPreview.value ?? (savedPhoto ? context.files.viewUrl('profile-photos', savedPhoto) : null),
+        errors: model.errors.value,
+        saveStatus: model.saveStatus.value,
+        progress: model.progress.value,
+        uploadingPhoto: model.photo.value !== null,
+        message: model.message.value,
+        refusals: model.refusals.value,
+      };
+    }),
+    actions,
+    start() {
+      void load();
+      return () => {
+        requests.invalidate();
+        showPhoto(null);
+      };
     },
   };
 }

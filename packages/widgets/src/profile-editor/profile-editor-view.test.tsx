@@ -7,29 +7,29 @@ import { aProfile } from '../testing/a-profile.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 import type { ProfileEditorApi } from './profile-editor-controller.ts';
-import { EMPTY_PROFILE } from './profile-editor-model.ts';
-import { ProfileEditorView, type ProfileEditorViewProps } from './profile-editor-view.tsx';
+import { EMPTY_PROFILE, type ProfileEditorActions, type ProfileEditorState } from './profile-editor-model.ts';
+import { ProfileEditorView } from './profile-editor-view.tsx';
 
 const files = { viewUrl: (bucket: string, id: string) => `https://files.example/${bucket}/${id}` };
 
-function view(props: Partial<ProfileEditorViewProps> = {}) {
-  return render(
-    <ProfileEditorView
-      status="ready"
-      values={{ ...EMPTY_PROFILE, name: 'Ana Lima' }}
-      photoUrl={null}
-      errors={{}}
-      save="idle"
-      progress={null}
-      uploadingPhoto={false}
-      message={null}
-      onChange={vi.fn()}
-      onPhoto={vi.fn()}
-      onSave={vi.fn()}
-      onRetry={vi.fn()}
-      {...props}
-    />,
-  );
+const ready: ProfileEditorState = {
+  status: 'ready',
+  values: { ...EMPTY_PROFILE, name: 'Ana Lima' },
+  photoUrl: null,
+  errors: {},
+  saveStatus: 'idle',
+  progress: null,
+  uploadingPhoto: false,
+  message: null,
+  refusals: 0,
+};
+
+function someActions(): ProfileEditorActions {
+  return { setValue: vi.fn(), pickPhoto: vi.fn(), save: vi.fn(), retry: vi.fn() };
+}
+
+function view(state: Partial<ProfileEditorState> = {}, actions = someActions()) {
+  return render(<ProfileEditorView state={{ ...ready, ...state }} actions={actions} />);
 }
 
 describe('ProfileEditorView', () => {
@@ -45,33 +45,18 @@ describe('ProfileEditorView', () => {
   });
 
   it('names the photo upload and its progress while saving', () => {
-    view({ save: 'saving', uploadingPhoto: true, progress: 30 });
+    view({ saveStatus: 'saving', uploadingPhoto: true, progress: 30 });
     expect(screen.getByRole('progressbar', { name: 'Uploading photo (30%)' }).getAttribute('value')).toBe('30');
     expect((screen.getByRole('button', { name: 'Saving…' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows loading and a load error with a retry', async () => {
-    const onRetry = vi.fn();
-    const { rerender } = view({ status: 'loading' });
+    const actions = someActions();
+    const { rerender } = view({ status: 'loading' }, actions);
     expect(screen.getByText(MESSAGES.loading)).toBeTruthy();
-    rerender(
-      <ProfileEditorView
-        status="error"
-        values={EMPTY_PROFILE}
-        photoUrl={null}
-        errors={{}}
-        save="idle"
-        progress={null}
-        uploadingPhoto={false}
-        message={null}
-        onChange={vi.fn()}
-        onPhoto={vi.fn()}
-        onSave={vi.fn()}
-        onRetry={onRetry}
-      />,
-    );
+    rerender(<ProfileEditorView state={{ ...ready, status: 'error', values: EMPTY_PROFILE }} actions={actions} />);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(onRetry).toHaveBeenCalled();
+    expect(actions.retry).toHaveBeenCalled();
   });
 });
 

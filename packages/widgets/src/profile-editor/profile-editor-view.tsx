@@ -1,37 +1,11 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { LoadStatus } from '../shared/load-status.ts';
-import type { ProfileFormField, ProfileFormValues, ProfileSaveState } from './profile-editor-model.ts';
+import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { ProfileEditorActions, ProfileEditorState, ProfileFormValues } from './profile-editor-model.ts';
 
-/** Props of {@link ProfileEditorView}. @public */
-export interface ProfileEditorViewProps {
-  /** Whether the profile is loading, ready to edit, or failed to load. */
-  status: LoadStatus;
-  /** What the fields hold. */
-  values: ProfileFormValues;
-  /** The photo to show: the picked one, else the saved one, else none. */
-  photoUrl: string | null;
-  /** A message per refused input. */
-  errors: Partial<Record<ProfileFormField, string>>;
-  /** Where the save stands. */
-  save: ProfileSaveState;
-  /** Percent of the photo uploaded while saving; null when unknown (the bar then only shows activity). */
-  progress: number | null;
-  /** Whether a new photo is part of this save (the progress bar names the upload). */
-  uploadingPhoto: boolean;
-  /** The outcome to announce: the success text, or what went wrong; null before either. */
-  message: string | null;
-  /** Bump it when a save was refused by the form: focus moves to the first mistake. */
-  invalidSubmits?: number;
-  /** A field changed. */
-  onChange: <K extends keyof ProfileFormValues>(field: K, value: ProfileFormValues[K]) => void;
-  /** A photo was picked, or the picked one cleared (null). */
-  onPhoto: (file: File | null) => void;
-  /** The form was submitted. */
-  onSave: () => void;
-  /** "Try again" was pressed after the profile failed to load. */
-  onRetry: () => void;
-}
+/** Props of {@link ProfileEditorView}: the editor's `state` and `actions` (from {@link useProfileEditor}). @public */
+export type ProfileEditorViewProps = WidgetBinding<ProfileEditorState, ProfileEditorActions>;
 
 type TextField = Exclude<keyof ProfileFormValues, 'isPublic' | 'bio'>;
 
@@ -50,15 +24,12 @@ const TEXT_FIELDS: ReadonlyArray<{ field: TextField; label: string; type?: 'emai
  * save succeeded, and a failure says what went wrong.
  * @public
  */
-export function ProfileEditorView(props: ProfileEditorViewProps) {
-  const { status, values, photoUrl, errors, save, progress, uploadingPhoto, message, invalidSubmits = 0 } = props;
+export function ProfileEditorView({ state, actions }: ProfileEditorViewProps) {
+  const { status, values, photoUrl, errors, saveStatus, progress, uploadingPhoto, message } = state;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const saving = save === 'saving';
-
-  useEffect(() => {
-    if (invalidSubmits > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidSubmits]);
+  const saving = saveStatus === 'saving';
+  useFocusFirstInvalid(form, state.refusals);
 
   if (status !== 'ready') {
     return (
@@ -73,7 +44,7 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
         ) : (
           <div className="ok-profile-editor__note" role="alert">
             <p>{MESSAGES.genericError}</p>
-            <button type="button" className="ok-profile-editor__secondary" onClick={props.onRetry}>
+            <button type="button" className="ok-profile-editor__secondary" onClick={actions.retry}>
               Try again
             </button>
           </div>
@@ -84,20 +55,12 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onSave();
+    actions.save();
   };
-  const describedBy = (field: ProfileFormField, hint: boolean) =>
-    [hint ? `${id}-${field}-hint` : undefined, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined;
-  const error = (field: ProfileFormField) =>
-    errors[field] ? (
-      <p className="ok-profile-editor__error ok-field-error" id={`${id}-${field}-error`} role={field === 'photo' ? 'alert' : undefined}>
-        {errors[field]}
-      </p>
-    ) : null;
-  const failed = save === 'failed';
+  const failed = saveStatus === 'failed';
 
   return (
-    <form ref={form} className="ok-profile-editor" data-state={save} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={form} className="ok-profile-editor" data-state={saveStatus} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 className="ok-profile-editor__title" id={`${id}-title`}>
         Edit your profile
       </h2>
@@ -111,74 +74,55 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
               {values.name.trim().charAt(0).toUpperCase() || '?'}
             </span>
           )}
-          <div className="ok-profile-editor__field">
-            <label className="ok-profile-editor__label" htmlFor={`${id}-photo`}>
-              Profile photo
-            </label>
-            <div className="ok-profile-editor__picker ok-file-picker">
-              <input
-                className="ok-profile-editor__file ok-file-picker__input"
-                id={`${id}-photo`}
-                type="file"
-                accept="image/png,image/jpeg,image/gif,image/webp"
-                aria-invalid={errors.photo ? true : undefined}
-                aria-describedby={describedBy('photo', true)}
-                onChange={(event) => {
-                  props.onPhoto(event.target.files?.[0] ?? null);
-                  // The preview shows the photo the form kept; emptying the input lets the same file be picked again.
-                  event.target.value = '';
-                }}
-              />
-              {/* The native control's own text cannot be themed; this label opens it, and stays out of its name. */}
-              <label className="ok-profile-editor__choose ok-file-picker__choose" htmlFor={`${id}-photo`} aria-hidden="true">
-                Choose photo
-              </label>
-            </div>
-            <p className="ok-profile-editor__hint" id={`${id}-photo-hint`}>
-              {MESSAGES.imageHint}
-            </p>
-            {error('photo')}
-          </div>
+          {/* A refused photo is announced: it appears when a file is picked, with no submission to move focus. */}
+          <FormField label="Profile photo" hint={MESSAGES.imageHint} error={errors.photo ?? null} announceError>
+            {(control) => (
+              <div className="ok-profile-editor__picker ok-file-picker">
+                <input
+                  {...control}
+                  className="ok-profile-editor__file ok-file-picker__input"
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/webp"
+                  onChange={(event) => {
+                    actions.pickPhoto(event.target.files?.[0] ?? null);
+                    // The preview shows the photo the form kept; emptying the input lets the same file be picked again.
+                    event.target.value = '';
+                  }}
+                />
+                {/* The native control's own text cannot be themed; this label opens it, and stays out of its name. */}
+                <label className="ok-profile-editor__choose ok-file-picker__choose" htmlFor={control.id} aria-hidden="true">
+                  Choose photo
+                </label>
+              </div>
+            )}
+          </FormField>
         </div>
         {TEXT_FIELDS.map(({ field, label, type, hint, autoComplete }) => (
-          <div className="ok-profile-editor__field" key={field}>
-            <label className="ok-profile-editor__label" htmlFor={`${id}-${field}`}>
-              {label}
-            </label>
-            <input
-              className="ok-profile-editor__input ok-text-input"
-              id={`${id}-${field}`}
-              type={type ?? 'text'}
-              value={values[field]}
-              autoComplete={autoComplete}
-              required={field === 'name'}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={describedBy(field, Boolean(hint))}
-              onChange={(event) => props.onChange(field, event.target.value)}
-            />
-            {hint ? (
-              <p className="ok-profile-editor__hint" id={`${id}-${field}-hint`}>
-                {hint}
-              </p>
-            ) : null}
-            {error(field)}
-          </div>
+          <FormField key={field} label={label} hint={hint} error={errors[field] ?? null}>
+            {(control) => (
+              <input
+                {...control}
+                className="ok-profile-editor__input ok-text-input"
+                type={type ?? 'text'}
+                value={values[field]}
+                autoComplete={autoComplete}
+                required={field === 'name'}
+                onChange={(event) => actions.setValue(field, event.target.value)}
+              />
+            )}
+          </FormField>
         ))}
-        <div className="ok-profile-editor__field">
-          <label className="ok-profile-editor__label" htmlFor={`${id}-bio`}>
-            Bio
-          </label>
-          <textarea
-            className="ok-profile-editor__input ok-text-input"
-            id={`${id}-bio`}
-            rows={4}
-            value={values.bio}
-            aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={describedBy('bio', false)}
-            onChange={(event) => props.onChange('bio', event.target.value)}
-          />
-          {error('bio')}
-        </div>
+        <FormField label="Bio" error={errors.bio ?? null}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="ok-profile-editor__input ok-text-input"
+              rows={4}
+              value={values.bio}
+              onChange={(event) => actions.setValue('bio', event.target.value)}
+            />
+          )}
+        </FormField>
         <div className="ok-profile-editor__switch-row">
           <input
             className="ok-profile-editor__switch"
@@ -187,7 +131,7 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
             role="switch"
             checked={values.isPublic}
             aria-describedby={`${id}-public-hint`}
-            onChange={(event) => props.onChange('isPublic', event.target.checked)}
+            onChange={(event) => actions.setValue('isPublic', event.target.checked)}
           />
           <label className="ok-profile-editor__label" htmlFor={`${id}-public`}>
             Public profile
@@ -209,14 +153,10 @@ export function ProfileEditorView(props: ProfileEditorViewProps) {
           />
         </div>
       ) : null}
-      <p className="ok-profile-editor__result ok-result" role="status" data-state={save}>
+      <p className="ok-profile-editor__result ok-result" role="status" data-state={saveStatus}>
         {failed ? null : message}
       </p>
-      {failed && message ? (
-        <p className="ok-profile-editor__result ok-result" role="alert" data-state={save}>
-          {message}
-        </p>
-      ) : null}
+      <FormError message={failed ? message : null} />
       <button className="ok-profile-editor__submit" type="submit" disabled={saving}>
         {saving ? 'Saving…' : 'Save profile'}
       </button>

@@ -7,6 +7,7 @@ import { PHOTO_URL } from '../testing/photo.ts';
 import { ProfileEditor } from './profile-editor.tsx';
 import type { ProfileEditorApi } from './profile-editor-controller.ts';
 import { ProfileEditorView } from './profile-editor-view.tsx';
+import type { ProfileEditorActions, ProfileEditorState } from './profile-editor-model.ts';
 
 const values = {
   name: 'Ana Lima',
@@ -18,23 +19,24 @@ const values = {
   contactEmail: '1ana.lima@school.example',
 };
 
+const ready: ProfileEditorState = {
+  status: 'ready',
+  values,
+  photoUrl: PHOTO_URL,
+  errors: {},
+  saveStatus: 'idle',
+  progress: null,
+  uploadingPhoto: false,
+  message: null,
+  refusals: 0,
+};
+
+const actions: ProfileEditorActions = { setValue: fn(), pickPhoto: fn(), save: fn(), retry: fn() };
+
 const meta = {
   title: 'Profiles/ProfileEditor',
   component: ProfileEditorView,
-  args: {
-    status: 'ready',
-    values,
-    photoUrl: PHOTO_URL,
-    errors: {},
-    save: 'idle',
-    progress: null,
-    uploadingPhoto: false,
-    message: null,
-    onChange: fn(),
-    onPhoto: fn(),
-    onSave: fn(),
-    onRetry: fn(),
-  },
+  args: { state: ready, actions },
 } satisfies Meta<typeof ProfileEditorView>;
 
 export default meta;
@@ -43,16 +45,19 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('switch', { name: 'Public profile' }));
-    await expect(args.onChange).toHaveBeenCalledWith('isPublic', false);
+    await expect(args.actions.setValue).toHaveBeenCalledWith('isPublic', false);
     await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
-    await expect(args.onSave).toHaveBeenCalled();
+    await expect(args.actions.save).toHaveBeenCalled();
   },
 };
 
 export const FirstProfile: Story = {
   args: {
-    values: { name: 'Ana Lima', school: '', interests: '', bio: '', location: '', isPublic: true, contactEmail: '1ana.lima@school.example' },
-    photoUrl: null,
+    state: {
+      ...ready,
+      values: { name: 'Ana Lima', school: '', interests: '', bio: '', location: '', isPublic: true, contactEmail: '1ana.lima@school.example' },
+      photoUrl: null,
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('switch', { name: 'Public profile' })).toBeChecked();
@@ -60,7 +65,7 @@ export const FirstProfile: Story = {
 };
 
 export const Private: Story = {
-  args: { values: { ...values, isPublic: false } },
+  args: { state: { ...ready, values: { ...values, isPublic: false } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Only you can see your profile.')).toBeVisible();
   },
@@ -68,8 +73,11 @@ export const Private: Story = {
 
 export const Mistakes: Story = {
   args: {
-    values: { ...values, name: '', contactEmail: 'ana@' },
-    errors: { name: 'Please enter your name', contactEmail: 'Please enter a valid email address' },
+    state: {
+      ...ready,
+      values: { ...values, name: '', contactEmail: 'ana@' },
+      errors: { name: 'Please enter your name', contactEmail: 'Please enter a valid email address' },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
@@ -77,7 +85,7 @@ export const Mistakes: Story = {
 };
 
 export const UploadingPhoto: Story = {
-  args: { save: 'saving', uploadingPhoto: true, progress: 65 },
+  args: { state: { ...ready, saveStatus: 'saving', uploadingPhoto: true, progress: 65 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar', { name: 'Uploading photo (65%)' })).toBeVisible();
     await expect(canvas.getByLabelText('Name')).toBeDisabled();
@@ -85,14 +93,14 @@ export const UploadingPhoto: Story = {
 };
 
 export const Saved: Story = {
-  args: { save: 'saved', message: MESSAGES.profileUpdated },
+  args: { state: { ...ready, saveStatus: 'saved', message: MESSAGES.profileUpdated } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.profileUpdated);
   },
 };
 
 export const SaveFailed: Story = {
-  args: { save: 'failed', message: 'We could not reach the server. Please check your connection and try again.' },
+  args: { state: { ...ready, saveStatus: 'failed', message: 'We could not reach the server. Please check your connection and try again.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('We could not reach the server.');
     await expect(canvas.queryByText(MESSAGES.profileUpdated)).toBeNull();
@@ -100,23 +108,25 @@ export const SaveFailed: Story = {
 };
 
 export const Loading: Story = {
-  args: { status: 'loading' },
+  args: { state: { ...ready, status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.loading)).toBeVisible();
   },
 };
 
 export const LoadError: Story = {
-  args: { status: 'error' },
+  args: { state: { ...ready, status: 'error' } },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.actions.retry).toHaveBeenCalled();
   },
 };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { errors: { contactEmail: 'Please enter a valid email address' }, save: 'failed', message: 'Please enter a valid email address' },
+  args: {
+    state: { ...ready, errors: { contactEmail: 'Please enter a valid email address' }, saveStatus: 'failed', message: 'Please enter a valid email address' },
+  },
 };
 
 const files = { viewUrl: () => PHOTO_URL };

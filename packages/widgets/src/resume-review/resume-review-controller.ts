@@ -1,99 +1,129 @@
-import { batch } from '@preact/signals-react';
-import { resumeFileProblem } from '@opportunity-kit/sdk/domain';
+import { batch, computed } from '@preact/signals-react';
 import { PortalError, type AiModule } from '@opportunity-kit/sdk';
-import type { ResumeReviewModel } from './resume-review-model.ts';
+import { createLatestRequest } from '../shared/latest-request.ts';
+import { checkResume } from '../shared/pdf-file.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import type { ResumeReviewActions, ResumeReviewModel, ResumeReviewState } from './resume-review-model.ts';
 
 /** The part of the SDK's `ai` module the resume review uses. @public */
 export type ResumeReviewApi = Pick<AiModule, 'reviewResume' | 'providers'>;
 
-/** What the review's view can ask for. @public */
-export interface ResumeReviewActions {
-  /** A file was picked (checked at once with the spec's rules), or the picked one cleared (null). */
-  pick(file: File | null): void;
-  /** "Review Resume with AI": uploads the picked PDF and asks for its review. */
-  submit(): void;
-}
-
-export interface ResumeReviewController extends ResumeReviewActions {
-  submit(): Promise<void>;
-  /** Learns who will review; returns the function that stops answers from reaching the model. */
-  start(): () => void;
-}
-
-export function createResumeReviewController(ai: ResumeReviewApi, model: ResumeReviewModel, jobId: string): ResumeReviewController {
-  let active = true;
+/** Learns who will review when started; reviews the picked PDF against the posting `jobId` on submit. */
+export function createResumeReviewController(
+  ai: ResumeReviewApi,
+  model: ResumeReviewModel,
+  jobId: string,
+): WidgetController<ResumeReviewState, ResumeReviewActions> {
+  const requests = createLatestRequest();
+  const picks = createLatestRequest();
+  /** The content check of the file picked last, while it runs: a submit waits for it. */
+  let fileCheck: Promise<void> | null = null;
+  /** Why the check of the picked file refused it; a refusal by the SDK after a submit does not stop a retry. */
+  let pickProblem: string | null = null;
   const busy = () => model.status.value === 'uploading' || model.status.value === 'reviewing';
 
+  async function submit(): Promise<void> {
+    // A pick just before the submit is judged first: a file its content refuses is never sent.
+    while (fileCheck) await fileCheck;
+    if (busy()) return;
+    const file = model.file.value;
+    const problem = pickProblem ?? checkResume(file, 'review').immediate;
+    if (problem) {
+      model.fileError.value = problem;
+      return;
+    }
+    const mine = requests.current();
+    batch(() => {
+      model.status.value = 'uploading';
+      model.progress.value = 0;
+      model.error.value = null;
+      model.fileError.value = null;
+    });
+    try {
+      const review = await ai.reviewResume(
+        { jobId, resume: file },
+        {
+          onProgress: ({ percent }) => {
+            if (!mine.isCurrent()) return;
+            batch(() => {
+              model.progress.value = percent;
+              if (percent >= 100) model.status.value = 'reviewing';
+            });
+          },
+        },
+      );
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.review.value = review;
+        model.status.value = 'done';
+      });
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      const error = PortalError.from(thrown);
+      batch(() => {
+        // A refusal of the file itself ("Please upload only PDF files") belongs beside the picker.
+        const fileProblem = error.fields.resume;
+        if (fileProblem) {
+          model.fileError.value = fileProblem;
+          model.status.value = model.review.value ? 'done' : 'idle';
+        } else {
+          model.error.value = error.message;
+          model.status.value = 'error';
+        }
+      });
+    }
+  }
+
+  const actions: ResumeReviewActions = {
+    pick(file) {
+      if (busy()) return;
+      const mine = picks.begin();
+      const check = file ? checkResume(file, 'review') : null;
+      pickProblem = check?.immediate ?? null;
+      batch(() => {
+        model.file.value = file;
+        model.fileError.value = pickProblem;
+      });
+      if (!check || check.immediate) {
+        fileCheck = null;
+        return;
+      }
+      // The name passed; the content needs its first bytes read, and the last pick's answer wins.
+      const checking: Promise<void> = check.complete.then((problem) => {
+        if (fileCheck === checking) fileCheck = null;
+        if (!mine.isCurrent()) return;
+        pickProblem = problem ?? null;
+        model.fileError.value = pickProblem;
+      });
+      fileCheck = checking;
+    },
+    submit: () => void submit(),
+  };
+
   return {
+    state: computed(() => ({
+      fileName: model.file.value?.name ?? null,
+      fileError: model.fileError.value,
+      status: model.status.value,
+      progress: model.progress.value,
+      review: model.review.value,
+      error: model.error.value,
+      provider: model.provider.value,
+    })),
+    actions,
     start() {
-      active = true;
+      const mine = requests.current();
       ai.providers().then(
         (providers) => {
-          if (active) model.provider.value = providers.resumeReview;
+          if (mine.isCurrent()) model.provider.value = providers.resumeReview;
         },
         // Who reviews is a courtesy note; the review itself names its provider.
         () => undefined,
       );
       return () => {
-        active = false;
+        requests.invalidate();
+        picks.invalidate();
       };
-    },
-
-    pick(file) {
-      if (busy()) return;
-      batch(() => {
-        model.file.value = file;
-        model.fileError.value = file ? (resumeFileProblem(file, 'review') ?? null) : null;
-      });
-    },
-
-    async submit() {
-      if (busy()) return;
-      const file = model.file.value;
-      const problem = resumeFileProblem(file, 'review');
-      if (problem) {
-        model.fileError.value = problem;
-        return;
-      }
-      batch(() => {
-        model.status.value = 'uploading';
-        model.progress.value = 0;
-        model.error.value = null;
-        model.fileError.value = null;
-      });
-      try {
-        const review = await ai.reviewResume(
-          { jobId, resume: file },
-          {
-            onProgress: ({ percent }) => {
-              if (!active) return;
-              batch(() => {
-                model.progress.value = percent;
-                if (percent >= 100) model.status.value = 'reviewing';
-              });
-            },
-          },
-        );
-        if (!active) return;
-        batch(() => {
-          model.review.value = review;
-          model.status.value = 'done';
-        });
-      } catch (thrown) {
-        if (!active) return;
-        const error = PortalError.from(thrown);
-        batch(() => {
-          // A refusal of the file itself ("Please upload only PDF files") belongs beside the picker.
-          const fileProblem = error.fields.resume;
-          if (fileProblem) {
-            model.fileError.value = fileProblem;
-            model.status.value = model.review.value ? 'done' : 'idle';
-          } else {
-            model.error.value = error.message;
-            model.status.value = 'error';
-          }
-        });
-      }
     },
   };
 }

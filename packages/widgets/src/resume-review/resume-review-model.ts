@@ -4,7 +4,7 @@ import type { ResumeReview } from '@opportunity-kit/sdk';
 /** Where a review stands: nothing asked yet, the PDF uploading, the AI reviewing, done, or failed. @public */
 export type ResumeReviewStatus = 'idle' | 'uploading' | 'reviewing' | 'done' | 'error';
 
-/** The resume review's state, as signals. */
+/** The resume review's signals: the controller writes them, and its `state` reads them. */
 export interface ResumeReviewModel {
   file: Signal<File | null>;
   /** What is wrong with the picked file, in the spec's words. */
@@ -28,4 +28,30 @@ export function createResumeReviewModel(): ResumeReviewModel {
     error: signal<string | null>(null),
     provider: signal<'gemini' | 'local' | null>(null),
   };
+}
+
+/** What the resume review shows: {@link useResumeReview}'s `state`, and {@link ResumeReviewView}'s. @public */
+export interface ResumeReviewState {
+  /** The picked file's name; null when none is picked. */
+  readonly fileName: string | null;
+  /** What is wrong with the picked file, in the spec's words, shown beside the picker; null when nothing is. */
+  readonly fileError: string | null;
+  /** Where the review stands. */
+  readonly status: ResumeReviewStatus;
+  /** The upload's percent while uploading. */
+  readonly progress: number;
+  /** The latest review, shown in the Results panel; null before the first. */
+  readonly review: ResumeReview | null;
+  /** Why the review failed (with status `error`); null when it did not. */
+  readonly error: string | null;
+  /** Who will review, as the deployment is configured; null until known. */
+  readonly provider: 'gemini' | 'local' | null;
+}
+
+/** What a person can do on the resume review: {@link useResumeReview}'s `actions`. @public */
+export interface ResumeReviewActions {
+  /** A file was picked (checked at once with the spec's rules), or the picked one cleared (null). */
+  pick(file: File | null): void;
+  /** "Review Resume with AI": uploads the picked PDF and asks for its review. */
+  submit(): void;
 }

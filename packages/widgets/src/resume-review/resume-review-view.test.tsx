@@ -7,21 +7,14 @@ import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeAi, SAMPLE_REVIEW } from '../testing/fake-ai.ts';
 import { ResumeReview } from './resume-review.tsx';
 import { ResumeReviewView, type ResumeReviewViewProps } from './resume-review-view.tsx';
+import type { ResumeReviewState } from './resume-review-model.ts';
 
 const pdf = (name = 'resume.pdf') => new File(['%PDF-1.7 resume'], name, { type: 'application/pdf' });
 
-function viewProps(overrides: Partial<ResumeReviewViewProps> = {}): ResumeReviewViewProps {
-  return {
-    fileName: null,
-    fileError: null,
-    status: 'idle',
-    progress: 0,
-    review: null,
-    error: null,
-    provider: null,
-    actions: { pick: vi.fn(), submit: vi.fn() },
-    ...overrides,
-  };
+const ready: ResumeReviewState = { fileName: null, fileError: null, status: 'idle', progress: 0, review: null, error: null, provider: null };
+
+function viewProps(state: Partial<ResumeReviewState> = {}, jobTitle?: string): ResumeReviewViewProps {
+  return { state: { ...ready, ...state }, actions: { pick: vi.fn(), submit: vi.fn() }, jobTitle };
 }
 
 describe('ResumeReviewView', () => {
@@ -71,8 +64,32 @@ describe('ResumeReviewView', () => {
     expect((screen.getByRole('button', { name: 'Review Resume with AI' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('draws the PDF input as a "Choose a PDF" button that names the chosen file, and keeps the input itself in the tab order', async () => {
+    const user = userEvent.setup();
+    const props = viewProps();
+    const { rerender } = render(<ResumeReviewView {...props} />);
+    const input = screen.getByLabelText('Resume (PDF)');
+    expect(screen.getByText('Choose a PDF').tagName).toBe('LABEL');
+    expect(screen.getByLabelText(/Choose a PDF/)).toBe(input);
+    expect(screen.getByText('No file chosen')).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(input);
+    await user.upload(input, pdf('maya.pdf'));
+    expect(props.actions.pick).toHaveBeenCalledWith(expect.objectContaining({ name: 'maya.pdf' }));
+    rerender(<ResumeReviewView {...viewProps({ fileName: 'maya.pdf' })} />);
+    expect(screen.getByText('maya.pdf').parentElement?.textContent).toBe('Selected: maya.pdf');
+    expect(document.getElementById(input.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent).toBe('Selected: maya.pdf');
+  });
+
+  it('marks the Results heading, which it focuses by script, as a focus target that shows no focus ring', () => {
+    render(<ResumeReviewView {...viewProps()} />);
+    const results = screen.getByRole('heading', { name: 'Results' });
+    expect(results.getAttribute('tabindex')).toBe('-1');
+    expect(results.classList.contains('ok-focus-target')).toBe(true);
+  });
+
   it('has no axe violations', async () => {
-    const { container } = render(<ResumeReviewView {...viewProps({ fileError: MESSAGES.onlyPdf, provider: 'local', jobTitle: 'Barista' })} />);
+    const { container } = render(<ResumeReviewView {...viewProps({ fileError: MESSAGES.onlyPdf, provider: 'local' }, 'Barista')} />);
     await expectNoAxeViolations(container);
   });
 });

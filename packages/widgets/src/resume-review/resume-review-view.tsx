@@ -1,39 +1,26 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { ResumeReview, ResumeReviewDetails } from '@opportunity-kit/sdk';
+import type { ResumeReviewDetails } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
-import type { ResumeReviewActions } from './resume-review-controller.ts';
-import type { ResumeReviewStatus } from './resume-review-model.ts';
+import { FilePicker } from '../shared/file-picker.tsx';
+import type { WidgetBinding } from '../shared/widget-controller.ts';
+import type { ResumeReviewActions, ResumeReviewState } from './resume-review-model.ts';
 
-/** Props of {@link ResumeReviewView}. @public */
-export interface ResumeReviewViewProps {
+/** Props of {@link ResumeReviewView}: the review's `state` and `actions` (from {@link useResumeReview}), and the posting's title. @public */
+export interface ResumeReviewViewProps extends WidgetBinding<ResumeReviewState, ResumeReviewActions> {
   /** The posting's title, for the heading. */
   jobTitle?: string | undefined;
-  /** The picked file's name, or null. */
-  fileName: string | null;
-  /** What is wrong with the picked file, in the spec's words, shown beside the picker. */
-  fileError: string | null;
-  /** Where the review stands. */
-  status: ResumeReviewStatus;
-  /** The upload's percent while uploading. */
-  progress: number;
-  /** The latest review, shown in the Results panel. */
-  review: ResumeReview | null;
-  /** Why the review failed (with status `error`). */
-  error: string | null;
-  /** Who will review, when known before the first review. */
-  provider: 'gemini' | 'local' | null;
-  /** What the page's controls ask for. */
-  actions: ResumeReviewActions;
 }
 
 /**
  * The resume review page's body (spec route `/resume/{id}`): a PDF picker, "Review Resume with AI", the
  * upload's progress, and the Results panel with the review rendered as text (bold and bullets) and
- * the provider that wrote it. Focus moves to the results when a review arrives.
+ * the provider that wrote it. Focus moves to the results when a review arrives. Where the widget is at
+ * least 52rem wide, the results sit beside the form.
  * @public
  */
-export function ResumeReviewView({ jobTitle, fileName, fileError, status, progress, review, error, provider, actions }: ResumeReviewViewProps) {
+export function ResumeReviewView({ state, actions, jobTitle }: ResumeReviewViewProps) {
+  const { fileName, fileError, status, provider } = state;
   const id = useId();
   const results = useRef<HTMLHeadingElement>(null);
   const busy = status === 'uploading' || status === 'reviewing';
@@ -49,60 +36,79 @@ export function ResumeReviewView({ jobTitle, fileName, fileError, status, progre
   };
   return (
     <section className="ok-resume-review" aria-labelledby={`${id}-title`} data-state={status}>
-      <h2 className="ok-resume-review__title" id={`${id}-title`}>
-        {jobTitle ? `Review your resume for ${jobTitle}` : 'Review your resume'}
-      </h2>
-      {provider ? <p className="ok-resume-review__provider">Your resume will be reviewed by {providerName(provider)}.</p> : null}
-      <form className="ok-resume-review__form" onSubmit={submit} noValidate>
-        <label className="ok-resume-review__label" htmlFor={`${id}-file`}>
-          Resume (PDF)
-        </label>
-        <input
-          className="ok-resume-review__file"
-          id={`${id}-file`}
-          type="file"
-          accept="application/pdf,.pdf"
-          onChange={(event) => actions.pick(event.currentTarget.files?.[0] ?? null)}
-          disabled={busy}
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={`${id}-file-error`}
-        />
-        {fileName && !fileError ? <p className="ok-resume-review__chosen">Selected: {fileName}</p> : null}
-        <p className="ok-resume-review__file-error" id={`${id}-file-error`} role="alert">
-          {fileError}
-        </p>
-        <button className="ok-resume-review__submit" type="submit" disabled={busy}>
-          Review Resume with AI
-        </button>
-      </form>
-      <section className="ok-resume-review__results" aria-labelledby={`${id}-results`} aria-busy={busy}>
-        <h3 className="ok-resume-review__results-title" id={`${id}-results`} ref={results} tabIndex={-1}>
-          Results
-        </h3>
-        <div className="ok-resume-review__status" role="status">
-          {status === 'uploading' ? (
-            <>
-              <progress className="ok-resume-review__progress" max={100} value={progress} aria-label="Uploading your resume" />
-              {` Uploading your resume: ${progress}%`}
-            </>
-          ) : status === 'reviewing' ? (
-            MESSAGES.generatingResults
-          ) : null}
+      <div className="ok-resume-review__columns">
+        <h2 className="ok-resume-review__title" id={`${id}-title`}>
+          {jobTitle ? `Review your resume for ${jobTitle}` : 'Review your resume'}
+        </h2>
+        <div className="ok-resume-review__start">
+          {provider ? <p className="ok-resume-review__provider">Your resume will be reviewed by {providerName(provider)}.</p> : null}
+          <form className="ok-resume-review__form" onSubmit={submit} noValidate>
+            <label className="ok-resume-review__label" htmlFor={`${id}-file`}>
+              Resume (PDF)
+            </label>
+            <FilePicker
+              className="ok-resume-review__file"
+              id={`${id}-file`}
+              buttonLabel="Choose a PDF"
+              accept="application/pdf,.pdf"
+              fileName={fileError ? null : fileName}
+              onPick={(files) => actions.pick(files[0] ?? null)}
+              disabled={busy}
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={`${id}-file-error`}
+            />
+            <p className="ok-resume-review__file-error" id={`${id}-file-error`} role="alert">
+              {fileError}
+            </p>
+            <button className="ok-resume-review__submit" type="submit" disabled={busy}>
+              Review Resume with AI
+            </button>
+          </form>
         </div>
-        {status === 'error' ? (
-          <p className="ok-resume-review__error" role="alert">
-            {error ?? MESSAGES.genericError}
-          </p>
+        <Results state={state} busy={busy} resultsId={`${id}-results`} heading={results} />
+      </div>
+    </section>
+  );
+}
+
+interface ResultsProps {
+  state: ResumeReviewState;
+  busy: boolean;
+  resultsId: string;
+  heading: RefObject<HTMLHeadingElement | null>;
+}
+
+/** The Results panel: the upload's progress, the review, or why it failed. */
+function Results({ state, busy, resultsId, heading }: ResultsProps) {
+  const { status, progress, review, error } = state;
+  return (
+    <section className="ok-resume-review__results" aria-labelledby={resultsId} aria-busy={busy}>
+      <h3 className="ok-resume-review__results-title ok-focus-target" id={resultsId} ref={heading} tabIndex={-1}>
+        Results
+      </h3>
+      <div className="ok-resume-review__status" role="status">
+        {status === 'uploading' ? (
+          <>
+            <progress className="ok-resume-review__progress" max={100} value={progress} aria-label="Uploading your resume" />
+            {` Uploading your resume: ${progress}%`}
+          </>
+        ) : status === 'reviewing' ? (
+          MESSAGES.generatingResults
         ) : null}
-        {status === 'idle' && !review ? <p className="ok-resume-review__hint">Choose your resume as a PDF, then press Review Resume with AI.</p> : null}
-        {review && status !== 'uploading' && status !== 'reviewing' ? (
-          <div className="ok-resume-review__review">
-            <AiText text={review.review} />
-            {review.details ? <Details details={review.details} /> : null}
-            <ProviderNote provider={review.provider} verb="Reviewed by" />
-          </div>
-        ) : null}
-      </section>
+      </div>
+      {status === 'error' ? (
+        <p className="ok-resume-review__error" role="alert">
+          {error ?? MESSAGES.genericError}
+        </p>
+      ) : null}
+      {status === 'idle' && !review ? <p className="ok-resume-review__hint">Choose your resume as a PDF, then press Review Resume with AI.</p> : null}
+      {review && status !== 'uploading' && status !== 'reviewing' ? (
+        <div className="ok-resume-review__review">
+          <AiText text={review.review} />
+          {review.details ? <Details details={review.details} /> : null}
+          <ProviderNote provider={review.provider} verb="Reviewed by" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import { createPagedListController, createPagedListModel, type Page } from './paged-list.ts';
+import type { Page } from '@opportunity-kit/sdk';
+import { createPagedListController, createPagedListModel } from './paged-list.ts';
 
 /** A page source whose answers the test releases one by one, to order them as a slow network would. */
 function scriptedPages() {
@@ -22,14 +23,14 @@ describe('paged list', () => {
 
     const loading = list.load();
     expect(model.status.value).toBe('loading');
-    calls[0]!.answer({ items: ['a', 'b'], nextCursor: 'b' });
+    calls[0]!.answer({ items: ['a', 'b'], total: 9, nextCursor: 'b' });
     await loading;
     expect(model.status.value).toBe('ready');
 
     const more = list.loadMore();
     expect(model.loadingMore.value).toBe(true);
     expect(calls[1]!.cursor).toBe('b');
-    calls[1]!.answer({ items: ['c'], nextCursor: null });
+    calls[1]!.answer({ items: ['c'], total: 9, nextCursor: null });
     await more;
     expect(model.items.value).toEqual(['a', 'b', 'c']);
     expect(model.loadingMore.value).toBe(false);
@@ -38,7 +39,7 @@ describe('paged list', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('keeps the newest load when an older answer arrives last, and ignores answers after dispose', async () => {
+  it('keeps the newest load when an older answer arrives last, and ignores answers after stop', async () => {
     const { calls, fetchPage } = scriptedPages();
     const model = createPagedListModel<string>();
     const firstPages: string[][] = [];
@@ -46,15 +47,15 @@ describe('paged list', () => {
 
     const older = list.load();
     const newer = list.load();
-    calls[1]!.answer({ items: ['new'], nextCursor: null });
-    calls[0]!.answer({ items: ['old'], nextCursor: 'old' });
+    calls[1]!.answer({ items: ['new'], total: 9, nextCursor: null });
+    calls[0]!.answer({ items: ['old'], total: 9, nextCursor: 'old' });
     await Promise.all([older, newer]);
     expect(model.items.value).toEqual(['new']);
     expect(model.nextCursor.value).toBeNull();
     expect(firstPages).toEqual([['new']]);
 
     const late = list.load();
-    list.dispose();
+    list.stop();
     calls[2]!.fail();
     await late;
     await settle();
@@ -73,7 +74,7 @@ describe('paged list', () => {
 
     const again = list.load();
     expect(model.error.value).toBeNull();
-    calls[1]!.answer({ items: ['a'], nextCursor: null });
+    calls[1]!.answer({ items: ['a'], total: 9, nextCursor: null });
     await again;
     expect(model.status.value).toBe('ready');
   });
@@ -93,7 +94,7 @@ describe('paged list', () => {
     const model = createPagedListModel<string>();
     const list = createPagedListController(model, fetchPage, { messageOf: (error) => (error as Error).message });
     const loading = list.load();
-    calls[0]!.answer({ items: ['a', 'b'], nextCursor: 'b' });
+    calls[0]!.answer({ items: ['a', 'b'], total: 9, nextCursor: 'b' });
     await loading;
 
     const more = list.loadMore();
@@ -108,7 +109,7 @@ describe('paged list', () => {
     const retry = list.loadMore();
     expect(model.loadMoreError.value).toBeNull();
     expect(calls[2]!.cursor).toBe('b');
-    calls[2]!.answer({ items: ['c'], nextCursor: null });
+    calls[2]!.answer({ items: ['c'], total: 9, nextCursor: null });
     await retry;
     expect(model.items.value).toEqual(['a', 'b', 'c']);
     expect(model.loadMoreError.value).toBeNull();
@@ -119,7 +120,7 @@ describe('paged list', () => {
     const model = createPagedListModel<string>();
     const list = createPagedListController(model, fetchPage);
     const first = list.load();
-    calls[0]!.answer({ items: ['a'], nextCursor: 'a' });
+    calls[0]!.answer({ items: ['a'], total: 9, nextCursor: 'a' });
     await first;
     const failed = list.loadMore();
     calls[1]!.fail();
@@ -132,7 +133,7 @@ describe('paged list', () => {
     // While the new first page loads, the old cursor must not fetch a page onto the new list.
     await list.loadMore();
     expect(calls).toHaveLength(4);
-    calls[3]!.answer({ items: ['x'], nextCursor: null });
+    calls[3]!.answer({ items: ['x'], total: 9, nextCursor: null });
     await reload;
     calls[2]!.fail();
     await slowMore;
@@ -141,18 +142,37 @@ describe('paged list', () => {
     expect(model.status.value).toBe('ready');
   });
 
-  it('ignores a failed "Load more" that answers after dispose', async () => {
+  it('ignores a failed "Load more" that answers after stop', async () => {
     const { calls, fetchPage } = scriptedPages();
     const model = createPagedListModel<string>();
     const list = createPagedListController(model, fetchPage);
     const first = list.load();
-    calls[0]!.answer({ items: ['a'], nextCursor: 'a' });
+    calls[0]!.answer({ items: ['a'], total: 9, nextCursor: 'a' });
     await first;
     const more = list.loadMore();
-    list.dispose();
+    list.stop();
     calls[1]!.fail();
     await more;
     expect(model.loadMoreError.value).toBeNull();
     expect(model.status.value).toBe('ready');
+  });
+});
+
+describe('paged list with live changes', () => {
+  it('does not repeat an item a live change already showed when the next page brings it too', async () => {
+    const { calls, fetchPage } = scriptedPages();
+    const model = createPagedListModel<string>();
+    const list = createPagedListController(model, fetchPage, { keyOf: (item) => item });
+
+    const loading = list.load();
+    calls[0]!.answer({ items: ['a', 'b'], total: 3, nextCursor: 'b' });
+    await loading;
+    model.items.value = ['c', ...model.items.value];
+
+    const more = list.loadMore();
+    calls[1]!.answer({ items: ['c'], total: 3, nextCursor: null });
+    await more;
+    expect(model.items.value).toEqual(['c', 'a', 'b']);
+    expect(model.total.value).toBe(3);
   });
 });

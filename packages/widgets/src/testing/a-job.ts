@@ -24,8 +24,11 @@ export function aJob(overrides: Partial<Job> = {}): Job {
     visible: true,
     creatorId: 'recruiter1',
     creatorEmail: 'hr@beanthere.example',
+    // Those who may see who it is assigned to get the student too; others only `assigned`.
+    assigned: overrides.assignedStudentId != null,
     assignedStudentId: null,
     assignedStudentEmail: null,
+    state: 'open',
     viewCount: 0,
     createdAt: '2026-11-01T09:30:00.000+00:00',
     ...overrides,

@@ -1,11 +1,15 @@
 import { MediaProblem, mediaProblemMessage, type InterviewMedia, type MediaCapture } from '../interview-room/interview-media.ts';
 import type { VoiceCall, VoiceConnector, VoiceEvents, VoiceSessionStart } from '../interview-room/voice-connection.ts';
+import { canvasCameraStream } from './canvas-camera.ts';
 
-/** A stream with no tracks: enough for the room, which only hands it to the preview. */
+/** A stream with no tracks: what the room gets when the camera is blocked (sound is not played back). */
 const silentStream = (): MediaStream =>
   typeof MediaStream === 'undefined'
     ? ({ getTracks: () => [], getVideoTracks: () => [], getAudioTracks: () => [] } as unknown as MediaStream)
     : new MediaStream();
+
+/** The canvas drawing as the camera; happy-dom's canvas streams, too, hold one video track. Node has no canvas. */
+const cameraStream = (): MediaStream => (typeof document === 'undefined' ? silentStream() : canvasCameraStream());
 
 export interface FakeMedia extends InterviewMedia {
   readonly recording: boolean;
@@ -13,8 +17,8 @@ export interface FakeMedia extends InterviewMedia {
 }
 
 /**
- * Camera and microphone without devices, for stories and tests: `denied` fails like a blocked
- * permission prompt, and a session "records" one small blob per kind.
+ * Camera and microphone without devices, for stories and tests: the camera is a drawing, `denied`
+ * fails like a blocked permission prompt, and a session "records" one small blob per kind.
  */
 export function fakeMedia(options: { camera?: 'ok' | 'denied'; microphone?: 'ok' | 'denied' } = {}): FakeMedia {
   const state = { recording: false, released: false };
@@ -29,8 +33,9 @@ export function fakeMedia(options: { camera?: 'ok' | 'denied'; microphone?: 'ok'
     async start(): Promise<MediaCapture> {
       if (options.microphone === 'denied') throw new MediaProblem(mediaProblemMessage('microphone', blocked()));
       const camera = options.camera !== 'denied';
+      const stream = camera ? cameraStream() : silentStream();
       return {
-        stream: silentStream(),
+        stream,
         problem: camera ? null : mediaProblemMessage('camera', blocked()),
         record() {
           state.recording = true;
@@ -39,6 +44,8 @@ export function fakeMedia(options: { camera?: 'ok' | 'denied'; microphone?: 'ok'
           const recorded = state.recording;
           state.recording = false;
           state.released = true;
+          // happy-dom's streams have no getTracks().
+          for (const track of [...stream.getVideoTracks(), ...stream.getAudioTracks()]) track.stop();
           return {
             video: recorded && camera ? new Blob(['video'], { type: 'video/webm' }) : null,
             audio: recorded ? new Blob(['audio'], { type: 'audio/webm' }) : null,

@@ -112,6 +112,10 @@ export function fakeJobs(initial: Job[], viewer: Viewer | null = { id: 'student1
       const job = find(id);
       return replace({ ...job, assignedStudentId: email ? `student-${email}` : null, assignedStudentEmail: email || null });
     },
+    async setState(id, state) {
+      await enter('setState', [id, state]);
+      return replace({ ...find(id), state });
+    },
     async remove(id) {
       await enter('remove', [id]);
       const job = find(id);

@@ -1,0 +1,132 @@
+import { batch, computed } from '@preact/signals-react';
+import { isPortalError, type HoursDownload, type HoursModule, type ServiceHoursEntry } from '@opportunity-kit/sdk';
+import { formatHours, validateHoursReview } from '@opportunity-kit/sdk/domain';
+import { createLatestRequest } from '../shared/latest-request.ts';
+import { portalErrorMessage } from '../shared/portal-error-message.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import type { HoursReviewActions, HoursReviewDraft, HoursReviewField, HoursReviewModel, HoursReviewState } from './hours-review-model.ts';
+
+/** The part of the SDK's hours module the review uses. @public */
+export type HoursReviewApi = Pick<HoursModule, 'queue' | 'review' | 'exportCsv'>;
+
+/** Hands a generated file to the person (a browser download by default). @public */
+export type SaveDownload = (file: HoursDownload) => void;
+
+/** The draft's hours field as a number: empty is no hours at all, so the rule names it. */
+function hoursOf(text: string): number | null {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed);
+}
+
+const REVIEW_FIELDS: readonly HoursReviewField[] = ['decision', 'hours', 'comment'];
+
+const studentOf = (entry: ServiceHoursEntry) => entry.studentName || entry.studentEmail;
+
+/** The sentence that tells the teacher what was saved, with the hours that now count. */
+export function savedMessage(entry: ServiceHoursEntry, saved: ServiceHoursEntry): string {
+  if (saved.status === 'declined') return `Declined: ${formatHours(entry.hours)} of ${studentOf(entry)} at ${entry.organisation} do not count.`;
+  const counted = formatHours(saved.approvedHours ?? entry.hours);
+  if (saved.status === 'partial') return `Partially approved: ${counted} of ${formatHours(entry.hours)} count for ${studentOf(entry)}.`;
+  return `Approved: ${counted} count for ${studentOf(entry)}.`;
+}
+
+/** Loads the teachers' queue, saves each decision (checked first with the domain's rule), and exports the totals. */
+export function createHoursReviewController(
+  api: HoursReviewApi,
+  model: HoursReviewModel,
+  save: SaveDownload,
+): WidgetController<HoursReviewState, HoursReviewActions> {
+  const loads = createLatestRequest();
+  // Decisions and exports outlive a reload of the queue, but not the widget.
+  const work = createLatestRequest();
+
+  async function load(): Promise<void> {
+    const mine = loads.begin();
+    batch(() => {
+      model.status.value = 'loading';
+      model.error.value = null;
+    });
+    try {
+      const entries = await api.queue();
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.entries.value = entries;
+        model.status.value = 'ready';
+      });
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.error.value = portalErrorMessage(thrown);
+        model.status.value = 'error';
+      });
+    }
+  }
+
+  async function review(entryId: string, draft: HoursReviewDraft): Promise<void> {
+    const entry = model.entries.value.find((candidate) => candidate.id === entryId);
+    if (!entry || model.review.value.state === 'saving') return;
+    const decision = { decision: draft.decision, hours: draft.decision === 'partial' ? hoursOf(draft.hours) : null, comment: draft.comment };
+    const checked = validateHoursReview(decision, entry.hours);
+    if (!checked.ok) {
+      model.review.value = { state: 'refused', entryId, errors: checked.errors, message: null };
+      return;
+    }
+    const mine = work.current();
+    model.review.value = { state: 'saving', entryId };
+    try {
+      const saved = await api.review(entryId, { decision: checked.value.decision, hours: decision.hours, comment: checked.value.comment });
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.entries.value = model.entries.value.filter((candidate) => candidate.id !== entryId);
+        model.review.value = { state: 'saved', message: savedMessage(entry, saved) };
+      });
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      const fields = isPortalError(thrown) ? thrown.fields : {};
+      const errors = Object.fromEntries(REVIEW_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
+      const named = Object.keys(errors).length > 0;
+      model.review.value = { state: 'refused', entryId, errors, message: named ? null : portalErrorMessage(thrown) };
+    }
+  }
+
+  async function exportTotals(): Promise<void> {
+    if (model.exportProgress.value.state === 'working') return;
+    const mine = work.current();
+    model.exportProgress.value = { state: 'working' };
+    try {
+      const file = await api.exportCsv();
+      if (!mine.isCurrent()) return;
+      save(file);
+      model.exportProgress.value = { state: 'idle' };
+    } catch (thrown) {
+      if (mine.isCurrent()) model.exportProgress.value = { state: 'failed', message: portalErrorMessage(thrown) };
+    }
+  }
+
+  const actions: HoursReviewActions = {
+    review: (entryId, draft) => void review(entryId, draft),
+    exportTotals: () => void exportTotals(),
+    retry: () => void load(),
+  };
+
+  return {
+    state: computed(() => ({
+      status: model.status.value,
+      error: model.error.value,
+      entries: model.entries.value,
+      review: model.review.value,
+      exportProgress: model.exportProgress.value,
+    })),
+    actions,
+    start() {
+      void load();
+      return () => {
+        loads.invalidate();
+        work.invalidate();
+        // A decision cut short is not saving any more: the form may be sent again after a restart.
+        if (model.review.peek().state === 'saving') model.review.value = { state: 'idle' };
+        if (model.exportProgress.peek().state === 'working') model.exportProgress.value = { state: 'idle' };
+      };
+    },
+  };
+}

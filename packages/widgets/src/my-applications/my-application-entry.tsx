@@ -1,0 +1,61 @@
+import type { MouseEvent } from 'react';
+import { myApplicationMessage, relativeTimeLabel, type Application } from '@opportunity-kit/sdk/domain';
+
+export interface MyApplicationEntryProps {
+  application: Application;
+  /** The id of the element describing the entry (outcome, date), unique on the page. */
+  detailsId: string;
+  /** Its decision is one the student had not seen before this visit. */
+  isNew: boolean;
+  /** Why withdrawing it failed, shown in place; null when it did not. */
+  withdrawError: string | null;
+  /** Another withdrawal is on its way. */
+  withdrawBusy: boolean;
+  href: string;
+  onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onWithdraw: () => void;
+  now: Date;
+}
+
+/**
+ * One application in My applications. The title links to its posting, except when the posting was
+ * removed: that page is gone, so the title is plain text and the outcome says why (bug 15).
+ */
+export function MyApplicationEntry(props: MyApplicationEntryProps) {
+  const { application, detailsId, isNew, withdrawError, href, now } = props;
+  const removed = application.postingRemoved;
+  const errorId = `${detailsId}-error`;
+  return (
+    <li className="ok-my-application" data-state={application.status} data-removed={removed || undefined}>
+      {removed ? (
+        <span className="ok-my-application__title">{application.jobTitle}</span>
+      ) : (
+        <a className="ok-my-application__link ok-my-application__title" href={href} onClick={props.onFollow} aria-describedby={detailsId}>
+          {application.jobTitle}
+        </a>
+      )}
+      <span className="ok-my-application__details" id={detailsId}>
+        {isNew ? <span className="ok-my-application__new">New</span> : null}
+        <span className="ok-my-application__outcome">{myApplicationMessage(application)}</span>
+        <span className="ok-my-application__date">Applied {relativeTimeLabel(new Date(application.createdAt), now)}</span>
+      </span>
+      {withdrawError ? (
+        <p className="ok-my-application__error" id={errorId} role="alert">
+          {withdrawError}
+        </p>
+      ) : null}
+      {application.status === 'pending' ? (
+        <button
+          type="button"
+          className="ok-my-application__withdraw ok-pill-button"
+          onClick={props.onWithdraw}
+          disabled={props.withdrawBusy}
+          aria-label={`Withdraw application to ${application.jobTitle}`}
+          aria-describedby={withdrawError ? errorId : undefined}
+        >
+          Withdraw
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,267 @@
+import { batch, computed } from '@preact/signals-react';
+import { isPortalError, type HoursDownload, type HoursModule } from '@opportunity-kit/sdk';
+import { latestTodayAnywhere, validateServiceHours, type ServiceHoursEntry, type ServiceHoursInput } from '@opportunity-kit/sdk/domain';
+import { createLatestRequest } from '../shared/latest-request.ts';
+import { portalErrorMessage } from '../shared/portal-error-message.ts';
+import type { WidgetController } from '../shared/widget-controller.ts';
+import {
+  draftFrom,
+  type ServiceHoursActions,
+  type ServiceHoursDraft,
+  type ServiceHoursFormField,
+  type ServiceHoursFormState,
+  type ServiceHoursModel,
+  type ServiceHoursPrefill,
+  type ServiceHoursState,
+} from './service-hours-model.ts';
+
+/** What the student's hours page needs of the SDK's `hours` module. @public */
+export type ServiceHoursApi = Pick<HoursModule, 'listMine' | 'summary' | 'log' | 'edit' | 'withdraw' | 'recordPdf'>;
+
+export interface ServiceHoursControllerOptions {
+  /** The student's own address: the form refuses it as the supervisor's before sending. */
+  studentEmail?: string | undefined;
+  /** What "Log hours" starts from. */
+  prefill?: ServiceHoursPrefill | undefined;
+  /** Hands the PDF to the person; a download link by default. */
+  saveFile: (file: HoursDownload) => void;
+}
+
+const FORM_FIELDS: readonly ServiceHoursFormField[] = ['organisation', 'activity', 'date', 'hours', 'supervisorName', 'supervisorEmail', 'reflection'];
+
+/** The notices after a change, in the student's words. */
+export const SERVICE_HOURS_NOTICES = {
+  logged: (supervisorName: string) => `Your hours are logged. We e-mailed ${supervisorName} to confirm them.`,
+  edited: 'Your changes are saved.',
+  withdrawn: 'The entry was withdrawn.',
+} as const;
+
+/** Newest date first, and the newest logged first within a day, as the server lists them. */
+const newestFirst = (a: ServiceHoursEntry, b: ServiceHoursEntry) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
+
+/** The refusals the form can show beside an input; the rest (a `jobId` gone stale) stay in the form's failure. */
+function fieldErrors(fields: Readonly<Partial<Record<string, string>>>): Partial<Record<ServiceHoursFormField, string>> {
+  return Object.fromEntries(FORM_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : [])));
+}
+
+function inputOf(draft: ServiceHoursDraft): ServiceHoursInput {
+  const hours = draft.hours.trim();
+  return {
+    organisation: draft.organisation,
+    activity: draft.activity,
+    date: draft.date,
+    // An empty or half-typed number is refused by the domain's check, with its message.
+    hours: hours === '' ? Number.NaN : Number(hours),
+    supervisorName: draft.supervisorName,
+    supervisorEmail: draft.supervisorEmail,
+    reflection: draft.reflection,
+    jobId: draft.jobId,
+  };
+}
+
+function draftOf(entry: ServiceHoursEntry): ServiceHoursDraft {
+  return {
+    organisation: entry.organisation,
+    activity: entry.activity,
+    date: entry.date,
+    hours: String(entry.hours),
+    supervisorName: entry.supervisorName,
+    supervisorEmail: entry.supervisorEmail,
+    reflection: entry.reflection ?? '',
+    jobId: entry.jobId,
+  };
+}
+
+/**
+ * Loads the student's entries and progress; logs, corrects and withdraws pending entries; downloads the
+ * PDF record. After each change the progress is asked again, since pending hours moved.
+ */
+export function createServiceHoursController(
+  api: ServiceHoursApi,
+  model: ServiceHoursModel,
+  options: ServiceHoursControllerOptions,
+): WidgetController<ServiceHoursState, ServiceHoursActions> {
+  const loads = createLatestRequest();
+  const saves = createLatestRequest();
+  const withdrawals = createLatestRequest();
+  const downloads = createLatestRequest();
+
+  const openForm = (entryId: string | null, draft: ServiceHoursDraft) => {
+    model.form.value = { open: true, entryId, draft, errors: {}, failure: null, saving: false, refusals: 0 };
+  };
+  const updateForm = (change: (form: Extract<ServiceHoursFormState, { open: true }>) => ServiceHoursFormState) => {
+    const form = model.form.value;
+    if (form.open) model.form.value = change(form);
+  };
+
+  async function load(): Promise<void> {
+    const mine = loads.begin();
+    batch(() => {
+      model.status.value = 'loading';
+      model.error.value = null;
+    });
+    try {
+      const [entries, summary] = await Promise.all([api.listMine(), api.summary()]);
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.entries.value = [...entries].sort(newestFirst);
+        model.summary.value = summary;
+        model.status.value = 'ready';
+      });
+    } catch (error) {
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.error.value = portalErrorMessage(error);
+        model.status.value = 'error';
+      });
+    }
+  }
+
+  /** Asks the progress again after a change; a failure keeps the one shown, as the list is right anyway. */
+  async function refreshSummary(): Promise<void> {
+    const mine = loads.current();
+    try {
+      const summary = await api.summary();
+      if (mine.isCurrent()) model.summary.value = summary;
+    } catch {
+      // The next visit shows the new progress.
+    }
+  }
+
+  async function submitForm(): Promise<void> {
+    const form = model.form.value;
+    if (!form.open || form.saving) return;
+    const checked = validateServiceHours(inputOf(form.draft), { today: latestTodayAnywhere(), studentEmail: options.studentEmail ?? '' });
+    if (!checked.ok) {
+      model.form.value = { ...form, errors: fieldErrors(checked.errors), failure: checked.errors.jobId ?? null, refusals: form.refusals + 1 };
+      return;
+    }
+    model.form.value = { ...form, errors: {}, failure: null, saving: true };
+    const mine = saves.begin();
+    try {
+      const saved = form.entryId === null ? await api.log(checked.value) : await api.edit(form.entryId, checked.value);
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.entries.value = [...model.entries.value.filter((entry) => entry.id !== saved.id), saved].sort(newestFirst);
+        model.form.value = { open: false };
+        model.notice.value = form.entryId === null ? SERVICE_HOURS_NOTICES.logged(saved.supervisorName) : SERVICE_HOURS_NOTICES.edited;
+      });
+      void refreshSummary();
+    } catch (error) {
+      if (!mine.isCurrent()) return;
+      const refused = isPortalError(error, 'invalid-input') ? fieldErrors(error.fields) : {};
+      const byField = Object.keys(refused).length > 0;
+      updateForm((current) => ({
+        ...current,
+        saving: false,
+        errors: refused,
+        // The reason beside its input takes the focus; the same words again above the button would read as a second error.
+        failure: byField && Object.values(refused).includes(portalErrorMessage(error)) ? null : portalErrorMessage(error),
+        refusals: byField ? current.refusals + 1 : current.refusals,
+      }));
+    }
+  }
+
+  async function confirmWithdraw(): Promise<void> {
+    const asked = model.withdrawal.value;
+    if (asked.state !== 'confirming') return;
+    const { entry } = asked;
+    const mine = withdrawals.begin();
+    model.withdrawal.value = { state: 'withdrawing', entry };
+    try {
+      await api.withdraw(entry.id);
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.entries.value = model.entries.value.filter((item) => item.id !== entry.id);
+        model.withdrawal.value = { state: 'idle' };
+        model.notice.value = SERVICE_HOURS_NOTICES.withdrawn;
+        // A form still open on the withdrawn entry would save nothing.
+        if (model.form.value.open && model.form.value.entryId === entry.id) model.form.value = { open: false };
+      });
+      void refreshSummary();
+    } catch (error) {
+      if (mine.isCurrent()) model.withdrawal.value = { state: 'failed', entryId: entry.id, message: portalErrorMessage(error) };
+    }
+  }
+
+  async function downloadRecord(): Promise<void> {
+    if (model.download.value.state === 'downloading') return;
+    const mine = downloads.begin();
+    model.download.value = { state: 'downloading' };
+    try {
+      const file = await api.recordPdf();
+      if (!mine.isCurrent()) return;
+      options.saveFile(file);
+      model.download.value = { state: 'idle' };
+    } catch (error) {
+      if (mine.isCurrent()) model.download.value = { state: 'failed', message: portalErrorMessage(error) };
+    }
+  }
+
+  const withdrawing = () => model.withdrawal.value.state === 'withdrawing';
+
+  const actions: ServiceHoursActions = {
+    retry: () => void load(),
+    openLogForm() {
+      if (model.form.value.open && model.form.value.saving) return;
+      model.notice.value = null;
+      openForm(null, draftFrom(options.prefill));
+    },
+    editEntry(entryId) {
+      const entry = model.entries.value.find((item) => item.id === entryId);
+      if (!entry || entry.status !== 'pending' || (model.form.value.open && model.form.value.saving)) return;
+      model.notice.value = null;
+      openForm(entry.id, draftOf(entry));
+    },
+    setField(field, value) {
+      updateForm((form) => {
+        const { [field]: _cleared, ...errors } = form.errors;
+        return { ...form, draft: { ...form.draft, [field]: value }, errors };
+      });
+    },
+    cancelForm() {
+      if (model.form.value.open && !model.form.value.saving) model.form.value = { open: false };
+    },
+    submitForm: () => void submitForm(),
+    askToWithdraw(entryId) {
+      const entry = model.entries.value.find((item) => item.id === entryId);
+      if (!entry || withdrawing()) return;
+      model.notice.value = null;
+      model.withdrawal.value = { state: 'confirming', entry };
+    },
+    cancelWithdraw() {
+      if (!withdrawing()) model.withdrawal.value = { state: 'idle' };
+    },
+    confirmWithdraw: () => void confirmWithdraw(),
+    downloadRecord: () => void downloadRecord(),
+  };
+
+  return {
+    state: computed(() => ({
+      status: model.status.value,
+      error: model.error.value,
+      entries: model.entries.value,
+      summary: model.summary.value,
+      form: model.form.value,
+      withdrawal: model.withdrawal.value,
+      download: model.download.value,
+      notice: model.notice.value,
+    })),
+    actions,
+    start() {
+      void load();
+      return () => {
+        loads.invalidate();
+        saves.invalidate();
+        withdrawals.invalidate();
+        downloads.invalidate();
+        // An answer dropped on the way must not leave a button disabled when the widget mounts again.
+        batch(() => {
+          if (model.form.value.open && model.form.value.saving) model.form.value = { ...model.form.value, saving: false };
+          if (model.withdrawal.value.state === 'withdrawing') model.withdrawal.value = { state: 'idle' };
+          if (model.download.value.state === 'downloading') model.download.value = { state: 'idle' };
+        });
+      };
+    },
+  };
+}
