@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { appShell } from './build/app-shell.ts';
+import { prerenderWelcome } from './build/prerender-welcome.ts';
 
 /**
  * The portal's Vite config, used by `pnpm start` (a production build served by the local backend),
@@ -13,7 +15,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The root `.env` holds the deployment settings; only its VITE_* entries reach the browser.
   envDir: repoRoot,
-  plugins: [react()],
+  // prerenderWelcome: /welcome's first HTML carries its headline (build/prerender-welcome.ts);
+  // appShell: a member's /landing and listings paint their heading before the app runs (build/app-shell.ts).
+  plugins: [react(), prerenderWelcome(), appShell()],
   resolve: {
     // The SDK and the widgets are consumed from their TypeScript sources: no package build first.
     conditions: ['source', ...defaultClientConditions],

@@ -112,8 +112,39 @@ journey('a student has a resume reviewed for a posting by the local provider', a
   expect(await page.evaluate(() => (window as { __pdfMarkup?: unknown }).__pdfMarkup)).toBeUndefined();
 });
 
+/**
+ * A camera and microphone for the page: a drawing on a canvas and a steady tone, where the test's
+ * Chromium has no devices. Everything else the page does with them (preview, recording) is its own.
+ */
+async function fakeCamera(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 320;
+      canvas.height = 240;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#5b7db1';
+        context.fillRect(0, 0, 320, 240);
+      }
+      // A recorder waits for sound before it writes anything: the "microphone" hums, as a real one always gives samples.
+      const audio = new AudioContext();
+      const hum = audio.createOscillator();
+      const sound = audio.createMediaStreamDestination();
+      hum.connect(sound);
+      hum.start();
+      void audio.resume();
+      return new MediaStream([...(constraints?.video ? canvas.captureStream(5).getVideoTracks() : []), ...sound.stream.getAudioTracks()]);
+    };
+  });
+}
+
+const DOWNLOADS_AFTER_SESSION = 'Recordings and transcripts can be downloaded after a session ends.';
+const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December)';
+
 journey('a student practises a typed interview for a posting and gets results from the local provider', async ({ portal, window }) => {
   const page = await window();
+  await fakeCamera(page);
   await signIn(page, portal.people.maya!);
   const jobPath = await openPosting(page);
   const jobId = jobPath.split('/').pop()!;
@@ -131,12 +162,23 @@ journey('a student practises a typed interview for a posting and gets results fr
   await page.getByText(MESSAGES.cameraPlaceholder).waitFor();
   const end = page.getByRole('button', { name: 'End Session' });
   expect(await end.isDisabled()).toBe(true);
+  // Nothing to download before a session, and the page says so.
+  const transcriptDownload = page.getByRole('button', { name: 'Download transcript' });
+  expect(await transcriptDownload.isDisabled()).toBe(true);
+  await page.getByText(DOWNLOADS_AFTER_SESSION).waitFor();
 
   // The questions come one at a time, drawn from the posting.
   await page.getByRole('button', { name: 'Start Session' }).click();
   await connection.filter({ hasText: 'Connected' }).waitFor();
   await page.getByText(`This is a practice interview for the ${POSTING.title} position at ${POSTING.company}.`).waitFor();
-  await page.getByText(MESSAGES.cameraPlaceholder).waitFor();
+  // The student sees themselves while answering: the camera box plays the camera.
+  const camera = page.getByLabel('Your camera');
+  await expect
+    .poll(() =>
+      camera.evaluate((video: HTMLVideoElement) => video.srcObject !== null && !video.paused && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA),
+    )
+    .toBe(true);
+  expect(await page.getByText(MESSAGES.cameraPlaceholder).count()).toBe(0);
   const question = (number: number) => page.getByRole('textbox', { name: new RegExp(`^Question ${number} of 5\\b`) });
   const expected: Array<[number, RegExp]> = [
     [1, new RegExp(`${POSTING.title} job at ${POSTING.company}`)],
@@ -154,7 +196,9 @@ journey('a student practises a typed interview for a posting and gets results fr
     await page.getByRole('button', { name: 'Send answer' }).click();
   }
   await question(5).waitFor();
-  await page.getByText(new RegExp(`This job is in ${POSTING.location}`)).waitFor();
+  // The start date reads as people say it, never as a stored ISO date.
+  await page.getByText(new RegExp(`This job is in ${POSTING.location} and starts on ${MONTH} \\d{1,2}, \\d{4}\\. How will you fit it`)).waitFor();
+  expect(await page.getByText(/\d{4}-\d{2}-\d{2}/).count()).toBe(0);
 
   // Ending the session: the results are generated in the background, then shown with who analysed them.
   const { release, requests } = await holdAnalysis(page);
@@ -170,9 +214,22 @@ journey('a student practises a typed interview for a posting and gets results fr
   await results.getByText('Analysed by the local provider').waitFor();
   await results.locator('strong', { hasText: `Interview feedback for ${POSTING.title} at ${POSTING.company}` }).waitFor();
   await results.getByText('You answered 4 of 5 questions.').waitFor();
+  // Each question with the student's own answer, then the feedback on it.
+  await results.getByText(/^Your answer: "In my school robotics club last year .* Answer 2\."$/).waitFor();
+  await results.getByText('Your answer: none.').waitFor();
   expect(await results.getByRole('listitem').count()).toBeGreaterThan(4);
   await expect.poll(() => results.getByText(MESSAGES.generatingResults).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Start Session' }).isEnabled()).toBe(true);
+
+  // The session's recording and transcript are the student's to keep.
+  expect(await page.getByRole('link', { name: 'Download video' }).getAttribute('download')).toBe('interview-video.webm');
+  expect(await page.getByRole('link', { name: 'Download audio' }).getAttribute('download')).toBe('interview-audio.webm');
+  const transcriptLink = page.getByRole('link', { name: 'Download transcript' });
+  expect(await transcriptLink.getAttribute('download')).toBe('interview-transcript.txt');
+  const transcript = await transcriptLink.evaluate(async (link: HTMLAnchorElement) => (await fetch(link.href)).text());
+  expect(transcript).toMatch(/Question 2 of 5: The posting mentions "[^\n]*\nYour answer: In my school robotics club [^\n]* Answer 2\.\n/);
+  expect(transcript).toContain('Question 5 of 5:');
+  expect(await page.getByText(DOWNLOADS_AFTER_SESSION).count()).toBe(0);
 });
 
 journey('a student asks the career coach about robotics and the local provider names real postings', async ({ portal, window }) => {

@@ -69,7 +69,7 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
 
   // Jobs: search, then a location option, then sort by views.
   await nav.getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('link', { name: 'Jobs' }).click();
+  await page.getByRole('navigation', { name: 'Opportunity categories' }).getByRole('link', { name: 'Jobs' }).click();
   let cards = await cardsOf(page);
   const everything = await cards.count();
   const filters = page.getByRole('search', { name: 'Filter opportunities' });
@@ -115,7 +115,17 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
   const views = page.locator('dt', { hasText: /^Views$/ }).locator('xpath=following-sibling::dd[1]');
   await expect.poll(async () => countIn(await views.textContent())).toBe(before + 1);
 
-  // Apply: a text file is refused, a PDF is taken.
+  // Issue 14: when it was posted, and the way back to the results as they were (forward again to the posting).
+  await page.getByText(/^Posted .+/).waitFor();
+  await page.getByRole('link', { name: 'Back to Job listings' }).click();
+  await page.waitForURL(/\/job$/);
+  // The listing is as it was left: still sorted by views.
+  await expect.poll(() => sortByViews.isChecked()).toBe(true);
+  await page.goForward();
+  await heading.waitFor();
+
+  // Apply: a text file is refused, so is a text file renamed .pdf (by its content, as soon as it is
+  // chosen, in one error that a submit does not repeat), and a PDF is taken.
   await page.getByRole('link', { name: 'Apply To Opportunity' }).click();
   await page.getByRole('heading', { name: `Apply to ${title}` }).waitFor();
   await page.getByLabel('Relevant experiences').fill('Two summers at a day camp.');
@@ -127,12 +137,48 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
   await resume.setInputFiles(files.pdf());
   await page.getByText('resume.pdf', { exact: true }).waitFor();
   await expect.poll(() => page.getByText(MESSAGES.onlyPdf).count()).toBe(0);
+  await resume.setInputFiles({ ...files.text('renamed.pdf'), mimeType: 'application/pdf' });
+  await page.getByRole('alert').filter({ hasText: MESSAGES.onlyPdf }).waitFor();
+  await page.getByText('No file chosen').waitFor();
+  await page.getByRole('button', { name: 'Submit application' }).click();
+  await expect.poll(() => resume.evaluate((input) => input === document.activeElement)).toBe(true);
+  expect(await page.getByText(MESSAGES.onlyPdf).count()).toBe(1);
+  await resume.setInputFiles(files.pdf());
+  await page.getByText('resume.pdf', { exact: true }).waitFor();
+  await expect.poll(() => page.getByText(MESSAGES.onlyPdf).count()).toBe(0);
   await page.getByRole('button', { name: 'Submit application' }).click();
   await page.getByRole('status').filter({ hasText: MESSAGES.applicationSubmitted }).waitFor();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+  // Applied (issue 14): the posting says so, with the status in words, instead of inviting again.
+  await page.getByRole('region', { name: 'Applied' }).getByText(MESSAGES.applicationPending).waitFor();
+  expect(await page.getByRole('link', { name: 'Apply To Opportunity' }).count()).toBe(0);
+  // ...and so does its card on the listing.
+  await page.getByRole('link', { name: 'Back to Job listings' }).click();
+  await page.waitForURL(/\/job$/);
+  await page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    .getByText('Applied', { exact: true })
+    .waitFor();
 
   // The student's own applications show the status.
   await nav.getByRole('link', { name: 'My applications' }).click();
   const mine = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
   await mine.getByText(MESSAGES.applicationPending).waitFor();
+});
+
+journey('a new student with no applications is pointed to the four listings', async ({ portal, window }) => {
+  const email = `1${unique('e2e').split(' ')[1]}@${portal.schoolDomain}`;
+  const page = await window('/signup');
+  await signUp(page, { name: unique('Nia Newcomer'), email, password: 'e2e-student-pass' });
+  await page.goto(await outboxLink(portal, email));
+  await page.getByText('Your e-mail address is verified.').waitFor();
+  await page.goto('/my-applications');
+  await page.getByText("You haven't applied yet").waitFor();
+  const listings = page.getByRole('navigation', { name: 'Opportunity listings' });
+  expect(await listings.getByRole('link').allTextContents()).toEqual(['Jobs', 'Gigs', 'Enrichment', 'Volunteering']);
+  await listings.getByRole('link', { name: 'Gigs' }).click();
+  await page.waitForURL('**/gigs');
+  await page.getByRole('heading', { level: 1, name: 'Gig opportunities' }).waitFor();
 });

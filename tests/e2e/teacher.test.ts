@@ -1,4 +1,4 @@
-import { assignedMessage, emptyListingMessage, MESSAGES, type PostingType } from '@opportunity-kit/sdk/domain';
+import { assignedMessage, MESSAGES, noMatchingListingMessage, type PostingType } from '@opportunity-kit/sdk/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journey, useChromium } from './support/journey.ts';
@@ -43,9 +43,23 @@ async function assign(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Change Student Assignment for Job' }).waitFor();
 }
 
+/** An e-mail no account uses is refused with one error, under the field; Cancel closes the editor. */
+async function refuseUnknownStudent(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Assign Job to Student' }).click();
+  const field = page.getByLabel('Student e-mail');
+  await field.fill(email);
+  await page.getByRole('button', { name: 'Save assignment' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'No account uses this email address' });
+  await refusal.waitFor();
+  expect(await refusal.textContent()).toBe(`${MESSAGES.assignFailed}: No account uses this email address`);
+  expect(await page.getByText(MESSAGES.assignFailed).count()).toBe(1);
+  expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(await refusal.getAttribute('id'));
+  await page.getByRole('form', { name: 'Assign Job to Student' }).getByRole('button', { name: 'Cancel' }).click();
+}
+
 /**
  * A listing searched for a posting by its unique suffix: the cards found, once the search settled on
- * `expected` of them (0 shows the listing's empty message, so it cannot pass before the search ran).
+ * `expected` of them (0 says that nothing matches the search, so it cannot pass before the search ran).
  */
 async function searchListing(page: Page, path: string, type: PostingType, title: string, expected: 0 | 1) {
   await page.goto(path);
@@ -54,7 +68,7 @@ async function searchListing(page: Page, path: string, type: PostingType, title:
   if (expected === 0)
     await page
       .getByRole('status')
-      .filter({ hasText: emptyListingMessage(type) })
+      .filter({ hasText: noMatchingListingMessage(type) })
       .waitFor();
   else await cards.waitFor();
   expect(await cards.count()).toBe(expected);
@@ -74,6 +88,7 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
     .locator('xpath=following-sibling::dd[1]')
     .getByText('Private')
     .waitFor();
+  await refuseUnknownStudent(page, `nobody.${unique('e2e').split(' ')[1]}@${portal.schoolDomain}`);
   await assign(page, assigned!.email);
   await page.getByText(assigned!.email, { exact: true }).first().waitFor();
 
@@ -81,6 +96,13 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
   const student = await window();
   await signIn(student, assigned!);
   await student.goto(privatePath);
+  await student.getByRole('heading', { level: 1, name: privateTitle }).waitFor();
+  await student.getByText(`Assigned to ${assigned!.email}`).waitFor();
+  // ...and finds it from /landing and My applications (issue 14: listings leave assigned postings out).
+  await student.goto('/landing');
+  await student.getByRole('region', { name: 'Assigned to you' }).getByRole('link', { name: privateTitle }).waitFor();
+  await student.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My applications' }).click();
+  await student.getByRole('region', { name: 'Assigned to you' }).getByRole('link', { name: privateTitle }).click();
   await student.getByRole('heading', { level: 1, name: privateTitle }).waitFor();
   const otherStudent = await window();
   await signIn(otherStudent, other!);
@@ -93,6 +115,13 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
   const publicTitle = unique('Career Fair Helper');
   const publicPath = await post(page, { title: publicTitle, type: 'Volunteering', visibility: 'Public' });
   await assign(page, other!.email);
+  // Another student learns it is assigned, not to whom, and is not invited to apply (issue 14).
+  focus(student);
+  await student.goto(publicPath);
+  await student.getByText('This opportunity has been assigned').waitFor();
+  expect(await student.getByRole('link', { name: 'Apply To Opportunity' }).count()).toBe(0);
+  expect(await student.getByText(other!.email).count()).toBe(0);
+  focus(page);
   const teacherCards = await searchListing(page, '/volunteer', 'Volunteering', publicTitle, 1);
   await teacherCards.getByText(`${MESSAGES.studentAssignedTo} ${other!.email}`).waitFor();
   focus(otherStudent);
@@ -101,9 +130,24 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
   await signIn(recruiterWindow, recruiter!);
   await searchListing(recruiterWindow, '/volunteer', 'Volunteering', publicTitle, 0);
 
-  // Removing asks first; Cancel keeps the posting, Remove takes it away.
+  // Editing (issue 14): the form opens filled in, and saving returns to the posting with a confirmation.
   focus(page);
   await page.goto(publicPath);
+  await page.getByRole('link', { name: 'Edit Opportunity' }).click();
+  const edit = page.getByRole('form', { name: 'Edit Opportunity' });
+  expect(await edit.getByLabel('Title').inputValue()).toBe(publicTitle);
+  await edit.getByLabel('Description').fill('Greet visitors at the career fair.');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('status').filter({ hasText: MESSAGES.postingUpdated }).waitFor();
+  await page.getByText('Greet visitors at the career fair.').waitFor();
+  // Closed, then reopened: a banner while it is closed.
+  await page.getByRole('button', { name: 'Close Opportunity' }).click();
+  await page.getByText('This opportunity is closed').waitFor();
+  await page.getByRole('button', { name: 'Reopen Opportunity' }).click();
+  await page.getByRole('button', { name: 'Close Opportunity' }).waitFor();
+  expect(await page.getByText('This opportunity is closed').count()).toBe(0);
+
+  // Removing asks first; Cancel keeps the posting, Remove takes it away.
   await page.getByRole('button', { name: 'Remove Opportunity' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove Opportunity' });
   await dialog.getByText(MESSAGES.confirmRemoveJob).waitFor();
@@ -113,6 +157,7 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
   await page.getByRole('button', { name: 'Remove Opportunity' }).click();
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await page.waitForURL('**/volunteer');
+  await page.getByRole('status').filter({ hasText: 'The posting was removed.' }).waitFor();
   await searchListing(page, '/volunteer', 'Volunteering', publicTitle, 0);
   await page.goto(publicPath);
   await page.getByRole('heading', { level: 1, name: MESSAGES.jobNotFound }).waitFor();

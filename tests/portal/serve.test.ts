@@ -32,16 +32,16 @@ async function page(path: string): Promise<{ response: Response; html: string }>
   return { response, html: await response.text() };
 }
 
-/** The scripts and stylesheets index.html loads. */
+/** The scripts and stylesheets index.html loads: by a tag, or by name from its inline starter (build/app-shell.ts). */
 function assetsOf(html: string): { scripts: string[]; styles: string[] } {
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"|"(\/assets\/[^"]+\.js)"/g)].map((match) => (match[1] ?? match[2])!))];
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
   return { scripts, styles };
 }
 
 describe('pages', () => {
-  it("answers /, /welcome and deep links with the app's HTML, revalidated on every visit", async () => {
-    for (const path of ['/', '/welcome', '/job/abc', '/network/1ada%40school.example', '/no/such/page']) {
+  it("answers / and deep links with the app's HTML, revalidated on every visit", async () => {
+    for (const path of ['/', '/job/abc', '/network/1ada%40school.example', '/no/such/page']) {
       const { response, html } = await page(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
@@ -49,6 +49,20 @@ describe('pages', () => {
       expect(html, path).toBe(indexHtml);
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+
+  it("answers /welcome with its headline already in the HTML, and the app's scripts asked for only after it is painted", async () => {
+    const { response, html } = await page('/welcome');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('Find your first job, gig or volunteer role, close to home');
+    expect(html).toMatch(/<a [^>]*href="\/signup"[^>]*>Sign Up Now<\/a>/);
+    // Nothing in the document loads a script by itself: the inline starter does, after the first paint.
+    expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    const { scripts } = assetsOf(indexHtml);
+    for (const script of scripts) expect(html).toContain(JSON.stringify(script));
   });
 
   it('serves the scripts and styles index.html names, with their types, compressed and cached for good', async () => {

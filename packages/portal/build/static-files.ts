@@ -2,11 +2,13 @@ import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRERENDERED_PAGES } from './prerendered-pages.ts';
 
 /**
- * Serves a Vite build as a single-page app: files as they are, with their content type; any other
- * path that is not a file gets index.html, so a deep link like /job/abc opens the app there. Hashed
- * assets (under /assets/) are cached for a year, everything else is revalidated on each visit.
+ * Serves a Vite build as a single-page app: files as they are, with their content type; a prerendered
+ * path (/welcome) its own HTML; any other path that is not a file gets index.html, so a deep link like
+ * /job/abc opens the app there. Hashed assets (under /assets/) are cached for a year, everything else
+ * is revalidated on each visit.
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -77,6 +79,9 @@ export function createStaticHandler(root: string): StaticHandler {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': REVALIDATE }).end('Not Found');
       return;
     }
+    const prerendered = PRERENDERED_PAGES[path];
+    const page = prerendered ? fileFor(base, `/${prerendered}`) : undefined;
+    if (page) return send(req, res, page.path, page.stat, REVALIDATE);
     const index = fileFor(base, '/index.html');
     if (!index) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The portal is not built.');

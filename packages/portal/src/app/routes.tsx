@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { MESSAGES, POSTING_TYPES, LISTING_ROUTES } from '@opportunity-kit/sdk/domain';
-import { FederatedCallbackPage } from '../auth/federated-callback-page.tsx';
 import { FEDERATED_CALLBACK_PATH } from '../auth/federated-button.tsx';
-import { SignInPage } from '../auth/sign-in-page.tsx';
-import { SignUpPage } from '../auth/sign-up-page.tsx';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { VERIFY_PATH } from '../verification/verification-prompt.tsx';
-import { VerifyEmailPage } from '../verification/verify-email-page.tsx';
 import { WelcomePage } from '../welcome/welcome-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { GuestOnly, HomeRedirect, RequireMember } from './route-guards.tsx';
@@ -15,9 +10,9 @@ import { GuestOnly, HomeRedirect, RequireMember } from './route-guards.tsx';
 /**
  * Every route of the product, plus the two a real deployment needs (the federated sign-in's
  * return and the e-mail verification link) and the student's own applications (issue 7).
- * The pages a visitor sees first are in the entry bundle; every signed-in page is a lazy route
- * (its own chunk, loaded before the router shows it), so the voice SDK of /interview/{id} and the
- * heavier widgets never weigh on the first page.
+ * Only /welcome, the page a visitor sees first, is in the entry bundle; every other page is a lazy
+ * route (its own chunk, loaded before the router shows it), so the voice SDK of /interview/{id}, the
+ * heavier widgets and the sign-in forms never weigh on the first page.
  */
 export const routes: RouteObject[] = [
   {
@@ -38,12 +33,17 @@ export const routes: RouteObject[] = [
           {
             element: <GuestOnly />,
             children: [
-              { path: 'signin', element: <SignInPage /> },
-              { path: 'signup', element: <SignUpPage /> },
+              { path: 'signin', lazy: () => import('../auth/sign-in-page.tsx').then((m) => ({ Component: m.SignInPage })) },
+              { path: 'signup', lazy: () => import('../auth/sign-up-page.tsx').then((m) => ({ Component: m.SignUpPage })) },
             ],
           },
-          { path: FEDERATED_CALLBACK_PATH.slice(1), element: <FederatedCallbackPage /> },
-          { path: VERIFY_PATH.slice(1), element: <VerifyEmailPage /> },
+          {
+            path: FEDERATED_CALLBACK_PATH.slice(1),
+            lazy: () => import('../auth/federated-callback-page.tsx').then((m) => ({ Component: m.FederatedCallbackPage })),
+          },
+          { path: VERIFY_PATH.slice(1), lazy: () => import('../verification/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
+          { path: 'hours/confirm/:id', lazy: () => import('../hours/confirm-hours-page.tsx').then((m) => ({ Component: m.ConfirmHoursPage })) },
+          { path: 'unsubscribe', lazy: () => import('../unsubscribe/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
           {
             element: <RequireMember />,
             children: [
@@ -53,12 +53,14 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../listings/listing-page.tsx').then((m) => ({ element: <m.ListingPage postingType={type} /> })),
               })),
               { path: 'job/:id', lazy: () => import('../postings/job-detail-page.tsx').then((m) => ({ Component: m.JobDetailPage })) },
+              { path: 'job/:id/edit', lazy: () => import('../postings/edit-job-page.tsx').then((m) => ({ Component: m.EditJobPage })) },
               { path: 'job/:id/application', lazy: () => import('../postings/application-page.tsx').then((m) => ({ Component: m.ApplicationPage })) },
               { path: 'post-job', lazy: () => import('../postings/post-job-page.tsx').then((m) => ({ Component: m.PostJobPage })) },
               {
                 path: 'application-manager',
                 lazy: () => import('../applications/application-manager-page.tsx').then((m) => ({ Component: m.ApplicationManagerPage })),
               },
+              { path: 'saved', lazy: () => import('../saved/saved-page.tsx').then((m) => ({ Component: m.SavedPage })) },
               { path: 'my-applications', lazy: () => import('../applications/my-applications-page.tsx').then((m) => ({ Component: m.MyApplicationsPage })) },
               { path: 'blog', lazy: () => import('../blog/blog-page.tsx').then((m) => ({ Component: m.BlogPage })) },
               { path: 'profile', lazy: () => import('../people/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
@@ -66,9 +68,12 @@ export const routes: RouteObject[] = [
               { path: 'network/:id', lazy: () => import('../people/person-page.tsx').then((m) => ({ Component: m.PersonPage })) },
               { path: 'interview/:id', lazy: () => import('../practice/interview-page.tsx').then((m) => ({ Component: m.InterviewPage })) },
               { path: 'resume/:id', lazy: () => import('../practice/resume-review-page.tsx').then((m) => ({ Component: m.ResumeReviewPage })) },
+              { path: 'search', lazy: () => import('../search/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
+              { path: 'hours/review', lazy: () => import('../hours/review-hours-page.tsx').then((m) => ({ Component: m.ReviewHoursPage })) },
+              { path: 'hours', lazy: () => import('../hours/hours-page.tsx').then((m) => ({ Component: m.HoursPage })) },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', lazy: () => import('../errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
         ],
       },
     ],

@@ -1,13 +1,27 @@
+import { useNavigate } from 'react-router';
 import { ApplicationsManager } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { personPath } from '../people/person-path.ts';
 
-/** /application-manager: the applications to the member's own postings, with All, Pending and Accepted. */
+/**
+ * /application-manager: the applications to the member's own postings, grouped by posting, with All,
+ * Pending, Accepted and Rejected, applicants by name with a link to their profile.
+ */
 export function ApplicationManagerPage() {
   const portal = usePortal();
+  const navigate = useNavigate();
   return (
     <Page title="Applications" heading="hidden">
-      <ApplicationsManager applications={portal.applications} files={portal.files} />
+      <ApplicationsManager
+        applications={portal.applications}
+        profiles={portal.profiles}
+        files={portal.files}
+        personHref={personPath}
+        postJobHref="/post-job"
+        hasPostings={() => portal.jobs.list({ mine: true }, { limit: 1 }).then((page) => page.total > 0)}
+        onNavigate={(href) => navigate(href)}
+      />
     </Page>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
+import { AccountField } from './account-field.tsx';
 import { FederatedButton } from './federated-button.tsx';
-import { Field } from './field.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import './auth-form.css';
 
@@ -21,12 +22,8 @@ export function SignInPage() {
   return (
     <Page title="Sign in" narrow>
       <form ref={formRef} className="portal-form" onSubmit={submit} noValidate aria-busy={busy}>
-        {failure.message && (
-          <p className="portal-alert" role="alert">
-            {failure.message}
-          </p>
-        )}
-        <Field
+        <FormError className="portal-alert" message={failure.message || null} />
+        <AccountField
           label="Email"
           type="email"
           name="email"
@@ -35,7 +32,7 @@ export function SignInPage() {
           onChange={(event) => setEmail(event.target.value)}
           error={failure.fields.email}
         />
-        <Field
+        <AccountField
           label="Password"
           type="password"
           name="password"

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SignUpInput } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
+import { AccountField } from './account-field.tsx';
 import { FederatedButton } from './federated-button.tsx';
-import { Field } from './field.tsx';
 import { useAccountForm } from './use-account-form.ts';
 import './auth-form.css';
 
@@ -30,24 +31,20 @@ export function SignUpPage() {
   return (
     <Page title="Create your account" narrow>
       <form ref={formRef} className="portal-form" onSubmit={submit} noValidate aria-busy={busy}>
-        {failure.message && (
-          <p className="portal-alert" role="alert">
-            {failure.message}
-          </p>
-        )}
-        <Field label="Full name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={failure.fields.name} />
-        <Field label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={failure.fields.email} />
-        <Field
+        <FormError className="portal-alert" message={failure.message || null} />
+        <AccountField label="Full name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={failure.fields.name} />
+        <AccountField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={failure.fields.email} />
+        <AccountField
           label="Password"
+          hint={MESSAGES.passwordHint}
           type="password"
           name="password"
           autoComplete="new-password"
           value={form.password}
           onChange={set('password')}
           error={failure.fields.password}
-          hint={MESSAGES.passwordHint}
         />
-        <Field
+        <AccountField
           label="Confirm password"
           type="password"
           name="confirmPassword"

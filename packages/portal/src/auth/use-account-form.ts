@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useFocusFirstInvalid } from './field.tsx';
+import { useFocusFirstInvalid } from '@opportunity-kit/widgets';
 import { federatedFailureMessage, formFailure, NO_FAILURE, type FormFailure } from './form-failure.ts';
 import { fromState, returnPath } from './return-path.ts';
 

@@ -1,9 +1,19 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import './errors.css';
 
+/**
+ * A page whose code could not be downloaded (offline, or the connection dropped): browsers reject the
+ * route's dynamic import with a TypeError whose wording differs per engine.
+ */
+export function isPageDownloadFailure(error: unknown): boolean {
+  return error instanceof TypeError && /dynamically imported module|importing a module script failed|module script/i.test(error.message);
+}
+
 function describe(error: unknown): string {
+  if (isPageDownloadFailure(error)) return new PortalError('network').message;
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : '';

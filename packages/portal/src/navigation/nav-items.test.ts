@@ -2,20 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { navItems } from './nav-items.ts';
 
 const labels = (role: Parameters<typeof navItems>[0]) => navItems(role).map((item) => item.label);
+const COMMON = ['Home', 'Jobs', 'Gigs', 'Enrichment', 'Volunteering', 'Blog', 'Network', 'Profile'];
 
 describe('navItems', () => {
-  it('gives students the common items and their own applications, but no Applications or Post Opportunity', () => {
-    expect(labels('student')).toEqual(['Home', 'Blog', 'Network', 'Profile', 'My applications']);
+  it('gives students the common items, their own applications, their saved postings (issue 17) and their hours (issue 16), but no Applications or Post Opportunity', () => {
+    expect(labels('student')).toEqual([...COMMON, 'My applications', 'Saved', 'Hours']);
   });
 
   it('gives teachers and recruiters Applications and the Post Opportunity button', () => {
     for (const role of ['teacher', 'recruiter'] as const) {
-      expect(labels(role)).toEqual(['Home', 'Blog', 'Network', 'Profile', 'Applications', 'Post Opportunity']);
+      expect(labels(role).slice(0, COMMON.length + 2)).toEqual([...COMMON, 'Applications', 'Post Opportunity']);
       expect(navItems(role).find((item) => item.primary)?.to).toBe('/post-job');
     }
   });
 
+  it('gives only teachers the hours review (issue 16)', () => {
+    expect(navItems('teacher').find((item) => item.label === 'Hours review')?.to).toBe('/hours/review');
+    expect(labels('recruiter')).not.toContain('Hours review');
+    expect(labels('student')).not.toContain('Hours review');
+  });
+
   it('gives an account without a role yet only the common items', () => {
-    expect(labels(undefined)).toEqual(['Home', 'Blog', 'Network', 'Profile']);
+    expect(labels(undefined)).toEqual(COMMON);
+  });
+
+  it("leads to the spec's four listing routes, each current only on the listing itself", () => {
+    const listings = navItems('student').filter((item) => item.exact);
+    expect(listings.map((item) => item.to)).toEqual(['/job', '/gigs', '/enrichment', '/volunteer']);
   });
 });

@@ -1,14 +1,30 @@
-import type { Role } from '@opportunity-kit/sdk';
+import type { PostingType, Role } from '@opportunity-kit/sdk';
+import { LISTING_ROUTES, POSTING_TYPES } from '@opportunity-kit/sdk/domain';
 
 export interface NavItem {
   label: string;
   to: string;
   /** Shown as a button (Post Opportunity), not as a link among the others. */
   primary?: boolean;
+  /** Current only on this very path: a listing is not current on a posting's page under it (`/job/{id}`). */
+  exact?: boolean;
+}
+
+/** The listings by the names of the home screen's category cards. */
+export const LISTING_LABELS: Readonly<Record<PostingType, string>> = {
+  Job: 'Jobs',
+  Gig: 'Gigs',
+  Enrichment: 'Enrichment',
+  Volunteering: 'Volunteering',
+};
+
+/** The four listings (spec: /job, /gigs, /enrichment, /volunteer), reachable from every page. */
+export function listingItems(): NavItem[] {
+  return POSTING_TYPES.map((type) => ({ label: LISTING_LABELS[type], to: LISTING_ROUTES[type], exact: true }));
 }
 
 /**
- * The top navigation by role: Home, Blog, Network and Profile for every member;
+ * The top navigation by role: Home, the four listings, Blog, Network and Profile for every member;
  * Applications and Post Opportunity for the roles that post (teachers and recruiters); a student
  * gets My applications instead (issue 7). An account whose role has not arrived yet gets only the
  * common items, never the ones of a role it may not have.
@@ -16,13 +32,15 @@ export interface NavItem {
 export function navItems(role: Role | undefined): NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', to: '/landing' },
+    ...listingItems(),
     { label: 'Blog', to: '/blog' },
     { label: 'Network', to: '/network' },
     { label: 'Profile', to: '/profile' },
   ];
-  if (role === 'student') items.push({ label: 'My applications', to: '/my-applications' });
+  if (role === 'student') items.push({ label: 'My applications', to: '/my-applications' }, { label: 'Saved', to: '/saved' }, { label: 'Hours', to: '/hours' });
   if (role === 'teacher' || role === 'recruiter') {
     items.push({ label: 'Applications', to: '/application-manager' }, { label: 'Post Opportunity', to: '/post-job', primary: true });
   }
+  if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review' });
   return items;
 }

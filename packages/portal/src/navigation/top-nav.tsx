@@ -1,54 +1,48 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { CurrentUser } from '@opportunity-kit/sdk';
 import { fromState } from '../auth/return-path.ts';
 import { useSession } from '../session/session-context.tsx';
 import { navItems } from './nav-items.ts';
+import { NavNotifications } from './nav-notifications.tsx';
+import { NavSearch } from './nav-search.tsx';
+import { useNavMenu } from './use-nav-menu.ts';
 import './top-nav.css';
 
-/** The top navigation: the logo to /landing, the items of the member's role, and Sign Out to /signin. */
+/**
+ * The top navigation: the logo to /landing, then for a member the global search, the items of their
+ * role and Sign Out (to /signin). On a wide screen everything shows; on a narrow one a Menu button
+ * opens it all below the bar.
+ */
 export function TopNav() {
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const { user } = useSession();
+  const menu = useNavMenu();
+  const menuId = useId();
   // A visitor sent to /welcome from a signed-in page keeps that page as the place to return to.
   const from = fromState(useLocation().state);
   const returnState = from ? { from } : undefined;
 
-  const leave = async () => {
-    setLeaving(true);
-    try {
-      await signOut();
-    } catch {
-      // The server could not be told; the local session is cleared all the same.
-    }
-    setLeaving(false);
-    navigate('/signin', { replace: true });
-  };
-
   return (
     <header className="portal-header">
-      <nav className="portal-nav" aria-label="Main">
+      <nav className="portal-nav" aria-label="Main" ref={menu.areaRef} data-menu={menu.open ? 'open' : 'closed'}>
         <Link className="portal-nav__logo" to={user ? '/landing' : '/welcome'}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>Opportunity Kit</span>
         </Link>
         {user ? (
-          <ul className="portal-nav__items">
-            {navItems(user.role).map((item) => (
-              <li key={item.to}>
-                <NavLink className={item.primary ? 'portal-button portal-button--primary portal-nav__cta' : 'portal-nav__link'} to={item.to}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="portal-nav__link portal-nav__signout" onClick={() => void leave()} disabled={leaving}>
-                Sign Out
-              </button>
-            </li>
-          </ul>
+          <>
+            {user.role === 'student' ? <NavNotifications /> : null}
+            <button type="button" className="portal-nav__toggle" ref={menu.buttonRef} aria-expanded={menu.open} aria-controls={menuId} onClick={menu.toggle}>
+              <span className="portal-nav__toggle-icon" aria-hidden="true" />
+              Menu
+            </button>
+            <div className="portal-nav__menu" id={menuId}>
+              <NavSearch />
+              <MemberItems user={user} />
+            </div>
+          </>
         ) : (
-          <ul className="portal-nav__items">
+          <ul className="portal-nav__guest">
             <li>
               <NavLink className="portal-nav__link" to="/signin" state={returnState}>
                 Sign In
@@ -63,5 +57,56 @@ export function TopNav() {
         )}
       </nav>
     </header>
+  );
+}
+
+/** The member's pages, the current one marked (`aria-current="page"`), then Post Opportunity and Sign Out. */
+function MemberItems({ user }: { user: CurrentUser }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const items = navItems(user.role);
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await signOut();
+    } catch {
+      // The server could not be told; the local session is cleared all the same.
+    }
+    setLeaving(false);
+    navigate('/signin', { replace: true });
+  };
+
+  return (
+    <>
+      <ul className="portal-nav__items">
+        {items
+          .filter((item) => !item.primary)
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink className="portal-nav__link" to={item.to} end={item.exact ?? false}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+      <ul className="portal-nav__actions">
+        {items
+          .filter((item) => item.primary)
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink className="portal-button portal-button--primary portal-nav__cta" to={item.to}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        <li>
+          <button type="button" className="portal-nav__link portal-nav__signout" onClick={() => void leave()} disabled={leaving}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </>
   );
 }

@@ -1,30 +1,46 @@
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LISTING_ROUTES } from '@opportunity-kit/sdk/domain';
 import { JobDetail } from '@opportunity-kit/widgets';
-import { Flash } from '../app/flash.tsx';
+import { Flash, flashState, type FlashState } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
 import { jobImageUrl } from './job-image.ts';
+import { jobFromState } from './job-route.ts';
 
-/** /job/{id}: one posting with the buttons of its viewer's role. */
+/** The confirmation the listing shows after the member removed a posting (issue 14). */
+export const POSTING_REMOVED_FLASH = 'The posting was removed.';
+
+/**
+ * /job/{id}: one posting with the buttons of its viewer's role. "Back to {type} listings" returns to
+ * the results it was opened from, filters and all, when a listing or the search handed the posting
+ * over with the navigation (history.back); otherwise, as after a direct visit, it opens the listing.
+ */
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const portal = usePortal();
   const member = useMember();
   const navigate = useNavigate();
+  const location = useLocation();
   const imageUrl = useMemo(() => jobImageUrl(portal), [portal]);
+  // Read on arrival: a page that hands over a confirmation (a new posting, saved changes) is no listing.
+  const [openedFromResults] = useState(() => jobFromState(location.state, id) !== undefined && !(location.state as FlashState | null)?.flash);
   return (
     <Page title="Opportunity" heading="own">
       <Flash />
       <JobDetail
         jobs={portal.jobs}
+        applications={portal.applications}
+        saved={portal.saved}
         jobId={id}
         viewer={member}
         imageUrl={imageUrl}
-        onNavigate={(path, job) => navigate(path, { state: { job } })}
-        onRemoved={(job) => navigate(LISTING_ROUTES[job.postingType], { replace: true })}
+        onNavigate={(path, job) => {
+          if (openedFromResults && path === LISTING_ROUTES[job.postingType]) void navigate(-1);
+          else void navigate(path, { state: { job } });
+        }}
+        onRemoved={(job) => void navigate(LISTING_ROUTES[job.postingType], { replace: true, state: flashState(POSTING_REMOVED_FLASH) })}
       />
     </Page>
   );

@@ -12,7 +12,7 @@ export function ResumeReviewPage() {
   const portal = usePortal();
   const posting = usePosting(id);
   return (
-    <Page title="Resume review" heading="hidden" narrow>
+    <Page title="Resume review" heading="hidden">
       <p>
         <Link to={jobPath(id)}>Back to Job</Link>
       </p>

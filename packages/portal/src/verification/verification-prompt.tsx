@@ -1,50 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentUser } from '@opportunity-kit/sdk';
-import { usePortal, usePortalConfig } from '../app/portal-context.tsx';
-import { formFailure } from '../auth/form-failure.ts';
+import { usePortalConfig } from '../app/portal-context.tsx';
 import { needsVerification } from '../session/session-check.ts';
 import { useSession } from '../session/session-context.tsx';
-import { devOutboxUrl, hasDevOutbox } from './dev-outbox.ts';
+import { devOutboxUrl, hasDevOutbox, mayHaveDevOutbox } from './dev-outbox.ts';
+import { useVerificationLink, VERIFY_PATH } from './use-verification-link.ts';
 import './verification.css';
 
-/** Where the e-mailed link leads: the page that confirms the address. */
-export const VERIFY_PATH = '/verify';
-
-type Sending = 'idle' | 'sending' | 'sent' | 'failed';
+export { VERIFY_PATH } from './use-verification-link.ts';
 
 /**
  * Shown to every signed-in account whose address is not verified, since the `roles` function gives
  * no role (student, teacher or recruiter) to an unverified address: what to do, a button that sends
  * the link (again), and, against the local backend, where its development outbox keeps the e-mail.
+ * It shows with the page's first paint (the session knows the address is unverified; nothing waits
+ * for the role), and what arrives later fills places kept for it, so the page below never jumps.
  */
 export function VerificationPrompt() {
-  const { user, settling, newAccount } = useSession();
+  const { user, newAccount } = useSession();
   const { pathname } = useLocation();
   // The page the link leads to is confirming the address already.
-  if (!user || settling || !needsVerification(user) || pathname === VERIFY_PATH) return null;
+  if (!user || !needsVerification(user) || pathname === VERIFY_PATH) return null;
   return <Prompt user={user} sendNow={newAccount} />;
 }
 
 function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
-  const portal = usePortal();
   const { endpoint } = usePortalConfig();
-  const [sending, setSending] = useState<Sending>('idle');
-  const [error, setError] = useState('');
+  const { sending, error, send } = useVerificationLink();
   const [outbox, setOutbox] = useState(false);
   const sentOnce = useRef(false);
-
-  const send = useCallback(async () => {
-    setSending('sending');
-    setError('');
-    try {
-      await portal.auth.requestVerification(new URL(VERIFY_PATH, window.location.origin).toString());
-      setSending('sent');
-    } catch (thrown) {
-      setError(formFailure(thrown).message);
-      setSending('failed');
-    }
-  }, [portal]);
+  const outboxPossible = mayHaveDevOutbox(endpoint);
 
   // An account that signed up here gets its first link without asking.
   useEffect(() => {
@@ -55,42 +41,49 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
   }, [sendNow, send]);
 
   useEffect(() => {
+    if (!outboxPossible) return;
     let live = true;
     void hasDevOutbox(endpoint, user.email).then((found) => live && setOutbox(found));
     return () => {
       live = false;
     };
-  }, [endpoint, user.email]);
+  }, [endpoint, user.email, outboxPossible]);
 
+  const status = sending === 'sending' ? 'Sending…' : sending === 'sent' ? 'Link sent.' : '';
   return (
     <section className="portal-notice" aria-labelledby="verify-title" data-state={sending}>
-      <h2 className="portal-notice__title" id="verify-title">
-        Verify your e-mail address
-      </h2>
-      <p>
-        Your access as a student, teacher or employer starts once you confirm <strong>{user.email}</strong>. Open the link we e-mail you
-        {sending === 'sent' ? '' : ' (send it below if it has not arrived)'}, in any browser.
-      </p>
+      <div className="portal-notice__text">
+        <h2 className="portal-notice__title" id="verify-title">
+          Verify your e-mail address
+        </h2>
+        <p>
+          Open the link we e-mail to <strong>{user.email}</strong> to start as a student, teacher or employer.
+        </p>
+      </div>
       <div className="portal-notice__actions">
         <button type="button" className="portal-button" onClick={() => void send()} disabled={sending === 'sending'}>
           {sending === 'sent' || sendNow ? 'Send the link again' : 'Send verification link'}
         </button>
         <span role="status" className="portal-notice__status">
-          {sending === 'sending' ? 'Sending…' : sending === 'sent' ? `Link sent to ${user.email}.` : ''}
+          {status}
         </span>
       </div>
       {error && (
-        <p className="portal-alert" role="alert">
+        <p className="portal-alert portal-notice__error" role="alert">
           {error}
         </p>
       )}
-      {outbox && (
+      {outboxPossible && (
         <p className="portal-notice__hint">
-          Local development: no e-mail leaves this machine. The message is in the development outbox at{' '}
-          <a href={devOutboxUrl(endpoint, user.email)} target="_blank" rel="noreferrer">
-            {devOutboxUrl(endpoint, user.email)}
-          </a>
-          ; open its link here.
+          {outbox && (
+            <>
+              The e-mail is in the{' '}
+              <a href={devOutboxUrl(endpoint, user.email)} target="_blank" rel="noreferrer">
+                development outbox
+              </a>
+              .
+            </>
+          )}
         </p>
       )}
     </section>

@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { CurrentUser, PortalClient } from '@opportunity-kit/sdk';
+import { isPortalError, type CurrentUser, type PortalClient } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { formFailure } from '../auth/form-failure.ts';
 import { useSession } from '../session/session-context.tsx';
-import { VERIFY_PATH } from './verification-prompt.tsx';
+import { useVerificationLink, VERIFY_PATH } from './use-verification-link.ts';
 
-type Outcome = { state: 'working' } | { state: 'done'; user: CurrentUser | null } | { state: 'failed'; message: string };
+type Outcome =
+  | { state: 'working' }
+  | { state: 'done'; user: CurrentUser | null }
+  /** The link itself no longer works: used already, expired, replaced by a newer one, or cut short. */
+  | { state: 'spent' }
+  | { state: 'failed'; message: string };
 
 // A link's secret works once: React's strict mode mounts twice, and both mounts share one attempt.
 const attempts = new Map<string, Promise<CurrentUser | null>>();
@@ -19,9 +24,14 @@ function confirmOnce(portal: PortalClient, href: string): Promise<CurrentUser | 
   if (!attempt) {
     attempt = portal.auth.confirmVerification(href);
     attempts.set(key, attempt);
+    // A failed attempt (offline) may be tried again with the same link.
+    attempt.catch(() => attempts.delete(key));
   }
   return attempt;
 }
+
+/** The server refuses a link it no longer accepts as an invalid token (or an unknown account). */
+const isSpentLink = (thrown: unknown) => isPortalError(thrown, 'invalid-input') || isPortalError(thrown, 'not-found');
 
 /** /verify: where the e-mailed verification link leads; confirms the address through the SDK. */
 export function VerifyEmailPage() {
@@ -29,9 +39,11 @@ export function VerifyEmailPage() {
   const { signedIn } = useSession();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setOutcome({ state: 'working' });
     confirmOnce(portal, window.location.href).then(
       (user) => {
         if (!live) return;
@@ -41,22 +53,28 @@ export function VerifyEmailPage() {
         // The used secret need not stay in the address bar or the history.
         navigate(VERIFY_PATH, { replace: true });
       },
-      (thrown: unknown) => live && setOutcome({ state: 'failed', message: formFailure(thrown).message }),
+      (thrown: unknown) => live && setOutcome(isSpentLink(thrown) ? { state: 'spent' } : { state: 'failed', message: formFailure(thrown).message }),
     );
     return () => {
       live = false;
     };
-    // Once per visit: the link is read once; `signedIn` and the data router's `navigate` are stable.
-  }, [portal, signedIn, navigate]);
+    // Once per visit and per Try again: the link is read once; `signedIn` and the data router's `navigate` are stable.
+  }, [portal, signedIn, navigate, attempt]);
 
   return (
     <Page title="Verify your e-mail address" narrow>
       {outcome.state === 'working' && <p role="status">{MESSAGES.loading}</p>}
       {outcome.state === 'failed' && (
-        <p className="portal-alert" role="alert">
-          {outcome.message}
-        </p>
+        <div className="portal-alert" role="alert">
+          <p>{outcome.message}</p>
+          <p>
+            <button type="button" className="portal-button" onClick={() => setAttempt((count) => count + 1)}>
+              Try again
+            </button>
+          </p>
+        </div>
       )}
+      {outcome.state === 'spent' && <SpentLink />}
       {outcome.state === 'done' && (
         <div role="status">
           <p>Your e-mail address is verified.</p>
@@ -76,5 +94,56 @@ export function VerifyEmailPage() {
         </div>
       )}
     </Page>
+  );
+}
+
+/**
+ * A used, expired or replaced link, in words a person understands, with the way on: a member whose
+ * address is verified already goes on; one still unverified gets a new link; a visitor signs in first.
+ */
+function SpentLink() {
+  const { user } = useSession();
+  const { sending, error, send } = useVerificationLink();
+  if (user?.emailVerified) {
+    return (
+      <div role="status">
+        <p>This link was used already, and your e-mail address is verified.</p>
+        <p>
+          <Link className="portal-button portal-button--primary" to="/landing">
+            Continue
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="portal-verify-spent">
+      <p className="portal-alert" role="alert">
+        This verification link no longer works: it was used already, it has expired, or a newer link replaced it.
+      </p>
+      {user ? (
+        <>
+          <p>We can e-mail a new link to {user.email}.</p>
+          <p className="portal-verify-spent__actions">
+            <button type="button" className="portal-button portal-button--primary" onClick={() => void send()} disabled={sending === 'sending'}>
+              Send a new link
+            </button>
+            <span role="status">{sending === 'sending' ? 'Sending…' : sending === 'sent' ? `Link sent to ${user.email}. Open the newest e-mail.` : ''}</span>
+          </p>
+          {error && (
+            <p className="portal-alert" role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      ) : (
+        <p>
+          Sign in, and the portal offers to send a new link.{' '}
+          <Link className="portal-button portal-button--primary" to="/signin">
+            Sign in
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,74 +1,21 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { NewsletterSignup } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { fromState } from '../auth/return-path.ts';
 import { useSession } from '../session/session-context.tsx';
+import { WelcomeFeatures, WelcomeHero } from './welcome-hero.tsx';
 import './welcome.css';
-
-const FEATURES = [
-  {
-    title: 'Local Opportunities',
-    text: 'Part-time jobs, gigs, enrichment and volunteering from employers and teachers in your own community.',
-    icon: 'M32 54s-16-14-16-27a16 16 0 0 1 32 0c0 13-16 27-16 27zm0-21a6 6 0 1 0 0-12 6 6 0 0 0 0 12z',
-  },
-  {
-    title: 'Skill Development',
-    text: 'Practise an interview for a posting and get your resume reviewed against it before you apply.',
-    icon: 'M12 46l14-14 9 9 17-19M40 22h12v12',
-  },
-  {
-    title: 'Safe & Verified',
-    text: 'Students and teachers join with verified school addresses, and every posting comes from a known account.',
-    icon: 'M32 10l18 7v13c0 12-8 20-18 24-10-4-18-12-18-24V17zm-8 22l6 6 11-12',
-  },
-] as const;
 
 /** /welcome: the visitor's page. */
 export function WelcomePage() {
   const portal = usePortal();
   const { user } = useSession();
   const from = fromState(useLocation().state);
-  const state = from ? { from } : undefined;
   return (
     <Page title="Find your next opportunity" heading="own">
-      <section className="portal-hero" aria-labelledby="welcome-headline">
-        <p className="portal-hero__eyebrow">For high-school students</p>
-        <h1 className="portal-hero__headline" id="welcome-headline">
-          Find your first job, gig or volunteer role, close to home
-        </h1>
-        <p className="portal-hero__mission">
-          Our mission is to connect every student with real opportunities posted by local employers and their own teachers, and to help them apply with
-          confidence.
-        </p>
-        {user ? (
-          <p className="portal-hero__actions">
-            <Link className="portal-button portal-button--primary portal-button--large" to="/landing">
-              Go to your home page
-            </Link>
-          </p>
-        ) : (
-          <p className="portal-hero__actions">
-            <Link className="portal-button portal-button--primary portal-button--large" to="/signup" state={state}>
-              Sign Up Now
-            </Link>
-            <Link className="portal-button portal-button--large" to="/signin" state={state}>
-              Sign In
-            </Link>
-          </p>
-        )}
-      </section>
-      <section className="portal-features" aria-label="Why Opportunity Kit">
-        {FEATURES.map((feature) => (
-          <article className="portal-feature" key={feature.title}>
-            <svg className="portal-feature__icon" viewBox="0 0 64 64" width="48" height="48" aria-hidden="true">
-              <path d={feature.icon} fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-            <h2 className="portal-feature__title">{feature.title}</h2>
-            <p className="portal-feature__text">{feature.text}</p>
-          </article>
-        ))}
-      </section>
+      <WelcomeHero signedIn={user !== null} linkState={from ? { from } : undefined} />
+      <WelcomeFeatures />
       <section className="portal-newsletter" aria-label="Newsletter">
         <NewsletterSignup newsletter={portal.newsletter} title="Get new opportunities by e-mail" />
       </section>

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { HOURS_MESSAGES, MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { pdfText } from '../../packages/functions/src/ai/local/pdf-text.ts';
+import { signIn } from './support/accounts.ts';
+import { download } from './support/downloads.ts';
+import { journey, useChromium } from './support/journey.ts';
+import { files, outboxLink, unique } from './support/steps.ts';
+
+/**
+ * Community involvement hours (issue 16), end to end: a student logs hours from an accepted
+ * Volunteering application, the supervisor confirms from the mailed link on a phone with no account,
+ * a teacher approves in the review queue, and the student's progress bar and PDF record follow.
+ */
+
+useChromium();
+
+const PHONE = { width: 390, height: 844 };
+
+/** A teacher posts a public Volunteering opportunity from /post-job; answers its path. */
+async function postVolunteering(page: Page, title: string, organisation: string): Promise<string> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post Opportunity' }).click();
+  const form = page.getByRole('form', { name: 'Post a New Opportunity' });
+  await form.getByLabel('Posting type').selectOption('Volunteering');
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Company or organization').fill(organisation);
+  await form.getByLabel('Description').fill('Sort donations and pack hampers on Saturday mornings.');
+  await form.getByLabel('Location').selectOption('Milton');
+  await form
+    .getByRole('group', { name: /Visibility/ })
+    .getByRole('radio', { name: 'Public' })
+    .check();
+  await form.getByRole('button', { name: 'Post Opportunity' }).click();
+  await page.waitForURL(/\/job\/[^/]+$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+/** The hours the progress bar says are approved, once the page shows it. */
+async function approvedHours(page: Page): Promise<number> {
+  const bar = page.getByRole('progressbar', { name: 'Approved hours' });
+  await bar.waitFor();
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/** A calendar day a few days back, as the date field takes it. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+journey(
+  'a student logs hours from an accepted application, the supervisor confirms on a phone, a teacher approves, and the record shows them',
+  async ({ portal, window, focus }) => {
+    const { nguyen: teacher, ethan: student } = portal.people;
+    const title = unique('Hamper Packing Volunteer');
+    const organisation = unique('Bayfront Food Bank');
+    const supervisorEmail = `dana.${randomBytes(3).toString('hex')}@foodbank.example`;
+
+    // A teacher posts a Volunteering opportunity; the student applies; the teacher accepts.
+    const teacherPage = await window();
+    await signIn(teacherPage, teacher!);
+    const postingPath = await postVolunteering(teacherPage, title, organisation);
+
+    const page = await window();
+    await signIn(page, student!);
+    await page.goto(postingPath);
+    await page.getByRole('link', { name: 'Apply To Opportunity' }).click();
+    await page.getByLabel('Relevant experiences').fill('I packed hampers at my church last winter.');
+    await page.getByLabel('Why are you interested in this role?').fill('I need my community involvement hours.');
+    await page.getByLabel('What are your career goals?').fill('Social work.');
+    await page.getByLabel('Resume (PDF)').setInputFiles(files.pdf());
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await page.getByText(MESSAGES.applicationSubmitted).waitFor();
+
+    focus(teacherPage);
+    await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications', exact: true }).click();
+    const manager = teacherPage.getByRole('region', { name: 'Applications' });
+    await manager.getByRole('group', { name: 'Show applications' }).getByRole('button', { name: 'Pending', exact: true }).click();
+    await manager.getByRole('button').filter({ hasText: title }).filter({ hasText: student!.email }).click();
+    await manager.getByRole('region', { name: title }).getByRole('button', { name: 'Accept' }).click();
+    await manager.getByRole('status').filter({ hasText: MESSAGES.statusUpdatedAccepted }).waitFor();
+
+    // The student logs hours from the accepted application: the form comes filled in from the posting.
+    focus(page);
+    await page.goto('/hours');
+    const before = await approvedHours(page);
+    await page.goto('/my-applications');
+    await page.getByRole('link', { name: new RegExp(`Log hours for (this|${title})`) }).click();
+    await page.waitForURL(/\/hours\?jobId=/);
+    const form = page.getByRole('form', { name: 'Log hours' });
+    await expect.poll(() => form.getByLabel('Organisation').inputValue()).toBe(organisation);
+    if (!(await form.getByLabel('What you did').inputValue())) await form.getByLabel('What you did').fill('Packed hampers.');
+    await form.getByLabel('Date').fill(daysAgo(2));
+    await form.getByLabel('Hours').fill('3.5');
+    await form.getByLabel('Supervisor name').fill('Dana Lee');
+    await form.getByLabel('Supervisor email').fill(supervisorEmail);
+    await form.getByRole('button', { name: 'Submit hours' }).click();
+    await page.getByRole('list', { name: 'Your entries' }).getByText(organisation).waitFor();
+
+    // The supervisor opens the mailed link on a phone, in a browser that never signed in.
+    const link = new URL(await outboxLink(portal, supervisorEmail));
+    expect(link.pathname).toMatch(/^\/hours\/confirm\/[^/]+$/);
+    const phone = await window('about:blank');
+    await phone.setViewportSize(PHONE);
+    await phone.goto(`${link.pathname}${link.search}`);
+    await phone.getByRole('heading', { level: 1, name: 'Confirm community involvement hours' }).waitFor();
+    const facts = phone.getByRole('region', { name: 'The hours logged' });
+    await facts.getByText(organisation).waitFor();
+    expect(await facts.getByText('3.5 h', { exact: true }).count()).toBe(1);
+    expect(await facts.getByText(student!.name).count()).toBeGreaterThan(0);
+    // Usable on a phone: nothing is wider than the screen.
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await phone
+      .getByRole('status')
+      .filter({ hasText: HOURS_MESSAGES.supervisorThanks('confirmed') })
+      .waitFor();
+    expect(new URL(phone.url()).pathname).toBe(link.pathname);
+    // The link works once: opened again, it says so in plain words.
+    await phone.reload();
+    await phone.getByRole('alert').filter({ hasText: HOURS_MESSAGES.linkUsed }).waitFor();
+    expect(await phone.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+
+    // The teacher finds the confirmed entry in the review queue and approves it; it leaves the queue.
+    focus(teacherPage);
+    await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hours review' }).click();
+    const review = teacherPage.getByRole('region', { name: 'Hours review' });
+    const entry = review.getByRole('article').filter({ hasText: organisation });
+    await entry.getByText(/^Confirmed on /).waitFor();
+    await entry.getByRole('radio', { name: 'Approve', exact: true }).check();
+    await entry.getByRole('button', { name: 'Save decision' }).click();
+    await review
+      .getByRole('status')
+      .filter({ hasText: `Approved: 3.5 h count for ${student!.name}.` })
+      .waitFor();
+    expect(await entry.count()).toBe(0);
+
+    // The student's progress bar moves by the approved hours, and the PDF record lists the entry.
+    focus(page);
+    await page.goto('/hours');
+    await expect.poll(() => approvedHours(page)).toBe(before + 3.5);
+    const record = await download(page, page.getByRole('button', { name: 'Download my record (PDF)' }));
+    expect(record.fileName).toBe('community-involvement-hours.pdf');
+    const { text } = await pdfText(record.bytes);
+    expect(text).toContain(organisation);
+    expect(text).toContain(`Supervisor: Dana Lee (${supervisorEmail})`);
+    expect(text).toContain(student!.email);
+  },
+  240_000,
+);
