@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { defaultServerConditions, runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { loadForNode } from './load-for-node.ts';
 
 /**
  * Puts a small inline script into index.html that paints the top of /landing (the greeting) and of
@@ -50,11 +50,7 @@ export function appShell(): Plugin {
   };
 }
 
-async function load<T>(relative: string): Promise<T> {
-  const path = fileURLToPath(new URL(relative, import.meta.url));
-  const { module } = await runnerImport<T>(path, { configFile: false, logLevel: 'warn', resolve: { conditions: ['source', ...defaultServerConditions] } });
-  return module;
-}
+const load = <T>(relative: string): Promise<T> => loadForNode<T>(new URL(relative, import.meta.url));
 
 // A member's bar before the app runs: on a phone it is exactly the logo and Menu (the items are in
 // the closed menu); on a wide screen the items appear when the app takes over.

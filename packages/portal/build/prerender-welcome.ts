@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { defaultServerConditions, runnerImport, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
+import { loadForNode } from './load-for-node.ts';
 import { PRERENDERED_PAGES } from './prerendered-pages.ts';
 
 /**
@@ -49,12 +49,8 @@ export function prerenderWelcome(): Plugin {
   };
 }
 
-/** A module of src/welcome, compiled by Vite for Node (the workspace packages from their sources, as in the app). */
-async function load<T>(file: string): Promise<T> {
-  const path = fileURLToPath(new URL(`../src/welcome/${file}`, import.meta.url));
-  const { module } = await runnerImport<T>(path, { configFile: false, logLevel: 'warn', resolve: { conditions: ['source', ...defaultServerConditions] } });
-  return module;
-}
+/** A module of src/welcome, compiled by Vite for Node. */
+const load = <T>(file: string): Promise<T> => loadForNode<T>(new URL(`../src/welcome/${file}`, import.meta.url));
 
 function welcomeMarkup({ WelcomeHero, WelcomeFeatures }: HeroModule): string {
   // The visitor's bar as TopNav draws it (plain links: it has no router yet).
