@@ -206,3 +206,4 @@ export { NotificationBellView, NOTIFICATION_BELL_TEXTS, defaultNotificationHref 
 export type { NotificationBellViewProps } from './notification-bell/notification-bell-view.tsx';
 export type { NotificationBellApi } from './notification-bell/notification-bell-controller.ts';
 export type { NotificationBellState, NotificationBellActions } from './notification-bell/notification-bell-model.ts';
+export type { DownloadProgress } from './shared/save-download.ts';

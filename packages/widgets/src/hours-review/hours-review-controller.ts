@@ -3,6 +3,7 @@ import { isPortalError, type HoursDownload, type HoursModule, type ServiceHoursE
 import { formatHours, validateHoursReview } from '@opportunity-kit/sdk/domain';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import { portalErrorMessage } from '../shared/portal-error-message.ts';
+import { runDownload } from '../shared/save-download.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
 import type { HoursReviewActions, HoursReviewDraft, HoursReviewField, HoursReviewModel, HoursReviewState } from './hours-review-model.ts';
 
@@ -89,19 +90,7 @@ export function createHoursReviewController(
     }
   }
 
-  async function exportTotals(): Promise<void> {
-    if (model.exportProgress.value.state === 'working') return;
-    const mine = work.current();
-    model.exportProgress.value = { state: 'working' };
-    try {
-      const file = await api.exportCsv();
-      if (!mine.isCurrent()) return;
-      save(file);
-      model.exportProgress.value = { state: 'idle' };
-    } catch (thrown) {
-      if (mine.isCurrent()) model.exportProgress.value = { state: 'failed', message: portalErrorMessage(thrown) };
-    }
-  }
+  const exportTotals = () => runDownload(model.exportProgress, work.current(), () => api.exportCsv(), save);
 
   const actions: HoursReviewActions = {
     review: (entryId, draft) => void review(entryId, draft),

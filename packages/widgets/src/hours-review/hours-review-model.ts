@@ -1,4 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
+import type { DownloadProgress } from '../shared/save-download.ts';
 import type { ServiceHoursEntry } from '@opportunity-kit/sdk';
 import type { HoursReviewDecision } from '@opportunity-kit/sdk/domain';
 import type { LoadStatus } from '../shared/load-status.ts';
@@ -28,7 +29,7 @@ export type HoursReviewProgress =
   | { state: 'saved'; message: string };
 
 /** The CSV export: on its way, failed (with why), or `idle`. @public */
-export type HoursExportProgress = { state: 'idle' } | { state: 'working' } | { state: 'failed'; message: string };
+export type HoursExportProgress = DownloadProgress;
 
 /** The review queue's signals. */
 export interface HoursReviewModel {

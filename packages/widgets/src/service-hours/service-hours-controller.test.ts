@@ -215,7 +215,7 @@ describe('service hours controller', () => {
     controller.start();
     await settle();
     actions.downloadRecord();
-    expect(state().download).toEqual({ state: 'downloading' });
+    expect(state().download).toEqual({ state: 'working' });
     await settle();
     expect(state().download).toEqual({ state: 'failed', message: new PortalError('network').message });
     expect(saveFile).not.toHaveBeenCalled();

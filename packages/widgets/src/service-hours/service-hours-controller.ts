@@ -3,6 +3,7 @@ import { isPortalError, type HoursDownload, type HoursModule } from '@opportunit
 import { latestTodayAnywhere, validateServiceHours, type ServiceHoursEntry, type ServiceHoursInput } from '@opportunity-kit/sdk/domain';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import { portalErrorMessage } from '../shared/portal-error-message.ts';
+import { runDownload } from '../shared/save-download.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
 import {
   draftFrom,
@@ -184,19 +185,8 @@ export function createServiceHoursController(
     }
   }
 
-  async function downloadRecord(): Promise<void> {
-    if (model.download.value.state === 'downloading') return;
-    const mine = downloads.begin();
-    model.download.value = { state: 'downloading' };
-    try {
-      const file = await api.recordPdf();
-      if (!mine.isCurrent()) return;
-      options.saveFile(file);
-      model.download.value = { state: 'idle' };
-    } catch (error) {
-      if (mine.isCurrent()) model.download.value = { state: 'failed', message: portalErrorMessage(error) };
-    }
-  }
+  // The token is the current one, not a new one: a second press while the record is on its way does nothing.
+  const downloadRecord = () => runDownload(model.download, downloads.current(), () => api.recordPdf(), options.saveFile);
 
   const withdrawing = () => model.withdrawal.value.state === 'withdrawing';
 
@@ -259,7 +249,7 @@ export function createServiceHoursController(
         batch(() => {
           if (model.form.value.open && model.form.value.saving) model.form.value = { ...model.form.value, saving: false };
           if (model.withdrawal.value.state === 'withdrawing') model.withdrawal.value = { state: 'idle' };
-          if (model.download.value.state === 'downloading') model.download.value = { state: 'idle' };
+          if (model.download.value.state === 'working') model.download.value = { state: 'idle' };
         });
       };
     },

@@ -1,4 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
+import type { DownloadProgress } from '../shared/save-download.ts';
 import type { HoursSummary, ServiceHoursEntry, ServiceHoursField } from '@opportunity-kit/sdk/domain';
 import type { LoadStatus } from '../shared/load-status.ts';
 
@@ -54,7 +55,7 @@ export type ServiceHoursWithdrawal =
   | { readonly state: 'failed'; readonly entryId: string; readonly message: string };
 
 /** The PDF record's download: being prepared, or failed with the reason. @public */
-export type ServiceHoursDownload = { readonly state: 'idle' } | { readonly state: 'downloading' } | { readonly state: 'failed'; readonly message: string };
+export type ServiceHoursDownload = DownloadProgress;
 
 /** The student's hours page, as signals: the controller writes them, its `state` reads them. */
 export interface ServiceHoursModel {

@@ -83,7 +83,7 @@ export function ServiceHoursView({ state, actions, today }: ServiceHoursViewProp
               type="button"
               className="ok-pill-button"
               onClick={actions.downloadRecord}
-              aria-disabled={download.state === 'downloading'}
+              aria-disabled={download.state === 'working'}
               aria-describedby={download.state === 'failed' ? downloadErrorId : undefined}
               data-state={download.state}
             >
@@ -91,7 +91,7 @@ export function ServiceHoursView({ state, actions, today }: ServiceHoursViewProp
             </button>
           </div>
           <p className="ok-service-hours__download" role="status">
-            {download.state === 'downloading' ? SERVICE_HOURS_TEXT.downloading : null}
+            {download.state === 'working' ? SERVICE_HOURS_TEXT.downloading : null}
           </p>
           {download.state === 'failed' ? (
             <p className="ok-service-hours__error" id={downloadErrorId} role="alert">

@@ -255,7 +255,7 @@ export const WithdrawFailed: Story = {
 };
 
 export const PdfDownloading: Story = {
-  args: { state: { ...ready, download: { state: 'downloading' } } },
+  args: { state: { ...ready, download: { state: 'working' } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Download my record (PDF)' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByText(SERVICE_HOURS_TEXT.downloading)).toBeVisible();
