@@ -71,7 +71,8 @@ describe('role labels from the e-mail address', () => {
     const browser = await signedInBrowser(backend, { email, name: 'Rita Recruiter' });
     const before = await settled(browser, null);
     expect(before.profile).toMatchObject({ $id: browser.userId, email, name: 'Rita Recruiter', role: null, isPublic: true, contactEmail: email });
-    expect(before.profile!.$permissions).toEqual(['read("users")']);
+    // Not verified yet, so nobody but its owner reads it (issue 15).
+    expect(before.profile!.$permissions).toEqual([`read("user:${browser.userId}")`]);
     await rolesIdle();
     expect((await browser.account.get()).labels).toEqual([]);
 
@@ -79,6 +80,13 @@ describe('role labels from the e-mail address', () => {
     const { labels, profile } = await settled(browser, 'recruiter');
     expect(labels).toEqual(['recruiter']);
     expect(profile).toMatchObject({ role: 'recruiter', email });
+    await rolesIdle();
+    expect((await ownProfile(browser))!.$permissions).toEqual([
+      `read("user:${browser.userId}")`,
+      'read("label:student")',
+      'read("label:teacher")',
+      'read("label:recruiter")',
+    ]);
   });
 
   // Local only: the verification link is read from the local backend's development outbox.
@@ -180,13 +188,24 @@ describe('role labels from the e-mail address', () => {
     expect(after.profile).toMatchObject({ role: 'recruiter', email: outside });
   });
 
-  it('makes the new profile readable by other members but not by guests', async () => {
+  it('makes the new profile readable by other members once its address is verified, never by guests', async () => {
     const first = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
     const second = await signedInBrowser(backend, { email: `${uniqueLocal('hr')}@acme.example` });
     await settled(first, null);
     await settled(second, null);
-    const seen = await second.tablesDB.listRows({ databaseId: 'portal', tableId: 'profiles', queries: [Query.equal('$id', first.userId)] });
-    expect(seen.rows.map((row) => row.$id)).toEqual([first.userId]);
+    const seenBy = async (viewer: Member) =>
+      (await viewer.tablesDB.listRows({ databaseId: 'portal', tableId: 'profiles', queries: [Query.equal('$id', first.userId)] })).rows.map((row) => row.$id);
+    expect(await seenBy(second)).toEqual([]);
+
+    for (const browser of [first, second]) await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    await settled(first, 'recruiter');
+    await settled(second, 'recruiter');
+    expect(
+      await eventually(
+        () => seenBy(second),
+        (ids) => ids.length > 0,
+      ),
+    ).toEqual([first.userId]);
     const guestView = await guest(backend).tablesDB.listRows({ databaseId: 'portal', tableId: 'profiles' });
     expect(guestView.total).toBe(0);
   });

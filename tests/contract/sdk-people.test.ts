@@ -45,9 +45,10 @@ function aProfile(overrides: Partial<ProfileSave> = {}): ProfileSave {
 
 describe('profiles', () => {
   it("reads a member's profile by e-mail, with the role from the account", async () => {
-    const profile = await hr.portal.profiles.getByEmail(sam.email);
+    // A teacher reads every verified student's public profile (a recruiter only an applicant's: profiles-privacy.test.ts).
+    const profile = await mrsLee.portal.profiles.getByEmail(sam.email);
     expect(profile).toMatchObject({ id: sam.userId, email: sam.email, role: 'student', isPublic: true, contactEmail: sam.email });
-    expect(await hr.portal.profiles.getByEmail('nobody@acme.example')).toBeNull();
+    expect(await mrsLee.portal.profiles.getByEmail('nobody@acme.example')).toBeNull();
   });
 
   it("saves the caller's profile with a new photo that members can then see", async () => {
@@ -65,8 +66,8 @@ describe('profiles', () => {
       contactEmail: 'sam.contact@example.com',
     });
     expect(saved.photoFileId).toMatch(/^[a-z0-9]{20}$/);
-    expect(await hr.portal.profiles.getByEmail(sam.email)).toEqual(saved);
-    const photo = await fetch(hr.portal.files.viewUrl('profile-photos', saved.photoFileId as string), { headers: { cookie: hr.cookieHeader() } });
+    expect(await mrsLee.portal.profiles.getByEmail(sam.email)).toEqual(saved);
+    const photo = await fetch(mrsLee.portal.files.viewUrl('profile-photos', saved.photoFileId as string), { headers: { cookie: mrsLee.cookieHeader() } });
     expect(photo.status).toBe(200);
   });
 
@@ -80,7 +81,7 @@ describe('profiles', () => {
   it('lists public profiles by name in the network grid; a private one only its owner reads', async () => {
     await mrsLee.portal.profiles.save({ name: 'Aaron Lee', isPublic: true });
     const grid = onlyOwn(
-      (await allPages((page) => hr.portal.profiles.listPublic(page))).flatMap((page) => page.items),
+      (await allPages((page) => mrsLee.portal.profiles.listPublic(page))).flatMap((page) => page.items),
       (profile) => ours(profile.id),
     );
     // Names sort without regard to case, as Appwrite's default collation does.
@@ -90,9 +91,9 @@ describe('profiles', () => {
     expect(grid.map((profile) => profile.id)).toEqual(expect.arrayContaining([sam.userId, mrsLee.userId, hr.userId]));
 
     await sam.portal.profiles.save(aProfile({ isPublic: false }));
-    const after = (await allPages((page) => hr.portal.profiles.listPublic(page))).flatMap((page) => page.items);
+    const after = (await allPages((page) => mrsLee.portal.profiles.listPublic(page))).flatMap((page) => page.items);
     expect(after.map((profile) => profile.id)).not.toContain(sam.userId);
-    expect(await hr.portal.profiles.getByEmail(sam.email)).toBeNull();
+    expect(await mrsLee.portal.profiles.getByEmail(sam.email)).toBeNull();
     expect((await sam.portal.profiles.mine())?.isPublic).toBe(false);
     await sam.portal.profiles.save(aProfile({ isPublic: true }));
   });

@@ -3,18 +3,18 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journey, useChromium } from './support/journey.ts';
 import { signUp } from './support/accounts.ts';
-import { unique } from './support/steps.ts';
+import { outboxLink, unique } from './support/steps.ts';
 
 /** A member saves a public profile and finds it in the network grid; once private, it is gone. */
 
 useChromium();
 
-/** The network grid after a save, once it has loaded (a public demo profile is always there). */
+/** The network grid after a save, once it has loaded (a public demo teacher's profile is always there). */
 async function networkAfterSave(page: Page) {
   await page.waitForURL('**/network');
   await page.getByRole('status').filter({ hasText: MESSAGES.profileUpdated }).waitFor();
   const grid = page.getByRole('region', { name: MESSAGES.discoverNetwork });
-  await grid.getByRole('link', { name: 'Maya Patel' }).waitFor();
+  await grid.getByRole('link', { name: 'Ms. Linh Nguyen' }).waitFor();
   // Every public profile, not only the first page of them.
   const more = grid.getByRole('button', { name: 'Show more' });
   while (await more.isVisible()) {
@@ -25,11 +25,16 @@ async function networkAfterSave(page: Page) {
   return grid;
 }
 
-journey('a member saves a public profile that appears in the network, and a private one that does not', async ({ window }) => {
+journey('a member saves a public profile that appears in the network, and a private one that does not', async ({ portal, window }) => {
   const name = unique('Robin Recruiter');
   const email = `${name.split(' ').pop()}.robin@northwind.example`;
   const page = await window('/signup');
   await signUp(page, { name, email, password: 'e2e-recruiter-pass' });
+  // Only a verified account is in the network, and sees it (issue 15).
+  await page.goto(await outboxLink(portal, email));
+  await page.getByText('Your e-mail address is verified.').waitFor();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.waitForURL('**/landing');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
 
   const form = page.getByRole('form', { name: 'Edit your profile' });
@@ -47,8 +52,10 @@ journey('a member saves a public profile that appears in the network, and a priv
   const card = grid.getByRole('listitem').filter({ has: page.getByRole('link', { name: saved }) });
   await card.getByText('Northwind Robotics').waitFor();
   await card.getByText('Mentoring', { exact: true }).waitFor();
-  // A demo student keeps her profile private: never in the grid.
+  // A demo student keeps her profile private: never in the grid. And students are minors: a recruiter
+  // sees no student who has not applied to one of their postings, not even one with a public profile.
   expect(await grid.getByRole('link', { name: 'Aisha Rahman' }).count()).toBe(0);
+  expect(await grid.getByRole('link', { name: 'Maya Patel' }).count()).toBe(0);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   await expect.poll(() => form.getByLabel('Name').inputValue()).toBe(saved);

@@ -84,6 +84,11 @@ function rowFacts<T extends Table>(name: string, table: T): Extract<RowFacts, { 
 
 const creatorOfJob = (jobName: string): Principal => rowFacts(jobName, 'jobs').creator;
 
+/** The creators of the postings this student applied to in the fixture. */
+function recruitersAppliedToBy(student: Principal): Principal[] {
+  return Object.values(ROWS).flatMap((facts) => (facts.table === 'applications' && facts.applicant === student ? [creatorOfJob(facts.job)] : []));
+}
+
 /** Who reads a row (architecture section 4, "who reads"). */
 export function rowReaders(name: string): Principal[] {
   const facts = ROWS[name];
@@ -96,9 +101,12 @@ export function rowReaders(name: string): Principal[] {
       return unique([facts.student, creatorOfJob(facts.job), ...TEACHERS]);
     case 'applications':
       return [facts.applicant, creatorOfJob(facts.job)];
-    // "public" means visible to signed-in members, not to the internet
+    // "public" means visible to verified members, not to the internet; students are minors, so a
+    // recruiter reads a student's profile only while the student has an application to one of their postings
     case 'profiles':
-      return facts.isPublic ? [...MEMBERS] : [facts.owner];
+      if (!facts.isPublic) return [facts.owner];
+      if (ROLE_OF[facts.owner] !== 'student') return [...MEMBERS];
+      return unique([facts.owner, ...MEMBERS.filter((member) => ROLE_OF[member] !== 'recruiter'), ...recruitersAppliedToBy(facts.owner)]);
     case 'posts':
     case 'comments':
     case 'post_likes':

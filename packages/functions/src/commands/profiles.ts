@@ -11,12 +11,14 @@ export function findProfile(api: ServerApi, userId: string): Promise<ProfileRow 
 }
 
 /**
- * Writes a profile row with the permissions its visibility asks for: creates it when missing
- * (another writer may create it at the same moment; then this one updates what that one created).
+ * Writes a profile row: creates it when missing (another writer may create it at the same moment;
+ * then this one updates what that one created). Its permissions are written without the recruiters
+ * the owner applied to, so a profile made private is private at once; `refreshProfileAccess`, which
+ * the caller runs next, adds them back where they belong.
  */
 export async function writeProfile(api: ServerApi, userId: string, columns: ProfileColumns, existing: Models.Row | undefined): Promise<ProfileRow> {
   const target = { databaseId: DATABASE_ID, tableId: TABLES.profiles, rowId: userId };
-  const permissions = profilePermissions({ userId, isPublic: columns.isPublic });
+  const permissions = profilePermissions({ userId, isPublic: columns.isPublic, role: columns.role, appliedTo: [] });
   if (!existing) {
     try {
       return await api.tables.createRow<ProfileRow>({ ...target, data: columns, permissions });

@@ -6,6 +6,7 @@ import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { deleteFileIfPresent } from '../portal/owned-files.ts';
 import { readablePosting } from '../portal/postings.ts';
+import { refreshProfileAccess } from '../portal/profile-access.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 import { writeTogether, type RowWrite } from './atomic-writes.ts';
 
@@ -22,7 +23,8 @@ export const removePosting: Command = async ({ caller, params, api }) => {
   const job = await readablePosting(api, member, params.id as string);
   if (!canRemovePosting(member, job)) throw notAllowed('Only the creator of this opportunity or a teacher can remove it.');
 
-  const marks: RowWrite[] = (await applicationIds(api, job.$id)).map((rowId) => ({
+  const applications = await applicationsOf(api, job.$id);
+  const marks: RowWrite[] = applications.map(({ $id: rowId }) => ({
     action: 'update',
     tableId: TABLES.applications,
     rowId,
@@ -38,20 +40,22 @@ export const removePosting: Command = async ({ caller, params, api }) => {
     await writeTogether(api, writes.slice(start, start + WRITES_PER_TRANSACTION));
   }
   if (job.imageFileId) await deleteFileIfPresent(api.storage, BUCKETS.jobImages, job.imageFileId);
+  // A removed posting's applicants are no longer the creator's applicants: their profiles close to the creator.
+  for (const applicantId of new Set(applications.map((application) => application.applicantId))) await refreshProfileAccess(api, applicantId);
   return { id: job.$id } satisfies Removed;
 };
 
-async function applicationIds(api: ServerApi, jobId: string): Promise<string[]> {
-  const ids: string[] = [];
+async function applicationsOf(api: ServerApi, jobId: string): Promise<Array<Pick<ApplicationRow, '$id' | 'applicantId'>>> {
+  const applications: Array<Pick<ApplicationRow, '$id' | 'applicantId'>> = [];
   for (;;) {
-    const cursor = ids.at(-1);
+    const cursor = applications.at(-1)?.$id;
     const page = await api.tables.listRows<ApplicationRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.applications,
       queries: [Query.equal('jobId', jobId), Query.orderAsc('$id'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
       total: false,
     });
-    ids.push(...page.rows.map((row) => row.$id));
-    if (page.rows.length < 100) return ids;
+    applications.push(...page.rows.map(({ $id, applicantId }) => ({ $id, applicantId })));
+    if (page.rows.length < 100) return applications;
   }
 }

@@ -17,6 +17,7 @@ import { hoursSummary, listMyHours } from './hours/my-hours.ts';
 import { reviewHours, reviewQueue } from './hours/review-hours.ts';
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
+import { importRoster } from './roster/import-roster.ts';
 import { saveProfile } from './save-profile.ts';
 import { setApplicationStatus } from './set-application-status.ts';
 import { setPostingState } from './set-posting-state.ts';
@@ -63,4 +64,5 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/notifications/read', command: markAllNotificationsRead },
   { method: 'PUT', path: '/notifications/{id}/read', command: markNotificationRead },
   { method: 'POST', path: '/unsubscribe', command: unsubscribeDigest },
+  { method: 'POST', path: '/roster', command: importRoster },
 ];

@@ -4,7 +4,8 @@ import { requireMember } from '../platform/caller.ts';
 import { invalidInput } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import { ownedFile } from '../portal/owned-files.ts';
-import { attachedFilePermissions, ownerOnlyFilePermissions, profileReadRoles } from '../portal/permissions.ts';
+import { ownerOnlyFilePermissions } from '../portal/permissions.ts';
+import { refreshProfileAccess } from '../portal/profile-access.ts';
 import { findProfile, writeProfile } from './profiles.ts';
 
 /**
@@ -44,16 +45,8 @@ export const saveProfile: Command = async ({ caller, body, api }) => {
     contactEmail: profile.contactEmail ?? member.email,
   };
   const row = await writeProfile(api, member.id, columns, saved);
-  if (profile.photoFileId) {
-    // An unchanged photo the owner has deleted since simply has nobody left to share with.
-    await orUndefined(
-      api.storage.updateFile({
-        bucketId: BUCKETS.profilePhotos,
-        fileId: profile.photoFileId,
-        permissions: attachedFilePermissions(member.id, profileReadRoles({ userId: member.id, isPublic: profile.isPublic })),
-      }),
-    );
-  }
+  // Also shares the current photo with whoever reads the profile now.
+  await refreshProfileAccess(api, member.id);
   const previousPhoto = saved?.photoFileId;
   if (previousPhoto && previousPhoto !== profile.photoFileId) {
     // A replaced (or removed) photo goes back to its owner alone: whoever could see it on the

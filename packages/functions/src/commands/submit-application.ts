@@ -20,6 +20,7 @@ import type { Command } from '../platform/router.ts';
 import { ownedFile } from '../portal/owned-files.ts';
 import { applicationPermissions, withReaders } from '../portal/permissions.ts';
 import { postingAssignment, readablePosting } from '../portal/postings.ts';
+import { refreshProfileAccess } from '../portal/profile-access.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 
 const alreadyApplied = (): CommandError => new CommandError('already-applied', 'You have already applied to this opportunity.');
@@ -97,5 +98,7 @@ export const submitApplication: Command = async ({ caller, body, api }) => {
     await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.applications, rowId: row.$id });
     throw thrown;
   }
+  // The posting's creator may now read the applicant's profile (if it is public).
+  await refreshProfileAccess(api, member.id);
   return toApplication(row);
 };

@@ -6,6 +6,7 @@ import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import { deleteFileIfPresent } from '../portal/owned-files.ts';
 import { canRead } from '../portal/permissions.ts';
+import { refreshProfileAccess } from '../portal/profile-access.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 
 /**
@@ -23,6 +24,8 @@ export const withdrawApplication: Command = async ({ caller, params, api }) => {
     throw notAllowed(member.id === application.applicantId ? MESSAGES.onlyPendingWithdrawn : 'Only the applicant can withdraw an application.');
   }
   await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.applications, rowId: application.$id });
+  // The posting's creator no longer reads the profile, unless the student applied to another of their postings.
+  await refreshProfileAccess(api, member.id);
   const sharedResume = await api.tables.listRows({
     databaseId: DATABASE_ID,
     tableId: TABLES.applications,

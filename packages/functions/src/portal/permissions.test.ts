@@ -26,9 +26,27 @@ describe('posting permissions', () => {
 });
 
 describe('profile permissions', () => {
-  it('follow the visibility', () => {
-    expect(profilePermissions({ userId: 'u1', isPublic: true })).toEqual(['read("users")']);
-    expect(profilePermissions({ userId: 'u1', isPublic: false })).toEqual(['read("user:u1")']);
+  it('keep a private profile and an account without a role (not verified yet) to its owner', () => {
+    expect(profilePermissions({ userId: 'u1', isPublic: false, role: 'student', appliedTo: ['r1'] })).toEqual(['read("user:u1")']);
+    expect(profilePermissions({ userId: 'u1', isPublic: true, role: null, appliedTo: ['r1'] })).toEqual(['read("user:u1")']);
+  });
+
+  it('let recruiters read a public student profile only when the student applied to one of their postings', () => {
+    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'student', appliedTo: [] })).toEqual([
+      'read("user:u1")',
+      'read("label:student")',
+      'read("label:teacher")',
+    ]);
+    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'student', appliedTo: ['r1', 'r1'] })).toContain('read("user:r1")');
+  });
+
+  it("let every verified member read a teacher's or a recruiter's public profile", () => {
+    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'recruiter', appliedTo: [] })).toEqual([
+      'read("user:u1")',
+      'read("label:student")',
+      'read("label:teacher")',
+      'read("label:recruiter")',
+    ]);
   });
 });
 

@@ -40,12 +40,32 @@ export function applicationPermissions(application: { applicantId: string; jobCr
   return unique([Permission.read(Role.user(application.applicantId)), Permission.read(Role.user(application.jobCreatorId))]);
 }
 
-/** A profile: read by every signed-in member when public, else by its owner only. */
-export function profileReadRoles(profile: { userId: string; isPublic: boolean }): string[] {
-  return [profile.isPublic ? Role.users() : Role.user(profile.userId)];
+/** What decides who reads a profile: its owner, visibility, role (null until verified) and who the owner applied to. */
+export interface ProfileAudience {
+  userId: string;
+  isPublic: boolean;
+  role: string | null;
+  /** Creators of the postings the owner has a live application to (for a student: the recruiters who may read it). */
+  appliedTo: readonly string[];
 }
 
-export function profilePermissions(profile: { userId: string; isPublic: boolean }): string[] {
+/**
+ * Who reads a profile. Students are minors, so a recruiter reads a student's profile only while that
+ * student has an application to one of the recruiter's postings; students and teachers read every
+ * verified student's public profile, and every verified member reads teachers' and recruiters'. An
+ * account without a role (labels come only with verification) and a private profile are the owner's
+ * alone.
+ */
+export function profileReadRoles(profile: ProfileAudience): string[] {
+  const owner = Role.user(profile.userId);
+  if (!profile.isPublic || !profile.role) return [owner];
+  if (profile.role === 'student') {
+    return unique([owner, Role.label('student'), Role.label('teacher'), ...profile.appliedTo.map((creatorId) => Role.user(creatorId))]);
+  }
+  return [owner, Role.label('student'), Role.label('teacher'), Role.label('recruiter')];
+}
+
+export function profilePermissions(profile: ProfileAudience): string[] {
   return profileReadRoles(profile).map((role) => Permission.read(role));
 }
 

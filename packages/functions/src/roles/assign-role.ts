@@ -3,6 +3,7 @@ import type { Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { profilePermissions } from '../portal/permissions.ts';
+import { refreshProfileAccess } from '../portal/profile-access.ts';
 import type { ProfileRow } from '../portal/rows.ts';
 import { creationAddress, recordCreationAddress, type CreatedAccount } from './account-origins.ts';
 
@@ -81,7 +82,12 @@ async function ensureProfile(
       contactEmail: user.email,
     };
     try {
-      await api.tables.createRow<ProfileRow>({ ...target, data: columns, permissions: profilePermissions({ userId: user.$id, isPublic: true }) });
+      await api.tables.createRow<ProfileRow>({
+        ...target,
+        data: columns,
+        permissions: profilePermissions({ userId: user.$id, isPublic: true, role, appliedTo: [] }),
+      });
+      await refreshProfileAccess(api, user.$id);
       return;
     } catch (thrown) {
       // A simultaneous run created it first; bring that one up to date instead.
@@ -103,4 +109,6 @@ async function ensureProfile(
     if (!current.contactEmail || current.contactEmail === current.email) changes.contactEmail = user.email;
   }
   if (Object.keys(changes).length) await api.tables.updateRow<ProfileRow>({ ...target, data: changes });
+  // Also brings a profile written before the rules of issue 15 (readable by every member) up to them.
+  await refreshProfileAccess(api, user.$id);
 }

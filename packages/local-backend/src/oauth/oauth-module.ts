@@ -3,6 +3,7 @@ import { Identities } from './identities.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { LoginStates } from './login-state.ts';
 import { LoginTokens } from './login-tokens.ts';
+import { registerServerTokens } from './server-tokens.ts';
 import { registerTokenSessions } from './token-sessions.ts';
 
 /** What the OAuth2 routes share: the server's services and this module's own stores. */
@@ -26,4 +27,5 @@ export const oauthModule: Module = (router, services) => {
   };
   registerLoginRoutes(router, parts);
   registerTokenSessions(router, parts);
+  registerServerTokens(router, parts);
 };

@@ -18,7 +18,10 @@ export interface ProfileSave extends ProfileInput {
 
 /**
  * Member profiles: the caller's own, another member's by e-mail (the spec's `/network/{id}`), and the
- * network grid of public profiles. "Public" means visible to signed-in members.
+ * network grid of public profiles. "Public" means visible to verified members, with one exception for
+ * minors: a recruiter sees a student's profile only while the student has applied to one of the
+ * recruiter's postings. The rows' permissions decide this, so every read here returns only what the
+ * caller may see (a profile it may not see is null, as if there were none).
  * @public
  */
 export interface ProfilesModule {
@@ -28,7 +31,7 @@ export interface ProfilesModule {
   get(userId: string): Promise<Profile | null>;
   /** The caller's own profile, or null before it exists. */
   mine(): Promise<Profile | null>;
-  /** Public profiles by name, for the network grid ("Discover Your Network"). */
+  /** The public profiles the caller may see, by name, for the network grid ("Discover Your Network"). */
   listPublic(page?: PageRequest): Promise<Page<Profile>>;
   /**
    * Saves the caller's profile, uploading a new photo first (reporting its progress). The role comes

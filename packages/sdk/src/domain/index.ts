@@ -206,3 +206,5 @@ export type {
   UnsubscribeBody,
   MarkedRead,
 } from './wire/alerts.ts';
+export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, parseRoster, rosterRowProblem, rosterResultsCsv } from './roster.ts';
+export type { RosterOutcome, RosterRow, RosterResult, RosterParse } from './roster.ts';

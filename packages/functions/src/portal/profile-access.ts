@@ -1,0 +1,73 @@
+import { BUCKETS, DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { Query } from 'node-appwrite';
+import { orUndefined } from '../platform/appwrite-errors.ts';
+import type { ServerApi } from '../platform/server-client.ts';
+import { attachedFilePermissions, profilePermissions, profileReadRoles, type ProfileAudience } from './permissions.ts';
+import type { ApplicationRow, ProfileRow } from './rows.ts';
+
+/**
+ * Keeps a profile's row and photo permissions equal to what its owner, visibility, role and live
+ * applications ask for (`profileReadRoles`). Whatever changes one of those (a profile save, a role,
+ * an application made or withdrawn, a posting removed) calls this afterwards, and it recomputes
+ * everything from what is stored now instead of adding or removing one reader, so runs may repeat
+ * and overlap. Writers do not lock each other, so a run that wrote reads again, until what it reads
+ * agrees with what it would write: the last writer to finish leaves the permissions of the latest state.
+ */
+
+const SETTLE_ROUNDS = 4;
+const PAGE = 100;
+
+export async function refreshProfileAccess(api: ServerApi, userId: string): Promise<void> {
+  const target = { databaseId: DATABASE_ID, tableId: TABLES.profiles, rowId: userId };
+  for (let round = 1; round <= SETTLE_ROUNDS; round += 1) {
+    const profile = await orUndefined(api.tables.getRow<ProfileRow>(target));
+    if (!profile) return;
+    const audience: ProfileAudience = { userId, isPublic: profile.isPublic, role: profile.role, appliedTo: await appliedTo(api, userId) };
+    const permissions = profilePermissions(audience);
+    if (samePermissions(profile.$permissions, permissions)) {
+      await sharePhoto(api, profile, audience);
+      return;
+    }
+    await api.tables.updateRow<ProfileRow>({ ...target, permissions });
+  }
+  throw new Error(`The permissions of profile ${userId} kept changing while they were written.`);
+}
+
+/** The creators of the postings this member has a live application to (a removed posting's applications no longer count). */
+async function appliedTo(api: ServerApi, applicantId: string): Promise<string[]> {
+  const creators = new Set<string>();
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await api.tables.listRows<ApplicationRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.applications,
+      queries: [
+        Query.equal('applicantId', applicantId),
+        Query.equal('postingRemoved', false),
+        Query.orderAsc('$id'),
+        Query.limit(PAGE),
+        ...(cursor ? [Query.cursorAfter(cursor)] : []),
+      ],
+      total: false,
+    });
+    for (const row of page.rows) creators.add(row.jobCreatorId);
+    cursor = page.rows.at(-1)?.$id;
+    if (page.rows.length < PAGE) return [...creators].sort();
+  }
+}
+
+/** The current photo is read by whoever reads the profile (a photo deleted by its owner has nobody to share with). */
+async function sharePhoto(api: ServerApi, profile: ProfileRow, audience: ProfileAudience): Promise<void> {
+  if (!profile.photoFileId) return;
+  await orUndefined(
+    api.storage.updateFile({
+      bucketId: BUCKETS.profilePhotos,
+      fileId: profile.photoFileId,
+      permissions: attachedFilePermissions(audience.userId, profileReadRoles(audience)),
+    }),
+  );
+}
+
+function samePermissions(current: readonly string[], wanted: readonly string[]): boolean {
+  return current.length === wanted.length && [...current].sort().join('\n') === [...wanted].sort().join('\n');
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoster, ROSTER_MAX_ROWS, rosterResultsCsv, rosterRowProblem } from './roster.ts';
+
+const settings = { schoolDomain: 'school.example', teacherEmails: [] };
+
+describe('parseRoster', () => {
+  it('reads rows with or without a header, with CRLF or LF', () => {
+    expect(parseRoster('email,name\r\n1ana@school.example,Ana Lee\r\n1ben@school.example,Ben\r\n')).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, email: '1ana@school.example', name: 'Ana Lee' },
+        { line: 3, email: '1ben@school.example', name: 'Ben' },
+      ],
+    });
+    expect(parseRoster('1ana@school.example,Ana Lee\n\n1ben@school.example,Ben')).toEqual({
+      ok: true,
+      rows: [
+        { line: 1, email: '1ana@school.example', name: 'Ana Lee' },
+        { line: 3, email: '1ben@school.example', name: 'Ben' },
+      ],
+    });
+  });
+
+  it('strips a UTF-8 byte order mark so the header is still recognised', () => {
+    expect(parseRoster('\uFEFFemail,name\n1ana@school.example,Ana')).toEqual({ ok: true, rows: [{ line: 2, email: '1ana@school.example', name: 'Ana' }] });
+  });
+
+  it('keeps commas, doubled quotes and line breaks inside quoted names', () => {
+    const parsed = parseRoster('1ana@school.example,"Lee, Ana ""Annie"""\n1ben@school.example,"Ben\nJr"\n1cy@school.example,Cy');
+    expect(parsed).toEqual({
+      ok: true,
+      rows: [
+        { line: 1, email: '1ana@school.example', name: 'Lee, Ana "Annie"' },
+        { line: 2, email: '1ben@school.example', name: 'Ben\nJr' },
+        { line: 4, email: '1cy@school.example', name: 'Cy' },
+      ],
+    });
+  });
+
+  it('refuses a malformed file with the line to fix', () => {
+    expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,"Ben')).toEqual({ ok: false, message: 'Line 2: a quoted value is never closed.' });
+    expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,Ben,Extra')).toEqual({
+      ok: false,
+      message: 'Line 2: expected email,name but found 3 values. Put names with commas in quotes.',
+    });
+    expect(parseRoster('1ana@school.example,An"a')).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 1: /) as unknown });
+    expect(parseRoster('email,name\n')).toMatchObject({ ok: false, message: expect.stringContaining('no students') as unknown });
+  });
+
+  it('accepts 2,000 students and refuses 2,001 with a clear message', () => {
+    const rows = (count: number) => Array.from({ length: count }, (_, index) => `1s${index}@school.example,Student ${index}`).join('\n');
+    expect(parseRoster(`email,name\n${rows(ROSTER_MAX_ROWS)}`)).toMatchObject({ ok: true });
+    expect(parseRoster(rows(ROSTER_MAX_ROWS + 1))).toEqual({
+      ok: false,
+      message: 'A roster holds at most 2,000 students; this one has 2,001. Please split it into smaller files.',
+    });
+  });
+});
+
+describe('rosterRowProblem', () => {
+  it('accepts only named student addresses of the school', () => {
+    expect(rosterRowProblem({ line: 1, email: '1ana@school.example', name: 'Ana' }, settings)).toBeUndefined();
+    expect(rosterRowProblem({ line: 1, email: 'not an address', name: 'Ana' }, settings)).toBe('invalid-address');
+    expect(rosterRowProblem({ line: 1, email: '1ana@elsewhere.example', name: 'Ana' }, settings)).toBe('not-school-address');
+    expect(rosterRowProblem({ line: 1, email: 'teacher@school.example', name: 'Tea' }, settings)).toBe('not-school-address');
+    expect(rosterRowProblem({ line: 1, email: '1ana@school.example', name: '' }, settings)).toBe('missing-name');
+  });
+});
+
+describe('rosterResultsCsv', () => {
+  it('quotes names with commas so the download opens as four columns', () => {
+    expect(rosterResultsCsv([{ line: 2, email: '1ana@school.example', name: 'Lee, Ana', outcome: 'created' }])).toBe(
+      'line,email,name,outcome\r\n2,1ana@school.example,"Lee, Ana","Created, invitation sent"\r\n',
+    );
+  });
+});

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RosterResult } from '@opportunity-kit/sdk/domain';
+import { Query, Users } from 'node-appwrite';
+import { openBrowser } from '../support/browser.ts';
+import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
+import { command, eventually, guest, recruiter, SETTINGS, startPortalBackend, student, teacher, uniqueLocal, type Member } from '../support/portal.ts';
+
+/**
+ * Roster import (issue 15, item 1): a teacher sends a CSV of students to `POST /roster`; each
+ * school address gets a verified student account and an invitation mail whose link signs the student
+ * in once to choose a password. Every row answers its outcome; a file that cannot be read changes nothing.
+ */
+
+let backend: TestBackend;
+let teacherTia: Member;
+
+beforeAll(async () => {
+  backend = await startPortalBackend();
+  teacherTia = await teacher(backend);
+}, 60_000);
+afterAll(() => backend?.close());
+
+interface RosterAnswer {
+  results: RosterResult[];
+  created: number;
+}
+
+const schoolAddress = (): string => `${uniqueLocal('1r')}@${SETTINGS.schoolDomain}`;
+const importRoster = (csv: string, by: Member = teacherTia) => command<RosterAnswer>(by, 'POST', '/roster', { csv });
+const usersWith = async (email: string) => (await new Users(adminClient(backend)).list({ queries: [Query.equal('email', [email])] })).users;
+
+async function mailsTo(address: string): Promise<Array<{ subject: string; text: string; links: string[] }>> {
+  const response = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(address)}`);
+  return ((await response.json()) as { messages: Array<{ subject: string; text: string; links: string[] }> }).messages;
+}
+
+describe('importing a roster', () => {
+  it('answers every row of a mixed file, creates verified students and mails each an invitation', async () => {
+    const [ana, ben, known] = [schoolAddress(), schoolAddress(), schoolAddress()];
+    await student(backend, known.split('@')[0]);
+    const csv = ['email,name', `${ana},"Lee, Ana"`, 'not-an-address,Nobody', `${ben},Ben Ray`, `1kid@elsewhere.example,Kid`, `${known},Known Kim`].join('\r\n');
+
+    const answer = await importRoster(csv);
+
+    expect(answer.error).toBeUndefined();
+    expect(answer.data?.results.map(({ line, email, outcome }) => ({ line, email, outcome }))).toEqual([
+      { line: 2, email: ana, outcome: 'created' },
+      { line: 3, email: 'not-an-address', outcome: 'invalid-address' },
+      { line: 4, email: ben, outcome: 'created' },
+      { line: 5, email: '1kid@elsewhere.example', outcome: 'not-school-address' },
+      { line: 6, email: known, outcome: 'already-member' },
+    ]);
+    expect(answer.data?.created).toBe(2);
+    const [anaUser] = await usersWith(ana);
+    expect(anaUser).toMatchObject({ name: 'Lee, Ana', emailVerification: true });
+    const labelled = await eventually(
+      async () => (await usersWith(ana))[0]?.labels ?? [],
+      (labels) => labels.includes('student'),
+    );
+    expect(labelled).toContain('student');
+    const [invitation] = await mailsTo(ana);
+    expect(invitation?.text).toContain('Hello Lee, Ana');
+    expect(new URL(invitation?.links[0] ?? 'http://invalid.example/').pathname).toBe('/set-password');
+    expect(await usersWith('1kid@elsewhere.example')).toEqual([]);
+    expect(await mailsTo(known)).toEqual([]);
+  });
+
+  it('creates nothing new when the same file is imported again', async () => {
+    const [cy, di] = [schoolAddress(), schoolAddress()];
+    const csv = `${cy},Cy\n${di},Di\n`;
+    expect((await importRoster(csv)).data?.created).toBe(2);
+
+    const again = await importRoster(csv);
+
+    expect(again.data).toEqual({
+      created: 0,
+      results: [
+        { line: 1, email: cy, name: 'Cy', outcome: 'already-member' },
+        { line: 2, email: di, name: 'Di', outcome: 'already-member' },
+      ],
+    });
+    expect(await usersWith(cy)).toHaveLength(1);
+    expect(await mailsTo(cy)).toHaveLength(1);
+  });
+
+  it('reads a file with a UTF-8 byte order mark and a header', async () => {
+    const eve = schoolAddress();
+    const answer = await importRoster(`\uFEFFemail,name\n${eve},Ève Dupré\n`);
+    expect(answer.data?.results).toEqual([{ line: 2, email: eve, name: 'Ève Dupré', outcome: 'created' }]);
+    expect((await usersWith(eve))[0]?.name).toBe('Ève Dupré');
+  });
+
+  it('refuses 2,001 rows and a malformed file with a clear message, creating nobody', async () => {
+    const first = schoolAddress();
+    const rows = [`${first},First`, ...Array.from({ length: 2000 }, (_, index) => `1bulk${index}x@${SETTINGS.schoolDomain},Student ${index}`)];
+    const tooMany = await importRoster(rows.join('\n'));
+    expect(tooMany).toMatchObject({
+      status: 400,
+      error: { code: 'invalid-input', message: 'A roster holds at most 2,000 students; this one has 2,001. Please split it into smaller files.' },
+    });
+
+    const malformed = await importRoster(`${first},First\n${schoolAddress()},"Unclosed`);
+    expect(malformed).toMatchObject({ status: 400, error: { code: 'invalid-input', message: 'Line 2: a quoted value is never closed.' } });
+    expect(await usersWith(first)).toEqual([]);
+  });
+
+  it('is for teachers only', async () => {
+    const frank = schoolAddress();
+    const csv = `${frank},Frank`;
+    const [asStudent, asRecruiter, asGuest] = await Promise.all([
+      student(backend).then((member) => importRoster(csv, member)),
+      recruiter(backend).then((member) => importRoster(csv, member)),
+      command(guest(backend), 'POST', '/roster', { csv }),
+    ]);
+    expect(asStudent).toMatchObject({ status: 403, error: { code: 'not-allowed', message: 'Only teachers can import a roster.' } });
+    expect(asRecruiter).toMatchObject({ status: 403, error: { code: 'not-allowed' } });
+    expect(asGuest).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
+    expect(await usersWith(frank)).toEqual([]);
+  });
+});
+
+describeLocal('the invitation', () => {
+  it('signs the student in once from the mailed link to set a password, then they sign in with it', async () => {
+    const gil = schoolAddress();
+    await importRoster(`${gil},Gil Moss`);
+    const [invitation] = await mailsTo(gil);
+    const link = new URL(invitation?.links[0] ?? 'http://invalid.example/');
+    const userId = link.searchParams.get('userId') ?? '';
+    const secret = link.searchParams.get('secret') ?? '';
+
+    const invited = openBrowser(backend);
+    await invited.account.createSession({ userId, secret });
+    await invited.account.updatePassword({ password: 'maple syrup pancakes 42' });
+    await invited.account.deleteSession({ sessionId: 'current' });
+
+    const reused = openBrowser(backend);
+    await expect(reused.account.createSession({ userId, secret })).rejects.toMatchObject({ code: 401 });
+
+    const later = openBrowser(backend);
+    await later.account.createEmailPasswordSession({ email: gil, password: 'maple syrup pancakes 42' });
+    expect(await later.account.get()).toMatchObject({ email: gil, name: 'Gil Moss', labels: ['student'] });
+  });
+});
+
+describe('custom login tokens (users.createToken), which the invitation relies on', () => {
+  it('answers a secret of the asked length to the key only, within Appwrite’s bounds', async () => {
+    const users = new Users(adminClient(backend));
+    const created = await users.create({ userId: 'unique()', email: schoolAddress(), name: 'Token Taker' });
+    const token = await users.createToken({ userId: created.$id, length: 64, expire: 3600 });
+    expect(token).toMatchObject({ userId: created.$id });
+    expect(token.secret).toHaveLength(64);
+    expect(Date.parse(token.expire) - Date.parse(token.$createdAt)).toBeCloseTo(3_600_000, -4);
+    expect((await users.createToken({ userId: created.$id })).secret).toHaveLength(6);
+    await expect(users.createToken({ userId: created.$id, length: 3 })).rejects.toMatchObject({ code: 400 });
+    await expect(users.createToken({ userId: created.$id, expire: 59 })).rejects.toMatchObject({ code: 400 });
+    await expect(users.createToken({ userId: 'nobody' })).rejects.toMatchObject({ code: 404, type: 'user_not_found' });
+  });
+});
