@@ -87,4 +87,6 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { key: 'marco', role: 'recruiter', name: 'Marco Bianchi', local: 'marco.bianchi', domain: 'lakeshoreparks.example' },
   { key: 'grace', role: 'recruiter', name: 'Grace Okafor', local: 'grace.okafor', domain: 'harvesttable.example' },
   { key: 'sarah', role: 'recruiter', name: 'Sarah Thompson', local: 'sarah.thompson', domain: 'mail.example' },
+  // New to the portal: her posting waits for a teacher's approval (see seed-approvals.ts).
+  { key: 'dana', role: 'recruiter', name: 'Dana Brooks', local: 'dana.brooks', domain: 'brightsidecamps.example' },
 ];

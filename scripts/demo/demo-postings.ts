@@ -197,6 +197,13 @@ export const DEMO_POSTINGS: readonly DemoPosting[] = [
     cluster: 'Sales', location: 'Acton', address: 'Acton Farmers Market, Mill St E, Acton, ON', dates: { start: 6, end: 130 }, views: 4,
   },
 
+  // A new employer (Dana Brooks), waiting for the school's approval: teachers see it in their queue, students not yet.
+  {
+    key: 'camp-counsellor', by: 'dana', postingType: 'Job', title: 'Day Camp Counsellor (Summer)', company: 'Brightside Day Camps',
+    description: 'Lead games, crafts and swimming for campers aged 6 to 10, Monday to Friday in July and August. Training and first aid certification provided. $17.20/hour.',
+    cluster: 'Education', location: 'Milton', dates: { start: 30, end: 110, deadline: 20 }, views: 0,
+  },
+
   // The school (Ms. Nguyen): clubs, contests, co-op placements and community opportunities.
   {
     key: 'school-peer-tutor', by: 'nguyen', postingType: 'Enrichment', title: 'Peer Math Tutor (Grade 9 Math)', company: 'Escarpment Heights SS Guidance',

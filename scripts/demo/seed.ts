@@ -2,6 +2,7 @@ import { Users } from 'node-appwrite';
 import { DEFAULT_SETTINGS, type Role } from '@opportunity-kit/sdk/domain';
 import { DEMO_DATA, DEMO_PASSWORDS, emailOf } from './demo-data.ts';
 import { adminClient, DEMO_LABEL, enrol, existingAccounts, type Connection, type DemoMember } from './demo-members.ts';
+import { approveDemoRecruiters } from './seed-approvals.ts';
 import { applyAndDecide, assignStudents, closePostings, fillProfiles, postOpportunities, recordViews } from './seed-board.ts';
 import { shareFeed, signUpForNewsletter } from './seed-feed.ts';
 import { logDemoHours } from './seed-hours.ts';
@@ -66,6 +67,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
   await fillProfiles(options, members);
   const jobs = await postOpportunities(options, members, data.postings, options.now ?? new Date());
+  await approveDemoRecruiters(options, members);
   await assignStudents(members, data.postings, jobs);
   log(`demo data: ${jobs.size} opportunities posted, ${data.postings.filter((posting) => posting.assignTo).length} assigned`);
 

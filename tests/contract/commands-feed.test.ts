@@ -114,8 +114,8 @@ describe('POST /posts/{id}/comments — comment', () => {
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ comment: { postId: id, authorId: reader.userId, content: 'Congratulations!' }, commentCount: 1 });
     const row = await tables.getRow({ databaseId: DB, tableId: 'comments', rowId: answer.data!.comment.id });
-    // Read through the table's `read("users")`; no row permission, so not even its author deletes it directly.
-    expect(row.$permissions).toEqual([]);
+    // Read by every member through the row (so a teacher can hide it); no other permission, so not even its author deletes it directly.
+    expect(row.$permissions).toEqual(['read("users")']);
     await expect(reader.tablesDB.deleteRow({ databaseId: DB, tableId: 'comments', rowId: row.$id })).rejects.toMatchObject({
       code: 401,
       type: 'user_unauthorized',

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResult } from '@opportunity-kit/sdk/domain';
 import { Query, Users } from 'node-appwrite';
 import { openBrowser } from '../support/browser.ts';
+import { INVITATION_LINK_USED } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
+import { aStudent, aTeacher, guestPortal, refusal } from '../support/portal-sdk.ts';
 import { command, eventually, guest, recruiter, SETTINGS, startPortalBackend, student, teacher, uniqueLocal, type Member } from '../support/portal.ts';
 
 /**
@@ -139,6 +142,51 @@ describeLocal('the invitation', () => {
     const later = openBrowser(backend);
     await later.account.createEmailPasswordSession({ email: gil, password: 'maple syrup pancakes 42' });
     expect(await later.account.get()).toMatchObject({ email: gil, name: 'Gil Moss', labels: ['student'] });
+  });
+});
+
+describeLocal('through the SDK', () => {
+  it('imports a roster as a teacher and refuses anyone else', async () => {
+    const [hal, ivy] = [schoolAddress(), schoolAddress()];
+    const { portal } = await aTeacher(backend);
+
+    const answer = await portal.roster.import(`email,name\n${hal},Hal Ito\n${ivy},\n`);
+
+    expect(answer).toEqual({
+      created: 1,
+      results: [
+        { line: 2, email: hal, name: 'Hal Ito', outcome: 'created' },
+        { line: 3, email: ivy, name: '', outcome: 'missing-name' },
+      ],
+    });
+    const unreadable = await refusal(portal.roster.import(`${ivy},"Ivy`), 'invalid-input');
+    expect(unreadable.message).toBe('Line 1: a quoted value is never closed.');
+    const byStudent = await refusal((await aStudent(backend)).portal.roster.import(`${ivy},Ivy`), 'not-allowed');
+    expect(byStudent.message).toBe('Only teachers can import a roster.');
+    await refusal(guestPortal(backend).portal.roster.import(`${ivy},Ivy`), 'unauthenticated');
+    expect(await usersWith(ivy)).toEqual([]);
+  });
+
+  it('accepts an invitation: sets the password, signs the student in, and the link then says it was used', async () => {
+    const jo = schoolAddress();
+    await importRoster(`${jo},Jo Park`);
+    const link = new URL((await mailsTo(jo))[0]?.links[0] ?? 'http://invalid.example/');
+    const secret = { userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '' };
+    const { portal, storage } = guestPortal(backend);
+
+    const short = await refusal(portal.auth.acceptInvitation({ ...secret, password: 'short' }), 'invalid-input');
+    expect(short.fields).toEqual({ password: 'Password must be at least 8 characters' });
+    const common = await refusal(portal.auth.acceptInvitation({ ...secret, password: 'password1' }), 'weak-password');
+    expect(common.message).toBe(MESSAGES.commonPassword);
+    // The common password did not spend the invitation for good: the same browser tries again.
+    const user = await portal.auth.acceptInvitation({ ...secret, password: 'walnut orchard lantern 7' });
+
+    expect(user).toMatchObject({ email: jo, displayName: 'Jo Park', role: 'student', emailVerified: true });
+    expect(storage.values.get('isAuthenticated')).toBe('true');
+    await portal.auth.signOut();
+    expect(await guestPortal(backend).portal.auth.signIn({ email: jo, password: 'walnut orchard lantern 7' })).toMatchObject({ email: jo });
+    const reused = await refusal(guestPortal(backend).portal.auth.acceptInvitation({ ...secret, password: 'another good phrase 8' }), 'invalid-input');
+    expect(reused.message).toBe(INVITATION_LINK_USED);
   });
 });
 

@@ -46,8 +46,10 @@ function aProfile(overrides: Partial<ProfileSave> = {}): ProfileSave {
 describe('profiles', () => {
   it("reads a member's profile by e-mail, with the role from the account", async () => {
     // A teacher reads every verified student's public profile (a recruiter only an applicant's: profiles-privacy.test.ts).
-    const profile = await mrsLee.portal.profiles.getByEmail(sam.email);
-    expect(profile).toMatchObject({ id: sam.userId, email: sam.email, role: 'student', isPublic: true, contactEmail: sam.email });
+    // The roles function opens the profile to members once it labels the verified account, as an event, so the read waits for it.
+    await expect
+      .poll(() => mrsLee.portal.profiles.getByEmail(sam.email), { timeout: 15_000 })
+      .toMatchObject({ id: sam.userId, email: sam.email, role: 'student', isPublic: true, contactEmail: sam.email });
     expect(await mrsLee.portal.profiles.getByEmail('nobody@acme.example')).toBeNull();
   });
 

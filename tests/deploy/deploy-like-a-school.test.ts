@@ -35,7 +35,9 @@ const SUITE_BUDGET_MS = 12 * 60_000;
 /** The Web platforms README "Against a real Appwrite" asks for: hostnames, any port. */
 const PLATFORMS = ['localhost', 'app.example'];
 /** The function variables the contract tests expect (tests/support/portal.ts SETTINGS, hermeticProjectRoot). */
-const VARIABLES = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail };
+// The contract suite runs with employer approval off, as its local runs do (tests/support/portal.ts);
+// approvals.test.ts, which needs it on, runs locally only.
+const VARIABLES = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, EMPLOYER_APPROVAL: 'off' };
 
 let backend: BackendProcess;
 let project: CliProject;

@@ -5,6 +5,7 @@ import { realAppwrite } from './backend.ts';
 import { outcome, type CaseContext, type Played } from './permission-case.ts';
 import { runCommandCase } from './permission-commands.ts';
 import { CONTENT, FILES, ROWS, type Bucket, type Table, type World } from './permission-fixture.ts';
+import { isModerationOperation, runModerationCase } from './permission-moderation.ts';
 import type { Case, Operation } from './permission-rules.ts';
 import { ROLE_OF, type Actor } from './principals.ts';
 
@@ -80,6 +81,18 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { studentId: self, kind: 'alert-match', message: 'Forged', jobId: world.rows.privateJob };
     case 'digest_subscriptions':
       return { studentId: self, tokenHash: '0'.repeat(64) };
+    case 'reports':
+      return { reporterId: self, kind: 'post', targetId: world.rows.post, reason: 'Forged', status: 'hidden' };
+    case 'moderation_audit':
+      return {
+        teacherId: self,
+        teacherName: 'Forged',
+        action: 'hide',
+        kind: 'post',
+        targetId: world.rows.post,
+        reportId: 'forged',
+        at: '2020-01-01T00:00:00.000+00:00',
+      };
   }
 }
 
@@ -99,6 +112,8 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   alerts: { studentId: 'hijacked', search: 'hijacked' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },
   digest_subscriptions: { unsubscribedAt: null },
+  reports: { status: 'hidden', reason: 'Hijacked' },
+  moderation_audit: { reason: 'Hijacked' },
 };
 
 const COUNTER: Partial<Record<Table, string>> = { jobs: 'viewCount', posts: 'likeCount' };
@@ -117,7 +132,9 @@ function bucketOfFile(name: string): Bucket {
 
 export function playCase(testCase: Case, context: CaseContext): Promise<Played> {
   const play = PLAYS[testCase.operation];
-  return play ? play(testCase, context) : runCommandCase(testCase, context);
+  if (play) return play(testCase, context);
+  const { operation } = testCase;
+  return isModerationOperation(operation) ? runModerationCase({ ...testCase, operation }, context) : runCommandCase(testCase, context);
 }
 
 type Play = (testCase: Case, context: CaseContext) => Promise<Played>;

@@ -24,7 +24,9 @@ export type Table =
   | 'saved_postings'
   | 'alerts'
   | 'notifications'
-  | 'digest_subscriptions';
+  | 'digest_subscriptions'
+  | 'reports'
+  | 'moderation_audit';
 export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings';
 export const TABLES: readonly Table[] = [
   'jobs',
@@ -41,6 +43,8 @@ export const TABLES: readonly Table[] = [
   'alerts',
   'notifications',
   'digest_subscriptions',
+  'reports',
+  'moderation_audit',
 ];
 export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings'];
 
@@ -59,7 +63,10 @@ export type RowFacts =
   /** Saved postings, saved searches and notifications (issue 17): each a student's own. */
   | { table: 'saved_postings'; student: Principal; job: string }
   | { table: 'alerts'; student: Principal }
-  | { table: 'notifications'; student: Principal; job: string };
+  | { table: 'notifications'; student: Principal; job: string }
+  /** A report of a post or comment (issue 15), and a teacher's decision kept in the audit. */
+  | { table: 'reports'; reporter: Principal; target: string }
+  | { table: 'moderation_audit'; teacher: Principal; report: string };
 
 /** A file and what it was attached to (a row name), which decides who else may read it. */
 export interface FileFacts {
@@ -95,6 +102,10 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   noticePublicJob: { table: 'notifications', student: 'studentA', job: 'publicJob' },
   noticeAssignedJob: { table: 'notifications', student: 'studentA', job: 'assignedJob' },
   noticeAssignedPublicJob: { table: 'notifications', student: 'studentA', job: 'assignedPublicJob' },
+  // StudentB's report of the post waits in the queue; RecruiterA's report of the comment was dismissed by TeacherA.
+  openReport: { table: 'reports', reporter: 'studentB', target: 'post' },
+  dismissedReport: { table: 'reports', reporter: 'recruiterA', target: 'comment' },
+  dismissal: { table: 'moderation_audit', teacher: 'teacherA', report: 'dismissedReport' },
 };
 
 export const FILES: Readonly<Record<string, FileFacts>> = {
@@ -243,8 +254,25 @@ export async function buildWorld(backend: TestBackend, actors: Actors): Promise<
     noticePublicJob: notices[built.rows.publicJob as string] ?? '',
     noticeAssignedJob: notices[built.rows.assignedJob as string] ?? '',
     noticeAssignedPublicJob: notices[built.rows.assignedPublicJob as string] ?? '',
+    ...(await buildReports(actors, built.rows)),
   };
   return { ...built, rows };
+}
+
+/** The reports and the audit entry of the facts, made through the commands by the principals they name. */
+async function buildReports(actors: Actors, rows: Record<string, string>): Promise<Record<string, string>> {
+  const report = async (name: string) => {
+    const facts = ROWS[name] as Extract<RowFacts, { table: 'reports' }>;
+    const kind = ROWS[facts.target]?.table === 'comments' ? 'comment' : 'post';
+    const body = { kind, id: rows[facts.target], reason: 'Matrix report' };
+    return succeeded(`report ${name}`, await command<{ id: string }>(actors[facts.reporter], 'POST', '/reports', body)).id;
+  };
+  const [openReport, dismissedReport] = await Promise.all([report('openReport'), report('dismissedReport')]);
+  const audit = ROWS.dismissal as Extract<RowFacts, { table: 'moderation_audit' }>;
+  const teacher = actors[audit.teacher];
+  succeeded('dismiss a report', await command(teacher, 'POST', `/reports/${dismissedReport}/decision`, { decision: 'dismiss' }));
+  const entries = await teacher.tablesDB.listRows({ databaseId: 'portal', tableId: 'moderation_audit', queries: [Query.equal('reportId', dismissedReport)] });
+  return { openReport, dismissedReport, dismissal: entries.rows[0]?.$id ?? '' };
 }
 
 async function buildRows(backend: TestBackend, actors: Actors): Promise<World> {
@@ -362,6 +390,12 @@ export async function throwaway(world: World, kind: 'row' | 'file', name: string
         return { id: await buildAlert(actors) };
       case 'notifications':
         return { id: await standInNotification(world, facts.student) };
+      // One report per member and target, so a fresh report needs a fresh post to report.
+      case 'reports': {
+        const { post } = await buildPost(actors);
+        const body = { kind: 'post', id: post, reason: 'Matrix report' };
+        return { id: succeeded('report a fresh post', await command<{ id: string }>(actors[facts.reporter], 'POST', '/reports', body)).id };
+      }
       default:
         throw new Error(`no throwaway copy of row ${name}: no principal may change it`);
     }

@@ -56,6 +56,10 @@ export type Operation =
   | 'deleteAlert'
   | 'markNotificationRead'
   | 'unsubscribeWithoutToken'
+  // reports and moderation (issue 15)
+  | 'report'
+  | 'moderationQueue'
+  | 'decideReport'
   // a command sent with a forged `x-appwrite-user-id` header, posing as a teacher
   | 'impersonateTeacher';
 
@@ -121,6 +125,11 @@ export function rowReaders(name: string): Principal[] {
     case 'alerts':
     case 'notifications':
       return [facts.student];
+    // a report: its reporter and teachers; the moderation audit: teachers only
+    case 'reports':
+      return unique([facts.reporter, ...TEACHERS]);
+    case 'moderation_audit':
+      return [...TEACHERS];
     default:
       throw new Error(`unknown row ${name}`);
   }
@@ -147,7 +156,12 @@ export function fileReaders(name: string): Principal[] {
  * Tables without row security answer a caller who lacks the table's read with 401, not with an
  * empty page (protocol 5.3): the newsletter (nobody reads it) and likes (members read them all).
  */
-const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = { newsletter: [], post_likes: MEMBERS, hours_confirmations: [] };
+const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = {
+  newsletter: [],
+  post_likes: MEMBERS,
+  hours_confirmations: [],
+  moderation_audit: TEACHERS,
+};
 
 /** Counter columns a client might try to inflate directly. */
 const COUNTERS: Partial<Record<Table, string>> = { jobs: 'viewCount', posts: 'likeCount' };
@@ -285,6 +299,26 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       resource: notice,
       rule: (p: Principal) => (role(p) !== 'student' ? deny(NOT_ALLOWED) : rowFacts(notice, 'notifications').student === p ? allow : deny(NOT_FOUND)),
     })),
+    // Any member reports what they read and did not write; only teachers see the queue and decide an open report.
+    ...[...jobs, ...rowsOf('posts'), ...rowsOf('comments')].map((target) => ({
+      operation: 'report' as const,
+      resource: target,
+      rule: (p: Principal) => {
+        if (!reads(target, p)) return deny(NOT_FOUND);
+        const facts = ROWS[target];
+        const author = facts?.table === 'jobs' ? facts.creator : facts?.table === 'posts' || facts?.table === 'comments' ? facts.author : undefined;
+        return author === p ? deny(NOT_ALLOWED) : allow;
+      },
+    })),
+    { operation: 'moderationQueue', resource: 'reports', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
+    ...rowsOf('reports').map((report) => ({
+      operation: 'decideReport' as const,
+      resource: report,
+      rule: (p: Principal) => {
+        if (role(p) !== 'teacher') return deny(NOT_ALLOWED);
+        return ROWS[report] === ROWS.dismissedReport ? deny('400 invalid-input') : allow;
+      },
+    })),
     // The digest's unsubscribe is open to guests, but only the mailed token works.
     { operation: 'unsubscribeWithoutToken', resource: 'digest_subscriptions', guests: true, rule: () => deny('400 invalid-input') },
   ];
@@ -388,6 +422,7 @@ const CHANGES_EXISTING: ReadonlySet<Operation> = new Set([
   'reviewHours',
   'deleteAlert',
   'markNotificationRead',
+  'decideReport',
 ]);
 
 export function needsThrowaway(testCase: Case): 'row' | 'file' | undefined {

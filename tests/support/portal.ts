@@ -38,6 +38,13 @@ export function unlabelledAddress(label: string): string {
 const NO_AI_PROVIDERS = { GEMINI_API_KEY: '', ELEVENLABS_API_KEY: '', ELEVENLABS_AGENT_IDS: '' } as const;
 
 /**
+ * Employer approval is on by default in a deployment; tests of everything else post as recruiters whose
+ * postings students must see at once, so they run as a school that turned it off. `approvals.test.ts`
+ * (and any test passing `EMPLOYER_APPROVAL` in `env`) runs with it on.
+ */
+const NO_EMPLOYER_APPROVAL = { EMPLOYER_APPROVAL: 'off' } as const;
+
+/**
  * A temporary project folder holding the repository's `appwrite.config.json` (function paths made
  * absolute) beside a `.env` with the test deployment settings, no AI keys, and `env` on top.
  */
@@ -46,7 +53,7 @@ export function hermeticProjectRoot(env: Readonly<Record<string, string>> = {}):
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'appwrite.config.json'), 'utf8')) as { functions: Array<{ path: string }> };
   for (const fn of config.functions) fn.path = resolve(REPO_ROOT, fn.path);
   writeFileSync(join(root, 'appwrite.config.json'), JSON.stringify(config, null, 2));
-  const vars = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, ...NO_AI_PROVIDERS, ...env };
+  const vars = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, ...NO_AI_PROVIDERS, ...NO_EMPLOYER_APPROVAL, ...env };
   writeFileSync(
     join(root, '.env'),
     Object.entries(vars)

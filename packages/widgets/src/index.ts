@@ -30,8 +30,8 @@ export { JobDetail, useJobDetail } from './job-detail/job-detail.tsx';
 export type { JobDetailProps, JobDetailOptions } from './job-detail/job-detail.tsx';
 export { JobDetailView, jobDetailLinks, postingPlace } from './job-detail/job-detail-view.tsx';
 export type { JobDetailViewProps, JobDetailLinks } from './job-detail/job-detail-view.tsx';
-export type { JobDetailApi, JobDetailApplicationsApi } from './job-detail/job-detail-controller.ts';
-export type { JobDetailState, JobDetailActions, JobDetailStatus, JobActionState } from './job-detail/job-detail-model.ts';
+export type { JobDetailApi, JobDetailApplicationsApi, JobDetailReportsApi } from './job-detail/job-detail-controller.ts';
+export type { JobDetailState, JobDetailActions, JobDetailStatus, JobActionState, JobReportState } from './job-detail/job-detail-model.ts';
 export { PostOpportunityForm, usePostOpportunityForm } from './post-opportunity-form/post-opportunity-form.tsx';
 export type {
   PostOpportunityFormProps,
@@ -124,7 +124,7 @@ export type { BlogFeedState, BlogFeedActions } from './blog-feed/blog-feed-model
 export { BlogFeedView } from './blog-feed/blog-feed-view.tsx';
 export type { BlogFeedViewProps } from './blog-feed/blog-feed-view.tsx';
 export type { PostsApi, FeedControllerOptions, PreviewUrls } from './blog-feed/blog-feed-controller.ts';
-export type { ComposerImage, ComposerState, CommentThread, Deletion, Notice } from './blog-feed/blog-feed-model.ts';
+export type { ComposerImage, ComposerState, CommentThread, Deletion, Notice, ReportDraft } from './blog-feed/blog-feed-model.ts';
 export { CareerCoachChat, useCareerCoachChat } from './career-coach-chat/career-coach-chat.tsx';
 export type { CareerCoachChatProps, CareerCoachChatOptions } from './career-coach-chat/career-coach-chat.tsx';
 export { CareerCoachChatView } from './career-coach-chat/career-coach-chat-view.tsx';

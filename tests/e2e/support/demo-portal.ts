@@ -41,7 +41,8 @@ export async function startDemoPortal(options: { logFile?: string } = {}): Promi
   if (logFile) mkdirSync(dirname(logFile), { recursive: true });
   const log = logFile ? (line: string) => appendFileSync(logFile, `${line}\n`) : () => {};
   const schoolDomain = SETTINGS.schoolDomain;
-  const project = hermeticProjectRoot();
+  // As a school deploys it: employer approval on (the seed approves its recruiters but one).
+  const project = hermeticProjectRoot({ EMPLOYER_APPROVAL: 'on' });
   let server: Awaited<ReturnType<typeof startPortalServer>> | undefined;
   try {
     // The journeys sign the demo accounts in again and again from this machine: Appwrite's abuse limits are off.

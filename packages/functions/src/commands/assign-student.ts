@@ -13,6 +13,7 @@ import { Query } from 'node-appwrite';
 import { requireMember } from '../platform/caller.ts';
 import { invalidInput, notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import { awaitsApproval } from '../portal/employer-approval.ts';
 import { assignmentPermissions, postingPermissions } from '../portal/permissions.ts';
 import { postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobAssignmentRow, JobRow } from '../portal/rows.ts';
@@ -46,6 +47,7 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
   const unchanged = previous !== undefined && previous.studentId === student?.id;
   const assignedAt = student ? (unchanged ? job.assignedAt : new Date().toISOString()) : null;
   const assignment: JobAssignmentColumns | null = student && { jobId: job.$id, studentId: student.id, studentEmail: student.email };
+  const awaitingApproval = await awaitsApproval(api, job.creatorId);
   const writes: RowWrite[] = [];
   // The assignment row first: a reader that follows the posting's change reads the new assignment.
   if (assignment) {
@@ -54,11 +56,17 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
   } else if (previous) {
     writes.push({ action: 'delete', tableId: TABLES.jobAssignments, rowId: job.$id });
   }
-  writes.push({ action: 'update', tableId: TABLES.jobs, rowId: job.$id, data: { assignedAt }, permissions: postingPermissions(job, student?.id ?? null) });
+  writes.push({
+    action: 'update',
+    tableId: TABLES.jobs,
+    rowId: job.$id,
+    data: { assignedAt },
+    permissions: postingPermissions({ ...job, awaitingApproval }, student?.id ?? null),
+  });
   await writeTogether(api, writes);
 
   const row = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
-  await shareImageWithReaders(api, row, student?.id ?? null);
+  await shareImageWithReaders(api, { ...row, awaitingApproval }, student?.id ?? null);
   const stored = assignment && (await api.tables.getRow<JobAssignmentRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: job.$id }));
   return withAssignment(toJob(row), stored);
 };

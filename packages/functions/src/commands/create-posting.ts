@@ -3,6 +3,7 @@ import { ID } from 'node-appwrite';
 import { requireMember } from '../platform/caller.ts';
 import { invalidInput } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import { requestApproval } from '../portal/employer-approval.ts';
 import { ownedFile } from '../portal/owned-files.ts';
 import { postingPermissions } from '../portal/permissions.ts';
 import { shareImageWithReaders } from '../portal/postings.ts';
@@ -11,7 +12,7 @@ import { checkedPosting, readPostingInput } from './posting-input.ts';
 
 /**
  * POST /jobs — create a posting (`validatePosting`'s rules): teachers and recruiters only, private postings by
- * teachers only, the image the poster's own upload; the creator is the caller Appwrite names.
+ * teachers only, a recruiter's readable only by them and teachers until a teacher approves the recruiter, the image the poster's own upload; the creator is the caller Appwrite names.
  */
 export const createPosting: Command = async ({ caller, body, api }) => {
   const member = requireMember(caller);
@@ -34,15 +35,17 @@ export const createPosting: Command = async ({ caller, body, api }) => {
     viewCount: 0,
     searchText: buildSearchText(posting),
   };
+  // A recruiter's public postings wait for a teacher's approval of the recruiter (once per account).
+  const awaitingApproval = member.role === 'recruiter' && (await requestApproval(api, member, posting.company));
   const row = await api.tables.createRow<JobRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.jobs,
     rowId: ID.unique(),
-    data: columns,
-    permissions: postingPermissions(columns, null),
+    data: { ...columns, waitingForApproval: awaitingApproval },
+    permissions: postingPermissions({ ...columns, awaitingApproval }, null),
   });
   try {
-    await shareImageWithReaders(api, row, null);
+    await shareImageWithReaders(api, { ...row, awaitingApproval }, null);
   } catch (thrown) {
     // A posting whose image its readers cannot see is not what the poster asked for.
     await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: row.$id });

@@ -10,6 +10,7 @@ import {
 import { requireMember } from '../platform/caller.ts';
 import { notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import { awaitsApproval } from '../portal/employer-approval.ts';
 import { postingPermissions } from '../portal/permissions.ts';
 import { managedPosting, postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
@@ -32,14 +33,15 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
   const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, job[field]?.slice(0, 10) ?? null]));
   const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), savedDates });
   const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
+  const awaitingApproval = await awaitsApproval(api, job.creatorId);
   const changes = { ...posting, searchText: buildSearchText(posting) } satisfies Partial<JobColumns>;
   const row = await api.tables.updateRow<JobRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.jobs,
     rowId: job.$id,
     data: changes,
-    permissions: postingPermissions({ visible: posting.visible, creatorId: job.creatorId }, assigneeId),
+    permissions: postingPermissions({ visible: posting.visible, creatorId: job.creatorId, awaitingApproval, hiddenReason: job.hiddenReason }, assigneeId),
   });
-  if (row.visible !== job.visible) await shareImageWithReaders(api, row, assigneeId);
+  if (row.visible !== job.visible) await shareImageWithReaders(api, { ...row, awaitingApproval }, assigneeId);
   return managedPosting(api, row);
 };

@@ -1,5 +1,6 @@
 import type { Route } from '../platform/router.ts';
 import { addComment } from './add-comment.ts';
+import { approvalQueue, decideApproval } from './approvals/approval-routes.ts';
 import { createAlert, deleteAlert, listAlerts } from './alerts/alert-routes.ts';
 import { markAllNotificationsRead, markNotificationRead, unsubscribeDigest } from './alerts/notification-routes.ts';
 import { listSaved, savePosting, unsavePosting } from './alerts/saved-postings.ts';
@@ -15,6 +16,7 @@ import { hoursRecordPdf } from './hours/hours-record-pdf.ts';
 import { editHours, logHours, withdrawHours } from './hours/log-hours.ts';
 import { hoursSummary, listMyHours } from './hours/my-hours.ts';
 import { reviewHours, reviewQueue } from './hours/review-hours.ts';
+import { createReport, decideReport, reportQueue } from './moderation/report-routes.ts';
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
 import { importRoster } from './roster/import-roster.ts';
@@ -65,4 +67,9 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/notifications/{id}/read', command: markNotificationRead },
   { method: 'POST', path: '/unsubscribe', command: unsubscribeDigest },
   { method: 'POST', path: '/roster', command: importRoster },
+  { method: 'POST', path: '/reports', command: createReport },
+  { method: 'GET', path: '/reports', command: reportQueue },
+  { method: 'POST', path: '/reports/{id}/decision', command: decideReport },
+  { method: 'GET', path: '/approvals', command: approvalQueue },
+  { method: 'POST', path: '/approvals/{recruiterId}', command: decideApproval },
 ];

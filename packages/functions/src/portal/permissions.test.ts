@@ -3,6 +3,7 @@ import {
   assignmentPermissions,
   canRead,
   feedRowPermissions,
+  hiddenFeedRowPermissions,
   isOwnedBy,
   ownerOnlyFilePermissions,
   postingPermissions,
@@ -51,8 +52,19 @@ describe('profile permissions', () => {
 });
 
 describe('feed rows and replaced files', () => {
-  it('give posts and comments no row permission, so only commands delete them', () => {
-    expect(feedRowPermissions()).toEqual([]);
+  it('let every member read posts and comments through their rows, and nobody change or delete them directly', () => {
+    expect(feedRowPermissions()).toEqual(['read("users")']);
+  });
+
+  it('leave a hidden post or comment to its author and teachers', () => {
+    expect(hiddenFeedRowPermissions('author')).toEqual(['read("user:author")', 'read("label:teacher")']);
+  });
+
+  it('keep a hidden public posting from everyone but those who manage it', () => {
+    expect(postingPermissions({ visible: true, creatorId: 'recruiter', hiddenReason: 'Spam' }, null)).toEqual([
+      'read("user:recruiter")',
+      'read("label:teacher")',
+    ]);
   });
 
   it('give a file back to its owner alone', () => {

@@ -11,11 +11,15 @@ const unique = (values: Array<string | null | undefined>): string[] => [...new S
 export interface PostingAudience {
   visible: boolean;
   creatorId: string;
+  /** A recruiter not yet approved by a teacher: a public posting stays with its managers until then. */
+  awaitingApproval?: boolean;
+  /** Set when a teacher hid the posting after a report: it stays with those who manage it. */
+  hiddenReason?: string | null | undefined;
 }
 
-/** Who reads a posting: anyone when public; else its creator, every teacher and the assigned student (`assigneeId`). */
+/** Who reads a posting: anyone when public (and its recruiter approved); else its creator, every teacher and the assigned student (`assigneeId`). */
 export function postingReadRoles(posting: PostingAudience, assigneeId: string | null): string[] {
-  if (posting.visible) return [Role.any()];
+  if (posting.visible && !posting.awaitingApproval && !posting.hiddenReason) return [Role.any()];
   return unique([Role.user(posting.creatorId), Role.label('teacher'), assigneeId && Role.user(assigneeId)]);
 }
 
@@ -70,12 +74,22 @@ export function profilePermissions(profile: ProfileAudience): string[] {
 }
 
 /**
- * Posts and comments: read through their table (`read("users")`), and no row permission at all.
- * Deleting one is a command, which keeps `commentCount` equal to the comment rows and takes a post's
- * comments, likes and images with it; a direct row delete could do neither.
+ * Posts and comments: read by every member through their row (not their table, so that a teacher can
+ * hide one), and no other permission. Deleting one is a command, which keeps `commentCount` equal to
+ * the comment rows and takes a post's comments, likes and images with it; a direct row delete could do neither.
  */
 export function feedRowPermissions(): string[] {
-  return [];
+  return [Permission.read(Role.users())];
+}
+
+/** A post or comment a teacher hid after a report: its author (who sees why) and teachers read it still. */
+export function hiddenFeedRowPermissions(authorId: string): string[] {
+  return [Permission.read(Role.user(authorId)), Permission.read(Role.label('teacher'))];
+}
+
+/** A report: read by the member who made it and by teachers; written only by commands. */
+export function reportPermissions(reporterId: string): string[] {
+  return unique([Permission.read(Role.user(reporterId)), Permission.read(Role.label('teacher'))]);
 }
 
 /**

@@ -44,6 +44,9 @@ const MODULES: readonly ModuleName[] = [
   'saved',
   'alerts',
   'notifications',
+  'roster',
+  'moderation',
+  'approvals',
 ];
 
 export function deferredPortalClient(load: () => Promise<PortalClient>, storage: () => KeyValueStorage | undefined = browserStorage): DeferredPortalClient {

@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           },
           { path: VERIFY_PATH.slice(1), lazy: () => import('../verification/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
           { path: 'hours/confirm/:id', lazy: () => import('../hours/confirm-hours-page.tsx').then((m) => ({ Component: m.ConfirmHoursPage })) },
+          { path: 'set-password', lazy: () => import('../auth/set-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })) },
           { path: 'unsubscribe', lazy: () => import('../unsubscribe/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
           {
             element: <RequireMember />,
@@ -71,6 +72,9 @@ export const routes: RouteObject[] = [
               { path: 'search', lazy: () => import('../search/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
               { path: 'hours/review', lazy: () => import('../hours/review-hours-page.tsx').then((m) => ({ Component: m.ReviewHoursPage })) },
               { path: 'hours', lazy: () => import('../hours/hours-page.tsx').then((m) => ({ Component: m.HoursPage })) },
+              { path: 'roster', lazy: () => import('../roster/roster-page.tsx').then((m) => ({ Component: m.RosterPage })) },
+              { path: 'moderation', lazy: () => import('../moderation/moderation-page.tsx').then((m) => ({ Component: m.ModerationPage })) },
+              { path: 'approvals', lazy: () => import('../approvals/approvals-page.tsx').then((m) => ({ Component: m.ApprovalsPage })) },
             ],
           },
           { path: '*', lazy: () => import('../errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },

@@ -9,7 +9,7 @@ export function BlogPage() {
   const member = useMember();
   return (
     <Page title="Blog">
-      <BlogFeed posts={portal.posts} files={portal.files} viewer={member} />
+      <BlogFeed posts={portal.posts} files={portal.files} viewer={member} options={{ reports: portal.moderation }} />
     </Page>
   );
 }

@@ -22,6 +22,24 @@ describe('navItems', () => {
     expect(labels('student')).not.toContain('Hours review');
   });
 
+  it('gives only teachers the roster import (issue 15)', () => {
+    expect(navItems('teacher').find((item) => item.label === 'Roster')?.to).toBe('/roster');
+    expect(labels('recruiter')).not.toContain('Roster');
+    expect(labels('student')).not.toContain('Roster');
+  });
+
+  it('gives only teachers the moderation queue (issue 15)', () => {
+    expect(navItems('teacher').find((item) => item.label === 'Moderation')?.to).toBe('/moderation');
+    expect(labels('recruiter')).not.toContain('Moderation');
+    expect(labels('student')).not.toContain('Moderation');
+  });
+
+  it('gives only teachers the employer approvals (issue 15)', () => {
+    expect(navItems('teacher').find((item) => item.label === 'Approvals')?.to).toBe('/approvals');
+    expect(labels('recruiter')).not.toContain('Approvals');
+    expect(labels('student')).not.toContain('Approvals');
+  });
+
   it('gives an account without a role yet only the common items', () => {
     expect(labels(undefined)).toEqual(COMMON);
   });

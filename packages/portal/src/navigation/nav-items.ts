@@ -41,6 +41,8 @@ export function navItems(role: Role | undefined): NavItem[] {
   if (role === 'teacher' || role === 'recruiter') {
     items.push({ label: 'Applications', to: '/application-manager' }, { label: 'Post Opportunity', to: '/post-job', primary: true });
   }
-  if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review' });
+  if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review' }, { label: 'Roster', to: '/roster' });
+  if (role === 'teacher') items.push({ label: 'Moderation', to: '/moderation' });
+  if (role === 'teacher') items.push({ label: 'Approvals', to: '/approvals' });
   return items;
 }

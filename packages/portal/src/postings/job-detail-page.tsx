@@ -33,6 +33,7 @@ export function JobDetailPage() {
         jobs={portal.jobs}
         applications={portal.applications}
         saved={portal.saved}
+        reports={portal.moderation}
         jobId={id}
         viewer={member}
         imageUrl={imageUrl}

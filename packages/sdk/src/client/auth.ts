@@ -4,6 +4,7 @@ import { MESSAGES } from '../domain/messages.ts';
 import { isEmailAddress, validateSignUp, type SignUpInput } from '../domain/validation.ts';
 import type { PortalContext } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
+import { INVITATION_LINK_USED } from './invitation.ts';
 import { toCurrentUser } from './mapping.ts';
 import { clearSessionFlag, readSessionFlag, writeSessionFlag, type StoredSession } from './session-flag.ts';
 
@@ -34,6 +35,12 @@ export interface LinkSecret {
   userId: string;
   /** The one-time secret of the link. */
   secret: string;
+}
+
+/** What the invitation page sends: the link's `userId` and `secret`, and the password the student chose. @public */
+export interface InvitationAcceptance extends LinkSecret {
+  /** The new password, at least 8 characters and not one of the most common ones. */
+  password: string;
 }
 
 /**
@@ -70,6 +77,13 @@ export interface AuthModule {
    * signed-in member, or null when the link was opened in a browser that is not signed in.
    */
   confirmVerification(from: LinkSecret | string | URL): Promise<CurrentUser | null>;
+  /**
+   * Accepts a roster invitation: signs in with the link's one-time secret, sets the chosen password
+   * and answers the signed-in student. A used or expired link is `invalid-input` with
+   * {@link INVITATION_LINK_USED}; a short password is refused before the link is spent, a common one
+   * is `weak-password` (the browser stays signed in, so the student may simply choose another).
+   */
+  acceptInvitation(input: InvitationAcceptance): Promise<CurrentUser>;
 }
 
 /** The auth module, and the signed-in member as the other modules need it. */
@@ -87,6 +101,8 @@ function linkSecret(from: LinkSecret | string | URL): LinkSecret {
   if (!userId || !secret) throw new PortalError('invalid-input', 'This link is not complete. Please open the link from the e-mail again.');
   return { userId, secret };
 }
+
+const isInvalidToken = (thrown: unknown): boolean => thrown instanceof AppwriteException && (thrown.code === 401 || thrown.type === 'user_invalid_token');
 
 const isUnauthorized = (thrown: unknown): boolean => thrown instanceof AppwriteException && thrown.code === 401;
 
@@ -203,6 +219,25 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
       const user = await fetchCurrent();
       known = Promise.resolve(user);
       return user;
+    },
+
+    async acceptInvitation({ userId, secret, password }) {
+      if (!userId || !secret) throw new PortalError('invalid-input', 'This link is not complete. Please open the link from the e-mail again.');
+      if (!password) throw invalidInput({ password: 'Please enter a password' });
+      if (password.length < 8) throw invalidInput({ password: 'Password must be at least 8 characters' });
+      // The secret works once: a student whose first password was refused is still signed in by it.
+      const current = await fetchCurrent();
+      if (current?.id !== userId) {
+        try {
+          await createSession(() => account.createSession({ userId, secret }));
+        } catch (thrown) {
+          const cause = thrown instanceof PortalError ? thrown.cause : thrown;
+          if (isInvalidToken(cause)) throw new PortalError('invalid-input', INVITATION_LINK_USED, { status: 401, cause });
+          throw PortalError.from(thrown);
+        }
+      }
+      await guard(() => account.updatePassword({ password }));
+      return signedIn();
     },
   };
   return { module, viewer };

@@ -115,6 +115,8 @@ export function matchesJobFilter(job: Job & { searchText?: string | null }, filt
   } else if (!job.visible && job.creatorId !== viewer?.id) {
     return false;
   }
+  // A hidden posting stays on its creator's and teachers' listings only (the update that hides it reaches every reader first).
+  if (job.hiddenReason && job.creatorId !== viewer?.id && viewer?.role !== 'teacher') return false;
   if (viewer?.role !== 'teacher') {
     if (job.assigned) return false;
     if (job.state !== 'open' && job.creatorId !== viewer?.id) return false;

@@ -2,6 +2,7 @@ import { Account, Client, Functions, Storage, TablesDB } from 'appwrite';
 import { FUNCTIONS } from '../domain/wire/ids.ts';
 import { createAi, type AiModule } from './ai.ts';
 import { createAlerts, createSaved, type AlertsModule, type SavedModule } from './alerts.ts';
+import { createApprovals, type ApprovalsModule } from './approvals.ts';
 import { createApplications, type ApplicationsModule } from './applications.ts';
 import { createAuth, type AuthModule } from './auth.ts';
 import { commandRunner, requireMember, uploader, type PortalContext } from './context.ts';
@@ -9,10 +10,12 @@ import { createFiles, type FilesModule } from './files.ts';
 import { createHours, type HoursModule } from './hours.ts';
 import { createJobs, type JobsModule } from './jobs.ts';
 import { LiveHub } from './live.ts';
+import { createModeration, type ModerationModule } from './moderation.ts';
 import { createNewsletter, type NewsletterModule } from './newsletter.ts';
 import { createNotifications, type NotificationsModule } from './notifications.ts';
 import { createPosts, type PostsModule } from './posts.ts';
 import { createProfiles, type ProfilesModule } from './profiles.ts';
+import { createRoster, type RosterModule } from './roster.ts';
 import { browserStorage, type KeyValueStorage } from './session-flag.ts';
 
 /** How to reach the portal's backend. @public */
@@ -62,6 +65,12 @@ export interface PortalClient {
   readonly alerts: AlertsModule;
   /** A student's in-app notifications, live, and the digest's unsubscribe. */
   readonly notifications: NotificationsModule;
+  /** A teacher's roster import: student accounts and their invitations from a CSV file. */
+  readonly roster: RosterModule;
+  /** Reports of postings, posts and comments, and the teachers' moderation queue. */
+  readonly moderation: ModerationModule;
+  /** Teachers' approval of employers, whose public postings reach students only once approved. */
+  readonly approvals: ApprovalsModule;
   /** Ends every live subscription and closes the realtime connection. */
   close(): Promise<void>;
 }
@@ -116,6 +125,9 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     saved: createSaved(context),
     alerts: createAlerts(context),
     notifications: createNotifications(context),
+    roster: createRoster(context),
+    moderation: createModeration(context),
+    approvals: createApprovals(context),
     close: () => live.close(),
   };
 }

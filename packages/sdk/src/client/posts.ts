@@ -1,5 +1,5 @@
 import { Query } from 'appwrite';
-import type { Comment, Post } from '../domain/entities.ts';
+import type { Comment, CurrentUser, Post } from '../domain/entities.ts';
 import { validateComment, validatePost } from '../domain/feed-validation.ts';
 import { imageFileProblem } from '../domain/validation.ts';
 import type { AddCommentBody, AddedComment, CreatePostBody, DeletedComment, LikeState } from '../domain/wire/command-payloads.ts';
@@ -97,7 +97,22 @@ export function createPosts(context: PortalContext): PostsModule {
     },
 
     subscribe(onChange, onError) {
-      return context.live.listen(tableChannel(TABLES.posts), (action, row) => onChange({ action, post: toPost(row) }), onError);
+      // A teacher hiding a post first writes its reason for every reader to receive: for all but its
+      // author and teachers, that update is the post leaving the feed.
+      let viewer: CurrentUser | null = null;
+      void context.viewer().then(
+        (current) => (viewer = current),
+        () => undefined,
+      );
+      return context.live.listen(
+        tableChannel(TABLES.posts),
+        (action, row) => {
+          const post = toPost(row);
+          const leaves = action !== 'delete' && post.hiddenReason && post.authorId !== viewer?.id && viewer?.role !== 'teacher';
+          onChange({ action: leaves ? 'delete' : action, post });
+        },
+        onError,
+      );
     },
 
     async create(input, options = {}) {

@@ -58,6 +58,10 @@ export interface Job {
   viewCount: number;
   /** When it was posted (ISO string). */
   createdAt: string;
+  /** Set when a teacher hid it after a report: why, for its author (others no longer read it). */
+  hiddenReason?: string | null;
+  /** Set while its recruiter waits for a teacher's approval: only they and teachers read it until then. */
+  waitingForApproval?: true;
 }
 
 /** A student's application to a posting. @public */
@@ -138,6 +142,8 @@ export interface Post {
   commentCount: number;
   /** When it was posted (ISO string). */
   createdAt: string;
+  /** Set when a teacher hid it after a report: why, for its author (others no longer read it). */
+  hiddenReason?: string | null;
 }
 
 /** A comment on a post. @public */
@@ -154,6 +160,8 @@ export interface Comment {
   content: string;
   /** When it was written (ISO string). */
   createdAt: string;
+  /** Set when a teacher hid it after a report: why, for its author (others no longer read it). */
+  hiddenReason?: string | null;
 }
 
 /** The signed-in account as the UI needs it. @public */

@@ -1,6 +1,14 @@
 import { batch, computed } from '@preact/signals-react';
 import { commentText, imageFileProblem, MESSAGES, postImagesProblem, validatePost, type Post } from '@opportunity-kit/sdk/domain';
-import { applyPostChange, PortalError, type NewPost, type PostChange, type PostsModule, type ProgressHandler } from '@opportunity-kit/sdk';
+import {
+  applyPostChange,
+  PortalError,
+  type ModerationModule,
+  type NewPost,
+  type PostChange,
+  type PostsModule,
+  type ProgressHandler,
+} from '@opportunity-kit/sdk';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import { createPagedListController } from '../shared/paged-list.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
@@ -36,6 +44,8 @@ export interface FeedControllerOptions {
   tickMs?: number;
   /** The current time in milliseconds; `Date.now` by default. */
   clock?: () => number;
+  /** The SDK's `client.moderation`: when given, posts and comments others wrote offer "Report". */
+  reports?: Pick<ModerationModule, 'report'>;
 }
 
 const browserPreviews: PreviewUrls = { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) };
@@ -51,7 +61,7 @@ export function createBlogFeedController(
   model: BlogFeedModel,
   options: FeedControllerOptions = {},
 ): WidgetController<BlogFeedState, BlogFeedActions> {
-  const { pageSize = 10, previews = browserPreviews, tickMs = 30_000, clock = Date.now } = options;
+  const { pageSize = 10, previews = browserPreviews, tickMs = 30_000, clock = Date.now, reports } = options;
   const list = createPagedListController(model, (cursor) => posts.feed({ ...(cursor ? { cursor } : {}), limit: pageSize }), {
     messageOf,
     keyOf: (post) => post.id,
@@ -180,6 +190,19 @@ export function createBlogFeedController(
     }
   }
 
+  const submitReport = async () => {
+    const draft = model.report.value;
+    if (!draft || draft.sending || !reports) return;
+    model.report.value = { ...draft, sending: true, error: null };
+    try {
+      await reports.report(draft.kind, draft.id, draft.reason);
+      model.report.value = null;
+      model.notice.value = { tone: 'success', text: 'Thank you. A teacher will look at your report.' };
+    } catch (thrown) {
+      if (model.report.value?.id === draft.id) model.report.value = { ...draft, sending: false, error: messageOf(thrown) };
+    }
+  };
+
   const actions: BlogFeedActions = {
     retry: () => void list.load(),
     loadMore: () => void loadMore(),
@@ -217,6 +240,17 @@ export function createBlogFeedController(
       if (model.deletion.value?.status === 'confirm') model.deletion.value = null;
     },
     confirmDelete: () => void confirmDelete(),
+    requestReport(kind, id) {
+      if (reports) model.report.value = { kind, id, reason: '', sending: false, error: null };
+    },
+    setReportReason(reason) {
+      const draft = model.report.value;
+      if (draft && !draft.sending) model.report.value = { ...draft, reason, error: null };
+    },
+    submitReport: () => void submitReport(),
+    cancelReport() {
+      if (!model.report.value?.sending) model.report.value = null;
+    },
   };
 
   return {
@@ -233,6 +267,8 @@ export function createBlogFeedController(
       deletion: model.deletion.value,
       notice: model.notice.value,
       liveProblem: model.liveProblem.value,
+      canReport: reports !== undefined,
+      report: model.report.value,
     })),
     actions,
     start() {

@@ -52,6 +52,20 @@ export interface Deletion {
   status: 'confirm' | 'deleting';
 }
 
+/** A report of a post or a comment being written for the teachers' moderation queue. @public */
+export interface ReportDraft {
+  /** What is reported. */
+  kind: 'post' | 'comment';
+  /** The post's or the comment's id. */
+  id: string;
+  /** Why, as typed. */
+  reason: string;
+  /** The report is on its way. */
+  sending: boolean;
+  /** Why the report was refused or failed. */
+  error: string | null;
+}
+
 /** The outcome of an action the member took, announced once. @public */
 export interface Notice {
   /** Whether the action succeeded. */
@@ -72,6 +86,7 @@ export interface BlogFeedModel extends PagedListModel<FeedPost> {
   /** Posts whose like toggle is on its way. */
   pendingLikes: Signal<readonly string[]>;
   deletion: Signal<Deletion | null>;
+  report: Signal<ReportDraft | null>;
   notice: Signal<Notice | null>;
   /** Why live updates stopped, while they are stopped. */
   liveProblem: Signal<string | null>;
@@ -87,6 +102,7 @@ export function createBlogFeedModel(now: number = Date.now()): BlogFeedModel {
     threads: signal({}),
     pendingLikes: signal([]),
     deletion: signal<Deletion | null>(null),
+    report: signal<ReportDraft | null>(null),
     notice: signal<Notice | null>(null),
     liveProblem: signal<string | null>(null),
   };
@@ -116,6 +132,10 @@ export interface BlogFeedState {
   readonly deletion: Deletion | null;
   /** The outcome of the member's last action (a failed "Load more posts" too), to announce; null when there is none. */
   readonly notice: Notice | null;
+  /** Whether posts and comments offer "Report" (the feed was given the SDK's moderation module). */
+  readonly canReport?: boolean;
+  /** The report dialog, while it is open; null otherwise. */
+  readonly report?: ReportDraft | null;
   /** Why live updates stopped, while they are stopped; null while they run. */
   readonly liveProblem: string | null;
 }
@@ -148,4 +168,12 @@ export interface BlogFeedActions {
   cancelDelete(): void;
   /** Deletes the post the confirmation asked about. */
   confirmDelete(): void;
+  /** Opens the report dialog for a post or a comment. */
+  requestReport?(kind: 'post' | 'comment', id: string): void;
+  /** The report's reason changed. */
+  setReportReason?(reason: string): void;
+  /** Sends the report to the teachers' moderation queue. */
+  submitReport?(): void;
+  /** Closes the report dialog without reporting. */
+  cancelReport?(): void;
 }

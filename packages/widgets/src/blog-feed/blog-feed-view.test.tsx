@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { PortalError } from '@opportunity-kit/sdk';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { aComment, aFeedPost } from '../testing/a-post.ts';
 import { fakePosts } from '../testing/fake-posts.ts';
@@ -44,6 +45,10 @@ function someActions(): BlogFeedActions {
     requestDelete: vi.fn(),
     cancelDelete: vi.fn(),
     confirmDelete: vi.fn(),
+    requestReport: vi.fn(),
+    setReportReason: vi.fn(),
+    submitReport: vi.fn(),
+    cancelReport: vi.fn(),
   };
 }
 
@@ -171,6 +176,37 @@ describe('BlogFeedView', () => {
     );
     await expectNoAxeViolations(container);
   });
+  it("shows the author why a teacher hid their post or comment, and offers Report only on others' content", () => {
+    const post = aFeedPost({ hiddenReason: 'Personal details are not allowed' });
+    const comment = aComment({ postId: post.id, content: 'Call me' });
+    render(
+      <BlogFeedView
+        {...viewProps({
+          canReport: true,
+          posts: [post],
+          threads: { [post.id]: { open: true, status: 'ready', comments: [comment], draft: '', sending: false, error: null } },
+        })}
+      />,
+    );
+    expect(screen.getByText('Hidden by a teacher: Personal details are not allowed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report comment by Sam Park' })).toBeTruthy();
+  });
+
+  it('has no axe violations with the report dialog open', async () => {
+    const post = aFeedPost({ authorId: 'student2' });
+    const { container } = render(
+      <BlogFeedView
+        {...viewProps({
+          canReport: true,
+          posts: [post],
+          report: { kind: 'post', id: post.id, reason: '', sending: false, error: 'Please say why you report this.' },
+        })}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Report this post' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
 });
 
 describe('BlogFeed', () => {
@@ -260,5 +296,32 @@ describe('BlogFeed', () => {
     act(() => api.emit({ action: 'create', post: aFeedPost({ id: 'live', authorId: 'x', authorName: 'Lee Wong', content: 'Fresh from the job fair' }) }));
     const first = screen.getAllByRole('article')[0]!;
     expect(within(first).getByText('Fresh from the job fair')).toBeTruthy();
+  });
+});
+
+describe('BlogFeed reports', () => {
+  it('reports a comment with a reason and thanks the member; a blank reason is refused in the dialog', async () => {
+    const user = userEvent.setup();
+    const api = fakePosts([aFeedPost({ id: 'theirs', authorId: 'student2', authorName: 'Sam Park', content: 'Their post' })], {
+      viewerId: 'student1',
+      viewerName: 'Ana Lima',
+      comments: [aComment({ id: 'rude', postId: 'theirs', content: 'Rude words' })],
+    });
+    const report = vi.fn(async (kind: 'job' | 'post' | 'comment', id: string, reason: string) => {
+      if (reason.trim() === '') throw new PortalError('invalid-input', 'Please say why you report this.');
+      return { id: 'report1', reporterId: 'student1', kind, targetId: id, reason, status: 'open' as const, createdAt: '' };
+    });
+    render(<BlogFeed posts={api} files={files} viewer={viewer} options={{ previews, reports: { report } }} />);
+    const theirs = (await screen.findByText('Their post')).closest('article')!;
+    await user.click(within(theirs).getByRole('button', { name: 'Comments (0)' }));
+    await user.click(await within(theirs).findByRole('button', { name: 'Report comment by Sam Park' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this comment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Please say why you report this.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Why should a teacher look at it?'), 'Insults a classmate');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(report).toHaveBeenLastCalledWith('comment', 'rude', 'Insults a classmate');
+    expect(await screen.findByText('Thank you. A teacher will look at your report.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import type { BlogFeedActions, BlogFeedState } from './blog-feed-model.ts';
 import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 
 /**
  * Props of {@link BlogFeedView}: the feed's `state` and `actions` (from {@link useBlogFeed}), who is
@@ -70,6 +71,15 @@ export function BlogFeedView(props: BlogFeedViewProps) {
           onFocusLost={() => title.current?.focus()}
         />
       ) : null}
+      {state.report && actions.setReportReason && actions.submitReport && actions.cancelReport ? (
+        <ReportDialog
+          what={state.report.kind}
+          report={state.report}
+          onReasonChange={actions.setReportReason}
+          onSubmit={actions.submitReport}
+          onCancel={actions.cancelReport}
+        />
+      ) : null}
       {viewing ? <ImageViewer image={viewing.image} returnFocusTo={viewing.opener} onClose={() => setViewing(null)} /> : null}
     </section>
   );
@@ -122,6 +132,7 @@ function FeedBody(props: FeedBodyProps) {
               avatarUrl={props.avatarUrl}
               onViewImage={props.onViewImage}
               actions={actions}
+              canReport={Boolean(state.canReport)}
             />
           ))}
         </ol>

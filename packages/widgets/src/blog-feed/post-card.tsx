@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { canDeletePost, MESSAGES, relativeTimeLabel, type Viewer } from '@opportunity-kit/sdk/domain';
+import { canDeletePost, hiddenNote, MESSAGES, relativeTimeLabel, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { FeedPost } from '@opportunity-kit/sdk';
 import type { BlogFeedActions, CommentThread } from './blog-feed-model.ts';
 import type { ViewedImage } from './image-viewer.tsx';
@@ -14,7 +14,9 @@ export interface PostCardProps {
   avatarUrl(fileId: string): string;
   /** An image was asked for full size, by the given control (focus goes back to it). */
   onViewImage(image: ViewedImage, opener: HTMLElement): void;
-  actions: Pick<BlogFeedActions, 'toggleLike' | 'toggleComments' | 'setCommentDraft' | 'submitComment' | 'requestDelete'>;
+  actions: Pick<BlogFeedActions, 'toggleLike' | 'toggleComments' | 'setCommentDraft' | 'submitComment' | 'requestDelete' | 'requestReport'>;
+  /** Whether posts and comments by others offer "Report". */
+  canReport?: boolean;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -22,6 +24,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** One post: author and time, text, images (each one opens full size), the like toggle, comments, and Delete Post for its author. */
 export function PostCard(props: PostCardProps) {
   const { post, viewer, now, thread, actions } = props;
+  const report = props.canReport ? actions.requestReport : undefined;
   const id = useId();
   const initials = post.authorName
     .split(/\s+/)
@@ -48,6 +51,7 @@ export function PostCard(props: PostCardProps) {
           </time>
         </header>
         <p className="ok-blog-post__content">{post.content}</p>
+        <HiddenNote reason={post.hiddenReason} />
         {post.imageFileIds.length ? (
           <ul className="ok-blog-post__images" data-count={post.imageFileIds.length}>
             {post.imageFileIds.map((fileId, index) => {
@@ -97,9 +101,14 @@ export function PostCard(props: PostCardProps) {
               Delete Post
             </button>
           ) : null}
+          {report && post.authorId !== viewer.id && !post.hiddenReason ? (
+            <button className="ok-blog-post__report" type="button" aria-haspopup="dialog" onClick={() => report('post', post.id)}>
+              Report
+            </button>
+          ) : null}
         </div>
         <div className="ok-blog-post__comments" id={`${id}-comments`} hidden={!thread?.open}>
-          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} actions={actions} /> : null}
+          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} actions={actions} viewerId={viewer.id} report={report} /> : null}
         </div>
       </article>
     </li>
@@ -111,9 +120,16 @@ interface CommentsProps {
   thread: CommentThread;
   now: number;
   actions: Pick<BlogFeedActions, 'setCommentDraft' | 'submitComment'>;
+  viewerId: string;
+  report: BlogFeedActions['requestReport'];
 }
 
-function Comments({ postId, thread, now, actions }: CommentsProps) {
+/** Shown to the author of a post or comment a teacher hid (nobody else reads it any more). */
+function HiddenNote({ reason }: { reason: string | null | undefined }) {
+  return reason ? <p className="ok-blog-hidden-note">{hiddenNote(reason)}</p> : null;
+}
+
+function Comments({ postId, thread, now, actions, viewerId, report }: CommentsProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -136,6 +152,18 @@ function Comments({ postId, thread, now, actions }: CommentsProps) {
                 {relativeTimeLabel(new Date(comment.createdAt), now)}
               </time>
               <p className="ok-blog-comment__content">{comment.content}</p>
+              <HiddenNote reason={comment.hiddenReason} />
+              {report && comment.authorId !== viewerId && !comment.hiddenReason ? (
+                <button
+                  className="ok-blog-comment__report"
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-label={`Report comment by ${comment.authorName}`}
+                  onClick={() => report('comment', comment.id)}
+                >
+                  Report
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -53,6 +53,13 @@ describe('JobCard', () => {
     expect(screen.queryByText('Applied')).toBeNull();
   });
 
+  it("marks a recruiter's posting that waits for the school's approval, and no other", () => {
+    const { rerender } = render(<JobCard job={aJob({ waitingForApproval: true })} href="/job/x" />);
+    expect(screen.getByText("Waiting for the school's approval")).toBeTruthy();
+    rerender(<JobCard job={aJob()} href="/job/x" />);
+    expect(screen.queryByText("Waiting for the school's approval")).toBeNull();
+  });
+
   it('marks a private posting', () => {
     const { container } = render(<JobCard job={aJob({ visible: false })} href="/job/x" />);
     expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('private');

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { formatHourlyRate, MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
+import { formatHourlyRate, MESSAGES, WAITING_FOR_APPROVAL, type Job } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
 import { SaveToggle } from './save-toggle.tsx';
 
@@ -46,7 +46,8 @@ const initialsOf = (company: string) =>
  * without a picture has a band of the same shape in its place, and the deadline and views line sits
  * at the bottom. An assigned posting is a gray card: "Student Assigned to" and the student for those who
  * may know who, "This opportunity has been assigned" for everyone else; `data-state` says `assigned`,
- * `private` or `open`. A posting the student applied to says "Applied". With `onToggleSave`, a
+ * `private` or `open`. A posting the student applied to says "Applied"; a recruiter's posting not yet
+ * public says "Waiting for the school's approval" (only its recruiter and teachers read it). With `onToggleSave`, a
  * "Save" and the title toggle sits above the card's link.
  * @public
  */
@@ -95,6 +96,7 @@ export function JobCard({ job, href, onOpen, onNavigate, imageUrl, headingLevel 
           {job.applicationDeadline ? <span>Apply by {formatDay(job.applicationDeadline)}</span> : null}
           <span>{views(job.viewCount)}</span>
           {job.visible ? null : <span className="ok-job-card__badge">Private</span>}
+          {job.waitingForApproval ? <span className="ok-job-card__badge ok-job-card__badge--waiting">{WAITING_FOR_APPROVAL}</span> : null}
           {applied ? <span className="ok-job-card__badge ok-job-card__badge--applied">{MESSAGES.applied}</span> : null}
         </p>
       </div>

@@ -1,16 +1,19 @@
 import { batch, computed } from '@preact/signals-react';
-import { PortalError, type ApplicationsModule, type JobsModule, type Unsubscribe } from '@opportunity-kit/sdk';
+import { PortalError, type ApplicationsModule, type JobsModule, type ModerationModule, type Unsubscribe } from '@opportunity-kit/sdk';
 import { assignedMessage, MESSAGES, type Job, type PostingState } from '@opportunity-kit/sdk/domain';
 import { createSavedMarks, type SavedApi } from '../saved-postings/saved-marks.ts';
 import { createLatestRequest, type RequestToken } from '../shared/latest-request.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
-import type { JobDetailActions, JobDetailModel, JobDetailState } from './job-detail-model.ts';
+import { NO_REPORT, type JobDetailActions, type JobDetailModel, type JobDetailState } from './job-detail-model.ts';
 
 /** The part of the SDK's jobs module the detail page uses (`setState` closes, fills and reopens the posting). @public */
 export type JobDetailApi = Pick<JobsModule, 'get' | 'watch' | 'assign' | 'remove' | 'setState'>;
 
 /** The part of the SDK's applications module the detail page uses: whether the student applied. @public */
 export type JobDetailApplicationsApi = Pick<ApplicationsModule, 'appliedTo'>;
+
+/** The part of the SDK's moderation module the detail page uses: reporting the posting. @public */
+export type JobDetailReportsApi = Pick<ModerationModule, 'report'>;
 
 /** The confirmation after an empty e-mail cleared the assignment (the spec names none). */
 export const ASSIGNMENT_CLEARED = 'The student assignment was cleared.';
@@ -33,6 +36,7 @@ export function createJobDetailController(
   model: JobDetailModel,
   applications?: JobDetailApplicationsApi,
   saved?: SavedApi,
+  reports?: JobDetailReportsApi,
 ): WidgetController<JobDetailState, JobDetailActions> {
   const requests = createLatestRequest();
   const marks = saved ? createSavedMarks(saved) : null;
@@ -164,6 +168,18 @@ export function createJobDetailController(
     }
   }
 
+  async function submitReport(): Promise<void> {
+    const draft = model.report.value;
+    if (!reports || !draft.open || draft.sending) return;
+    model.report.value = { ...draft, sending: true, error: null };
+    try {
+      await reports.report('job', model.jobId, draft.reason);
+      model.report.value = { ...NO_REPORT, sent: true };
+    } catch (thrown) {
+      model.report.value = { ...draft, sending: false, error: PortalError.from(thrown).message };
+    }
+  }
+
   const actions: JobDetailActions = {
     assign: (studentEmail) => void assign(studentEmail),
     resetAssignment() {
@@ -173,6 +189,17 @@ export function createJobDetailController(
     setPostingState: (next) => void setPostingState(next),
     retry: () => void load(),
     toggleSave: () => void marks?.toggle(model.jobId),
+    openReport() {
+      if (reports) model.report.value = { ...NO_REPORT, open: true };
+    },
+    setReportReason(reason) {
+      const draft = model.report.value;
+      if (draft.open && !draft.sending) model.report.value = { ...draft, reason, error: null };
+    },
+    submitReport: () => void submitReport(),
+    cancelReport() {
+      if (!model.report.value.sending) model.report.value = NO_REPORT;
+    },
   };
 
   return {
@@ -186,6 +213,8 @@ export function createJobDetailController(
       stateChange: model.stateChange.value,
       saved: marks?.savedJobIds.value?.has(model.jobId) ?? null,
       saveError: marks?.error.value ?? null,
+      canReport: reports !== undefined,
+      report: model.report.value,
     })),
     actions,
     start() {

@@ -18,6 +18,22 @@ export type JobDetailStatus = LoadStatus | 'missing';
 export type JobActionState =
   { status: 'idle' } | { status: 'pending' } | { status: 'done'; message: string } | { status: 'failed'; message: string; fieldError: string | null };
 
+/** A report of the posting for the teachers' moderation queue: the dialog while `open`, and `sent` once it went. @public */
+export interface JobReportState {
+  /** Whether the report dialog is open. */
+  open: boolean;
+  /** Why, as typed. */
+  reason: string;
+  /** The report is on its way. */
+  sending: boolean;
+  /** Why the report was refused or failed. */
+  error: string | null;
+  /** The report reached the queue. */
+  sent: boolean;
+}
+
+export const NO_REPORT: JobReportState = { open: false, reason: '', sending: false, error: null, sent: false };
+
 /** The detail page's signals: the posting, the student's application to it, and the results of the commands on it. */
 export interface JobDetailModel {
   readonly jobId: string;
@@ -28,6 +44,7 @@ export interface JobDetailModel {
   assignment: Signal<JobActionState>;
   removal: Signal<JobActionState>;
   stateChange: Signal<JobActionState>;
+  report: Signal<JobReportState>;
 }
 
 export function createJobDetailModel(jobId: string): JobDetailModel {
@@ -40,6 +57,7 @@ export function createJobDetailModel(jobId: string): JobDetailModel {
     assignment: signal<JobActionState>({ status: 'idle' }),
     removal: signal<JobActionState>({ status: 'idle' }),
     stateChange: signal<JobActionState>({ status: 'idle' }),
+    report: signal<JobReportState>(NO_REPORT),
   };
 }
 
@@ -63,6 +81,10 @@ export interface JobDetailState {
   readonly saved: boolean | null;
   /** Why the last save or unsave failed (the toggle went back as it was); null otherwise. */
   readonly saveError: string | null;
+  /** Whether the page offers "Report" (it was given the SDK's moderation module). */
+  readonly canReport?: boolean;
+  /** The member's report of the posting. */
+  readonly report?: JobReportState;
 }
 
 /** What a person can do on a posting's detail page: {@link useJobDetail}'s `actions`. @public */
@@ -79,4 +101,12 @@ export interface JobDetailActions {
   retry(): void;
   /** Saves the posting, or unsaves it when saved; shown at once, undone with the reason if refused. */
   toggleSave(): void;
+  /** Opens the report dialog. */
+  openReport?(): void;
+  /** The report's reason changed. */
+  setReportReason?(reason: string): void;
+  /** Sends the report to the teachers' moderation queue. */
+  submitReport?(): void;
+  /** Closes the report dialog without reporting. */
+  cancelReport?(): void;
 }

@@ -92,6 +92,20 @@ describe('JobDetailView', () => {
     expect(screen.queryByRole('link', { name: /Apply on Website/ })).toBeNull();
   });
 
+  it("tells the recruiter their posting waits for the school's approval, and says nothing once it is public", () => {
+    const { rerender } = render(<JobDetailView {...props(aJob({ waitingForApproval: true }), creator)} />);
+    expect(screen.getByText("Waiting for the school's approval")).toBeTruthy();
+    rerender(<JobDetailView {...props(aJob(), creator)} />);
+    expect(screen.queryByText("Waiting for the school's approval")).toBeNull();
+  });
+
+  it('tells the creator why a teacher hid their posting, and says nothing while it is not hidden', () => {
+    const { rerender } = render(<JobDetailView {...props(aJob({ hiddenReason: 'Asks students for money' }), creator)} />);
+    expect(screen.getByText('Hidden by a teacher: Asks students for money')).toBeTruthy();
+    rerender(<JobDetailView {...props(aJob(), creator)} />);
+    expect(screen.queryByText(/Hidden by a teacher/)).toBeNull();
+  });
+
   it('hands the buttons to the router with the posting', async () => {
     const onNavigate = vi.fn();
     const job = aJob({ id: 'j1' });

@@ -21,6 +21,7 @@ import type { JobDetailActions, JobDetailState } from './job-detail-model.ts';
 import { ManagePosting } from './manage-posting.tsx';
 import { AppliedPanel, PostingNotices } from './posting-notices.tsx';
 import { RemovePosting } from './remove-posting.tsx';
+import { ReportPosting } from './report-posting.tsx';
 
 /** Where the detail page's own buttons lead, for one posting. @public */
 export interface JobDetailLinks {
@@ -237,6 +238,24 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions }
           </>
         ) : null}
       </div>
+      {viewer &&
+      !manages &&
+      state.canReport &&
+      state.report &&
+      actions.openReport &&
+      actions.setReportReason &&
+      actions.submitReport &&
+      actions.cancelReport ? (
+        <ReportPosting
+          report={state.report}
+          actions={{
+            openReport: actions.openReport,
+            setReportReason: actions.setReportReason,
+            submitReport: actions.submitReport,
+            cancelReport: actions.cancelReport,
+          }}
+        />
+      ) : null}
       {viewer && (canAssignStudents(viewer) || canRemovePosting(viewer, job)) ? (
         <div className="ok-job-detail__row ok-job-detail__row--manage">
           {canAssignStudents(viewer) ? <AssignStudent job={job} assignment={state.assignment} actions={actions} /> : null}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { Job, Viewer } from '@opportunity-kit/sdk/domain';
 import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import type { SavedApi } from '../saved-postings/saved-marks.ts';
-import { createJobDetailController, type JobDetailApi, type JobDetailApplicationsApi } from './job-detail-controller.ts';
+import { createJobDetailController, type JobDetailApi, type JobDetailApplicationsApi, type JobDetailReportsApi } from './job-detail-controller.ts';
 import { createJobDetailModel, type JobDetailActions, type JobDetailState } from './job-detail-model.ts';
 import { jobDetailLinks, JobDetailView, type JobDetailLinks } from './job-detail-view.tsx';
 
@@ -16,6 +16,8 @@ export interface JobDetailOptions {
   jobId: string;
   /** The SDK's saved module (`portal.saved`), for students only: the page gets a Save toggle. */
   saved?: SavedApi | undefined;
+  /** The SDK's moderation module (`portal.moderation`): members who did not post it get a Report action. */
+  reports?: JobDetailReportsApi | undefined;
 }
 
 /** Props of {@link JobDetail}. @public */
@@ -39,7 +41,9 @@ export interface JobDetailProps extends JobDetailOptions {
  * @public
  */
 export function useJobDetail(options: JobDetailOptions): WidgetBinding<JobDetailState, JobDetailActions> {
-  return useWidgetController(() => createJobDetailController(options.jobs, createJobDetailModel(options.jobId), options.applications, options.saved));
+  return useWidgetController(() =>
+    createJobDetailController(options.jobs, createJobDetailModel(options.jobId), options.applications, options.saved, options.reports),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { AppliedState } from '@opportunity-kit/sdk';
-import { MESSAGES, myApplicationMessage, type Job } from '@opportunity-kit/sdk/domain';
+import { hiddenNote, MESSAGES, myApplicationMessage, WAITING_FOR_APPROVAL, type Job } from '@opportunity-kit/sdk/domain';
 
 /** What a reader who may not learn who holds an assigned posting reads instead (students are minors). */
 export const ASSIGNED_TO_SOMEONE = MESSAGES.assignedToSomeone;
@@ -14,12 +14,16 @@ export const POSTING_STATE_BANNERS = {
 /**
  * Whether the posting is closed or filled, as a banner, and whom it is assigned to: the e-mail only
  * reaches the assigned student and the posting's managers (the SDK leaves it out for everyone else).
+ * A recruiter's posting that students cannot see yet says so, for the recruiter and teachers who read it.
  */
 export function PostingNotices({ job }: { job: Job }) {
   const banner = job.state === 'open' ? null : POSTING_STATE_BANNERS[job.state];
-  if (!banner && !job.assigned && !job.assignedStudentEmail) return null;
+  if (!banner && !job.assigned && !job.assignedStudentEmail && !job.waitingForApproval && !job.hiddenReason) return null;
   return (
     <div className="ok-job-detail__notices">
+      {/* Only its creator and teachers still read a posting a teacher hid after a report. */}
+      {job.hiddenReason ? <p className="ok-job-detail__hidden-note">{hiddenNote(job.hiddenReason)}</p> : null}
+      {job.waitingForApproval ? <p className="ok-job-detail__waiting">{WAITING_FOR_APPROVAL}</p> : null}
       {banner ? (
         <p className="ok-job-detail__banner" data-state={job.state}>
           {banner}

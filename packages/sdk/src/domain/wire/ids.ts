@@ -26,6 +26,9 @@ export const TABLES = {
   alerts: 'alerts',
   notifications: 'notifications',
   digestSubscriptions: 'digest_subscriptions',
+  reports: 'reports',
+  moderationAudit: 'moderation_audit',
+  recruiterApprovals: 'recruiter_approvals',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

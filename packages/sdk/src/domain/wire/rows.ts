@@ -34,8 +34,10 @@ export type WireRow = { readonly $id: string; readonly $createdAt: string } & { 
  * `job_assignments` row that only the student, the creator and teachers read. `closedAs` is null
  * while the posting is open, so a row written before the column existed reads as open.
  */
-export type JobColumns = Omit<Job, 'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state'> & {
+export type JobColumns = Omit<Job, 'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state' | 'waitingForApproval'> & {
   assignedAt: string | null;
+  /** Set by `commands` while the recruiter waits for approval; the public client never selects it (the public never reads such a row). */
+  waitingForApproval?: boolean | null;
   closedAs: Exclude<PostingState, 'open'> | null;
   searchText: string;
 };
@@ -101,6 +103,11 @@ export const JOB_COLUMNS = [
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const optionalText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const count = (value: unknown): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0);
+/** Only a hidden row carries `hiddenReason`, so the entities of visible content stay as they were. */
+const hidden = (row: WireRow): { hiddenReason?: string } =>
+  typeof row.hiddenReason === 'string' && row.hiddenReason !== '' ? { hiddenReason: row.hiddenReason } : {};
+/** Only a posting whose recruiter waits for approval carries the flag, so other postings stay as they were. */
+const waiting = (row: WireRow): { waitingForApproval?: true } => (row.waitingForApproval === true ? { waitingForApproval: true } : {});
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined => options.find((option) => option === value);
 
 /**
@@ -133,6 +140,8 @@ export function toJob(row: WireRow): Job {
     state: oneOf<PostingState>(POSTING_STATES, row.closedAs) ?? 'open',
     viewCount: count(row.viewCount),
     createdAt: row.$createdAt,
+    ...hidden(row),
+    ...waiting(row),
   };
 }
 
@@ -199,6 +208,7 @@ export function toPost(row: WireRow): Post {
     likeCount: count(row.likeCount),
     commentCount: count(row.commentCount),
     createdAt: row.$createdAt,
+    ...hidden(row),
   };
 }
 
@@ -210,5 +220,6 @@ export function toComment(row: WireRow): Comment {
     authorName: text(row.authorName),
     content: text(row.content),
     createdAt: row.$createdAt,
+    ...hidden(row),
   };
 }

@@ -1,0 +1,62 @@
+import { DATABASE_ID, TABLES, type ReportKind, type TableId } from '@opportunity-kit/sdk/domain';
+import type { Models } from 'node-appwrite';
+import { orUndefined } from '../../platform/appwrite-errors.ts';
+import { isAppwriteId } from '../../platform/appwrite-ids.ts';
+import type { ServerApi } from '../../platform/server-client.ts';
+import { hiddenFeedRowPermissions, postingPermissions } from '../../portal/permissions.ts';
+import { postingAssignment, shareImageWithReaders } from '../../portal/postings.ts';
+import type { CommentRow, JobRow, PostRow } from '../../portal/rows.ts';
+
+/** What can be reported, read alike whatever its kind. */
+export interface ModerationTarget {
+  kind: ReportKind;
+  id: string;
+  authorId: string;
+  text: string;
+  hiddenReason: string | null;
+  permissions: string[];
+}
+
+const TABLE_OF: Record<ReportKind, TableId> = { job: TABLES.jobs, post: TABLES.posts, comment: TABLES.comments };
+
+/** The word a message uses for each kind. */
+export const KIND_NAME: Record<ReportKind, string> = { job: 'opportunity', post: 'post', comment: 'comment' };
+
+type TargetRow = Models.Row & { hiddenReason?: string | null };
+
+function targetOf(kind: ReportKind, row: TargetRow): ModerationTarget {
+  const base = { kind, id: row.$id, hiddenReason: row.hiddenReason || null, permissions: row.$permissions };
+  if (kind === 'job') {
+    const job = row as JobRow;
+    return { ...base, authorId: job.creatorId, text: `${job.title} (${job.company})` };
+  }
+  const feedRow = row as PostRow | CommentRow;
+  return { ...base, authorId: feedRow.authorId, text: feedRow.content };
+}
+
+/** The reported row as the server reads it, whoever may read it; undefined when it does not exist. */
+export async function findTarget(api: ServerApi, kind: ReportKind, id: string): Promise<ModerationTarget | undefined> {
+  if (!isAppwriteId(id)) return undefined;
+  const row = await orUndefined(api.tables.getRow<TargetRow>({ databaseId: DATABASE_ID, tableId: TABLE_OF[kind], rowId: id }));
+  return row ? targetOf(kind, row) : undefined;
+}
+
+/**
+ * Hides the row: first the reason goes onto it with its readers unchanged, so every reader's open
+ * listing or feed receives the update event and drops it (Appwrite sends an event only to those who
+ * may read the row as it is after the change); then its readers become its author and teachers.
+ * The reason a reader's event carries is the teacher's note to the author, which is why hiding asks
+ * teachers for a reason they would show its author.
+ */
+export async function hideTarget(api: ServerApi, target: ModerationTarget, reason: string): Promise<void> {
+  const where = { databaseId: DATABASE_ID, tableId: TABLE_OF[target.kind], rowId: target.id };
+  await api.tables.updateRow({ ...where, data: { hiddenReason: reason } });
+  if (target.kind !== 'job') {
+    await api.tables.updateRow({ ...where, data: {}, permissions: hiddenFeedRowPermissions(target.authorId) });
+    return;
+  }
+  const job = await api.tables.getRow<JobRow>(where);
+  const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
+  await api.tables.updateRow({ ...where, data: {}, permissions: postingPermissions({ ...job, hiddenReason: reason }, assigneeId) });
+  await shareImageWithReaders(api, { ...job, hiddenReason: reason }, assigneeId);
+}

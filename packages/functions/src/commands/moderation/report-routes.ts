@@ -1,0 +1,152 @@
+import {
+  checkModerationReason,
+  DATABASE_ID,
+  MODERATION_DECISIONS,
+  REPORT_KINDS,
+  REPORT_STATUSES,
+  TABLES,
+  type QueuedReport,
+  type Report,
+  type ReportKind,
+  type ReportStatus,
+} from '@opportunity-kit/sdk/domain';
+import { ID, Query, type Models } from 'node-appwrite';
+import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
+import { requireMember, type Member } from '../../platform/caller.ts';
+import { invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
+import type { Command } from '../../platform/router.ts';
+import type { ServerApi } from '../../platform/server-client.ts';
+import { canRead, reportPermissions } from '../../portal/permissions.ts';
+import { allRows } from '../hours/hours-rows.ts';
+import { findTarget, hideTarget, KIND_NAME } from './moderation-targets.ts';
+
+type ReportRow = Models.Row & { reporterId: string; kind: ReportKind; targetId: string; reason: string; status: ReportStatus };
+
+const ALREADY_HIDDEN = 'A teacher has already hidden this, so there is nothing to report.';
+
+function toReport(row: ReportRow): Report {
+  return {
+    id: row.$id,
+    reporterId: row.reporterId,
+    kind: row.kind,
+    targetId: row.targetId,
+    reason: row.reason,
+    status: REPORT_STATUSES.find((status) => status === row.status) ?? 'open',
+    createdAt: row.$createdAt,
+  };
+}
+
+function requireTeacher(member: Member, action: string): Member {
+  if (member.role !== 'teacher') throw notAllowed(`Only teachers can ${action}.`);
+  return member;
+}
+
+async function reportBy(api: ServerApi, reporterId: string, kind: ReportKind, targetId: string): Promise<ReportRow | undefined> {
+  const { rows } = await api.tables.listRows<ReportRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.reports,
+    queries: [Query.equal('reporterId', reporterId), Query.equal('kind', kind), Query.equal('targetId', targetId), Query.limit(1)],
+  });
+  return rows[0];
+}
+
+/**
+ * POST /reports `{ kind, id, reason }` — a verified member reports something they can read and did
+ * not write (reporting one's own content would only fill the teachers' queue; deleting it is theirs
+ * to do). Reporting the same thing again answers the first report: one report per member and target.
+ */
+export const createReport: Command = async ({ caller, body, api }) => {
+  const member = requireMember(caller);
+  const kind = REPORT_KINDS.find((candidate) => candidate === body.text('kind'));
+  const targetId = body.text('id') ?? '';
+  const reason = body.text('reason');
+  body.done();
+  if (!member.role) throw notAllowed('Please verify your e-mail address before reporting.');
+  if (!kind) throw invalidInput({ kind: 'Please say whether you report an opportunity, a post or a comment.' });
+  const checked = checkModerationReason(reason, 'Please say why you report this.');
+  if (!checked.ok) throw invalidInput({ reason: checked.message });
+  const target = await findTarget(api, kind, targetId);
+  const notThere = notFound(`This ${KIND_NAME[kind]} no longer exists.`);
+  if (!target) throw notThere;
+  if (target.hiddenReason) throw invalidInput({ id: ALREADY_HIDDEN });
+  if (!canRead(target.permissions, member.roles)) throw notThere;
+  if (target.authorId === member.id) throw notAllowed(`You cannot report your own ${KIND_NAME[kind]}.`);
+  const earlier = await reportBy(api, member.id, kind, target.id);
+  if (earlier) return toReport(earlier);
+  try {
+    const row = await api.tables.createRow<ReportRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.reports,
+      rowId: ID.unique(),
+      data: { reporterId: member.id, kind, targetId: target.id, reason: checked.reason, status: 'open' },
+      permissions: reportPermissions(member.id),
+    });
+    return toReport(row);
+  } catch (thrown) {
+    // The same member's simultaneous report won the unique index: that one is the report.
+    const winner = hasStatus(thrown, 409) ? await reportBy(api, member.id, kind, target.id) : undefined;
+    if (winner) return toReport(winner);
+    throw thrown;
+  }
+};
+
+/** GET /reports — teachers: the open reports, oldest first, each with the text of what it reports. */
+export const reportQueue: Command = async ({ caller, api }) => {
+  requireTeacher(requireMember(caller), 'see the moderation queue');
+  const rows = await allRows<ReportRow>(api, TABLES.reports, [Query.equal('status', 'open')]);
+  rows.sort((a, b) => a.$createdAt.localeCompare(b.$createdAt));
+  const queue: QueuedReport[] = [];
+  for (const row of rows) {
+    const target = await findTarget(api, row.kind, row.targetId);
+    queue.push({ ...toReport(row), targetText: target?.text ?? '', targetAuthorId: target?.authorId ?? '' });
+  }
+  return queue;
+};
+
+/**
+ * POST /reports/{id}/decision `{ decision, reason? }` — a teacher hides what an open report names
+ * (the reason is shown to its author) or dismisses the report. The decision closes every open report
+ * of the same target and is kept in `moderation_audit`.
+ */
+export const decideReport: Command = async ({ caller, body, params, api }) => {
+  const teacher = requireTeacher(requireMember(caller), 'decide on reports');
+  const decision = MODERATION_DECISIONS.find((candidate) => candidate === body.text('decision'));
+  const reasonText = body.text('reason');
+  body.done();
+  if (!decision) throw invalidInput({ decision: 'Please choose hide or dismiss.' });
+  const checked = decision === 'hide' ? checkModerationReason(reasonText, 'Please give the reason its author will see.') : undefined;
+  if (checked && !checked.ok) throw invalidInput({ reason: checked.message });
+  const reason = checked?.ok ? checked.reason : (reasonText ?? '').trim() || null;
+  const report = await orUndefined(api.tables.getRow<ReportRow>({ databaseId: DATABASE_ID, tableId: TABLES.reports, rowId: params.id as string }));
+  if (!report) throw notFound('Report not found');
+  if (report.status !== 'open') throw invalidInput({ decision: 'This report has already been decided.' });
+  const target = await findTarget(api, report.kind, report.targetId);
+  if (decision === 'hide') {
+    if (!target) throw notFound(`This ${KIND_NAME[report.kind]} no longer exists.`);
+    if (!target.hiddenReason) await hideTarget(api, target, reason ?? '');
+  }
+  const status: ReportStatus = decision === 'hide' ? 'hidden' : 'dismissed';
+  const open = await allRows<ReportRow>(api, TABLES.reports, [
+    Query.equal('kind', report.kind),
+    Query.equal('targetId', report.targetId),
+    Query.equal('status', 'open'),
+  ]);
+  await Promise.all(open.map((row) => api.tables.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.reports, rowId: row.$id, data: { status } })));
+  await api.tables.createRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.moderationAudit,
+    rowId: ID.unique(),
+    data: {
+      teacherId: teacher.id,
+      teacherName: (teacher.name || teacher.email).slice(0, 128),
+      action: decision,
+      kind: report.kind,
+      targetId: report.targetId,
+      reportId: report.$id,
+      reason,
+      at: new Date().toISOString(),
+    },
+    permissions: [],
+  });
+  return { ...toReport(report), status };
+};

@@ -1,0 +1,29 @@
+import type { RosterResult, RosterRow } from '@opportunity-kit/sdk';
+
+/** Rows sent per request: each answer arrives quickly enough to move the progress bar, even for 2,000 rows. */
+export const ROSTER_BATCH_ROWS = 50;
+
+const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * The rows of one batch as CSV text. Every batch starts with the header, so a student row that
+ * happens to read `email,name` is never mistaken for one when it opens a batch.
+ */
+export function batchCsv(rows: readonly RosterRow[]): string {
+  return ['email,name', ...rows.map((row) => `${csvCell(row.email)},${csvCell(row.name)}`)].join('\r\n') + '\r\n';
+}
+
+/** The file's rows in consecutive batches of at most `size`. */
+export function rosterBatches(rows: readonly RosterRow[], size = ROSTER_BATCH_ROWS): RosterRow[][] {
+  const batches: RosterRow[][] = [];
+  for (let start = 0; start < rows.length; start += size) batches.push(rows.slice(start, start + size));
+  return batches;
+}
+
+/**
+ * The server numbers a batch's lines within the batch; the teacher reads them in their own file.
+ * The answer holds one result per row, in order, so each takes its row's line back.
+ */
+export function withFileLines(rows: readonly RosterRow[], results: readonly RosterResult[]): RosterResult[] {
+  return results.map((result, index) => ({ ...result, line: rows[index]?.line ?? result.line }));
+}

@@ -1,0 +1,123 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { RosterOutcome, RosterResult } from '@opportunity-kit/sdk';
+import { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS } from '@opportunity-kit/sdk/domain';
+import { FormError } from '@opportunity-kit/widgets';
+import { Page } from '../app/page.tsx';
+import { usePortal } from '../app/portal-context.tsx';
+import { useMember } from '../session/session-context.tsx';
+import { saveRosterResults } from './save-results.ts';
+import { useRosterImport, type RosterImportState } from './use-roster-import.ts';
+import './roster-page.css';
+
+const OUTCOMES = Object.keys(ROSTER_OUTCOME_LABELS) as RosterOutcome[];
+
+/** /roster: a teacher imports a class from CSV; every student gets an account and an invitation to set a password. */
+export function RosterPage() {
+  const member = useMember();
+  return <Page title="Roster">{member.role === 'teacher' ? <RosterImportForm /> : <p className="portal-alert">Only teachers can import a roster.</p>}</Page>;
+}
+
+function RosterImportForm() {
+  const portal = usePortal();
+  const { state, start } = useRosterImport(portal.roster);
+  const [text, setText] = useState('');
+  const busy = state.phase === 'importing';
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // A UTF-8 file keeps its byte order mark here; parseRoster reads past it.
+    if (file) setText(await file.text());
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void start(text);
+  };
+
+  return (
+    <div className="roster">
+      <p className="roster__intro">
+        One student per line: <code>email,name</code> (a header line is optional; put names with commas in quotes). Up to{' '}
+        {ROSTER_MAX_ROWS.toLocaleString('en-US')} students. Each new student gets an e-mail with a link to set a password.
+      </p>
+      <form className="portal-form roster__form" onSubmit={submit} noValidate aria-busy={busy}>
+        <div className="portal-field">
+          <label htmlFor="roster-file">CSV file</label>
+          <input id="roster-file" type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void chooseFile(event)} disabled={busy} />
+        </div>
+        <div className="portal-field">
+          <label htmlFor="roster-text">Or paste the lines</label>
+          <textarea
+            id="roster-text"
+            className="portal-field__input roster__text"
+            rows={8}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            disabled={busy}
+            spellCheck={false}
+            placeholder={'email,name\n1001@school.example,Ana Lee'}
+          />
+        </div>
+        <FormError className="portal-alert" message={state.phase === 'refused' || state.phase === 'failed' ? state.message : null} />
+        <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
+          {busy ? 'Importing…' : 'Import students'}
+        </button>
+      </form>
+      <RosterProgress state={state} />
+    </div>
+  );
+}
+
+function RosterProgress({ state }: { state: RosterImportState }) {
+  if (state.phase === 'idle' || state.phase === 'refused') return null;
+  const { total, results } = state;
+  return (
+    <section className="roster__results" aria-label="Import results">
+      <div className="roster__progress">
+        <progress id="roster-progress" max={total} value={results.length} aria-label="Rows imported" aria-valuetext={`${results.length} of ${total} rows`} />
+        <label htmlFor="roster-progress">
+          {results.length} of {total} rows
+        </label>
+      </div>
+      {state.phase === 'done' ? <RosterSummary results={results} /> : null}
+      {results.length > 0 ? (
+        <button type="button" className="portal-button" onClick={() => saveRosterResults(results)} disabled={state.phase === 'importing'}>
+          Download results (CSV)
+        </button>
+      ) : null}
+      <div className="roster__table-scroll">
+        <table className="roster__table">
+          <caption className="portal-visually-hidden">Outcome of each row</caption>
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Email</th>
+              <th scope="col">Name</th>
+              <th scope="col">Outcome</th>
+            </tr>
+          </thead>
+          <tbody>
+            {results.map((result) => (
+              <tr key={result.line} data-outcome={result.outcome}>
+                <td>{result.line}</td>
+                <td className="roster__email">{result.email}</td>
+                <td>{result.name}</td>
+                <td>{ROSTER_OUTCOME_LABELS[result.outcome]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function RosterSummary({ results }: { results: readonly RosterResult[] }) {
+  const counts = OUTCOMES.map((outcome) => ({ outcome, count: results.filter((result) => result.outcome === outcome).length })).filter(
+    ({ count }) => count > 0,
+  );
+  return (
+    <p className="roster__summary" role="status">
+      Import finished: {counts.map(({ outcome, count }) => `${ROSTER_OUTCOME_LABELS[outcome]}: ${count}`).join(' · ')}.
+    </p>
+  );
+}

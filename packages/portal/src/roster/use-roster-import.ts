@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import { isPortalError, type PortalClient, type RosterResult } from '@opportunity-kit/sdk';
+import { MESSAGES, parseRoster } from '@opportunity-kit/sdk/domain';
+import { batchCsv, rosterBatches, withFileLines } from './roster-batches.ts';
+
+/** Where an import stands: nothing sent yet, rows on their way, every row answered, or stopped with why. */
+export type RosterImportState =
+  | { readonly phase: 'idle' }
+  | { readonly phase: 'refused'; readonly message: string }
+  | { readonly phase: 'importing' | 'done'; readonly total: number; readonly results: readonly RosterResult[] }
+  | { readonly phase: 'failed'; readonly total: number; readonly results: readonly RosterResult[]; readonly message: string };
+
+export interface RosterImport {
+  state: RosterImportState;
+  /** Reads the text first (a file that cannot be read is refused before anything is sent), then sends it batch by batch. */
+  start(csv: string): Promise<void>;
+}
+
+/** The roster page's import: batches sent one after another, so every answer moves the progress bar and fills the table. */
+export function useRosterImport(roster: PortalClient['roster']): RosterImport {
+  const [state, setState] = useState<RosterImportState>({ phase: 'idle' });
+  const running = useRef(false);
+
+  const start = useCallback(
+    async (csv: string) => {
+      if (running.current) return;
+      const parsed = parseRoster(csv);
+      if (!parsed.ok) {
+        setState({ phase: 'refused', message: csv.trim() === '' ? 'Please choose a CSV file or paste its lines (email,name).' : parsed.message });
+        return;
+      }
+      running.current = true;
+      const total = parsed.rows.length;
+      let results: RosterResult[] = [];
+      setState({ phase: 'importing', total, results });
+      try {
+        for (const batch of rosterBatches(parsed.rows)) {
+          const answer = await roster.import(batchCsv(batch));
+          results = [...results, ...withFileLines(batch, answer.results)];
+          setState({ phase: 'importing', total, results });
+        }
+        setState({ phase: 'done', total, results });
+      } catch (thrown) {
+        // Rows already answered stay answered; importing the file again skips them as members.
+        setState({ phase: 'failed', total, results, message: isPortalError(thrown) ? thrown.message : MESSAGES.genericError });
+      } finally {
+        running.current = false;
+      }
+    },
+    [roster],
+  );
+
+  return { state, start };
+}

@@ -1,0 +1,33 @@
+import type { RosterResult } from '../domain/roster.ts';
+import type { PortalContext } from './context.ts';
+import { invalidInput } from './errors.ts';
+
+/** What a roster import answers: every row's outcome in the file's order, and how many accounts were created. @public */
+export interface RosterImportAnswer {
+  /** One result per student row; `line` is the row's line in the CSV text that was sent. */
+  results: RosterResult[];
+  /** How many new student accounts the import created (each was mailed an invitation). */
+  created: number;
+}
+
+/** A teacher's roster import (issue 15). @public */
+export interface RosterModule {
+  /**
+   * Imports students from CSV text (`email,name` per line, header optional, at most 2,000 rows).
+   * Each school address gets a verified student account and an invitation e-mail; every other row
+   * answers why it was skipped. A file that cannot be read is refused whole (`invalid-input`, the
+   * message names the line) and a non-teacher is `not-allowed`. Importing the same rows again
+   * creates nothing new.
+   */
+  import(csv: string): Promise<RosterImportAnswer>;
+}
+
+export function createRoster(context: Pick<PortalContext, 'command' | 'member'>): RosterModule {
+  return {
+    async import(csv) {
+      if (csv.trim() === '') throw invalidInput({ csv: 'Please choose a CSV file or paste its lines (email,name).' });
+      await context.member();
+      return context.command<RosterImportAnswer>('POST', '/roster', { csv });
+    },
+  };
+}

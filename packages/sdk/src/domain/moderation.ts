@@ -1,0 +1,66 @@
+/**
+ * Reports and moderation (issue 15): any member reports a posting, a blog post or a comment with a
+ * reason; a teacher hides it (its author still reads it, with the reason) or dismisses the report.
+ * The same rules run in the SDK before a call leaves and in the `commands` function.
+ */
+
+/** What can be reported: a posting, a blog post or a comment. @public */
+export type ReportKind = 'job' | 'post' | 'comment';
+/** Every {@link ReportKind}. @public */
+export const REPORT_KINDS: readonly ReportKind[] = ['job', 'post', 'comment'];
+
+/** Where a report stands: waiting in the teachers' queue, or decided. @public */
+export type ReportStatus = 'open' | 'hidden' | 'dismissed';
+/** Every {@link ReportStatus}. @public */
+export const REPORT_STATUSES: readonly ReportStatus[] = ['open', 'hidden', 'dismissed'];
+
+/** What a teacher decides on a report. @public */
+export type ModerationDecision = 'hide' | 'dismiss';
+/** Every {@link ModerationDecision}. @public */
+export const MODERATION_DECISIONS: readonly ModerationDecision[] = ['hide', 'dismiss'];
+
+/** Longest reason, for a report and for hiding (the column's size). @public */
+export const MODERATION_REASON_MAX = 1000;
+
+/** A report as its reporter and teachers read it. @public */
+export interface Report {
+  id: string;
+  reporterId: string;
+  kind: ReportKind;
+  targetId: string;
+  reason: string;
+  status: ReportStatus;
+  createdAt: string;
+}
+
+/** A report in the teachers' queue, with the text of what was reported (empty when it is gone). @public */
+export interface QueuedReport extends Report {
+  targetText: string;
+  targetAuthorId: string;
+}
+
+/** One decision, as the audit table keeps it. @public */
+export interface ModerationAuditEntry {
+  id: string;
+  teacherId: string;
+  teacherName: string;
+  action: ModerationDecision;
+  kind: ReportKind;
+  targetId: string;
+  reportId: string;
+  reason: string | null;
+  at: string;
+}
+
+export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
+
+/** A reason is required (trimmed) and at most {@link MODERATION_REASON_MAX} characters. */
+export function checkModerationReason(reason: string | undefined, missing: string): ReasonCheck {
+  const trimmed = (reason ?? '').trim();
+  if (trimmed === '') return { ok: false, message: missing };
+  if (trimmed.length > MODERATION_REASON_MAX) return { ok: false, message: `Please keep the reason under ${MODERATION_REASON_MAX} characters.` };
+  return { ok: true, reason: trimmed };
+}
+
+/** The author's note on their own hidden content. @public */
+export const hiddenNote = (reason: string): string => `Hidden by a teacher: ${reason}`;
