@@ -93,6 +93,8 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
         reportId: 'forged',
         at: '2020-01-01T00:00:00.000+00:00',
       };
+    case 'recruiter_approvals':
+      return { organisation: 'Forged', recruiterName: 'Forged', recruiterEmail: email, status: 'approved' };
   }
 }
 
@@ -114,6 +116,7 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   digest_subscriptions: { unsubscribedAt: null },
   reports: { status: 'hidden', reason: 'Hijacked' },
   moderation_audit: { reason: 'Hijacked' },
+  recruiter_approvals: { status: 'approved', reason: 'Hijacked' },
 };
 
 const COUNTER: Partial<Record<Table, string>> = { jobs: 'viewCount', posts: 'likeCount' };

@@ -1,5 +1,7 @@
 import { ID, Query, TablesDB as AdminTables } from 'node-appwrite';
+import type { ApprovalStatus } from '@opportunity-kit/sdk/domain';
 import { adminClient, type TestBackend } from './backend.ts';
+import { buildApprovals, type ApprovalFacts } from './permission-approvals.ts';
 import { command, PDF, PNG, upload, type CommandAnswer } from './portal.ts';
 import { anApplication, aPosting } from './postings.ts';
 import { memberOf, MEMBERS, ROLE_OF, type Actor, type Actors, type Principal } from './principals.ts';
@@ -26,7 +28,8 @@ export type Table =
   | 'notifications'
   | 'digest_subscriptions'
   | 'reports'
-  | 'moderation_audit';
+  | 'moderation_audit'
+  | 'recruiter_approvals';
 export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings';
 export const TABLES: readonly Table[] = [
   'jobs',
@@ -45,6 +48,7 @@ export const TABLES: readonly Table[] = [
   'digest_subscriptions',
   'reports',
   'moderation_audit',
+  'recruiter_approvals',
 ];
 export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings'];
 
@@ -66,7 +70,9 @@ export type RowFacts =
   | { table: 'notifications'; student: Principal; job: string }
   /** A report of a post or comment (issue 15), and a teacher's decision kept in the audit. */
   | { table: 'reports'; reporter: Principal; target: string }
-  | { table: 'moderation_audit'; teacher: Principal; report: string };
+  | { table: 'moderation_audit'; teacher: Principal; report: string }
+  /** A recruiter's employer approval (issue 15), one per recruiter account. */
+  | { table: 'recruiter_approvals'; recruiter: Principal; status: ApprovalStatus };
 
 /** A file and what it was attached to (a row name), which decides who else may read it. */
 export interface FileFacts {
@@ -106,6 +112,9 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   openReport: { table: 'reports', reporter: 'studentB', target: 'post' },
   dismissedReport: { table: 'reports', reporter: 'recruiterA', target: 'comment' },
   dismissal: { table: 'moderation_audit', teacher: 'teacherA', report: 'dismissedReport' },
+  // RecruiterA was approved by a teacher; RecruiterB still waits.
+  approvalA: { table: 'recruiter_approvals', recruiter: 'recruiterA', status: 'approved' },
+  approvalB: { table: 'recruiter_approvals', recruiter: 'recruiterB', status: 'pending' },
 };
 
 export const FILES: Readonly<Record<string, FileFacts>> = {
@@ -255,9 +264,13 @@ export async function buildWorld(backend: TestBackend, actors: Actors): Promise<
     noticeAssignedJob: notices[built.rows.assignedJob as string] ?? '',
     noticeAssignedPublicJob: notices[built.rows.assignedPublicJob as string] ?? '',
     ...(await buildReports(actors, built.rows)),
+    ...(await buildApprovals(backend, actors, approvalFacts())),
   };
   return { ...built, rows };
 }
+
+const approvalFacts = (): Record<string, ApprovalFacts> =>
+  Object.fromEntries(Object.entries(ROWS).flatMap(([name, facts]) => (facts.table === 'recruiter_approvals' ? [[name, facts]] : [])));
 
 /** The reports and the audit entry of the facts, made through the commands by the principals they name. */
 async function buildReports(actors: Actors, rows: Record<string, string>): Promise<Record<string, string>> {

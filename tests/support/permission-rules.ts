@@ -130,6 +130,9 @@ export function rowReaders(name: string): Principal[] {
       return unique([facts.reporter, ...TEACHERS]);
     case 'moderation_audit':
       return [...TEACHERS];
+    // a recruiter's approval: that recruiter and teachers, never another recruiter nor a student
+    case 'recruiter_approvals':
+      return unique([facts.recruiter, ...TEACHERS]);
     default:
       throw new Error(`unknown row ${name}`);
   }
