@@ -1,7 +1,8 @@
 import { HOURS_MESSAGES, TABLES, type HoursFile, type StudentHoursTotal } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../../platform/caller.ts';
 import type { Command } from '../../platform/router.ts';
-import { allRows, totals, type ServiceHoursRow } from './hours-rows.ts';
+import { allRows } from '../../portal/alert-rows.ts';
+import { totals, type ServiceHoursRow } from './hours-rows.ts';
 import { requireTeacher } from './review-hours.ts';
 
 /** GET /hours/export.csv — teachers: every student's approved and pending totals, one line per student, by name. */

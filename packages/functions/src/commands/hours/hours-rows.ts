@@ -1,3 +1,4 @@
+import { allRows } from '../../portal/alert-rows.ts';
 import {
   countsTowardsDay,
   DATABASE_ID,
@@ -31,23 +32,6 @@ export async function readableEntry(api: ServerApi, member: Member, id: string):
 
 export function anyEntry(api: ServerApi, id: string): Promise<ServiceHoursRow | undefined> {
   return orUndefined(api.tables.getRow<ServiceHoursRow>({ databaseId: DATABASE_ID, tableId: TABLES.serviceHours, rowId: id }));
-}
-
-/** Every row of a query, page by page. */
-export async function allRows<T extends Models.Row>(api: ServerApi, tableId: string, queries: string[]): Promise<T[]> {
-  const rows: T[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await api.tables.listRows<T>({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [...queries, Query.orderAsc('$id'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
-      total: false,
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < 100) return rows;
-    cursor = page.rows.at(-1)?.$id;
-  }
 }
 
 /** Every entry of one student, any status. */

@@ -14,7 +14,8 @@ import { Query } from 'node-appwrite';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
-import { allRows, readableEntry, type ServiceHoursRow } from './hours-rows.ts';
+import { allRows } from '../../portal/alert-rows.ts';
+import { readableEntry, type ServiceHoursRow } from './hours-rows.ts';
 
 export function requireTeacher(member: Member, message: string): Member {
   if (member.role !== 'teacher') throw notAllowed(message);

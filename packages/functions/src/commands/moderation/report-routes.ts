@@ -17,7 +17,7 @@ import { invalidInput, notAllowed, notFound } from '../../platform/command-error
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { canRead, reportPermissions } from '../../portal/permissions.ts';
-import { allRows } from '../hours/hours-rows.ts';
+import { allRows } from '../../portal/alert-rows.ts';
 import { findTarget, hideTarget, KIND_NAME } from './moderation-targets.ts';
 
 type ReportRow = Models.Row & { reporterId: string; kind: ReportKind; targetId: string; reason: string; status: ReportStatus };
