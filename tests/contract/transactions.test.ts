@@ -201,6 +201,24 @@ describe('a transaction', () => {
     expect(await count('shared')).toBe(2);
   });
 
+  it('commits an update operation with empty data as a guard: it writes nothing, and conflicts once its row changed after staging', async () => {
+    await admin.createRow({ ...notes, rowId: 'guarded', data: { title: 'Original' }, permissions: [] });
+    const guard = { databaseId, tableId: notes.tableId, action: 'update', rowId: 'guarded', data: {} };
+    const unchanged = await admin.createTransaction();
+    await admin.createOperations({ transactionId: unchanged.$id, operations: [guard] });
+    const before = await admin.getRow({ ...notes, rowId: 'guarded' });
+    expect(await admin.updateTransaction({ transactionId: unchanged.$id, commit: true })).toMatchObject({ status: 'committed' });
+    expect(await admin.getRow({ ...notes, rowId: 'guarded' })).toEqual(before);
+
+    const raced = await admin.createTransaction();
+    await admin.createOperations({ transactionId: raced.$id, operations: [guard] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await admin.updateRow({ ...notes, rowId: 'guarded', data: { title: 'Changed meanwhile' } });
+    expect(await failure(admin.updateTransaction({ transactionId: raced.$id, commit: true }))).toMatchObject({ code: 409, type: 'transaction_conflict' });
+    // A direct update that names nothing stays refused, as Appwrite's route refuses it.
+    expect(await failure(admin.updateRow({ ...notes, rowId: 'guarded', data: {} }))).toMatchObject({ code: 400, type: 'row_missing_payload' });
+  });
+
   itLocal("refuses every use once expired (local: the server shares the test's clock)", async () => {
     const { $id: transactionId } = await alice.createTransaction({ ttl: 60 });
     await alice.createRow({ ...notes, rowId: 'comment-e', data: { title: 'Too late' }, transactionId });

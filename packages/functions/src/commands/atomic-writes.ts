@@ -10,8 +10,10 @@ export type RowWrite =
   /** Creates the row, or replaces the given columns and the permissions of the one there. */
   | { action: 'upsert'; tableId: TableId; rowId: string; data: object; permissions: string[] }
   | { action: 'delete'; tableId: TableId; rowId: string }
-  | { action: 'increment'; tableId: TableId; rowId: string; column: string }
-  | { action: 'decrement'; tableId: TableId; rowId: string; column: string; min?: number }
+  /** Adds `value` (default 1); refused with the whole group when the result would pass `max`. */
+  | { action: 'increment'; tableId: TableId; rowId: string; column: string; value?: number; max?: number }
+  /** Takes `value` (default 1) away; refused with the whole group when the result would fall below `min`. */
+  | { action: 'decrement'; tableId: TableId; rowId: string; column: string; value?: number; min?: number }
   /** Every row whose filters (query strings) match; API keys only, which commands run with. */
   | { action: 'bulkDelete'; tableId: TableId; queries: string[] };
 
@@ -37,6 +39,70 @@ export async function writeTogether(api: ServerApi, writes: readonly RowWrite[])
   }
 }
 
+/** A row a decision reads and must still find unchanged when its writes land. */
+export interface GuardedRow {
+  tableId: TableId;
+  rowId: string;
+}
+
+/** What a decision answers: the writes that carry it out (none: nothing to do), and what the command answers. */
+export interface Decision<T> {
+  writes: readonly RowWrite[];
+  answer: T;
+}
+
+/** How often a decision is made again after another request changed a guarded row first. */
+const DECISION_ATTEMPTS = 8;
+
+/**
+ * Makes a decision on rows that another request may change at the same instant, and writes it only
+ * if none of them changed meanwhile (compare-and-set, on Appwrite as on the local backend).
+ *
+ * A TablesDB transaction refuses to commit an operation on a row written after the operation was
+ * staged (409 `transaction_conflict`: Appwrite's request timestamp). So each guarded row is staged
+ * first with an update that changes nothing, the clock is let pass its millisecond, and only then
+ * does `decide` read: whatever another request writes to a guarded row after that read makes this
+ * commit fail, and the decision is made again from fresh reads (a refusal thrown by `decide`, such
+ * as "already answered", then reaches the caller). Two requests can never both act on the state the
+ * other one changed: one link spends once, one status wins.
+ *
+ * Every guarded row must exist (404 otherwise); a row that appears later cannot be guarded, so a rule
+ * over a set of rows (hours on one day) guards one row that stands for the set.
+ */
+export async function decideTogether<T>(api: ServerApi, guards: readonly GuardedRow[], decide: () => Promise<Decision<T>>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { $id: transactionId } = await api.tables.createTransaction({ ttl: TTL_SECONDS });
+    try {
+      await api.tables.createOperations({
+        transactionId,
+        operations: guards.map((guard) => operationOf({ action: 'update', tableId: guard.tableId, rowId: guard.rowId, data: {} })),
+      });
+      await nextMillisecond();
+      const { writes, answer } = await decide();
+      if (writes.length === 0) {
+        await api.tables.updateTransaction({ transactionId, rollback: true });
+        return answer;
+      }
+      await api.tables.createOperations({ transactionId, operations: writes.map(operationOf) });
+      await api.tables.updateTransaction({ transactionId, commit: true });
+      return answer;
+    } catch (thrown) {
+      await api.tables.updateTransaction({ transactionId, rollback: true }).catch(() => undefined);
+      if (!isConflict(thrown) || attempt === DECISION_ATTEMPTS) throw thrown;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/** Waits until the clock has left the millisecond the guards were staged in, so `decide` reads after it. */
+function nextMillisecond(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 2));
+}
+
+function isConflict(thrown: unknown): boolean {
+  return thrown instanceof AppwriteException && thrown.code === 409 && thrown.type === 'transaction_conflict';
+}
+
 /** True when Appwrite refused the commit because a bounded counter would pass its bound. */
 export function isCounterAtBound(thrown: unknown): boolean {
   return thrown instanceof AppwriteException && thrown.code === 400 && thrown.type === 'attribute_limit_exceeded';
@@ -54,13 +120,18 @@ function operationOf(write: RowWrite): object {
     case 'delete':
       return { ...target, action: 'delete', rowId: write.rowId };
     case 'increment':
-      return { ...target, action: 'increment', rowId: write.rowId, data: { column: write.column, value: 1 } };
+      return {
+        ...target,
+        action: 'increment',
+        rowId: write.rowId,
+        data: { column: write.column, value: write.value ?? 1, ...(write.max === undefined ? {} : { max: write.max }) },
+      };
     case 'decrement':
       return {
         ...target,
         action: 'decrement',
         rowId: write.rowId,
-        data: { column: write.column, value: 1, ...(write.min === undefined ? {} : { min: write.min }) },
+        data: { column: write.column, value: write.value ?? 1, ...(write.min === undefined ? {} : { min: write.min }) },
       };
     case 'bulkDelete':
       return { ...target, action: 'bulkDelete', data: { queries: write.queries } };

@@ -4,7 +4,7 @@ import { isCustomId, readCustomId, uniqueId } from '../../http/params.ts';
 import type { Router } from '../../http/router.ts';
 import { normalizePermissions } from '../../permissions/permissions.ts';
 import { parseQueries } from '../queries/parse.ts';
-import type { RowInput } from '../rows/row-service.ts';
+import { assertUpdatePayload, type RowInput } from '../rows/row-service.ts';
 import type { TablesDb } from '../tables-db.ts';
 import { RowStaging } from '../transactions/row-staging.ts';
 import { permissionsParam, tableOf, transactionIdOf } from './resolve.ts';
@@ -74,7 +74,9 @@ export function registerRowRoutes(router: Router, engine: TablesDb): void {
     const table = tableOf(catalog, ctx);
     const rowId = ctx.pathParams.rowId ?? '';
     if (transactionId !== undefined) return json(200, staging.update(table, ctx.caller, transactionId, rowId, rowInput(ctx)));
-    return json(200, rows.update(table, ctx.caller, rowId, rowInput(ctx)));
+    const input = rowInput(ctx);
+    assertUpdatePayload(input);
+    return json(200, rows.update(table, ctx.caller, rowId, input));
   });
 
   router.delete(`${ROWS}/{rowId}`, (ctx) => {

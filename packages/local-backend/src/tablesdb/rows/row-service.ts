@@ -159,9 +159,13 @@ export class RowService {
     return rowModel(table, stored);
   }
 
+  /**
+   * PATCH a row. An update that names nothing (no data, no permissions) is refused by the route, as
+   * Appwrite's is; inside a committing transaction it is a no-op that still checks for a conflict,
+   * as Appwrite's commit applies it (a guard that a row did not change: `decideTogether`).
+   */
   update(table: TableSchema, caller: Caller, rowId: string, input: RowInput, conditions: WriteConditions = {}): Model {
     const data = input.data ?? {};
-    if (Object.keys(data).length === 0 && input.permissions === undefined) throw errors.missingPayload();
     const model = this.store.transaction(() => {
       const old = this.rows.findById(table, rowId);
       if (!old) throw errors.rowNotFound(rowId);
@@ -285,6 +289,11 @@ export class RowService {
     this.announce(table, 'update', model);
     return model;
   }
+}
+
+/** Refuses an update that names neither data nor permissions (Appwrite's routes do; a transaction's commit does not). */
+export function assertUpdatePayload(input: RowInput): void {
+  if (Object.keys(input.data ?? {}).length === 0 && input.permissions === undefined) throw errors.missingPayload();
 }
 
 /** Appwrite's request-timestamp check: a row written after the caller last saw it is a conflict. */

@@ -3,7 +3,7 @@ import { errors } from '../../http/errors.ts';
 import { assertGrantable, defaultResourcePermissions } from '../../permissions/permissions.ts';
 import { assertCanCreate } from '../rows/access.ts';
 import { rowModel } from '../rows/row-model.ts';
-import type { RowInput } from '../rows/row-service.ts';
+import { assertUpdatePayload, type RowInput } from '../rows/row-service.ts';
 import { writableData } from '../rows/structure.ts';
 import type { TableSchema } from '../schema/catalog.ts';
 import { nowDatetime } from '../schema/datetime.ts';
@@ -40,8 +40,8 @@ export class RowStaging {
   }
 
   update(table: TableSchema, caller: Caller, transactionId: string, rowId: string, input: RowInput): Model {
+    assertUpdatePayload(input);
     const data = input.data ?? {};
-    if (Object.keys(data).length === 0 && input.permissions === undefined) throw errors.missingPayload();
     const current = this.currentRow(table, caller, transactionId, rowId);
     if (!current) throw errors.rowNotFound(rowId);
     if (input.permissions !== undefined) assertGrantable(input.permissions, caller);
