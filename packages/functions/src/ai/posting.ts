@@ -25,9 +25,20 @@ export function toPosting(row: JobRow): Posting {
 
 /**
  * The posting as a delimited JSON block for a prompt. Its fields are written by posters, so the model
- * is told (in each prompt) that the block is data; JSON keeps a field from closing the block early.
+ * is told (in each prompt) that the block is data.
  */
 export function postingBlock(posting: Posting): string {
   const { id: _id, createdAt: _createdAt, ...fields } = posting;
-  return `<posting>\n${JSON.stringify(fields, null, 2)}\n</posting>`;
+  return dataBlock('posting', fields);
+}
+
+/**
+ * A block of data for a prompt: `value` as JSON between `<tag>` and `</tag>`. Angle brackets and
+ * ampersands inside are written as JSON's `\u003c`, `\u003e` and `\u0026` (the same text to a model
+ * that reads the JSON), so nothing a poster or student typed, such as `</posting>`, can end the block
+ * early and speak outside it.
+ */
+export function dataBlock(tag: 'posting' | 'context', value: unknown): string {
+  const json = JSON.stringify(value, null, 2).replace(/[<>&]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<${tag}>\n${json}\n</${tag}>`;
 }

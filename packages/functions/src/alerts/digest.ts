@@ -5,7 +5,7 @@ import { allRows, derivedRowId, notifyOnce, type NotificationRow, type SavedPost
 import { digestSubscription, recordDigest } from '../portal/digest-subscriptions.ts';
 import { postingAssignment } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
-import { studentMaySee } from './audience.ts';
+import { postingsStudentMaySee, studentMaySee } from '../portal/student-view.ts';
 
 /** What a scheduled run did, for the execution's log and the tests. */
 export interface DigestOutcome {
@@ -77,7 +77,14 @@ async function sendDigests(api: ServerApi, portal: string, now: Date): Promise<n
     const subscription = await digestSubscription(api, studentId);
     if (subscription?.unsubscribedAt || subscription?.lastDigestDay === dayOf(now)) continue;
     const since = subscription?.lastDigestAt ?? new Date(now.getTime() - DAY_MS).toISOString();
-    const news = rows.filter((row) => Date.parse(row.$createdAt) > Date.parse(since));
+    const fresh = rows.filter((row) => Date.parse(row.$createdAt) > Date.parse(since));
+    // Judged again now: a posting hidden, declined or closed since its notice was written is not mailed.
+    const stillVisible = await postingsStudentMaySee(
+      api,
+      studentId,
+      fresh.map((row) => row.jobId),
+    );
+    const news = fresh.filter((row) => stillVisible.has(row.jobId));
     if (news.length === 0) continue;
     const token = await recordDigest(api, studentId, now);
     await new Messaging(api.client).createEmail({

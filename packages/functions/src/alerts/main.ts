@@ -26,7 +26,7 @@ export default async function alerts({ req, res, log, error }: RuntimeContext): 
     const changed = trigger === 'event' ? rowOfEvent(event) : undefined;
     if (changed?.table === 'jobs') {
       const outcome = await matchPosting(api, changed.rowId);
-      log(`posting ${outcome.jobId}: ${outcome.notified.length} students notified`);
+      log(`posting ${outcome.jobId}: ${outcome.notified.length} students notified, notices withdrawn from ${outcome.withdrawn.length}`);
       return answerData(res, outcome);
     }
     if (changed?.table === 'applications') return answerData(res, { notified: await notifyApplicationStatus(api, changed.rowId) });

@@ -1,17 +1,22 @@
-import { DATABASE_ID, postingMatcher, prepareCriteria, TABLES, toJob, type Job } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, postingMatcher, prepareCriteria, TABLES, toJob, type Job, type NotificationKind } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { allRows, derivedRowId, notifyOnce, type AlertRow } from '../portal/alert-rows.ts';
+import { allRows, derivedRowId, notifyOnce, type AlertRow, type NotificationRow } from '../portal/alert-rows.ts';
 import { postingAssignment } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
-import { postingAudience, studentMaySee } from './audience.ts';
+import { postingAudience, studentMayOpen, studentMaySee } from '../portal/student-view.ts';
 
 /** What a match run did, for the execution's log and the tests. */
 export interface MatchOutcome {
   jobId: string;
   notified: string[];
+  /** Students whose notices of the posting were taken back: they may no longer see it. */
+  withdrawn: string[];
 }
+
+/** Notices that name a posting the student found through the school (the bell keeps decisions on one's own application). */
+const POSTING_NOTICES: readonly NotificationKind[] = ['alert-match', 'deadline'];
 
 export const alertMatchMessage = (job: Pick<Job, 'title' | 'company'>): string =>
   `New match for your saved search: ${job.title}${job.company ? ` at ${job.company}` : ''}`;
@@ -24,10 +29,11 @@ export const alertMatchMessage = (job: Pick<Job, 'title' | 'company'>): string =
  */
 export async function matchPosting(api: ServerApi, jobId: string): Promise<MatchOutcome> {
   const row = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId }));
-  if (!row) return { jobId, notified: [] };
+  if (!row) return { jobId, notified: [], withdrawn: [] };
   const assignment = await postingAssignment(api, row);
+  const withdrawn = await withdrawNotices(api, row);
   const audience = postingAudience(row, assignment);
-  if (audience === 'nobody') return { jobId, notified: [] };
+  if (audience === 'nobody') return { jobId, notified: [], withdrawn };
   const alerts = await allRows<AlertRow>(api, TABLES.alerts, audience === 'all-students' ? [] : [Query.equal('studentId', audience.studentId)]);
   const job = toJob(row);
   const matches = postingMatcher({ ...job, searchText: row.searchText });
@@ -51,5 +57,19 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
     });
     if (created) notified.push(studentId);
   }
-  return { jobId, notified };
+  return { jobId, notified, withdrawn };
+}
+
+/**
+ * Takes back the bell's notices of a posting from every student who may no longer open it (a teacher
+ * hid it, its recruiter was declined, it was made private or assigned to someone else), so the bell
+ * never keeps the title of a posting the student cannot open. A closed posting still opens, as closed.
+ */
+async function withdrawNotices(api: ServerApi, row: JobRow): Promise<string[]> {
+  const notices = await allRows<NotificationRow>(api, TABLES.notifications, [Query.equal('jobId', row.$id), Query.equal('kind', [...POSTING_NOTICES])]);
+  const stale = notices.filter((notice) => !studentMayOpen(row, notice.studentId));
+  for (const notice of stale) {
+    await orUndefined(api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.notifications, rowId: notice.$id }));
+  }
+  return [...new Set(stale.map((notice) => notice.studentId))];
 }

@@ -17,10 +17,16 @@ export interface PostingAudience {
   hiddenReason?: string | null | undefined;
 }
 
-/** Who reads a posting: anyone when public (and its recruiter approved); else its creator, every teacher and the assigned student (`assigneeId`). */
+/**
+ * Who reads a posting: anyone when public (and its recruiter approved); else its creator, every
+ * teacher and the assigned student (`assigneeId`). A posting a teacher hid, or one whose recruiter
+ * waits for approval, stays with those who manage it: the assigned student loses it too, as every
+ * other student does (`studentMaySee` says the same for the paths that read with a key).
+ */
 export function postingReadRoles(posting: PostingAudience, assigneeId: string | null): string[] {
-  if (posting.visible && !posting.awaitingApproval && !posting.hiddenReason) return [Role.any()];
-  return unique([Role.user(posting.creatorId), Role.label('teacher'), assigneeId && Role.user(assigneeId)]);
+  const heldBack = Boolean(posting.awaitingApproval || posting.hiddenReason);
+  if (posting.visible && !heldBack) return [Role.any()];
+  return unique([Role.user(posting.creatorId), Role.label('teacher'), assigneeId && !heldBack ? Role.user(assigneeId) : null]);
 }
 
 /**

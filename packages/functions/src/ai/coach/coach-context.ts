@@ -4,7 +4,8 @@ import type { ServerApi } from '../../platform/server-client.ts';
 import type { ApplicationRow, JobRow } from '../../portal/rows.ts';
 import { postingsFor, type CoachContext } from '../local/coach.ts';
 import type { CoachPosting } from '../local/posting-facts.ts';
-import { toPosting } from '../posting.ts';
+import { everyStudentQueries, studentMaySee } from '../../portal/student-view.ts';
+import { dataBlock, toPosting } from '../posting.ts';
 
 /** How many postings the coach considers: the newest public ones. */
 const POSTINGS_CONSIDERED = 200;
@@ -12,21 +13,16 @@ const POSTINGS_CONSIDERED = 200;
 const POSTINGS_SHOWN = 12;
 
 /**
- * What the coach may speak about: the school's public postings (visible, not assigned to a student:
- * what every student sees in the listings) and the caller's own applications.
+ * What the coach may speak about: the postings every student may see (`studentMaySee`: open, public,
+ * unassigned, not hidden, their recruiter approved), and the caller's own applications. Nothing else
+ * reaches the answer or the prompt sent to a model.
  */
 export async function coachContext(api: ServerApi, userId: string): Promise<CoachContext> {
   const [jobs, applications] = await Promise.all([
     api.tables.listRows<JobRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.jobs,
-      queries: [
-        Query.equal('visible', true),
-        Query.isNull('assignedAt'),
-        Query.isNull('closedAs'),
-        Query.orderDesc('$createdAt'),
-        Query.limit(POSTINGS_CONSIDERED),
-      ],
+      queries: [...everyStudentQueries(), Query.orderDesc('$createdAt'), Query.limit(POSTINGS_CONSIDERED)],
       total: false,
     }),
     api.tables.listRows<ApplicationRow>({
@@ -37,10 +33,12 @@ export async function coachContext(api: ServerApi, userId: string): Promise<Coac
     }),
   ]);
   return {
-    postings: jobs.rows.map((row): CoachPosting => {
-      const { address, contactEmail, companyWebsite } = toJob(row);
-      return { ...toPosting(row), address, contactEmail, companyWebsite };
-    }),
+    postings: jobs.rows
+      .filter((row) => studentMaySee(row, undefined, userId))
+      .map((row): CoachPosting => {
+        const { address, contactEmail, companyWebsite } = toJob(row);
+        return { ...toPosting(row), address, contactEmail, companyWebsite };
+      }),
     applications: applications.rows.map((row) => ({ jobTitle: row.jobTitle, status: row.status, createdAt: row.$createdAt })),
   };
 }
@@ -78,5 +76,5 @@ export function contextBlock(message: string, context: CoachContext): string {
       appliedOn: application.createdAt.slice(0, 10),
     })),
   };
-  return `<context>\n${JSON.stringify(data, null, 2)}\n</context>`;
+  return dataBlock('context', data);
 }

@@ -5,9 +5,9 @@ import { orUndefined } from '../../platform/appwrite-errors.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { allRows, derivedRowId, studentOnlyPermissions, type SavedPostingRow } from '../../portal/alert-rows.ts';
-import { canRead } from '../../portal/permissions.ts';
 import { readablePosting } from '../../portal/postings.ts';
 import type { JobRow } from '../../portal/rows.ts';
+import { studentMayOpen } from '../../portal/student-view.ts';
 import { requireStudent } from './student.ts';
 
 /**
@@ -74,9 +74,9 @@ function savedFromRow(row: SavedPostingRow): Omit<SavedPosting, 'status' | 'job'
   };
 }
 
-/** A posting the student can no longer read reads as removed: saving it once must not keep revealing a posting made private. */
+/** A posting the student can no longer open reads as removed: saving it once must not keep revealing a posting made private or hidden. */
 function withStanding(row: SavedPostingRow, job: JobRow | undefined, student: Member): SavedPosting {
-  if (!job || !canRead(job.$permissions, student.roles)) return { ...savedFromRow(row), status: 'removed', job: null };
+  if (!job || !studentMayOpen(job, student.id)) return { ...savedFromRow(row), status: 'removed', job: null };
   const current = toJob(job);
   return { ...savedFromRow(row), status: current.state === 'open' ? 'open' : 'closed', job: current };
 }

@@ -1,0 +1,86 @@
+import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { Query, Role } from 'node-appwrite';
+import type { ServerApi } from '../platform/server-client.ts';
+import { canRead } from './permissions.ts';
+import type { JobAssignmentRow, JobRow } from './rows.ts';
+
+/**
+ * What a student may see of the postings: the one rule every path uses that shows postings to a
+ * student while reading them with a key (the coach's context and the prompt it sends, alerts, deadline
+ * notices, the digest, notices kept in the bell, saved postings). A filter repeated per path drifted
+ * once already: the coach named postings of recruiters nobody had vetted.
+ *
+ * A student may open a posting when a teacher has not hidden it, its recruiter is not waiting for
+ * approval (or declined), and the row's read permissions let them in (Appwrite enforces those on every
+ * direct read, list and realtime event; a private posting is its creator's, teachers' and its assigned
+ * student's). The facts are checked as well as the permissions because a hide or a decline writes the
+ * fact first and the permissions a moment later.
+ */
+export function studentMayOpen(job: JobRow, studentId: string): boolean {
+  if (job.hiddenReason || job.waitingForApproval) return false;
+  return canRead(job.$permissions, studentRoles(studentId));
+}
+
+/**
+ * Whether the school may put a posting in front of a student (the coach, alerts, deadline notices, the
+ * digest): they may open it, it is open, and it is public and assigned to nobody or assigned to them.
+ */
+export function studentMaySee(job: JobRow, assignment: JobAssignmentRow | undefined, studentId: string): boolean {
+  if (job.closedAs || !studentMayOpen(job, studentId)) return false;
+  return job.assignedAt ? assignment?.studentId === studentId : job.visible === true;
+}
+
+/** The roles a signed-in, verified student holds in Appwrite's permission checks. */
+function studentRoles(studentId: string): string[] {
+  return [Role.any(), Role.users(), Role.users('verified'), Role.user(studentId), Role.user(studentId, 'verified'), Role.label('student')];
+}
+
+/**
+ * Who may hear about the posting at all: every student (a public, unassigned, open posting nobody hid
+ * or holds back), the one it is assigned to, or nobody. Each student of the audience still passes
+ * `studentMaySee` before anything names the posting to them.
+ */
+export function postingAudience(job: JobRow, assignment: JobAssignmentRow | undefined): 'all-students' | { studentId: string } | 'nobody' {
+  if (job.closedAs || job.hiddenReason || job.waitingForApproval) return 'nobody';
+  if (job.assignedAt) return assignment ? { studentId: assignment.studentId } : 'nobody';
+  return job.visible === true ? 'all-students' : 'nobody';
+}
+
+/**
+ * The queries that narrow a listing to postings every student may see (open, public, unassigned, not
+ * hidden); each row found still goes through `studentMaySee`, which also weighs approval and permissions.
+ */
+export function everyStudentQueries(): string[] {
+  return [Query.equal('visible', true), Query.isNull('assignedAt'), Query.isNull('closedAs'), Query.isNull('hiddenReason')];
+}
+
+/** The postings with these ids that the student may see now, by id (unknown ids and the others are left out). */
+export async function postingsStudentMaySee(api: ServerApi, studentId: string, jobIds: readonly string[]): Promise<Map<string, JobRow>> {
+  const visible = new Map<string, JobRow>();
+  const unique = [...new Set(jobIds)];
+  for (let start = 0; start < unique.length; start += 100) {
+    const chunk = unique.slice(start, start + 100);
+    const { rows } = await api.tables.listRows<JobRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.jobs,
+      queries: [Query.equal('$id', chunk), Query.limit(chunk.length)],
+      total: false,
+    });
+    const assignments = await assignmentsOf(api, rows);
+    for (const row of rows) if (studentMaySee(row, assignments.get(row.$id), studentId)) visible.set(row.$id, row);
+  }
+  return visible;
+}
+
+/** The assignment rows of the assigned postings among `rows` (row id = the posting's id), in one request. */
+async function assignmentsOf(api: ServerApi, rows: readonly JobRow[]): Promise<Map<string, JobAssignmentRow>> {
+  const assigned = rows.filter((row) => row.assignedAt).map((row) => row.$id);
+  if (assigned.length === 0) return new Map();
+  const { rows: assignments } = await api.tables.listRows<JobAssignmentRow>({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.jobAssignments,
+    queries: [Query.equal('$id', assigned), Query.limit(assigned.length)],
+    total: false,
+  });
+  return new Map(assignments.map((assignment) => [assignment.$id, assignment]));
+}
