@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Account, AppwriteException, Client } from 'appwrite';
-import { startTestBackend, type TestBackend } from '../support/backend.ts';
+import { itLocal, startTestBackend, type TestBackend } from '../support/backend.ts';
 import { ERROR, expectModel } from '../support/models.ts';
 
 let backend: TestBackend;
@@ -9,7 +10,28 @@ beforeAll(async () => {
 });
 afterAll(() => backend.close());
 
+/** The status of a request sent with exactly this target (fetch would normalise it). */
+function statusOfTarget(target: string): Promise<number> {
+  const { hostname, port } = new URL(backend.endpoint);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: hostname, port, path: target, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('request basics', () => {
+  itLocal('answers a path of slashes as a path that is not there, never as a server failure', async () => {
+    // Local only: a reverse proxy in front of a real Appwrite decides what it does with such targets.
+    const failures = vi.spyOn(console, 'error');
+    for (const target of ['//', '///x', '//v1', '//127.0.0.1/v1/health/version']) expect(await statusOfTarget(target)).toBe(404);
+    expect(failures).not.toHaveBeenCalled();
+    failures.mockRestore();
+  });
+
   it('answers ping with Pong! through the web SDK', async () => {
     const client = new Client().setEndpoint(backend.endpoint).setProject(backend.projectId);
     await expect(client.ping()).resolves.toEqual({ message: 'Pong!' });

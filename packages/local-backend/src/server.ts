@@ -21,6 +21,7 @@ import type { Services } from './services.ts';
 import { randomSecret, Store, type StoreLocation } from './store/store.ts';
 import { TablesDb } from './tablesdb/tables-db.ts';
 import { loadProjectConfig } from './provisioning/config.ts';
+import { requestUrl } from './http/request-target.ts';
 
 export interface LocalBackendOptions {
   /** Data folder (durable); omit or pass `memory: true` for an in-memory store. */
@@ -129,7 +130,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     inFlight.add(answered);
   });
   server.on('upgrade', (req, socket, head) => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    const path = requestUrl(req.url)?.pathname ?? '';
     const handler = upgradeHandlers.get(path);
     if (handler) handler(req, socket, head);
     else socket.destroy();
@@ -188,8 +189,12 @@ interface Dispatch {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, { router, services, fallback, abuseLimits }: Dispatch): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://local');
+  const url = requestUrl(req.url);
   const method = (req.method ?? 'GET').toUpperCase();
+  if (!url) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    return;
+  }
 
   if (!url.pathname.startsWith('/v1/') && url.pathname !== '/v1') {
     if (fallback) return fallback(req, res);

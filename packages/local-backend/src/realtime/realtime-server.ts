@@ -9,6 +9,7 @@ import type { Services } from '../services.ts';
 import { publicationOf } from './channels.ts';
 import { POLICY_VIOLATION, RealtimeConnection, type ConnectionIdentity } from './connection.ts';
 import { parseEventName } from '../events/event-names.ts';
+import { requestUrl } from '../http/request-target.ts';
 
 const ACCOUNT_RESOURCES: ReadonlyArray<DomainEvent['resource']> = ['user', 'session', 'verification'];
 
@@ -44,7 +45,7 @@ export class RealtimeServer {
       // 1008 tells the SDK not to reconnect: the same handshake would fail again.
       ws.close(POLICY_VIOLATION);
     };
-    const url = new URL(req.url ?? '/', 'http://local');
+    const url = requestUrl(req.url) ?? new URL('http://local/');
     const project = url.searchParams.get('project') || headerValue(req.headers, 'x-appwrite-project');
     if (project !== this.services.projectId) return reject(POLICY_VIOLATION, 'Missing or unknown project ID');
     // A page on an unregistered origin must not follow a signed-in student's events (Appwrite checks this on open too).
