@@ -1,5 +1,6 @@
 import { DATABASE_ID, type TableId } from '@opportunity-kit/sdk/domain';
 import { AppwriteException } from 'node-appwrite';
+import { hasStatus } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 
 /** One row write of a group that must happen together (a row and the counter that counts it). */
@@ -52,7 +53,7 @@ export interface Decision<T> {
 }
 
 /** How often a decision is made again after another request changed a guarded row first. */
-const DECISION_ATTEMPTS = 8;
+const DECISION_ATTEMPTS = 16;
 
 /**
  * Makes a decision on rows that another request may change at the same instant, and writes it only
@@ -66,28 +67,40 @@ const DECISION_ATTEMPTS = 8;
  * as "already answered", then reaches the caller). Two requests can never both act on the state the
  * other one changed: one link spends once, one status wins.
  *
- * Every guarded row must exist (404 otherwise); a row that appears later cannot be guarded, so a rule
- * over a set of rows (hours on one day) guards one row that stands for the set.
+ * A guarded row must exist. Once one is gone (another request deleted it), `decide` is asked once
+ * more, with nothing staged, so that it answers with its own refusal ("not found"); nothing it answers
+ * is written then. A row that does not exist yet cannot be guarded, so a rule over a set of rows (the
+ * hours of one day) guards one row that stands for the set.
  */
 export async function decideTogether<T>(api: ServerApi, guards: readonly GuardedRow[], decide: () => Promise<Decision<T>>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     const { $id: transactionId } = await api.tables.createTransaction({ ttl: TTL_SECONDS });
+    const rollback = () => api.tables.updateTransaction({ transactionId, rollback: true }).catch(() => undefined);
     try {
       await api.tables.createOperations({
         transactionId,
         operations: guards.map((guard) => operationOf({ action: 'update', tableId: guard.tableId, rowId: guard.rowId, data: {} })),
       });
+    } catch (thrown) {
+      await rollback();
+      // A guarded row is gone (another request deleted it): the decision, made from what is there
+      // now, answers with its own refusal ("not found", "already withdrawn").
+      if (hasStatus(thrown, 404)) await decide();
+      throw thrown;
+    }
+    try {
       await nextMillisecond();
       const { writes, answer } = await decide();
       if (writes.length === 0) {
-        await api.tables.updateTransaction({ transactionId, rollback: true });
+        await rollback();
         return answer;
       }
       await api.tables.createOperations({ transactionId, operations: writes.map(operationOf) });
       await api.tables.updateTransaction({ transactionId, commit: true });
       return answer;
     } catch (thrown) {
-      await api.tables.updateTransaction({ transactionId, rollback: true }).catch(() => undefined);
+      await rollback();
+      // Another request changed (409) or deleted (404) a row this decision read: decide again.
       if (!isConflict(thrown) || attempt === DECISION_ATTEMPTS) throw thrown;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
@@ -100,7 +113,7 @@ function nextMillisecond(): Promise<void> {
 }
 
 function isConflict(thrown: unknown): boolean {
-  return thrown instanceof AppwriteException && thrown.code === 409 && thrown.type === 'transaction_conflict';
+  return thrown instanceof AppwriteException && ((thrown.code === 409 && thrown.type === 'transaction_conflict') || thrown.code === 404);
 }
 
 /** True when Appwrite refused the commit because a bounded counter would pass its bound. */

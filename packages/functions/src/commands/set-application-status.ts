@@ -1,31 +1,29 @@
-import { canSetApplicationStatus, DATABASE_ID, decisionStatus, TABLES, toApplication } from '@opportunity-kit/sdk/domain';
-import { orUndefined } from '../platform/appwrite-errors.ts';
+import { canSetApplicationStatus, decisionStatus, TABLES, toApplication } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../platform/caller.ts';
-import { invalidInput, notAllowed, notFound } from '../platform/command-error.ts';
+import { invalidInput, notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
-import { canRead } from '../portal/permissions.ts';
-import type { ApplicationRow } from '../portal/rows.ts';
+import { decideTogether } from './atomic-writes.ts';
+import { readableApplication } from './withdraw-application.ts';
 
 /**
  * PUT /applications/{id}/status — the posting's creator accepts or rejects an application, and may
- * change the decision again at any time (`canSetApplicationStatus`).
+ * change the decision again at any time (`canSetApplicationStatus`). Decided together with a
+ * withdrawal at the same instant (`decideTogether`): whichever lands first wins, and the other is
+ * answered from what it finds ("Application not found" after a withdrawal).
  */
 export const setApplicationStatus: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);
   const requested = body.text('status');
   body.done();
-  const application = await orUndefined(
-    api.tables.getRow<ApplicationRow>({ databaseId: DATABASE_ID, tableId: TABLES.applications, rowId: params.id as string }),
-  );
-  if (!application || !canRead(application.$permissions, member.roles)) throw notFound('Application not found');
-  if (!canSetApplicationStatus(member, application)) throw notAllowed('Only the creator of the opportunity can decide on its applications.');
+  const { $id: applicationId } = await readableApplication(api, member, params.id as string);
   const status = decisionStatus(requested);
-  if (!status) throw invalidInput({ status: 'Please choose accepted or rejected' });
-  const row = await api.tables.updateRow<ApplicationRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.applications,
-    rowId: application.$id,
-    data: { status },
+  return decideTogether(api, [{ tableId: TABLES.applications, rowId: applicationId }], async () => {
+    const current = await readableApplication(api, member, applicationId);
+    if (!canSetApplicationStatus(member, current)) throw notAllowed('Only the creator of the opportunity can decide on its applications.');
+    if (!status) throw invalidInput({ status: 'Please choose accepted or rejected' });
+    return {
+      writes: [{ action: 'update', tableId: TABLES.applications, rowId: applicationId, data: { status } }],
+      answer: toApplication({ ...current, status }),
+    };
   });
-  return toApplication(row);
 };

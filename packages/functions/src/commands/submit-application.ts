@@ -18,9 +18,10 @@ import { CommandError, invalidInput, notAllowed } from '../platform/command-erro
 import { readFileStart } from '../platform/file-start.ts';
 import type { Command } from '../platform/router.ts';
 import { ownedFile } from '../portal/owned-files.ts';
-import { applicationPermissions, withReaders } from '../portal/permissions.ts';
+import { applicationPermissions } from '../portal/permissions.ts';
 import { postingAssignment, readablePosting } from '../portal/postings.ts';
 import { refreshProfileAccess } from '../portal/profile-access.ts';
+import { refreshResumeReaders } from '../portal/resume-access.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 
 const alreadyApplied = (): CommandError => new CommandError('already-applied', 'You have already applied to this opportunity.');
@@ -92,7 +93,7 @@ export const submitApplication: Command = async ({ caller, body, api }) => {
     throw thrown;
   }
   try {
-    await api.storage.updateFile({ bucketId: BUCKETS.resumes, fileId: resume.$id, permissions: withReaders(resume.$permissions, [`user:${job.creatorId}`]) });
+    await refreshResumeReaders(api, member.id, resume.$id);
   } catch (thrown) {
     // An application whose resume its reader cannot open would be a silent failure: undo it.
     await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.applications, rowId: row.$id });

@@ -8,7 +8,6 @@ import {
   ownerOnlyFilePermissions,
   postingPermissions,
   profilePermissions,
-  withReaders,
 } from './permissions.ts';
 
 describe('posting permissions', () => {
@@ -83,9 +82,5 @@ describe('reading and owning', () => {
     expect(isOwnedBy(['read("user:u1")', 'update("user:u1")', 'delete("user:u1")'], 'u1')).toBe(true);
     expect(isOwnedBy(['read("user:u1")'], 'u1')).toBe(false);
     expect(isOwnedBy(['update("user:u10")'], 'u1')).toBe(false);
-  });
-
-  it('adds readers without dropping or repeating permissions', () => {
-    expect(withReaders(['read("user:a")', 'update("user:a")'], ['user:b', 'user:a'])).toEqual(['read("user:a")', 'update("user:a")', 'read("user:b")']);
   });
 });

@@ -111,11 +111,6 @@ export function ownerOnlyFilePermissions(ownerId: string): string[] {
   return attachedFilePermissions(ownerId, [Role.user(ownerId)]);
 }
 
-/** Adds read roles to a file's permissions, keeping what it had. */
-export function withReaders(permissions: readonly string[], readRoles: readonly string[]): string[] {
-  return unique([...permissions, ...readRoles.map((role) => Permission.read(role))]);
-}
-
 const PERMISSION = /^(read|create|update|delete|write)\("([^"]+)"\)$/;
 
 function grants(permissions: readonly string[], action: string): string[] {
