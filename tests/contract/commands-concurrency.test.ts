@@ -62,17 +62,17 @@ describe('concurrent commands', () => {
   });
 
   it(
-    'counts 1,000 simultaneous views as +1,000',
+    'counts 1,000 simultaneous views of 50 members and two guests on one address as 51 viewers, none lost, none twice',
     async () => {
       const job = (await command<{ id: string; viewCount: number }>(hr, 'POST', '/jobs', aPosting())).data!;
-      const viewers = [guest(backend), guest(backend), ...members.slice(0, 8)];
+      const viewers = [guest(backend), guest(backend), ...members];
       const answers = await timed('1,000 views', () =>
         Promise.all(Array.from({ length: 1000 }, (_, n) => command(viewers[n % viewers.length]!, 'POST', `/jobs/${job.id}/views`))),
       );
       expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
-      // Every increment saw a distinct value: none was lost or applied twice.
-      expect(new Set(answers.map((answer) => (answer.data as { viewCount: number }).viewCount)).size).toBe(1000);
-      expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).viewCount).toBe(job.viewCount + 1000);
+      // One view per member, and one per guest address a day (both guests call from this machine).
+      expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).viewCount).toBe(job.viewCount + 51);
+      expect(Math.max(...answers.map((answer) => (answer.data as { viewCount: number }).viewCount))).toBe(job.viewCount + 51);
     },
     LOAD_TEST_TIMEOUT_MS,
   );

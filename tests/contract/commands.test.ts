@@ -277,6 +277,24 @@ describe('POST /jobs/{id}/views — record a view', () => {
     expect(await command(sam, 'POST', `/jobs/${privateJob.id}/views`)).toMatchObject({ status: 404 });
     expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: privateJob.id })).viewCount).toBe(0);
   });
+
+  it('counts one student once however often they open it, so nobody can push a posting up the "most viewed" sort', async () => {
+    const job = await postJob(hr);
+    for (let tap = 0; tap < 20; tap += 1) expect(await command(sam, 'POST', `/jobs/${job.id}/views`)).toMatchObject({ status: 200, data: { viewCount: 1 } });
+    expect(await command(ana, 'POST', `/jobs/${job.id}/views`)).toMatchObject({ data: { viewCount: 2 } });
+    // A guest counts once a day from one address; a second guest on the same machine is the same address.
+    expect(await command(guest(backend), 'POST', `/jobs/${job.id}/views`)).toMatchObject({ data: { viewCount: 3 } });
+    expect(await command(guest(backend), 'POST', `/jobs/${job.id}/views`)).toMatchObject({ data: { viewCount: 3 } });
+    expect((await tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })).viewCount).toBe(3);
+    // Who viewed what is nobody's to read or write.
+    await expect(sam.tablesDB.listRows({ databaseId: DB, tableId: 'job_views' })).rejects.toMatchObject({ code: 401 });
+    await expect(sam.tablesDB.createRow({ databaseId: DB, tableId: 'job_views', rowId: 'forged', data: { jobId: job.id } })).rejects.toMatchObject({
+      code: 401,
+    });
+    // A removed posting takes its views with it.
+    expect(await command(hr, 'DELETE', `/jobs/${job.id}`)).toMatchObject({ status: 200 });
+    expect((await tables.listRows({ databaseId: DB, tableId: 'job_views', queries: [Query.equal('jobId', job.id)] })).total).toBe(0);
+  });
 });
 
 interface ApplicationData {

@@ -32,6 +32,7 @@ export const removePosting: Command = async ({ caller, params, api }) => {
   }));
   const removals: RowWrite[] = [
     ...(job.assignedAt ? [{ action: 'delete', tableId: TABLES.jobAssignments, rowId: job.$id } as const] : []),
+    { action: 'bulkDelete', tableId: TABLES.jobViews, queries: [Query.equal('jobId', job.$id)] },
     { action: 'delete', tableId: TABLES.jobs, rowId: job.$id },
   ];
   const writes = [...marks, ...removals];

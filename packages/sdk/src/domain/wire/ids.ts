@@ -9,6 +9,7 @@ export const DATABASE_ID = 'portal';
 /** The tables of the `portal` database, by the name the code uses for each. */
 export const TABLES = {
   jobs: 'jobs',
+  jobViews: 'job_views',
   jobAssignments: 'job_assignments',
   applications: 'applications',
   profiles: 'profiles',
