@@ -132,9 +132,10 @@ export async function assignStudents(members: Members, postings: readonly DemoPo
 }
 
 /**
- * Opens cards until each posting has its views: each view is recorded by someone who can read the
- * posting, visitors and students for a public posting, the teacher and the assigned student for a
- * private one. Answers how many views it recorded.
+ * Opens cards until each posting has its views: each view is recorded by a different person who can
+ * read the posting (a viewer counts once), a visitor and the students for a public posting, the teacher
+ * and the assigned student for a private one; a posting wants no more views than it has such readers.
+ * Answers how many views it recorded.
  */
 export async function recordViews(
   connection: Connection,
@@ -151,7 +152,8 @@ export async function recordViews(
       posting.visible === false
         ? [memberOf(members, posting.by).functions, ...(posting.assignTo ? [memberOf(members, posting.assignTo).functions] : [])]
         : [visitor, ...students.map((student) => student.functions)];
-    for (let index = job.viewCount; index < (posting.views ?? 0); index++) views.push({ jobId: job.id, as: readers[index % readers.length] as Functions });
+    const wanted = Math.min(posting.views ?? 0, readers.length);
+    for (let index = job.viewCount; index < wanted; index++) views.push({ jobId: job.id, as: readers[index] as Functions });
   }
   await eachLimited(views, 6, async (view) => {
     await runCommand(view.as, 'POST', `/jobs/${view.jobId}/views`);
