@@ -48,7 +48,14 @@ let suite: BoundedChild | undefined;
 
 describeLocal('deploying like a school: the real CLI into an empty project, then the contract suite against it', () => {
   beforeAll(async () => {
-    backend = await startBackendProcess({ origins: PLATFORMS, env: { _APP_OPTIONS_ABUSE: 'disabled' }, limitMs: FILE_BUDGET_MS });
+    // The project's auth settings as README deploy step 4 has a school set them (the real CLI pushes
+    // settings only with a console login, which the local backend does not serve).
+    backend = await startBackendProcess({
+      origins: PLATFORMS,
+      env: { _APP_OPTIONS_ABUSE: 'disabled' },
+      limitMs: FILE_BUDGET_MS,
+      authSecurity: config.settings?.auth?.security ?? {},
+    });
     functions = new Functions(adminClient(backend));
     project = await cliProject(backend);
     project.copyFromRepository('packages/functions/dist');

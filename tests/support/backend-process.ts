@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestBackend } from './backend.ts';
@@ -72,7 +72,8 @@ export interface BackendProcess extends TestBackend {
 
 /**
  * `local-backend start` on a free port with an empty data folder, from an empty working folder (so
- * no `appwrite.config.json` is found: an empty project, nothing provisioned). `origins` are its
+ * no `appwrite.config.json` is found, or one holding only the auth settings: an empty project,
+ * nothing provisioned). `origins` are its
  * registered web platforms (`--origin`), `env` is added to a minimal environment (no developer's
  * AI keys reach the functions it runs). Resolves once the server printed its endpoint and API key.
  */
@@ -80,10 +81,13 @@ export async function startBackendProcess(options: {
   origins: readonly string[];
   env: Readonly<Record<string, string>>;
   limitMs: number;
+  /** The project's auth security settings, as a school sets them (an `appwrite.config.json` holding only them). */
+  authSecurity?: Readonly<Record<string, unknown>>;
 }): Promise<BackendProcess> {
   const home = mkdtempSync(join(tmpdir(), 'ok-backend-process-'));
   const workdir = join(home, 'empty-project');
   mkdirSync(workdir);
+  if (options.authSecurity) writeFileSync(join(workdir, 'appwrite.config.json'), JSON.stringify({ settings: { auth: { security: options.authSecurity } } }));
   const dataDir = join(home, 'data');
   const originArgs = options.origins.flatMap((origin) => ['--origin', origin]);
   const child = spawnBounded(process.execPath, [BACKEND_BIN, 'start', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...originArgs], {

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Client as AdminClient } from 'node-appwrite';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '@opportunity-kit/local-backend';
@@ -54,9 +55,24 @@ export function expectCount(actual: number, expected: number): void {
 /** Origins the contract tests' apps run on (OAuth2 success URLs, verification links): registered web platforms. */
 export const TEST_APP_ORIGINS = ['http://localhost:5173', 'app.example'];
 
-/** Starts a backend for one test file. `persistent` keeps data in a temporary folder (for restart tests). */
+/**
+ * The product's own project auth settings (`settings.auth.security` of the repository's
+ * `appwrite.config.json`: password dictionary on, …), for backend tests of those rules. A bare test
+ * backend is a new Appwrite project: dictionary off.
+ */
+export const PRODUCT_AUTH_SECURITY: Readonly<Record<string, unknown>> = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../appwrite.config.json', import.meta.url)), 'utf8')) as {
+    settings: { auth: { security: Record<string, unknown> } };
+  }
+).settings.auth.security;
+
+/**
+ * Starts a backend for one test file. `persistent` keeps data in a temporary folder (for restart
+ * tests); `authSecurity` gives the bare project these auth settings, as a project folder whose
+ * `appwrite.config.json` holds only them (against a real Appwrite, the project is set up so).
+ */
 export async function startTestBackend(
-  options: { persistent?: boolean } & Omit<LocalBackendOptions, 'port' | 'dataDir' | 'memory'> = {},
+  options: { persistent?: boolean; authSecurity?: Readonly<Record<string, unknown>> } & Omit<LocalBackendOptions, 'port' | 'dataDir' | 'memory'> = {},
 ): Promise<TestBackend> {
   if (realAppwrite) {
     const target = realAppwrite;
@@ -66,6 +82,11 @@ export async function startTestBackend(
     return { ...target, local: undefined, restart: async () => {}, close: () => removeLeftovers(target, since) };
   }
   const dataDir = options.persistent ? mkdtempSync(join(tmpdir(), 'ok-backend-')) : undefined;
+  const settingsRoot = options.authSecurity ? mkdtempSync(join(tmpdir(), 'ok-settings-')) : undefined;
+  if (settingsRoot) {
+    writeFileSync(join(settingsRoot, 'appwrite.config.json'), JSON.stringify({ settings: { auth: { security: options.authSecurity } } }));
+    options = { ...options, projectRoot: settingsRoot };
+  }
   // The web apps the tests play, registered as a school would register its portal's origin.
   options = { ...options, webOrigins: options.webOrigins ?? TEST_APP_ORIGINS };
   // Suites sign in and up many times from one address, so Appwrite's abuse limits are off unless a
@@ -90,7 +111,7 @@ export async function startTestBackend(
     },
     async close() {
       await local.close();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      for (const folder of [dataDir, settingsRoot]) if (folder) rmSync(folder, { recursive: true, force: true });
     },
   };
   return backend;

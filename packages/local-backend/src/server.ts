@@ -21,6 +21,7 @@ import type { Services } from './services.ts';
 import { randomSecret, Store, type StoreLocation } from './store/store.ts';
 import { TablesDb } from './tablesdb/tables-db.ts';
 import { loadProjectConfig } from './provisioning/config.ts';
+import { projectAuthSettings } from './auth/project-auth.ts';
 import { requestUrl } from './http/request-target.ts';
 
 export interface LocalBackendOptions {
@@ -88,13 +89,15 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   let endpoint = '';
 
   const upgradeHandlers = new Map<string, UpgradeHandler>();
+  const projectConfig = loadProjectConfig(options.projectRoot);
   const services: Services = {
     store,
     accounts,
     identity,
     bus,
     projectId,
-    projectName: loadProjectConfig(options.projectRoot).projectName ?? projectId,
+    projectName: projectConfig.projectName ?? projectId,
+    authSettings: projectAuthSettings(projectConfig),
     apiKey,
     // Engines more than one part of the server uses, built once here rather than looked up per module.
     outbox: new Outbox(store, log),
@@ -310,13 +313,17 @@ async function readJsonBody(req: IncomingMessage): Promise<Params> {
   const text = (await readBody(req, MAX_JSON_BODY)).toString('utf8');
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded')) return parseQueryString(text);
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object');
-    return parsed as Params;
+    parsed = JSON.parse(text);
   } catch {
     throw errors.badRequest('Invalid JSON body.');
   }
+  // PHP, and so Appwrite's PHP SDK, encodes "no params" as `[]`: Appwrite reads a list as a request
+  // with no named params.
+  if (Array.isArray(parsed)) return {};
+  if (typeof parsed !== 'object' || parsed === null) throw errors.badRequest('Invalid JSON body.');
+  return parsed as Params;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Accounts } from './auth/accounts.ts';
+import type { ProjectAuthSettings } from './auth/project-auth.ts';
 import type { Clock } from './clock.ts';
 import type { Identity } from './auth/identity.ts';
 import type { EventBus } from './events/bus.ts';
@@ -27,6 +28,8 @@ export interface Services {
   readonly projectId: string;
   /** What mail is signed with, as Appwrite signs its templates ("{{project}} team"): the config's `projectName`, else the id. */
   readonly projectName: string;
+  /** The project's auth security settings (password dictionary, session invalidation, …), from `appwrite.config.json`. */
+  readonly authSettings: ProjectAuthSettings;
   /** The development API key: bypasses permissions, like an Appwrite project key with all scopes. */
   readonly apiKey: string;
   /** The project's registered web platforms: which browser origins may call, and where links may point. */

@@ -19,7 +19,7 @@ export function registerProfileRoutes(router: Router, services: Services): void 
   router.post('/v1/account', (ctx) => {
     const id = readCustomId(ctx.params, 'userId');
     const email = ctx.params.email('email');
-    const password = readNewPassword(ctx.params, 'password');
+    const password = readNewPassword(ctx.params, 'password', services.authSettings);
     const name = readOptionalName(ctx.params);
     if (accounts.userExists(id, email)) throw errors.userAlreadyExists();
     const user = accounts.createUser({ id, email, name, passwordHash: hashPassword(password) });
@@ -63,15 +63,15 @@ export function registerProfileRoutes(router: Router, services: Services): void 
   });
 
   // The old password is checked only when the account has one (OAuth-only users set a first one).
-  // Every other session ends, as with Appwrite's session invalidation: whoever knew the old password
-  // is signed out everywhere but here. A JWT counts as the session that minted it.
+  // With the project's session invalidation on, every other session ends: whoever knew the old
+  // password is signed out everywhere but here. A JWT counts as the session that minted it.
   router.patch('/v1/account/password', (ctx) => {
     const { user, session } = signedIn(ctx.caller);
-    const password = readNewPassword(ctx.params, 'password');
+    const password = readNewPassword(ctx.params, 'password', services.authSettings);
     const oldPassword = ctx.params.optionalString('oldPassword') ?? '';
     if (user.passwordHash && !verifyPassword(oldPassword, user.passwordHash)) throw errors.invalidCredentials();
     const updated = accounts.updateUser(user.id, { passwordHash: hashPassword(password) });
-    accounts.deleteSessionsExcept(user.id, session.id);
+    if (services.authSettings.invalidateSessions) accounts.deleteSessionsExcept(user.id, session.id);
     publishUserEvent(services, updated, 'update.password');
     return json(200, userModel(updated));
   });

@@ -1,6 +1,7 @@
 import { errors } from '../http/errors.ts';
 import { isEmail, type ParamReader } from '../http/params.ts';
 import { isCommonPassword } from './password-dictionary.ts';
+import type { ProjectAuthSettings } from './project-auth.ts';
 
 /** Appwrite's limits for user fields (Password, Text(128), Phone and label validators). */
 const PASSWORD_MIN = 8;
@@ -29,23 +30,24 @@ export function readPassword(params: ParamReader, name: string): string {
 }
 
 /**
- * A password being set (sign-up, a password change, the Users API): the length rule first, then
- * Appwrite's dictionary, whose validator answers with its own description (the "265" is Appwrite's).
- * Sign-in and the e-mail change only confirm an existing password and use `readPassword`.
+ * A password being set (sign-up, a password change, the Users API): the length rule first, then,
+ * when the project turned it on, Appwrite's dictionary, whose validator answers with its own
+ * description (the "265" is Appwrite's). Sign-in and the e-mail change only confirm an existing
+ * password and use `readPassword`.
  */
-export function readNewPassword(params: ParamReader, name: string): string {
+export function readNewPassword(params: ParamReader, name: string, settings: Pick<ProjectAuthSettings, 'passwordDictionary'>): string {
   const value = readPassword(params, name);
-  if (isCommonPassword(value)) {
+  if (settings.passwordDictionary && isCommonPassword(value)) {
     invalid(name, 'Password must be between 8 and 265 characters long, and should not be one of the commonly used password.');
   }
   return value;
 }
 
 /** Admin-created users may have no password; an empty string counts as none. */
-export function readOptionalNewPassword(params: ParamReader, name: string): string | undefined {
+export function readOptionalNewPassword(params: ParamReader, name: string, settings: Pick<ProjectAuthSettings, 'passwordDictionary'>): string | undefined {
   const value = params.raw(name);
   if (value === undefined || value === null || value === '') return undefined;
-  return readNewPassword(params, name);
+  return readNewPassword(params, name, settings);
 }
 
 export function readName(params: ParamReader, name = 'name'): string {

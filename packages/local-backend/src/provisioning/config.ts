@@ -12,6 +12,8 @@ export interface AppwriteProjectConfig {
   tables?: TableConfig[];
   buckets?: BucketConfig[];
   functions?: FunctionConfig[];
+  /** Project settings as the CLI writes them; `auth.security` is read (see `auth/project-auth.ts`). */
+  settings?: { auth?: { security?: Partial<Record<string, unknown>> } };
 }
 
 export interface DatabaseConfig {

@@ -48,7 +48,7 @@ function registerUserRoutes(router: Router, services: Services): void {
     const id = readCustomId(ctx.params, 'userId');
     const email = readOptionalEmail(ctx.params);
     const phone = readOptionalPhone(ctx.params);
-    const password = readOptionalNewPassword(ctx.params, 'password');
+    const password = readOptionalNewPassword(ctx.params, 'password', services.authSettings);
     const name = readOptionalName(ctx.params);
     if (accounts.userExists(id, email) || (phone && accounts.findUserByPhone(phone))) throw errors.userAlreadyExists();
     const user = accounts.createUser({ id, email, phone, name, passwordHash: password ? hashPassword(password) : null });
@@ -103,7 +103,7 @@ function registerUserRoutes(router: Router, services: Services): void {
     requireKey(ctx.caller, 'users.write');
     const user = target(ctx, services);
     requireParam(ctx.params, 'password');
-    const password = readOptionalNewPassword(ctx.params, 'password');
+    const password = readOptionalNewPassword(ctx.params, 'password', services.authSettings);
     const updated = accounts.updateUser(user.id, { passwordHash: password === undefined ? null : hashPassword(password) });
     accounts.deleteSessionsExcept(user.id, undefined);
     publishUserEvent(services, updated, 'update.password');
