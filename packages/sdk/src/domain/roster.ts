@@ -1,4 +1,5 @@
 import type { DeploymentSettings } from './constants.ts';
+import { spreadsheetCsv } from './csv.ts';
 import { roleForEmail } from './roles.ts';
 import { isEmailAddress } from './validation.ts';
 
@@ -151,10 +152,14 @@ export function rosterRowProblem(row: RosterRow, settings: Pick<DeploymentSettin
   return undefined;
 }
 
-const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-/** The results as CSV (`line,email,name,outcome`), what the portal offers to download. @public */
+/**
+ * The results as CSV (`line,email,name,outcome`), what the portal offers to download: written for a
+ * spreadsheet, so a name or address that reads as a formula stays text ({@link spreadsheetCsv}).
+ * @public
+ */
 export function rosterResultsCsv(results: readonly RosterResult[]): string {
-  const lines = results.map((result) => [String(result.line), result.email, result.name, ROSTER_OUTCOME_LABELS[result.outcome]].map(csvCell).join(','));
-  return ['line,email,name,outcome', ...lines].join('\r\n') + '\r\n';
+  return spreadsheetCsv([
+    ['line', 'email', 'name', 'outcome'],
+    ...results.map((result) => [String(result.line), result.email, result.name, ROSTER_OUTCOME_LABELS[result.outcome]]),
+  ]);
 }
