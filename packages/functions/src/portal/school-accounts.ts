@@ -1,13 +1,21 @@
-import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, isSchoolAddress, TABLES, type DeploymentSettings } from '@opportunity-kit/sdk/domain';
 import { Query, type Models } from 'node-appwrite';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 
 /**
- * Accounts of the school's addresses (issue 21, items 9 and 10), for the `commands` roster import.
- * Anyone may sign up with any address, unverified, and Appwrite then refuses that address to everyone
- * else: an unverified account proves nothing, so the school's roster import reclaims it.
+ * Accounts of the school's addresses (issue 21, items 9 and 10), shared by the `commands` roster
+ * import and the `roles` function's daily schedule. Anyone may sign up with any address, unverified,
+ * and Appwrite then refuses that address to everyone else: an unverified account proves nothing, so
+ * the school's roster import reclaims it, and the daily schedule removes the ones older than
+ * {@link UNVERIFIED_SCHOOL_ACCOUNT_DAYS}.
  */
+
+/** How long an unverified account may hold a school address: time enough to open the verification mail. */
+export const UNVERIFIED_SCHOOL_ACCOUNT_DAYS = 3;
+
+const DAY_MS = 24 * 3600 * 1000;
+const PAGE = 100;
 
 /** The account with this address, if any (Appwrite keeps addresses unique and lower-cased). */
 export async function accountWithAddress(api: ServerApi, email: string): Promise<Models.User | undefined> {
@@ -22,6 +30,30 @@ export async function accountWithAddress(api: ServerApi, email: string): Promise
  */
 export function hasPassword(user: Pick<Models.User, 'passwordUpdate' | 'password'>): boolean {
   return Boolean(user.passwordUpdate) || Boolean(user.password);
+}
+
+/** True for an account that holds a school address unverified and was registered more than the allowed days before `now`. */
+export function isExpiredSchoolSignUp(
+  user: Pick<Models.User, 'email' | 'emailVerification' | 'registration'>,
+  settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>,
+  now: number,
+): boolean {
+  if (user.emailVerification || !user.email || !isSchoolAddress(user.email, settings)) return false;
+  const registered = Date.parse(user.registration);
+  return Number.isFinite(registered) && now - registered > UNVERIFIED_SCHOOL_ACCOUNT_DAYS * DAY_MS;
+}
+
+/** Every unverified account, read page by page before anything is removed (a removed cursor row would end the paging). */
+export async function unverifiedAccounts(api: ServerApi): Promise<Models.User[]> {
+  const found: Models.User[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const queries = [Query.equal('emailVerification', [false]), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])];
+    const { users } = await api.users.list({ queries });
+    found.push(...users);
+    if (users.length < PAGE) return found;
+    cursor = users.at(-1)?.$id;
+  }
 }
 
 /**
