@@ -107,6 +107,11 @@ describe('importing a roster', () => {
     expect(await usersWith(first)).toEqual([]);
   });
 
+  it('keeps the record of the accounts it made from every client', async () => {
+    const read = teacherTia.tablesDB.listRows({ databaseId: 'portal', tableId: 'roster_accounts' });
+    await expect(read).rejects.toMatchObject({ code: 401 });
+  });
+
   it('is for teachers only', async () => {
     const frank = schoolAddress();
     const csv = `${frank},Frank`;
@@ -251,11 +256,6 @@ describeLocal('imports of the same address at the same moment', () => {
     }
     await acceptNewestInvitation(classOf[0] as string, 'juniper sailboat ember 1');
   });
-
-  it('keeps the record of the accounts it made from every client', async () => {
-    const read = teacherTia.tablesDB.listRows({ databaseId: 'portal', tableId: 'roster_accounts' });
-    await expect(read).rejects.toMatchObject({ code: 401 });
-  });
 });
 
 describeLocal('an unverified sign-up with a student’s address before the import (issue 21, item 10)', () => {
@@ -285,6 +285,17 @@ describeLocal('an unverified sign-up with a student’s address before the impor
       (labels) => labels.includes('student'),
     );
     expect(labelled).toContain('student');
+  });
+});
+
+describeLocal('the invitation mail (issue 21, item 24)', () => {
+  it('says what to do when the link was used or has expired', async () => {
+    const ola = schoolAddress();
+    await importRoster(`${ola},Ola Berg`);
+    const [invitation] = await mailsTo(ola);
+    expect(invitation?.text).toContain('use Forgot password? on the sign-in page with your school address, or ask your teacher to send a new invitation');
+    const [setPassword, signIn] = (invitation?.links ?? []).map((link) => new URL(link).pathname);
+    expect({ setPassword, signIn }).toEqual({ setPassword: '/set-password', signIn: '/signin' });
   });
 });
 
