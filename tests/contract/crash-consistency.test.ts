@@ -1,14 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
 import { Account, Client, ExecutionMethod, Functions, ID } from 'appwrite';
-import { Client as AdminClient, Functions as AdminFunctions, Query, TablesDB as AdminTables, Users } from 'node-appwrite';
-import { describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
+import { Functions as AdminFunctions, Query, TablesDB as AdminTables, Users } from 'node-appwrite';
+import { adminClient, describeLocal, itLocal } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { hermeticProjectRoot, PNG, upload } from '../support/portal.ts';
+import { killSpawnedBackends, spawnBackend, stopProcess } from '../support/spawned-backend.ts';
 
 /**
  * What a crash may not break (issue 11, item 10): the local backend runs as its own process on a
@@ -22,7 +22,6 @@ import { hermeticProjectRoot, PNG, upload } from '../support/portal.ts';
  * Local only: it spawns and kills the local backend's process and reads its data folder.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DB = 'portal';
 const COMMENTERS = 4;
 const COMMENTS_EACH = 40;
@@ -33,71 +32,6 @@ const SIGN_UPS = 240;
 const IN_FLIGHT_SIGN_UPS = 24;
 /** Kill once this much has been acknowledged, so plenty is still on its way. */
 const KILL_AFTER = { comments: 30, verifications: 60 };
-
-interface Spawned {
-  child: ChildProcess;
-  backend: TestBackend;
-}
-
-/**
- * The local backend in a process of its own, started as the CLI starts it (`startLocalBackend` on a
- * data folder and the project's config, printing its endpoint and key), with abuse limits off as a
- * test suite runs it: hundreds of sign-ups come from one address here.
- */
-const STARTER = `
-import { startLocalBackend } from '@opportunity-kit/local-backend';
-const [dataDir, projectRoot] = process.argv.slice(1);
-const backend = await startLocalBackend({ port: 0, dataDir, projectRoot, abuseLimits: false, log: () => {} });
-console.log('endpoint: ' + backend.endpoint + '\\nAPI key: ' + backend.apiKey);
-`;
-
-async function spawnBackend(dataDir: string, projectRoot: string): Promise<Spawned> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', STARTER, dataDir, projectRoot], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const ready = new Promise<{ endpoint: string; apiKey: string }>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the backend did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const endpoint = /endpoint:\s+(\S+)/.exec(output)?.[1];
-      const apiKey = /API key:\s+(\S+)/.exec(output)?.[1];
-      if (endpoint && apiKey) {
-        clearTimeout(timer);
-        resolveReady({ endpoint, apiKey });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the backend exited with ${code}:\n${output}`));
-    });
-  });
-  const { endpoint, apiKey } = await ready;
-  const backend: TestBackend = {
-    endpoint,
-    apiKey,
-    projectId: 'opportunity-kit',
-    local: undefined,
-    restart: () => Promise.reject(new Error('spawned backends restart by spawning again')),
-    close: () => stop(child, 'SIGTERM'),
-  };
-  return { child, backend };
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  child.kill(signal);
-  return exited;
-}
-
-function adminOf(backend: TestBackend): AdminClient {
-  return new AdminClient().setEndpoint(backend.endpoint).setProject(backend.projectId).setKey(backend.apiKey);
-}
 
 /** Runs a `commands` route as the browser's user; the execution's response status, or undefined if the request failed. */
 async function command(
@@ -142,10 +76,9 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: n
 
 const project = hermeticProjectRoot();
 const dataDir = mkdtempSync(join(tmpdir(), 'ok-crash-'));
-const children = new Set<ChildProcess>();
 
 afterAll(async () => {
-  await Promise.all([...children].map((child) => stop(child, 'SIGKILL')));
+  await killSpawnedBackends();
   rmSync(dataDir, { recursive: true, force: true });
   project.remove();
 });
@@ -190,7 +123,7 @@ describeLocal('a crash (SIGKILL) during writes', () => {
       });
       let nextSignUp = 0;
       const account = new Account(new Client().setEndpoint(first.endpoint).setProject(first.projectId));
-      const users = new Users(adminOf(first));
+      const users = new Users(adminClient(first));
       const signUps = Array.from({ length: IN_FLIGHT_SIGN_UPS }, async () => {
         while (nextSignUp < SIGN_UPS && !killed) {
           const n = nextSignUp++;
@@ -207,17 +140,17 @@ describeLocal('a crash (SIGKILL) during writes', () => {
       });
       await Promise.all([...comments, ...signUps]);
       expect(killed).toBe(true);
-      await stop(running.child, 'SIGKILL');
+      await stopProcess(running.child, 'SIGKILL');
 
       // An older version left these readable by others; the restart makes them private again.
       chmodSync(join(dataDir, 'local-backend.sqlite'), 0o644);
       running = await spawnBackend(dataDir, project.root);
       const second = running.backend;
-      const tables = new AdminTables(adminOf(second));
+      const tables = new AdminTables(adminClient(second));
 
       const owed = async (userId: string): Promise<boolean> => {
         const [user, profile] = await Promise.all([
-          new Users(adminOf(second)).get({ userId }),
+          new Users(adminClient(second)).get({ userId }),
           tables.getRow({ databaseId: DB, tableId: 'profiles', rowId: userId }).catch(() => undefined),
         ]);
         return profile === undefined || (acknowledgedVerifications.has(userId) && !user.labels.includes('recruiter'));
@@ -245,7 +178,7 @@ describeLocal('a crash (SIGKILL) during writes', () => {
             .map(({ path, mode }) => `${path.slice(dataDir.length) || '/'} ${mode.toString(8)}`),
         )
         .toEqual([]);
-      await stop(running.child, 'SIGKILL');
+      await stopProcess(running.child, 'SIGKILL');
     },
   );
 
@@ -253,7 +186,7 @@ describeLocal('a crash (SIGKILL) during writes', () => {
     const folder = mkdtempSync(join(tmpdir(), 'ok-crash-async-'));
     try {
       let spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
-      const functions = new AdminFunctions(adminOf(spawned.backend));
+      const functions = new AdminFunctions(adminClient(spawned.backend));
       // Every slot busy for a second (the `slow` function's timeout)...
       const busy = Array.from({ length: EXECUTION_SLOTS }, () =>
         functions.createExecution({ functionId: 'slow', async: false, xpath: '/?ms=5000' }).catch(() => undefined),
@@ -264,16 +197,16 @@ describeLocal('a crash (SIGKILL) during writes', () => {
         Array.from({ length: 4 }, (_, n) => functions.createExecution({ functionId: 'echo', async: true, body: `queued ${n}`, xpath: '/' })),
       );
       expect(promised.map((execution) => execution.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
-      await stop(spawned.child, 'SIGKILL');
+      await stopProcess(spawned.child, 'SIGKILL');
       await Promise.all(busy);
 
       spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
-      const after = new AdminFunctions(adminOf(spawned.backend));
+      const after = new AdminFunctions(adminClient(spawned.backend));
       const statuses = () =>
         Promise.all(promised.map(({ $id }) => after.getExecution({ functionId: 'echo', executionId: $id }).then((execution) => execution.status)));
       await waitFor(async () => (await statuses()).every((status) => status === 'completed'), 15_000);
       expect(await statuses()).toEqual(['completed', 'completed', 'completed', 'completed']);
-      await stop(spawned.child, 'SIGKILL');
+      await stopProcess(spawned.child, 'SIGKILL');
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

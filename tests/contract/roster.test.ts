@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RosterResult } from '@opportunity-kit/sdk/domain';
-import { Query, Users } from 'node-appwrite';
+import { ID, Query, Users } from 'node-appwrite';
 import { openBrowser } from '../support/browser.ts';
 import { INVITATION_LINK_USED } from '@opportunity-kit/sdk';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, ROSTER_OUTCOME_LABELS } from '@opportunity-kit/sdk/domain';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { aStudent, aTeacher, guestPortal, refusal } from '../support/portal-sdk.ts';
 import { command, eventually, guest, recruiter, SETTINGS, startPortalBackend, student, teacher, uniqueLocal, type Member } from '../support/portal.ts';
@@ -68,7 +68,7 @@ describe('importing a roster', () => {
     expect(await mailsTo(known)).toEqual([]);
   });
 
-  it('creates nothing new when the same file is imported again', async () => {
+  it('creates no second account when the same file is imported again, and invites again those who set no password yet', async () => {
     const [cy, di] = [schoolAddress(), schoolAddress()];
     const csv = `${cy},Cy\n${di},Di\n`;
     expect((await importRoster(csv)).data?.created).toBe(2);
@@ -78,12 +78,12 @@ describe('importing a roster', () => {
     expect(again.data).toEqual({
       created: 0,
       results: [
-        { line: 1, email: cy, name: 'Cy', outcome: 'already-member' },
-        { line: 2, email: di, name: 'Di', outcome: 'already-member' },
+        { line: 1, email: cy, name: 'Cy', outcome: 'invited-again' },
+        { line: 2, email: di, name: 'Di', outcome: 'invited-again' },
       ],
     });
     expect(await usersWith(cy)).toHaveLength(1);
-    expect(await mailsTo(cy)).toHaveLength(1);
+    expect(await mailsTo(cy)).toHaveLength(2);
   });
 
   it('reads a file with a UTF-8 byte order mark and a header', async () => {
@@ -105,6 +105,11 @@ describe('importing a roster', () => {
     const malformed = await importRoster(`${first},First\n${schoolAddress()},"Unclosed`);
     expect(malformed).toMatchObject({ status: 400, error: { code: 'invalid-input', message: 'Line 2: a quoted value is never closed.' } });
     expect(await usersWith(first)).toEqual([]);
+  });
+
+  it('keeps the record of the accounts it made from every client', async () => {
+    const read = teacherTia.tablesDB.listRows({ databaseId: 'portal', tableId: 'roster_accounts' });
+    await expect(read).rejects.toMatchObject({ code: 401 });
   });
 
   it('is for teachers only', async () => {
@@ -187,6 +192,110 @@ describeLocal('through the SDK', () => {
     expect(await guestPortal(backend).portal.auth.signIn({ email: jo, password: 'walnut orchard lantern 7' })).toMatchObject({ email: jo });
     const reused = await refusal(guestPortal(backend).portal.auth.acceptInvitation({ ...secret, password: 'another good phrase 8' }), 'invalid-input');
     expect(reused.message).toBe(INVITATION_LINK_USED);
+  });
+});
+
+/** Follows the newest invitation mailed to `address`: a guest browser trades its link for a session and sets a password. */
+async function acceptNewestInvitation(address: string, password: string): Promise<void> {
+  const link = new URL((await mailsTo(address))[0]?.links[0] ?? 'http://invalid.example/');
+  const invited = openBrowser(backend);
+  await invited.account.createSession({ userId: link.searchParams.get('userId') ?? '', secret: link.searchParams.get('secret') ?? '' });
+  await invited.account.updatePassword({ password });
+}
+
+// These read the development outbox, which only the local backend has.
+describeLocal('importing again after an import stopped half-way (issue 21, item 9)', () => {
+  it('invites again every account that never set a password, and says so apart from members who did', async () => {
+    const [kim, lou, max] = [schoolAddress(), schoolAddress(), schoolAddress()];
+    const users = new Users(adminClient(backend));
+    // What a crash between the account's verification and its invitation leaves: a verified account, no password, no mail.
+    const stranded = await users.create({ userId: ID.unique(), email: kim, name: 'Kim Stranded' });
+    await users.updateEmailVerification({ userId: stranded.$id, emailVerification: true });
+    // Lou was invited but never chose a password; Max did.
+    await importRoster(`${lou},Lou\n${max},Max\n`);
+    await acceptNewestInvitation(max, 'cedar kettle morning 5');
+
+    const again = await importRoster(`email,name\n${kim},Kim Stranded\n${lou},Lou\n${max},Max\n`);
+
+    expect(again.data?.results.map(({ email, outcome }) => ({ email, outcome }))).toEqual([
+      { email: kim, outcome: 'invited-again' },
+      { email: lou, outcome: 'invited-again' },
+      { email: max, outcome: 'already-member' },
+    ]);
+    expect(ROSTER_OUTCOME_LABELS['invited-again']).not.toBe(ROSTER_OUTCOME_LABELS['already-member']);
+    expect(ROSTER_OUTCOME_LABELS['invited-again']).toMatch(/invited again/i);
+    expect(await mailsTo(kim)).toHaveLength(1);
+    expect(await mailsTo(lou)).toHaveLength(2);
+    expect(await mailsTo(max)).toHaveLength(1);
+    expect(await usersWith(kim)).toHaveLength(1);
+    // The new link works: Kim chooses a password and signs in with it.
+    await acceptNewestInvitation(kim, 'harbour lantern spruce 3');
+    const kimLater = openBrowser(backend);
+    await kimLater.account.createEmailPasswordSession({ email: kim, password: 'harbour lantern spruce 3' });
+    expect(await kimLater.account.get()).toMatchObject({ email: kim, emailVerification: true });
+  });
+});
+
+describeLocal('imports of the same address at the same moment', () => {
+  it('make one account each: one import creates it, the others invite again and never take it away mid-way', async () => {
+    const classOf = Array.from({ length: 8 }, () => schoolAddress());
+    const csv = classOf.map((email, n) => `${email},Student ${n}`).join('\n');
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => importRoster(csv)));
+
+    expect(answers.map((answer) => answer.error)).toEqual(answers.map(() => undefined));
+    for (const [n, email] of classOf.entries()) {
+      const outcomes = answers.map((answer) => answer.data?.results[n]?.outcome).sort();
+      expect({ email, outcomes }).toEqual({
+        email,
+        outcomes: ['created', 'invited-again', 'invited-again', 'invited-again', 'invited-again', 'invited-again'],
+      });
+      const accounts = await usersWith(email);
+      expect(accounts.map(({ name, emailVerification }) => ({ name, emailVerification }))).toEqual([{ name: `Student ${n}`, emailVerification: true }]);
+      expect(await mailsTo(email)).toHaveLength(6);
+    }
+    await acceptNewestInvitation(classOf[0] as string, 'juniper sailboat ember 1');
+  });
+});
+
+describeLocal('an unverified sign-up with a student’s address before the import (issue 21, item 10)', () => {
+  it('is reclaimed by the import: the squatter’s session and password end, and the student gets a normal invitation', async () => {
+    const nia = schoolAddress();
+    const squatter = openBrowser(backend);
+    await squatter.account.create({ userId: ID.unique(), email: nia, password: 'squatter password 99', name: 'Not Nia' });
+    await squatter.account.createEmailPasswordSession({ email: nia, password: 'squatter password 99' });
+    const squatterId = (await squatter.account.get()).$id;
+
+    const answer = await importRoster(`${nia},Nia Roe`);
+
+    expect(answer.data?.results.map(({ outcome }) => outcome)).toEqual(['created']);
+    expect(answer.data?.created).toBe(1);
+    await expect(squatter.account.get()).rejects.toMatchObject({ code: 401 });
+    await expect(openBrowser(backend).account.createEmailPasswordSession({ email: nia, password: 'squatter password 99' })).rejects.toMatchObject({
+      code: 401,
+    });
+    const [nowNia] = await usersWith(nia);
+    expect(nowNia).toMatchObject({ name: 'Nia Roe', emailVerification: true });
+    expect(nowNia?.$id).not.toBe(squatterId);
+    const [invitation] = await mailsTo(nia);
+    expect(invitation?.text).toContain('Hello Nia Roe');
+    await acceptNewestInvitation(nia, 'meadow violin copper 4');
+    const labelled = await eventually(
+      async () => (await usersWith(nia))[0]?.labels ?? [],
+      (labels) => labels.includes('student'),
+    );
+    expect(labelled).toContain('student');
+  });
+});
+
+describeLocal('the invitation mail (issue 21, item 24)', () => {
+  it('says what to do when the link was used or has expired', async () => {
+    const ola = schoolAddress();
+    await importRoster(`${ola},Ola Berg`);
+    const [invitation] = await mailsTo(ola);
+    expect(invitation?.text).toContain('use Forgot password? on the sign-in page with your school address, or ask your teacher to send a new invitation');
+    const [setPassword, signIn] = (invitation?.links ?? []).map((link) => new URL(link).pathname);
+    expect({ setPassword, signIn }).toEqual({ setPassword: '/set-password', signIn: '/signin' });
   });
 });
 

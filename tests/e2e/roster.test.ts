@@ -19,7 +19,15 @@ journey('a teacher imports a roster and an invited student sets a password and s
   const tag = randomBytes(3).toString('hex');
   const ana = { email: `1ana${tag}@${portal.schoolDomain}`, name: `Ana Lee ${tag}` };
   const ben = { email: `1ben${tag}@${portal.schoolDomain}`, name: `Ben Ray ${tag}` };
-  const csv = ['email,name', `${ana.email},"${ana.name}"`, `not-an-address ${tag},Nobody`, `${ben.email},${ben.name}`].join('\n');
+  // A name that a spreadsheet would run as a formula (issue 21, item 16): the download must show it as text.
+  const cy = { email: `1cy${tag}@${portal.schoolDomain}`, name: `=HYPERLINK("https://evil.example") ${tag}` };
+  const csv = [
+    'email,name',
+    `${ana.email},"${ana.name}"`,
+    `not-an-address ${tag},Nobody`,
+    `${ben.email},${ben.name}`,
+    `${cy.email},"${cy.name.replaceAll('"', '""')}"`,
+  ].join('\n');
 
   // The teacher chooses the file on /roster, from the navigation.
   const teacherPage = await window();
@@ -32,10 +40,10 @@ journey('a teacher imports a roster and an invited student sets a password and s
 
   // Every row answered, with the line of the teacher's file, and a summary.
   const progress = teacherPage.getByRole('progressbar', { name: 'Rows imported' });
-  await expect.poll(() => progress.getAttribute('aria-valuetext')).toBe('3 of 3 rows');
+  await expect.poll(() => progress.getAttribute('aria-valuetext')).toBe('4 of 4 rows');
   await teacherPage.getByRole('status').filter({ hasText: 'Import finished' }).waitFor();
   expect(await teacherPage.getByRole('status').filter({ hasText: 'Import finished' }).textContent()).toBe(
-    'Import finished: Created, invitation sent: 2 · Invalid address: 1.',
+    'Import finished: Created, invitation sent: 3 · Invalid address: 1.',
   );
   const rows = teacherPage.getByRole('table').getByRole('row');
   expect(await rows.allTextContents()).toEqual([
@@ -43,6 +51,7 @@ journey('a teacher imports a roster and an invited student sets a password and s
     `2${ana.email}${ana.name}Created, invitation sent`,
     `3not-an-address ${tag}NobodyInvalid address`,
     `4${ben.email}${ben.name}Created, invitation sent`,
+    `5${cy.email}${cy.name}Created, invitation sent`,
   ]);
 
   const results = await download(teacherPage, teacherPage.getByRole('button', { name: 'Download results (CSV)' }));
@@ -52,6 +61,7 @@ journey('a teacher imports a roster and an invited student sets a password and s
     `2,${ana.email},${ana.name},"Created, invitation sent"`,
     `3,not-an-address ${tag},Nobody,Invalid address`,
     `4,${ben.email},${ben.name},"Created, invitation sent"`,
+    `5,${cy.email},"'=HYPERLINK(""https://evil.example"") ${tag}","Created, invitation sent"`,
     '',
   ]);
 

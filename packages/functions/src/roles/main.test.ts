@@ -33,3 +33,25 @@ describe('the roles function without SCHOOL_DOMAIN on a real deployment', () => 
     expect(errors.join('\n')).toContain('u1: no role assigned. SCHOOL_DOMAIN is not set');
   });
 });
+
+describe('the roles function’s daily schedule without SCHOOL_DOMAIN on a real deployment', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('removes nothing, since no address is known to be the school’s, and answers 503 not-configured', async () => {
+    vi.stubEnv('SCHOOL_DOMAIN', '');
+    vi.stubEnv('APPWRITE_FUNCTION_API_ENDPOINT', 'https://fra.cloud.appwrite.io/v1');
+    let answer: { status: number | undefined; body: unknown } = { status: undefined, body: undefined };
+    await roles({
+      req: { bodyText: '', headers: { 'x-appwrite-trigger': 'schedule' }, method: 'POST', path: '/' },
+      res: {
+        json(value, statusCode) {
+          answer = { status: statusCode, body: value };
+          return value;
+        },
+      },
+      log: () => {},
+      error: () => {},
+    });
+    expect(answer).toMatchObject({ status: 503, body: { error: { code: 'not-configured' } } });
+  });
+});

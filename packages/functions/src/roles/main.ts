@@ -5,14 +5,17 @@ import type { RuntimeContext } from '../platform/open-runtimes.ts';
 import { serverApi } from '../platform/server-client.ts';
 import type { CreatedAccount } from './account-origins.ts';
 import { assignRole } from './assign-role.ts';
+import { expireUnverifiedSchoolSignUps } from './expire-sign-ups.ts';
 
 /**
  * The `roles` function, run by Appwrite on `users.*.create` and on e-mail verification (and on an
  * e-mail change): it labels the account `student`, `teacher` or `recruiter` from SCHOOL_DOMAIN and
  * TEACHER_EMAILS and creates its profile; on the creation event it also records the address the
- * account was created with. A server key may also run it with `{ "userId": … }`.
+ * account was created with. A server key may also run it with `{ "userId": … }`. Its daily schedule
+ * removes unverified accounts of school addresses once they are a few days old.
  */
 export default async function roles({ req, res, log, error }: RuntimeContext): Promise<unknown> {
+  if (req.headers['x-appwrite-trigger'] === 'schedule') return expireSignUps({ req, res, log, error });
   const event = req.headers['x-appwrite-event'] ?? '';
   const userId = userIdOf(event, req.bodyText);
   if (!userId) return answerRefusal(res, invalidInput({ form: 'No user to assign a role to.' }));
@@ -66,5 +69,20 @@ export function createdAccountOf(event: string, bodyText: string): CreatedAccoun
     return { $id: userId, email: user.email, registration: user.registration };
   } catch {
     return undefined;
+  }
+}
+
+/** The daily schedule: unverified sign-ups stop holding school addresses (see `expireUnverifiedSchoolSignUps`). */
+async function expireSignUps({ req, res, log, error }: RuntimeContext): Promise<unknown> {
+  try {
+    const settings = deploymentSettings();
+    const outcome = await expireUnverifiedSchoolSignUps(serverApi(req), settings);
+    log(`${outcome.removed} unverified accounts of school addresses removed`);
+    return answerData(res, outcome);
+  } catch (thrown) {
+    error(thrown);
+    // Without SCHOOL_DOMAIN no address is known to be the school's, so nothing is removed.
+    if (thrown instanceof MissingSetting) return answerFailure(res, 'not-configured', thrown.message);
+    return answerFailure(res, 'internal', 'Unverified accounts could not be expired.');
   }
 }

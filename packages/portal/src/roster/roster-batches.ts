@@ -1,16 +1,15 @@
 import type { RosterResult, RosterRow } from '@opportunity-kit/sdk';
+import { csvText } from '@opportunity-kit/sdk/domain';
 
 /** Rows sent per request: each answer arrives quickly enough to move the progress bar, even for 2,000 rows. */
 export const ROSTER_BATCH_ROWS = 50;
-
-const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /**
  * The rows of one batch as CSV text. Every batch starts with the header, so a student row that
  * happens to read `email,name` is never mistaken for one when it opens a batch.
  */
 export function batchCsv(rows: readonly RosterRow[]): string {
-  return ['email,name', ...rows.map((row) => `${csvCell(row.email)},${csvCell(row.name)}`)].join('\r\n') + '\r\n';
+  return csvText([['email', 'name'], ...rows.map((row) => [row.email, row.name])]);
 }
 
 /** The file's rows in consecutive batches of at most `size`. */

@@ -37,7 +37,8 @@ function RosterImportForm() {
     <div className="roster">
       <p className="roster__intro">
         One student per line: <code>email,name</code> (a header line is optional; put names with commas in quotes). Up to{' '}
-        {ROSTER_MAX_ROWS.toLocaleString('en-US')} students. Each new student gets an e-mail with a link to set a password.
+        {ROSTER_MAX_ROWS.toLocaleString('en-US')} students. Each new student gets an e-mail with a link to set a password; importing the file again sends a new
+        link to every student who has not set one yet.
       </p>
       <form className="portal-form roster__form" onSubmit={submit} noValidate aria-busy={busy}>
         <div className="portal-field">

@@ -41,7 +41,8 @@ export function useRosterImport(roster: PortalClient['roster']): RosterImport {
         }
         setState({ phase: 'done', total, results });
       } catch (thrown) {
-        // Rows already answered stay answered; importing the file again skips them as members.
+        // Rows already answered stay answered; importing the file again finishes the rest and invites again
+        // every student of it who has not set a password yet.
         setState({ phase: 'failed', total, results, message: isPortalError(thrown) ? thrown.message : MESSAGES.genericError });
       } finally {
         running.current = false;

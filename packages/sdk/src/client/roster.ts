@@ -17,7 +17,9 @@ export interface RosterModule {
    * Each school address gets a verified student account and an invitation e-mail; every other row
    * answers why it was skipped. A file that cannot be read is refused whole (`invalid-input`, the
    * message names the line) and a non-teacher is `not-allowed`. Importing the same rows again
-   * creates nothing new.
+   * creates no second account: a student who has not set a password yet is mailed a new invitation
+   * (`invited-again`), one who has is `already-member`, and an unverified sign-up with a student's
+   * address is replaced by the student's own account (`created`).
    */
   import(csv: string): Promise<RosterImportAnswer>;
 }

@@ -206,6 +206,8 @@ export type {
   UnsubscribeBody,
   MarkedRead,
 } from './wire/alerts.ts';
+export { csvText, spreadsheetCsv } from './csv.ts';
+export type { CsvRow } from './csv.ts';
 export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, parseRoster, rosterRowProblem, rosterResultsCsv } from './roster.ts';
 export type { RosterOutcome, RosterRow, RosterResult, RosterParse } from './roster.ts';
 export { REPORT_KINDS, REPORT_STATUSES, MODERATION_DECISIONS, MODERATION_REASON_MAX, checkModerationReason, hiddenNote } from './moderation.ts';

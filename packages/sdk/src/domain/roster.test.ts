@@ -74,3 +74,18 @@ describe('rosterResultsCsv', () => {
     );
   });
 });
+
+describe('rosterResultsCsv and formulas (issue 21, item 16)', () => {
+  it('keeps a name or address that reads as a formula from running in the teacher’s spreadsheet', () => {
+    const csv = rosterResultsCsv([
+      { line: 2, email: '=1+1@school.example', name: '=HYPERLINK("https://evil.example","Open")', outcome: 'invalid-address' },
+      { line: 3, email: '1ana@school.example', name: '@SUM(A1)', outcome: 'created' },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'line,email,name,outcome',
+      `2,'=1+1@school.example,"'=HYPERLINK(""https://evil.example"",""Open"")",Invalid address`,
+      `3,1ana@school.example,'@SUM(A1),"Created, invitation sent"`,
+      '',
+    ]);
+  });
+});

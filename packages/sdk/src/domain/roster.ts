@@ -1,4 +1,5 @@
 import type { DeploymentSettings } from './constants.ts';
+import { spreadsheetCsv } from './csv.ts';
 import { roleForEmail } from './roles.ts';
 import { isEmailAddress } from './validation.ts';
 
@@ -6,15 +7,19 @@ import { isEmailAddress } from './validation.ts';
 export const ROSTER_MAX_ROWS = 2000;
 
 /**
- * What became of one roster row. Only `created` writes anything; every other outcome leaves the
- * row's address untouched, so an import never stops at the first bad row.
+ * What became of one roster row. `created` made the student's account (replacing an unverified
+ * sign-up with the address, which the school's import reclaims); `invited-again` found an account
+ * that never set a password (an import cut off half-way, or an invitation not used) and mailed a new
+ * invitation; `already-member` found one that did. The other outcomes leave the row's address
+ * untouched, so an import never stops at the first bad row.
  * @public
  */
-export type RosterOutcome = 'created' | 'already-member' | 'invalid-address' | 'not-school-address' | 'missing-name';
+export type RosterOutcome = 'created' | 'invited-again' | 'already-member' | 'invalid-address' | 'not-school-address' | 'missing-name';
 
 /** The words a teacher reads for each outcome, in the portal's table and in the downloaded results. @public */
 export const ROSTER_OUTCOME_LABELS: Readonly<Record<RosterOutcome, string>> = {
   created: 'Created, invitation sent',
+  'invited-again': 'No password set yet, invited again',
   'already-member': 'Already a member',
   'invalid-address': 'Invalid address',
   'not-school-address': 'Not a school address',
@@ -151,10 +156,14 @@ export function rosterRowProblem(row: RosterRow, settings: Pick<DeploymentSettin
   return undefined;
 }
 
-const csvCell = (value: string): string => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
-
-/** The results as CSV (`line,email,name,outcome`), what the portal offers to download. @public */
+/**
+ * The results as CSV (`line,email,name,outcome`), what the portal offers to download: written for a
+ * spreadsheet, so a name or address that reads as a formula stays text ({@link spreadsheetCsv}).
+ * @public
+ */
 export function rosterResultsCsv(results: readonly RosterResult[]): string {
-  const lines = results.map((result) => [String(result.line), result.email, result.name, ROSTER_OUTCOME_LABELS[result.outcome]].map(csvCell).join(','));
-  return ['line,email,name,outcome', ...lines].join('\r\n') + '\r\n';
+  return spreadsheetCsv([
+    ['line', 'email', 'name', 'outcome'],
+    ...results.map((result) => [String(result.line), result.email, result.name, ROSTER_OUTCOME_LABELS[result.outcome]]),
+  ]);
 }

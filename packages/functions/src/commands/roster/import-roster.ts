@@ -1,12 +1,10 @@
-import { parseRoster, rosterRowProblem, type RosterOutcome, type RosterResult, type RosterRow } from '@opportunity-kit/sdk/domain';
-import { ID } from 'node-appwrite';
-import { hasStatus } from '../../platform/appwrite-errors.ts';
+import { parseRoster, rosterRowProblem, type RosterResult } from '@opportunity-kit/sdk/domain';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import { deploymentSettings } from '../../platform/deployment-settings.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
 import type { Command } from '../../platform/router.ts';
-import type { ServerApi } from '../../platform/server-client.ts';
+import { enrolStudent, type Invite } from './enrol-student.ts';
 import { mailInvitation } from './invitation-mail.ts';
 
 /** Rows imported at once: enough to keep an import of a class quick, few enough not to crowd Appwrite's Users API. */
@@ -21,25 +19,6 @@ export interface RosterImport {
 function requireTeacher(member: Member): Member {
   if (member.role !== 'teacher') throw notAllowed('Only teachers can import a roster.');
   return member;
-}
-
-/**
- * Creates one student's account with the Users API, verified (the school vouches for its own
- * addresses, and the roles function then labels it a student), and mails the invitation. An address
- * that already has an account is left as it is: importing the same file again creates nothing.
- */
-async function importRow(api: ServerApi, row: RosterRow, invite: (userId: string, name: string) => Promise<void>): Promise<RosterOutcome> {
-  const email = row.email.toLowerCase();
-  let userId: string;
-  try {
-    userId = (await api.users.create({ userId: ID.unique(), email, name: row.name })).$id;
-  } catch (thrown) {
-    if (hasStatus(thrown, 409)) return 'already-member';
-    throw thrown;
-  }
-  await api.users.updateEmailVerification({ userId, emailVerification: true });
-  await invite(userId, row.name);
-  return 'created';
 }
 
 /** Runs `work` over `items` with at most `width` at a time, answering in the items' order. */
@@ -60,7 +39,8 @@ async function inOrder<T, R>(items: readonly T[], width: number, work: (item: T)
 /**
  * POST /roster — a teacher imports students from CSV (`{ "csv": "email,name…" }`, see `parseRoster`).
  * A file that cannot be read is refused whole, before anything is written; otherwise every row gets
- * its outcome and a bad row never stops the others.
+ * its outcome and a bad row never stops the others. Importing a file again, after an import stopped
+ * half-way or not, is safe and finishes what is left (see `enrolStudent`).
  */
 export const importRoster: Command = async (request) => {
   const teacher = requireTeacher(requireMember(request.caller));
@@ -71,10 +51,9 @@ export const importRoster: Command = async (request) => {
   if (!parsed.ok) throw invalidInput({ csv: parsed.message });
   const settings = deploymentSettings();
   const portal = portalOrigin();
-  const invite = (userId: string, name: string): Promise<void> =>
-    mailInvitation(request.api, { userId, name, teacherName: teacher.name || 'Your teacher', portal });
+  const invite: Invite = (userId, name) => mailInvitation(request.api, { userId, name, teacherName: teacher.name || 'Your teacher', portal });
   const results = await inOrder(parsed.rows, PARALLEL_ROWS, async (row): Promise<RosterResult> => {
-    const outcome = rosterRowProblem(row, settings) ?? (await importRow(request.api, row, invite));
+    const outcome = rosterRowProblem(row, settings) ?? (await enrolStudent(request.api, row, invite));
     return { ...row, outcome };
   });
   const answer: RosterImport = { results, created: results.filter((result) => result.outcome === 'created').length };

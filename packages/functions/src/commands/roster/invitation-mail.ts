@@ -31,7 +31,12 @@ export async function mailInvitation(api: ServerApi, invitation: Invitation): Pr
   });
 }
 
-/** Plain text: it reads the same on a phone as on a desktop, and the link is the only thing to tap. */
+/**
+ * Plain text: it reads the same on a phone as on a desktop. The invitation link comes first; the
+ * sign-in page's link after it is the way in once the invitation was used or has expired (issue 21,
+ * item 24), since a student who set a password and forgot it, or never used the link, would
+ * otherwise be stuck.
+ */
 function invitationText(invitation: Invitation, link: string): string {
   return [
     `Hello ${invitation.name},`,
@@ -41,6 +46,7 @@ function invitationText(invitation: Invitation, link: string): string {
     'Choose your password here to start:',
     link,
     '',
-    `The link works once and expires in ${INVITATION_TTL_SECONDS / 86_400} days. If it has expired, please tell your teacher.`,
+    `The link works once and expires in ${INVITATION_TTL_SECONDS / 86_400} days. If it has been used or has expired, use Forgot password? on the sign-in page with your school address, or ask your teacher to send a new invitation.`,
+    `${invitation.portal}/signin`,
   ].join('\n');
 }

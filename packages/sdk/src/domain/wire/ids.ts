@@ -21,6 +21,7 @@ export const TABLES = {
   interviewSessions: 'interview_sessions',
   aiUsage: 'ai_usage',
   accountOrigins: 'account_origins',
+  rosterAccounts: 'roster_accounts',
   serviceHours: 'service_hours',
   hoursConfirmations: 'hours_confirmations',
   savedPostings: 'saved_postings',

@@ -1,0 +1,73 @@
+import { DATABASE_ID, TABLES, type RosterOutcome, type RosterRow } from '@opportunity-kit/sdk/domain';
+import { ID, type Models } from 'node-appwrite';
+import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
+import type { ServerApi } from '../../platform/server-client.ts';
+import { accountWithAddress, hasPassword, removeAccount } from '../../portal/school-accounts.ts';
+
+/**
+ * One roster row, made idempotent and resumable (issue 21, items 9 and 10). A student's account
+ * takes several calls (create, verify, mail), and an import may stop between any two of them (a
+ * crash, a timeout, a lost connection), so every row starts from what Appwrite holds now:
+ * - no account: create one, verified, and mail the invitation (`created`);
+ * - a verified account, or one a roster import made (and maybe could not verify before it stopped):
+ *   with a password the student is in (`already-member`); without one, it is verified if needed and
+ *   mailed a new invitation (`invited-again`);
+ * - any other unverified account: someone signed up with the school's address, which proves nothing;
+ *   it is removed (its sessions and password with it) and the student's account made anew (`created`).
+ */
+
+export type Invite = (userId: string, name: string) => Promise<void>;
+
+/** Rounds a row may take when another import of the same address runs at the same moment. */
+const ATTEMPTS = 3;
+
+type RosterAccountRow = Models.Row & { email: string };
+
+export async function enrolStudent(api: ServerApi, row: RosterRow, invite: Invite): Promise<RosterOutcome> {
+  const email = row.email.toLowerCase();
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const existing = await accountWithAddress(api, email);
+    if (!existing) {
+      const userId = await createStudent(api, email, row.name);
+      // Undefined: another import created the address in between; the next round finds its account.
+      if (userId === undefined) continue;
+      await invite(userId, row.name);
+      return 'created';
+    }
+    if (existing.emailVerification || (await madeByRoster(api, existing))) {
+      if (hasPassword(existing)) return 'already-member';
+      if (!existing.emailVerification) await api.users.updateEmailVerification({ userId: existing.$id, emailVerification: true });
+      await invite(existing.$id, existing.name || row.name);
+      return 'invited-again';
+    }
+    await removeAccount(api, existing.$id);
+  }
+  throw new Error(`The account of ${email} kept changing while the roster was imported.`);
+}
+
+/**
+ * Creates the student's account, verified (the school vouches for its own addresses, and the roles
+ * function then labels it a student). The account's id is recorded in `roster_accounts` first, so
+ * that an import stopped before the verification leaves an account known to be the school's own, not
+ * mistaken for someone's sign-up. Undefined when the address already has an account.
+ */
+async function createStudent(api: ServerApi, email: string, name: string): Promise<string | undefined> {
+  const userId = ID.unique();
+  const record = { databaseId: DATABASE_ID, tableId: TABLES.rosterAccounts, rowId: userId };
+  await api.tables.createRow<RosterAccountRow>({ ...record, data: { email }, permissions: [] });
+  try {
+    await api.users.create({ userId, email, name });
+  } catch (thrown) {
+    if (!hasStatus(thrown, 409)) throw thrown;
+    await orUndefined(api.tables.deleteRow(record));
+    return undefined;
+  }
+  await api.users.updateEmailVerification({ userId, emailVerification: true });
+  return userId;
+}
+
+/** True when a roster import created this very account for this address. */
+async function madeByRoster(api: ServerApi, account: Models.User): Promise<boolean> {
+  const record = await orUndefined(api.tables.getRow<RosterAccountRow>({ databaseId: DATABASE_ID, tableId: TABLES.rosterAccounts, rowId: account.$id }));
+  return record !== undefined && record.email === account.email.toLowerCase();
+}
