@@ -10,7 +10,7 @@ import { publicationOf } from './channels.ts';
 import { POLICY_VIOLATION, RealtimeConnection, type ConnectionIdentity } from './connection.ts';
 import { parseEventName } from '../events/event-names.ts';
 
-const ACCOUNT_RESOURCES: ReadonlyArray<DomainEvent['resource']> = ['user', 'session', 'verification'];
+const ACCOUNT_RESOURCES: ReadonlyArray<DomainEvent['resource']> = ['user', 'session', 'verification', 'recovery'];
 
 /** The WebSocket endpoint `/v1/realtime`: accepts sockets, tracks them, and fans domain events out to them. */
 export class RealtimeServer {
