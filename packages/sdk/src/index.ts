@@ -12,7 +12,16 @@ export type { PortalClient, PortalClientOptions } from './client/portal-client.t
 export { PortalError, isPortalError } from './client/errors.ts';
 export type { PortalErrorCode } from './client/errors.ts';
 export type { Removed } from './domain/wire/command-payloads.ts';
-export type { AuthModule, SignInInput, FederatedSignInInput, FederatedProvider, LinkSecret, InvitationAcceptance } from './client/auth.ts';
+export type {
+  AuthModule,
+  SignInInput,
+  FederatedSignInInput,
+  FederatedProvider,
+  LinkSecret,
+  InvitationAcceptance,
+  PasswordResetRequest,
+  PasswordReset,
+} from './client/auth.ts';
 export { INVITATION_LINK_USED } from './client/invitation.ts';
 export type { RosterModule, RosterImportAnswer } from './client/roster.ts';
 export type { ModerationModule } from './client/moderation.ts';
