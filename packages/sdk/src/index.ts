@@ -30,7 +30,7 @@ export type { ApprovalDecision, ApprovalStatus, WaitingRecruiter, ApprovalOutcom
 export { WAITING_FOR_APPROVAL } from './domain/index.ts';
 export type { Report, QueuedReport, ReportKind, ReportStatus, ModerationDecision } from './domain/index.ts';
 export { hiddenNote } from './domain/index.ts';
-export type { RosterResult, RosterRow, RosterOutcome } from './domain/index.ts';
+export type { RosterResult, RosterRow, RosterOutcome, RosterResendAnswer, RosterResendOutcome } from './domain/index.ts';
 export { applyJobChange } from './client/jobs.ts';
 export type { JobsModule, NewPosting, JobChange } from './client/jobs.ts';
 export { matchesJobFilter } from './client/job-query.ts';
