@@ -41,6 +41,6 @@ function invitationText(invitation: Invitation, link: string): string {
     'Choose your password here to start:',
     link,
     '',
-    `The link works once and expires in ${INVITATION_TTL_SECONDS / 86_400} days. If it has expired, please tell your teacher.`,
+    `The link works once and expires in ${INVITATION_TTL_SECONDS / 86_400} days. If it was used or has expired, get a new link yourself: choose "Forgot password?" on the sign-in page and enter this school address (${invitation.portal}/forgot-password). Or ask your teacher to send you a new invitation.`,
   ].join('\n');
 }
