@@ -168,6 +168,20 @@ describe('account.updateRecovery', () => {
     await openBrowser(backend).account.createEmailPasswordSession({ email: owner.email, password: 'first new phrase 1' });
   });
 
+  // Local only: Appwrite checks a token and deletes it in two steps, so two truly simultaneous resets may
+  // both pass there; the local backend checks and deletes it in one.
+  itLocal('lets only one of two simultaneous resets with the same link through', async () => {
+    const owner = await signedInBrowser(backend, { email: address('race') });
+    const link = await resetLink(owner.email);
+    const outcomes = await Promise.allSettled([
+      guestAccount().updateRecovery({ ...link, password: 'racing phrase one 16' }),
+      guestAccount().updateRecovery({ ...link, password: 'racing phrase two 17' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect((refused?.reason as AppwriteException).type).toBe('user_invalid_token');
+  });
+
   it('answers a wrong secret with 401 user_invalid_token and an unknown account with 404 user_not_found', async () => {
     const owner = await signedInBrowser(backend, { email: address('wrong') });
     const link = await resetLink(owner.email);
