@@ -47,6 +47,16 @@ journey('a teacher sends a student a new invitation, then a reset link, from the
   await kimPage.getByRole('button', { name: 'Set password' }).click();
   await kimPage.waitForURL('**/landing');
 
+  // The invitation, used up now, says how to get a new link, and leads there.
+  const spent = await window(new URL(invitation).pathname + new URL(invitation).search);
+  await spent.setViewportSize(PHONE);
+  await spent.getByLabel('Password', { exact: true }).fill(`not needed now ${tag}`);
+  await spent.getByLabel('Confirm password').fill(`not needed now ${tag}`);
+  await spent.getByRole('button', { name: 'Set password' }).click();
+  await spent.getByRole('alert').filter({ hasText: '"Forgot password?" on the sign-in page' }).waitFor();
+  await spent.getByRole('link', { name: 'Get a new link' }).click();
+  await spent.waitForURL('**/forgot-password');
+
   // Now Kim has a password: the same form sends a reset link.
   await resend.getByRole('button', { name: 'Send new link' }).click();
   await resend.getByRole('status').filter({ hasText: 'so a link to reset it was sent' }).waitFor();
