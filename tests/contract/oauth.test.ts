@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { Account, AppwriteException, Client, ID, OAuthProvider } from 'appwrite';
-import { describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { Users } from 'node-appwrite';
+import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser } from '../support/browser.ts';
 
 /**
@@ -317,11 +318,49 @@ describeLocal('linking accounts', () => {
     const url = location(await submit(page, { email: address.toUpperCase() }));
     const error = failureOf(url);
     expect(error).toMatchObject({ type: 'user_already_exists', code: 409 });
-    expect(error.message).toContain('Sign in with the password');
+    expect(error.message).toContain('Sign in with its password');
     expect(url.searchParams.has('secret')).toBe(false);
     // Nothing about the account changed: still unverified, and its password still signs in.
     await signUp.account.createEmailPasswordSession({ email: address, password: 'correct horse battery' });
     await expect(signUp.account.get()).resolves.toMatchObject({ $id: created.$id, emailVerification: false });
+  });
+
+  it('never opens an account it did not create: a roster-invited account with no password yet stays closed', async () => {
+    // A teacher's roster import creates the student with the Users API: verified, no password, no identity.
+    const address = email('invited');
+    const users = new Users(adminClient(backend));
+    const invited = await users.create({ userId: ID.unique(), email: address, name: 'Invited Student' });
+    await users.updateEmailVerification({ userId: invited.$id, emailVerification: true });
+
+    const page = await openProviderPage(oauthUrl('token'));
+    const url = location(await submit(page, { email: address }));
+    const error = failureOf(url);
+    expect(error).toMatchObject({ type: 'user_already_exists', code: 409 });
+    expect(error.message).toContain('Forgot password');
+    expect(url.searchParams.has('secret')).toBe(false);
+    // Nothing was set or opened: still no password, no session, and a second try is refused the same way.
+    expect((await users.get({ userId: invited.$id })).passwordUpdate).toBe('');
+    expect((await users.listSessions({ userId: invited.$id })).total).toBe(0);
+    const again = failureOf(location(await submit(await openProviderPage(oauthUrl('token')), { email: address })));
+    expect(again.type).toBe('user_already_exists');
+  });
+
+  it('reopens an account a provider sign-in created, through another provider of the local identity provider too', async () => {
+    const address = email('twoproviders');
+    const created = await signInAtProvider({ email: address });
+    const page = await openProviderPage(oauthUrl('token', { provider: OAuthProvider.Github }));
+    const url = location(await submit(page, { email: address }));
+    expect(url.searchParams.get('userId')).toBe(created.userId);
+  });
+
+  it('opens an account whose signed-in owner linked the provider to it, even though it has a password', async () => {
+    const browser = await signedInBrowser(backend, { email: email('linker') });
+    const linkedAddress = email('linked-later');
+    const linked = await signInAtProvider({ email: linkedAddress }, browser.cookieHeader());
+    expect(linked.userId).toBe(browser.userId);
+
+    const later = await signInAtProvider({ email: linkedAddress });
+    expect(later.userId).toBe(browser.userId);
   });
 
   it('links the provider to the signed-in account, and refuses an address that belongs to another account', async () => {

@@ -294,8 +294,8 @@ describeLocal('the invitation mail (issue 21, item 24)', () => {
     await importRoster(`${ola},Ola Berg`);
     const [invitation] = await mailsTo(ola);
     expect(invitation?.text).toContain('use Forgot password? on the sign-in page with your school address, or ask your teacher to send a new invitation');
-    const [setPassword, signIn] = (invitation?.links ?? []).map((link) => new URL(link).pathname);
-    expect({ setPassword, signIn }).toEqual({ setPassword: '/set-password', signIn: '/signin' });
+    const [setPassword, forgotPassword] = (invitation?.links ?? []).map((link) => new URL(link).pathname);
+    expect({ setPassword, forgotPassword }).toEqual({ setPassword: '/set-password', forgotPassword: '/forgot-password' });
   });
 });
 

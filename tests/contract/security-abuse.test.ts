@@ -225,6 +225,49 @@ describeLocal('verification mails: ten an hour per account', () => {
   });
 });
 
+describeLocal('password reset mails: ten an hour per e-mail address and per client address (issue 21)', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend({ abuseLimits: true });
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  const askReset = (email: string, options: CallOptions = {}) =>
+    call(backend, 'POST', '/account/recovery', { ...options, body: { email, url: 'http://localhost:5173/reset-password' } });
+
+  it('mails ten links for an address and refuses the 11th from any client address; each client address gets ten asks', async () => {
+    const { email } = await makeUser(backend, 'forgetful');
+    for (let n = 1; n <= 10; n++) expect((await askReset(email)).status).toBe(201);
+    // The address's count is used up, whoever asks (and however it is spelled).
+    expectRateLimited(await askReset(email));
+    expectRateLimited(await askReset(` ${email.toUpperCase()} `, { from: OTHER_ADDRESS }));
+    const outbox = await call(backend, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+    expect(outbox.body.total).toBe(10);
+
+    // This client address has asked ten times too: another address is refused from it, and not from elsewhere.
+    const { email: neighbour } = await makeUser(backend, 'neighbour');
+    expectRateLimited(await askReset(neighbour));
+    expect((await askReset(neighbour, { from: OTHER_ADDRESS })).status).toBe(201);
+  });
+
+  it('counts asks for unknown addresses too, so nobody can probe addresses without limit', async () => {
+    const from = '127.0.0.3';
+    for (let n = 1; n <= 10; n++) expect((await askReset(`nobody${n}.${uniqueSuffix()}@example.com`, { from })).status).toBe(404);
+    expectRateLimited(await askReset(`nobody11.${uniqueSuffix()}@example.com`, { from }));
+  });
+
+  it('refuses the 11th guess of a reset secret for an account', async () => {
+    const { id } = await makeUser(backend, 'guessedreset');
+    for (let n = 1; n <= 10; n++) {
+      const guess = await call(backend, 'PUT', '/account/recovery', { body: { userId: id, secret: `guess${n}`, password: 'a new phrase 11' } });
+      expect(guess.status).toBe(401);
+    }
+    expectRateLimited(await call(backend, 'PUT', '/account/recovery', { body: { userId: id, secret: 'guess11', password: 'a new phrase 11' } }));
+  });
+});
+
 describeLocal('newsletter sign-ups: ten an hour from one client address (the commands function)', () => {
   let backend: TestBackend;
   beforeAll(async () => {
@@ -351,6 +394,8 @@ describeLocal("every limited route answers with Appwrite's limit and window", ()
     ['PATCH', '/account/password', 10, 3600],
     ['POST', '/account/verifications/email', 10, 3600],
     ['PUT', '/account/verifications/email', 10, 3600],
+    ['POST', '/account/recovery', 10, 3600],
+    ['PUT', '/account/recovery', 10, 3600],
     ['POST', ROWS, 120, 60],
     ['PUT', `${ROWS}/r`, 120, 60],
     ['PATCH', `${ROWS}/r`, 120, 60],

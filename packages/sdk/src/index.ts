@@ -12,7 +12,16 @@ export type { PortalClient, PortalClientOptions } from './client/portal-client.t
 export { PortalError, isPortalError } from './client/errors.ts';
 export type { PortalErrorCode } from './client/errors.ts';
 export type { Removed } from './domain/wire/command-payloads.ts';
-export type { AuthModule, SignInInput, FederatedSignInInput, FederatedProvider, LinkSecret, InvitationAcceptance } from './client/auth.ts';
+export type {
+  AuthModule,
+  SignInInput,
+  FederatedSignInInput,
+  FederatedProvider,
+  LinkSecret,
+  InvitationAcceptance,
+  PasswordResetRequest,
+  PasswordReset,
+} from './client/auth.ts';
 export { INVITATION_LINK_USED } from './client/invitation.ts';
 export type { RosterModule, RosterImportAnswer } from './client/roster.ts';
 export type { ModerationModule } from './client/moderation.ts';
@@ -21,7 +30,7 @@ export type { ApprovalDecision, ApprovalStatus, WaitingRecruiter, ApprovalOutcom
 export { WAITING_FOR_APPROVAL } from './domain/index.ts';
 export type { Report, QueuedReport, ReportKind, ReportStatus, ModerationDecision } from './domain/index.ts';
 export { hiddenNote } from './domain/index.ts';
-export type { RosterResult, RosterRow, RosterOutcome } from './domain/index.ts';
+export type { RosterResult, RosterRow, RosterOutcome, RosterResendAnswer, RosterResendOutcome } from './domain/index.ts';
 export { applyJobChange } from './client/jobs.ts';
 export type { JobsModule, NewPosting, JobChange } from './client/jobs.ts';
 export { matchesJobFilter } from './client/job-query.ts';

@@ -20,6 +20,7 @@ import { createReport, decideReport, reportQueue } from './moderation/report-rou
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
 import { importRoster } from './roster/import-roster.ts';
+import { resendLink } from './roster/resend-link.ts';
 import { saveProfile } from './save-profile.ts';
 import { setApplicationStatus } from './set-application-status.ts';
 import { setPostingState } from './set-posting-state.ts';
@@ -67,6 +68,7 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/notifications/{id}/read', command: markNotificationRead },
   { method: 'POST', path: '/unsubscribe', command: unsubscribeDigest },
   { method: 'POST', path: '/roster', command: importRoster },
+  { method: 'POST', path: '/roster/resend', command: resendLink },
   { method: 'POST', path: '/reports', command: createReport },
   { method: 'GET', path: '/reports', command: reportQueue },
   { method: 'POST', path: '/reports/{id}/decision', command: decideReport },

@@ -1,4 +1,4 @@
-import { Client, Storage, TablesDB, Users } from 'node-appwrite';
+import { Account, Client, Storage, TablesDB, Users } from 'node-appwrite';
 import type { RuntimeRequest } from './open-runtimes.ts';
 
 /** The Appwrite services a function calls, authenticated with the execution's own key. */
@@ -20,4 +20,15 @@ export function serverApi(req: RuntimeRequest): ServerApi {
   if (!endpoint || !project || !key) throw new Error('The execution has no Appwrite endpoint, project or key.');
   const client = new Client().setEndpoint(endpoint).setProject(project).setKey(key);
   return { client, tables: new TablesDB(client), storage: new Storage(client), users: new Users(client) };
+}
+
+/**
+ * Appwrite's Account service as a guest of the project, without the execution's key: for the calls
+ * Appwrite limits per address and per e-mail (a password reset mail), which a key would bypass.
+ */
+export function guestAccount(): Account {
+  const endpoint = process.env.APPWRITE_FUNCTION_API_ENDPOINT;
+  const project = process.env.APPWRITE_FUNCTION_PROJECT_ID;
+  if (!endpoint || !project) throw new Error('The execution has no Appwrite endpoint or project.');
+  return new Account(new Client().setEndpoint(endpoint).setProject(project));
 }

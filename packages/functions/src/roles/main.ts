@@ -41,8 +41,9 @@ export default async function roles({ req, res, log, error }: RuntimeContext): P
 
 /**
  * The user an execution is about: from the event name (`users.<id>.create`,
- * `users.<id>.verification.<token>.update`, `users.<id>.update.verification`), whose payload is a
- * User or a Token; else from a `userId` in the body of a direct execution.
+ * `users.<id>.verification.<token>.update`, `users.<id>.recovery.<token>.update` (a password reset
+ * verifies the address it was mailed to), `users.<id>.update.verification`), whose payload is a User
+ * or a Token; else from a `userId` in the body of a direct execution.
  */
 export function userIdOf(event: string, bodyText: string): string | undefined {
   const fromEvent = /^users\.([^.]+)\./.exec(event)?.[1];

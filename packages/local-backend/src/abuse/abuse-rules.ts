@@ -49,6 +49,9 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   // Verification mails: ten an hour per account; confirming: ten tries an hour per account.
   { method: 'POST', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{userId}'] },
   { method: 'PUT', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{param-userId}'] },
+  // Reset mails: ten an hour per address and ten per client address; resetting: ten tries an hour per account.
+  { method: 'POST', route: '/v1/account/recovery', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}', BY_ROUTE_AND_IP] },
+  { method: 'PUT', route: '/v1/account/recovery', limit: 10, period: HOUR, keys: ['url:{url},userId:{param-userId}'] },
 
   { method: 'POST', route: ROWS, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
   { method: 'PUT', route: `${ROWS}/{rowId}`, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },

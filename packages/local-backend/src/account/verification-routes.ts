@@ -2,11 +2,10 @@ import type { UserRecord } from '../auth/accounts.ts';
 import { AccountTokens, tokenModel, VERIFICATION_TTL_SECONDS, type TokenRecord } from '../auth/verification-tokens.ts';
 import { json } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
-import type { ParamReader } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
-import { formatDate } from '../models/time.ts';
-import { redirectTargets, type RedirectTargets } from '../platforms/redirect-targets.ts';
+import { redirectTargets } from '../platforms/redirect-targets.ts';
 import type { Services } from '../services.ts';
+import { mailLink, readMailLinkUrl } from './mail-links.ts';
 import { signedIn } from './signed-in.ts';
 
 /**
@@ -20,18 +19,16 @@ export function registerVerificationRoutes(router: Router, services: Services): 
 
   router.post('/v1/account/verifications/email', (ctx) => {
     const { user } = signedIn(ctx.caller);
-    const url = readRedirectUrl(ctx.params, 'url', redirectTargets(services.platforms, ctx.origin));
+    const url = readMailLinkUrl(ctx.params, 'url', redirectTargets(services.platforms, ctx.origin));
     if (user.emailVerification) throw errors.emailAlreadyVerified();
     if (!user.email) throw errors.badRequest('The current user has no email address to verify.');
     const { token, secret } = tokens.create(user.id, 'verification', user.email, VERIFICATION_TTL_SECONDS);
-    url.searchParams.set('userId', user.id);
-    url.searchParams.set('secret', secret);
-    url.searchParams.set('expire', formatDate(token.expire));
+    const link = mailLink(url, token, secret);
     outbox.send({
       to: user.email,
       subject: 'Account Verification',
-      text: verificationText(user, url.toString(), services.projectName),
-      links: [url.toString()],
+      text: verificationText(user, link, services.projectName),
+      links: [link],
     });
     // Like Appwrite, the event carries the secret (functions may send their own mail); the reply does not.
     publishVerificationEvent(services, token, 'create', secret);
@@ -50,22 +47,6 @@ export function registerVerificationRoutes(router: Router, services: Services): 
     publishVerificationEvent(services, token, 'update', '');
     return json(200, tokenModel(token, ''));
   });
-}
-
-/** The app page the link opens; like Appwrite, only on a registered web platform, so a mail never links to a stranger's site. */
-function readRedirectUrl(params: ParamReader, name: string, targets: RedirectTargets): URL {
-  const value = params.string(name);
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    url = undefined;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw errors.argumentInvalid(`Invalid \`${name}\` param: Value must be a valid URL`);
-  }
-  targets.require(url, name);
-  return url;
 }
 
 function verificationText(user: UserRecord, link: string, project: string): string {

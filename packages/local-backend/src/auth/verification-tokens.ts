@@ -6,7 +6,10 @@ import { hashSecret } from './tokens.ts';
 /** Appwrite's TOKEN_EXPIRATION_CONFIRM: a verification link stays valid for a week. */
 export const VERIFICATION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-export type TokenType = 'verification';
+/** Appwrite's TOKEN_EXPIRATION_RECOVERY: a password reset link stays valid for an hour. */
+export const RECOVERY_TTL_SECONDS = 60 * 60;
+
+export type TokenType = 'verification' | 'recovery';
 
 export interface TokenRecord {
   id: string;
@@ -28,10 +31,11 @@ interface TokenRow {
 }
 
 /**
- * One-time secrets mailed to a user (e-mail verification). Only a hash is stored, like sessions,
- * and a token is gone once used. A token is bound to the address it was mailed to, and an e-mail
- * change drops the pending ones: stricter than Appwrite, which keeps them, so that a link sent to
- * an old address can never mark a new one verified (the `roles` function does not rely on this).
+ * One-time secrets mailed to a user (e-mail verification, password recovery). Only a hash is stored,
+ * like sessions, and a token is gone once used. A token is bound to the address it was mailed to, and
+ * an e-mail change drops the pending ones: stricter than Appwrite, which keeps them, so that a link
+ * sent to an old address can never mark a new one verified or reset the password of the account that
+ * moved away from it (the `roles` function does not rely on this).
  */
 export class AccountTokens {
   constructor(private readonly store: Store) {

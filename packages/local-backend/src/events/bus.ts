@@ -5,7 +5,7 @@
  * resource as the REST call returned it (2.0.0 format) and `readRoles` who may receive it over realtime.
  */
 export interface DomainEvent {
-  resource: 'user' | 'session' | 'verification' | 'row' | 'file' | 'execution';
+  resource: 'user' | 'session' | 'verification' | 'recovery' | 'row' | 'file' | 'execution';
   name: string;
   payload: Record<string, unknown>;
   readRoles: readonly string[];

@@ -39,14 +39,17 @@ export function resolveFederatedUser(services: Services, identities: Identities,
 
   const linked = identities.find(profile.provider, profile.uid);
   if (!user && linked) user = accounts.findUser(linked.userId);
-  user ??= accounts.findUserByEmail(profile.email);
   if (!user) {
+    // Every provider name is served by this same local provider, so an identity it holds under
+    // another name (same address) is still its own.
     const other = identities.findByEmail(profile.email);
     if (other) user = accounts.findUser(other.userId);
   }
-  // The local provider checks no password, so it must never open an account that has one: that
-  // would sign anyone in as anyone. Real providers prove the address; this one only asserts it.
-  if (user && user.passwordHash && caller.kind !== 'user') throw passwordAccount();
+  // The local provider proves nothing (real providers prove the address; this one only asserts it),
+  // so it opens only an account it created itself or one its owner linked to it while signed in.
+  // Any other account with this address (a sign-up, a roster invitation with no password yet) stays
+  // closed: opening it would sign anyone in as anyone.
+  if (!user && accounts.findUserByEmail(profile.email)) throw notItsAccount();
   user ??= createUser(services, profile);
 
   if (!user.status) throw errors.userBlocked();
@@ -109,10 +112,10 @@ export function markEmailVerified(services: Services, user: UserRecord): UserRec
   return updated;
 }
 
-function passwordAccount(): AppwriteError {
+function notItsAccount(): AppwriteError {
   return new AppwriteError(
     409,
     'user_already_exists',
-    'This address belongs to an account with a password. Sign in with the password instead: the local identity provider opens only accounts without one.',
+    'This address belongs to an account that the local identity provider did not create. Sign in with its password, or choose "Forgot password?" to set one: the local identity provider opens only accounts it created or that were linked to it while signed in.',
   );
 }

@@ -58,7 +58,8 @@ export function renderProviderPage(input: ProviderPageInput): string {
 <h1>Sign in with ${provider}</h1>
 <p class="note">This is the local identity provider, the development stand-in for ${provider}.
 It answers only on this machine. The address you type is treated as signed in by ${provider}, with its
-e-mail address verified. An account that has a password cannot be opened here: sign in with its password instead.</p>
+e-mail address verified. It opens only accounts it created itself or that were linked to it while signed in:
+for any other account, sign in with its password or use "Forgot password?".</p>
 <form method="post" action="${action}">
 <input type="hidden" name="state" value="${state}">
 <h2>Choose an e-mail address</h2>

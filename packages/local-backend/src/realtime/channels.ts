@@ -13,7 +13,7 @@ export interface Publication {
  * and leaves them out of the realtime payload, or a user could verify an address without its mail.
  */
 function realtimePayload(event: DomainEvent): Record<string, unknown> {
-  if (event.resource !== 'verification') return event.payload;
+  if (event.resource !== 'verification' && event.resource !== 'recovery') return event.payload;
   const { secret: _secret, ...rest } = event.payload;
   return rest;
 }
@@ -38,10 +38,11 @@ function routingOf(event: DomainEvent, projectId: string): Omit<Publication, 'pa
   switch (event.resource) {
     case 'user':
     case 'session':
-    case 'verification': {
+    case 'verification':
+    case 'recovery': {
       const userId = value(1, 'userId');
-      // Only top-level user events (`users.U.update.name`) carry an action suffix; a session or
-      // verification event must not reach a subscriber of `account.create`.
+      // Only top-level user events (`users.U.update.name`) carry an action suffix; a session,
+      // verification or recovery event must not reach a subscriber of `account.create`.
       const topLevel = action !== undefined && template[2]?.value === action;
       return { events, channels: withActions(['account', `account.${userId}`], topLevel ? action : undefined) };
     }

@@ -11,7 +11,7 @@ import { POLICY_VIOLATION, RealtimeConnection, type ConnectionIdentity } from '.
 import { parseEventName } from '../events/event-names.ts';
 import { requestUrl } from '../http/request-target.ts';
 
-const ACCOUNT_RESOURCES: ReadonlyArray<DomainEvent['resource']> = ['user', 'session', 'verification'];
+const ACCOUNT_RESOURCES: ReadonlyArray<DomainEvent['resource']> = ['user', 'session', 'verification', 'recovery'];
 
 /** The WebSocket endpoint `/v1/realtime`: accepts sockets, tracks them, and fans domain events out to them. */
 export class RealtimeServer {

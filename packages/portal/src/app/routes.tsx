@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { MESSAGES, POSTING_TYPES, LISTING_ROUTES } from '@opportunity-kit/sdk/domain';
 import { FEDERATED_CALLBACK_PATH } from '../auth/federated-button.tsx';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../auth/recovery-paths.ts';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { VERIFY_PATH } from '../verification/verification-prompt.tsx';
 import { WelcomePage } from '../welcome/welcome-page.tsx';
@@ -9,7 +10,8 @@ import { GuestOnly, HomeRedirect, RequireMember } from './route-guards.tsx';
 
 /**
  * Every route of the product, plus the two a real deployment needs (the federated sign-in's
- * return and the e-mail verification link) and the student's own applications (issue 7).
+ * return and the e-mail verification link), the student's own applications (issue 7) and password
+ * recovery (issue 21: "Forgot password?" and the mailed reset link's page).
  * Only /welcome, the page a visitor sees first, is in the entry bundle; every other page is a lazy
  * route (its own chunk, loaded before the router shows it), so the voice SDK of /interview/{id}, the
  * heavier widgets and the sign-in forms never weigh on the first page.
@@ -44,6 +46,14 @@ export const routes: RouteObject[] = [
           { path: VERIFY_PATH.slice(1), lazy: () => import('../verification/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
           { path: 'hours/confirm/:id', lazy: () => import('../hours/confirm-hours-page.tsx').then((m) => ({ Component: m.ConfirmHoursPage })) },
           { path: 'set-password', lazy: () => import('../auth/set-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })) },
+          {
+            path: FORGOT_PASSWORD_PATH.slice(1),
+            lazy: () => import('../auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: RESET_PASSWORD_PATH.slice(1),
+            lazy: () => import('../auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
           { path: 'unsubscribe', lazy: () => import('../unsubscribe/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
           {
             element: <RequireMember />,

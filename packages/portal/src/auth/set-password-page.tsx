@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INVITATION_LINK_USED, isPortalError } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { FormError, useFocusFirstInvalid } from '@opportunity-kit/widgets';
@@ -8,12 +8,17 @@ import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountField } from './account-field.tsx';
 import { formFailure, NO_FAILURE, type FormFailure } from './form-failure.ts';
+import { FORGOT_PASSWORD_PATH } from './recovery-paths.ts';
 import './auth-form.css';
 
 /** Where a roster invitation's link leads (`?userId=…&secret=…`, see the `commands` function's invitation mail). */
 export const SET_PASSWORD_PATH = '/set-password';
 
-/** /set-password: a student invited by their teacher's roster import chooses a password and is signed in. */
+/**
+ * /set-password: a student invited by their teacher's roster import chooses a password and is signed
+ * in. A used or expired invitation says how to get a new link: "Forgot password?" with the school
+ * address (a reset link works for an account that has no password yet), or the teacher.
+ */
 export function SetPasswordPage() {
   const portal = usePortal();
   const session = useSession();
@@ -52,6 +57,11 @@ export function SetPasswordPage() {
       <Page title="Set your password" narrow>
         <p className="portal-alert" role="alert">
           {spent ? INVITATION_LINK_USED : 'This link is not complete. Please open the link from the e-mail again, or ask your teacher for a new invitation.'}
+        </p>
+        <p>
+          <Link className="portal-button portal-button--primary" to={FORGOT_PASSWORD_PATH}>
+            Get a new link
+          </Link>
         </p>
       </Page>
     );

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '@opportunity-kit/widgets';
+import { Flash } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountField } from './account-field.tsx';
 import { FederatedButton } from './federated-button.tsx';
+import { FORGOT_PASSWORD_PATH, forgotPasswordState } from './recovery-paths.ts';
 import { useAccountForm } from './use-account-form.ts';
 import './auth-form.css';
 
-/** /signin: e-mail and password, federated sign-in, and a link to sign up. */
+/** /signin: e-mail and password (with "Forgot password?" beside it), federated sign-in, and a link to sign up. */
 export function SignInPage() {
   const portal = usePortal();
   const session = useSession();
@@ -21,6 +23,7 @@ export function SignInPage() {
 
   return (
     <Page title="Sign in" narrow>
+      <Flash />
       <form ref={formRef} className="portal-form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError className="portal-alert" message={failure.message || null} />
         <AccountField
@@ -41,6 +44,11 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={failure.fields.password}
         />
+        <p className="portal-form__link">
+          <Link to={FORGOT_PASSWORD_PATH} state={forgotPasswordState(email)}>
+            Forgot password?
+          </Link>
+        </p>
         <button type="submit" className="portal-button portal-button--primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign In'}
         </button>

@@ -8,6 +8,7 @@ import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountField } from './account-field.tsx';
 import { FederatedButton } from './federated-button.tsx';
+import { FORGOT_PASSWORD_PATH, forgotPasswordState } from './recovery-paths.ts';
 import { useAccountForm } from './use-account-form.ts';
 import './auth-form.css';
 
@@ -32,6 +33,13 @@ export function SignUpPage() {
     <Page title="Create your account" narrow>
       <form ref={formRef} className="portal-form" onSubmit={submit} noValidate aria-busy={busy}>
         <FormError className="portal-alert" message={failure.message || null} />
+        {failure.message === MESSAGES.accountExists && (
+          <p className="portal-form__link">
+            <Link to={FORGOT_PASSWORD_PATH} state={forgotPasswordState(form.email)}>
+              Forgot password?
+            </Link>
+          </p>
+        )}
         <AccountField label="Full name" name="name" autoComplete="name" value={form.name} onChange={set('name')} error={failure.fields.name} />
         <AccountField label="Email" type="email" name="email" autoComplete="email" value={form.email} onChange={set('email')} error={failure.fields.email} />
         <AccountField

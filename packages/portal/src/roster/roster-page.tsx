@@ -5,16 +5,31 @@ import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
+import { ResendLinkForm } from './resend-link-form.tsx';
 import { saveRosterResults } from './save-results.ts';
 import { useRosterImport, type RosterImportState } from './use-roster-import.ts';
 import './roster-page.css';
 
 const OUTCOMES = Object.keys(ROSTER_OUTCOME_LABELS) as RosterOutcome[];
 
-/** /roster: a teacher imports a class from CSV; every student gets an account and an invitation to set a password. */
+/**
+ * /roster: a teacher imports a class from CSV (every student gets an account and an invitation to set
+ * a password), and sends one student a new link when theirs was used, has expired or is forgotten.
+ */
 export function RosterPage() {
   const member = useMember();
-  return <Page title="Roster">{member.role === 'teacher' ? <RosterImportForm /> : <p className="portal-alert">Only teachers can import a roster.</p>}</Page>;
+  return (
+    <Page title="Roster">
+      {member.role === 'teacher' ? (
+        <>
+          <RosterImportForm />
+          <ResendLinkForm />
+        </>
+      ) : (
+        <p className="portal-alert">Only teachers can import a roster.</p>
+      )}
+    </Page>
+  );
 }
 
 function RosterImportForm() {

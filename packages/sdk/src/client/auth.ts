@@ -3,7 +3,7 @@ import type { CurrentUser } from '../domain/entities.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { isEmailAddress, validateSignUp, type SignUpInput } from '../domain/validation.ts';
 import type { PortalContext } from './context.ts';
-import { guard, invalidInput, PortalError } from './errors.ts';
+import { guard, invalidInput, isPortalError, PortalError } from './errors.ts';
 import { INVITATION_LINK_USED } from './invitation.ts';
 import { toCurrentUser } from './mapping.ts';
 import { clearSessionFlag, readSessionFlag, writeSessionFlag, type StoredSession } from './session-flag.ts';
@@ -43,6 +43,25 @@ export interface InvitationAcceptance extends LinkSecret {
   password: string;
 }
 
+/** What the "Forgot password?" form sends. @public */
+export interface PasswordResetRequest {
+  /** The account's e-mail address. */
+  email: string;
+  /**
+   * The app's reset page, an absolute URL on one of the project's registered web platforms. The mailed
+   * link leads there with `email`, `userId`, `secret` and `expire` added to its query.
+   */
+  url: string;
+}
+
+/** What the reset page sends: the link's `userId` and `secret`, the new password, and the link's `email` if it has one. @public */
+export interface PasswordReset extends LinkSecret {
+  /** The new password, at least 8 characters and not one of the most common ones. */
+  password: string;
+  /** The account's address, from the link: with it, the browser is signed in with the new password. */
+  email?: string | undefined;
+}
+
 /**
  * Accounts and sessions. Every successful sign-in stores the spec's local session flag and every
  * sign-out clears it.
@@ -51,7 +70,8 @@ export interface InvitationAcceptance extends LinkSecret {
 export interface AuthModule {
   /**
    * Creates an account with its display name, then signs it in. Checks the form first (all four
-   * fields, "Passwords do not match"); an address already registered is `already-exists`.
+   * fields, "Passwords do not match"); an address already registered is `already-exists`, whose
+   * message (`MESSAGES.accountExists`) points to signing in or "Forgot password?".
    */
   signUp(input: SignUpInput): Promise<CurrentUser>;
   /** Signs in with e-mail and password; wrong ones are `invalid-credentials` with the server's message. */
@@ -84,6 +104,21 @@ export interface AuthModule {
    * is `weak-password` (the browser stays signed in, so the student may simply choose another).
    */
   acceptInvitation(input: InvitationAcceptance): Promise<CurrentUser>;
+  /**
+   * Mails a password reset link for the address, leading to `url`. Resolves the same whether or not
+   * the address has an account (or the account is blocked), so a page can say the same thing for
+   * every address; too many asks for one address or from one network are `rate-limited` with
+   * `MESSAGES.passwordResetRateLimited` (Appwrite allows ten an hour).
+   */
+  requestPasswordReset(input: PasswordResetRequest): Promise<void>;
+  /**
+   * Sets a new password from a reset link. Every session of the account ends; with `email`, this
+   * browser is then signed in with the new password and the member answered, else (or if that
+   * sign-in fails) the answer is null and the member signs in themselves. A used or expired link is
+   * `invalid-input` with `MESSAGES.passwordResetLinkUsed`; a common password is `weak-password`, and the
+   * link still works for another try.
+   */
+  resetPassword(input: PasswordReset): Promise<CurrentUser | null>;
 }
 
 /** The auth module, and the signed-in member as the other modules need it. */
@@ -105,6 +140,25 @@ function linkSecret(from: LinkSecret | string | URL): LinkSecret {
 const isInvalidToken = (thrown: unknown): boolean => thrown instanceof AppwriteException && (thrown.code === 401 || thrown.type === 'user_invalid_token');
 
 const isUnauthorized = (thrown: unknown): boolean => thrown instanceof AppwriteException && thrown.code === 401;
+
+/** Appwrite's answers to a reset asked for an address that has no account, or a blocked one: the page says the same as for any other. */
+const isUnknownOrBlocked = (thrown: unknown): boolean =>
+  thrown instanceof AppwriteException && (thrown.type === 'user_not_found' || thrown.type === 'user_blocked');
+
+const isSpentResetLink = (thrown: unknown): boolean =>
+  thrown instanceof AppwriteException && (thrown.type === 'user_invalid_token' || thrown.type === 'user_not_found');
+
+/** The reset page's URL with the address in its query, so the page can sign the member in after the reset. */
+function resetPageUrl(url: string, email: string): string {
+  const page = new URL(url);
+  page.searchParams.set('email', email);
+  return page.toString();
+}
+
+function checkNewPassword(password: string): void {
+  if (!password) throw invalidInput({ password: 'Please enter a password' });
+  if (password.length < 8) throw invalidInput({ password: 'Password must be at least 8 characters' });
+}
 
 export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'freshMember'>): AuthState {
   const { account, flagStorage, live } = context;
@@ -158,7 +212,14 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
       const checked = validateSignUp(input);
       if (!checked.ok) throw invalidInput(checked.errors);
       const { name, email, password } = checked.value;
-      await guard(() => account.create({ userId: ID.unique(), email, password, name }));
+      try {
+        await account.create({ userId: ID.unique(), email, password, name });
+      } catch (thrown) {
+        const error = PortalError.from(thrown);
+        // Appwrite's own text names ids and phones; the member needs the way back into their account.
+        if (error.code === 'already-exists') throw new PortalError('already-exists', MESSAGES.accountExists, { status: error.status, cause: thrown });
+        throw error;
+      }
       await createSession(() => account.createEmailPasswordSession({ email, password }));
       return signedIn();
     },
@@ -223,8 +284,7 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
 
     async acceptInvitation({ userId, secret, password }) {
       if (!userId || !secret) throw new PortalError('invalid-input', 'This link is not complete. Please open the link from the e-mail again.');
-      if (!password) throw invalidInput({ password: 'Please enter a password' });
-      if (password.length < 8) throw invalidInput({ password: 'Password must be at least 8 characters' });
+      checkNewPassword(password);
       // The secret works once: a student whose first password was refused is still signed in by it.
       const current = await fetchCurrent();
       if (current?.id !== userId) {
@@ -238,6 +298,44 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
       }
       await guard(() => account.updatePassword({ password }));
       return signedIn();
+    },
+
+    async requestPasswordReset({ email, url }) {
+      const address = email.trim();
+      if (!isEmailAddress(address)) throw invalidInput({ email: 'Please enter a valid email address' });
+      try {
+        await account.createRecovery({ email: address, url: resetPageUrl(url, address) });
+      } catch (thrown) {
+        if (isUnknownOrBlocked(thrown)) return;
+        const error = PortalError.from(thrown);
+        if (error.code === 'rate-limited') throw new PortalError('rate-limited', MESSAGES.passwordResetRateLimited, { status: error.status, cause: thrown });
+        throw error;
+      }
+    },
+
+    async resetPassword({ userId, secret, password, email }) {
+      if (!userId || !secret) throw new PortalError('invalid-input', 'This link is not complete. Please open the link from the e-mail again.');
+      checkNewPassword(password);
+      try {
+        await account.updateRecovery({ userId, secret, password });
+      } catch (thrown) {
+        if (isSpentResetLink(thrown)) throw new PortalError('invalid-input', MESSAGES.passwordResetLinkUsed, { status: 401, cause: thrown });
+        throw PortalError.from(thrown);
+      }
+      // Every session of the account ended with the reset, this browser's too if it held one.
+      if (email) {
+        try {
+          await createSession(() => account.createEmailPasswordSession({ email: email.trim(), password }));
+          return await signedIn();
+        } catch (thrown) {
+          // The password is set: a sign-in that fails here (an address edited in the link) leaves the member to sign in.
+          if (!isPortalError(thrown, 'invalid-credentials')) throw thrown;
+        }
+      }
+      known = fetchCurrent();
+      await known;
+      await live.reconnect();
+      return null;
     },
   };
   return { module, viewer };

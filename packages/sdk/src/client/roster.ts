@@ -1,4 +1,6 @@
 import type { RosterResult } from '../domain/roster.ts';
+import type { RosterResendAnswer } from '../domain/roster-resend.ts';
+import { isEmailAddress } from '../domain/validation.ts';
 import type { PortalContext } from './context.ts';
 import { invalidInput } from './errors.ts';
 
@@ -22,6 +24,14 @@ export interface RosterModule {
    * address is replaced by the student's own account (`created`).
    */
   import(csv: string): Promise<RosterImportAnswer>;
+  /**
+   * Mails a student of the school a new way in (issue 21): a new invitation when the account never set
+   * a password, else a password reset link (`rosterResendMessage` says which to the teacher). An
+   * address that is not a student's school address is `invalid-input`, one without an account
+   * `not-found`, a non-teacher `not-allowed`; too many reset links for the address in an hour are
+   * `rate-limited` (Appwrite's limit).
+   */
+  resend(email: string): Promise<RosterResendAnswer>;
 }
 
 export function createRoster(context: Pick<PortalContext, 'command' | 'member'>): RosterModule {
@@ -30,6 +40,11 @@ export function createRoster(context: Pick<PortalContext, 'command' | 'member'>)
       if (csv.trim() === '') throw invalidInput({ csv: 'Please choose a CSV file or paste its lines (email,name).' });
       await context.member();
       return context.command<RosterImportAnswer>('POST', '/roster', { csv });
+    },
+    async resend(email) {
+      if (!isEmailAddress(email.trim())) throw invalidInput({ email: 'Please enter a valid email address' });
+      await context.member();
+      return context.command<RosterResendAnswer>('POST', '/roster/resend', { email: email.trim() });
     },
   };
 }

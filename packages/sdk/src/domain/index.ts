@@ -210,6 +210,8 @@ export { csvText, spreadsheetCsv } from './csv.ts';
 export type { CsvRow } from './csv.ts';
 export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, parseRoster, rosterRowProblem, rosterResultsCsv } from './roster.ts';
 export type { RosterOutcome, RosterRow, RosterResult, RosterParse } from './roster.ts';
+export { rosterResendMessage } from './roster-resend.ts';
+export type { RosterResendAnswer, RosterResendOutcome } from './roster-resend.ts';
 export { REPORT_KINDS, REPORT_STATUSES, MODERATION_DECISIONS, MODERATION_REASON_MAX, checkModerationReason, hiddenNote } from './moderation.ts';
 export type { ReportKind, ReportStatus, ModerationDecision, Report, QueuedReport, ModerationAuditEntry, ReasonCheck } from './moderation.ts';
 export { WAITING_FOR_APPROVAL, APPROVAL_REASON_MAX, approvalDecisionProblem } from './employer-approval.ts';

@@ -57,6 +57,15 @@ export const MESSAGES = {
   postingNotOpen: 'This opportunity is no longer accepting applications.',
   postingAssigned: 'This opportunity is assigned to a student.',
   postingUpdated: 'Opportunity updated successfully.',
+  // Not in the spec (issue 21): password recovery. The sent message is the same whether or not the
+  // address has an account, so the page never tells anyone which addresses do.
+  passwordResetSent:
+    'If an account exists for that address, we sent a link to reset your password. The link works once, within one hour. Check your spam folder if it does not arrive.',
+  passwordResetRateLimited:
+    'Too many reset links were asked for this address or from your network. Please wait up to an hour before asking again, and look for the links already sent in your inbox and spam folder.',
+  passwordResetLinkUsed: 'This password reset link has already been used or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  accountExists: 'An account with this email address already exists. Sign in, or choose "Forgot password?" to set a new password.',
 } as const;
 
 /** "Successfully assigned to {email}" @public */

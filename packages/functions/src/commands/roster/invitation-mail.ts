@@ -33,8 +33,8 @@ export async function mailInvitation(api: ServerApi, invitation: Invitation): Pr
 
 /**
  * Plain text: it reads the same on a phone as on a desktop. The invitation link comes first; the
- * sign-in page's link after it is the way in once the invitation was used or has expired (issue 21,
- * item 24), since a student who set a password and forgot it, or never used the link, would
+ * "Forgot password?" page's link after it is the way in once the invitation was used or has expired
+ * (issue 21, item 24), since a student who set a password and forgot it, or never used the link, would
  * otherwise be stuck.
  */
 function invitationText(invitation: Invitation, link: string): string {
@@ -46,7 +46,7 @@ function invitationText(invitation: Invitation, link: string): string {
     'Choose your password here to start:',
     link,
     '',
-    `The link works once and expires in ${INVITATION_TTL_SECONDS / 86_400} days. If it has been used or has expired, use Forgot password? on the sign-in page with your school address, or ask your teacher to send a new invitation.`,
-    `${invitation.portal}/signin`,
+    `The link works once and expires in ${INVITATION_TTL_SECONDS / 86_400} days. If it has been used or has expired, use Forgot password? on the sign-in page with your school address, or ask your teacher to send a new invitation:`,
+    `${invitation.portal}/forgot-password`,
   ].join('\n');
 }
