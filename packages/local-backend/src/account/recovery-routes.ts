@@ -47,14 +47,15 @@ export function registerRecoveryRoutes(router: Router, services: Services): void
   router.put('/v1/account/recovery', (ctx) => {
     const userId = ctx.params.string('userId', { max: 36 });
     const secret = ctx.params.string('secret', { max: 256 });
-    const password = readNewPassword(ctx.params, 'password');
+    const password = readNewPassword(ctx.params, 'password', services.authSettings);
     const user = accounts.findUser(userId);
     if (!user) throw errors.userNotFound();
     const token = tokens.consume(user.id, 'recovery', secret, user.email);
     if (!token) throw errors.invalidToken();
     accounts.updateUser(user.id, { passwordHash: hashPassword(password), emailVerification: true });
-    // As Appwrite's session invalidation does it: the sessions go without an event of their own.
-    accounts.deleteSessions(user.id);
+    // With the project's session invalidation on (Appwrite's default), as Appwrite does it: the
+    // sessions go without an event of their own.
+    if (services.authSettings.invalidateSessions) accounts.deleteSessions(user.id);
     publishRecoveryEvent(services, token, 'update', '');
     return json(200, tokenModel(token, ''));
   });
