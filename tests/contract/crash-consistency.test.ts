@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
 import { Account, Client, ExecutionMethod, Functions, ID } from 'appwrite';
-import { Client as AdminClient, Functions as AdminFunctions, Query, TablesDB as AdminTables, Users } from 'node-appwrite';
-import { describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
+import { Functions as AdminFunctions, Query, TablesDB as AdminTables, Users } from 'node-appwrite';
+import { describeLocal, itLocal } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
+import { adminOf, killAll, spawnBackend, stop, waitFor } from '../support/crashable-backend.ts';
 import { hermeticProjectRoot, PNG, upload } from '../support/portal.ts';
 
 /**
@@ -22,7 +22,6 @@ import { hermeticProjectRoot, PNG, upload } from '../support/portal.ts';
  * Local only: it spawns and kills the local backend's process and reads its data folder.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DB = 'portal';
 const COMMENTERS = 4;
 const COMMENTS_EACH = 40;
@@ -33,71 +32,6 @@ const SIGN_UPS = 240;
 const IN_FLIGHT_SIGN_UPS = 24;
 /** Kill once this much has been acknowledged, so plenty is still on its way. */
 const KILL_AFTER = { comments: 30, verifications: 60 };
-
-interface Spawned {
-  child: ChildProcess;
-  backend: TestBackend;
-}
-
-/**
- * The local backend in a process of its own, started as the CLI starts it (`startLocalBackend` on a
- * data folder and the project's config, printing its endpoint and key), with abuse limits off as a
- * test suite runs it: hundreds of sign-ups come from one address here.
- */
-const STARTER = `
-import { startLocalBackend } from '@opportunity-kit/local-backend';
-const [dataDir, projectRoot] = process.argv.slice(1);
-const backend = await startLocalBackend({ port: 0, dataDir, projectRoot, abuseLimits: false, log: () => {} });
-console.log('endpoint: ' + backend.endpoint + '\\nAPI key: ' + backend.apiKey);
-`;
-
-async function spawnBackend(dataDir: string, projectRoot: string): Promise<Spawned> {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--input-type=module', '-e', STARTER, dataDir, projectRoot], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  const ready = new Promise<{ endpoint: string; apiKey: string }>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the backend did not start:\n${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const endpoint = /endpoint:\s+(\S+)/.exec(output)?.[1];
-      const apiKey = /API key:\s+(\S+)/.exec(output)?.[1];
-      if (endpoint && apiKey) {
-        clearTimeout(timer);
-        resolveReady({ endpoint, apiKey });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the backend exited with ${code}:\n${output}`));
-    });
-  });
-  const { endpoint, apiKey } = await ready;
-  const backend: TestBackend = {
-    endpoint,
-    apiKey,
-    projectId: 'opportunity-kit',
-    local: undefined,
-    restart: () => Promise.reject(new Error('spawned backends restart by spawning again')),
-    close: () => stop(child, 'SIGTERM'),
-  };
-  return { child, backend };
-}
-
-function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  child.kill(signal);
-  return exited;
-}
-
-function adminOf(backend: TestBackend): AdminClient {
-  return new AdminClient().setEndpoint(backend.endpoint).setProject(backend.projectId).setKey(backend.apiKey);
-}
 
 /** Runs a `commands` route as the browser's user; the execution's response status, or undefined if the request failed. */
 async function command(
@@ -131,21 +65,11 @@ function modesUnder(root: string): Array<{ path: string; directory: boolean; mod
   return found;
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  return condition();
-}
-
 const project = hermeticProjectRoot();
 const dataDir = mkdtempSync(join(tmpdir(), 'ok-crash-'));
-const children = new Set<ChildProcess>();
 
 afterAll(async () => {
-  await Promise.all([...children].map((child) => stop(child, 'SIGKILL')));
+  await killAll();
   rmSync(dataDir, { recursive: true, force: true });
   project.remove();
 });
