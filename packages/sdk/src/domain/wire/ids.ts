@@ -22,6 +22,8 @@ export const TABLES = {
   accountOrigins: 'account_origins',
   serviceHours: 'service_hours',
   hoursConfirmations: 'hours_confirmations',
+  hoursDays: 'hours_days',
+  hoursMailCounts: 'hours_mail_counts',
   savedPostings: 'saved_postings',
   alerts: 'alerts',
   notifications: 'notifications',
