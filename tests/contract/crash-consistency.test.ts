@@ -65,15 +65,6 @@ function modesUnder(root: string): Array<{ path: string; directory: boolean; mod
   return found;
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return true;
-    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-  }
-  return condition();
-}
-
 const project = hermeticProjectRoot();
 const dataDir = mkdtempSync(join(tmpdir(), 'ok-crash-'));
 

@@ -147,3 +147,45 @@ journey(
   },
   240_000,
 );
+
+journey('a student sends their supervisor a new link from /hours, and the first link then says a newer one was mailed', async ({ portal, window }) => {
+  const student = portal.people.aisha!;
+  const organisation = unique('Harbour Library');
+  const supervisorEmail = `morgan.${randomBytes(3).toString('hex')}@library.example`;
+
+  const page = await window();
+  await signIn(page, student);
+  await page.goto('/hours');
+  await page.getByRole('button', { name: 'Log hours' }).click();
+  const form = page.getByRole('form', { name: 'Log hours' });
+  await form.getByLabel('Organisation').fill(organisation);
+  await form.getByLabel('What you did').fill('Shelved returned books.');
+  await form.getByLabel('Date').fill(daysAgo(3));
+  await form.getByLabel('Hours').fill('2');
+  await form.getByLabel('Supervisor name').fill('Morgan Reyes');
+  await form.getByLabel('Supervisor email').fill(supervisorEmail);
+  await form.getByRole('button', { name: 'Submit hours' }).click();
+  const entry = page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: organisation });
+  await entry.getByText('Waiting for Morgan Reyes to confirm').waitFor();
+  const first = new URL(await outboxLink(portal, supervisorEmail));
+
+  await entry.getByRole('button', { name: /^Resend to supervisor: / }).click();
+  await page.getByRole('status').filter({ hasText: 'We e-mailed Morgan Reyes a new link. The earlier link no longer works.' }).waitFor();
+  let second = first;
+  await expect.poll(async () => (second = new URL(await outboxLink(portal, supervisorEmail))).href).not.toBe(first.href);
+
+  // The supervisor opens the first mail: the page says a newer link was mailed, and offers no answer.
+  const phone = await window('about:blank');
+  await phone.setViewportSize(PHONE);
+  await phone.goto(`${first.pathname}${first.search}`);
+  await phone.getByRole('alert').filter({ hasText: HOURS_MESSAGES.linkReplaced }).waitFor();
+  expect(await phone.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+  // The newest mail's link shows the hours and confirms them.
+  await phone.goto(`${second.pathname}${second.search}`);
+  await phone.getByRole('region', { name: 'The hours logged' }).getByText(organisation).waitFor();
+  await phone.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await phone
+    .getByRole('status')
+    .filter({ hasText: HOURS_MESSAGES.supervisorThanks('confirmed') })
+    .waitFor();
+});

@@ -73,6 +73,11 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       };
     case 'hours_confirmations':
       return { entryId: world.rows.hoursA, tokenHash: '0'.repeat(64), expiresAt: '2100-01-01T00:00:00.000+00:00' };
+    // The guard of a student's day and the count of their supervisor mails: forging one would lift a limit.
+    case 'hours_days':
+      return { studentId: self, date: '2026-01-01', changedAt: null };
+    case 'hours_mail_counts':
+      return { studentId: self, day: '2026-01-01', mails: 0 };
     case 'saved_postings':
       return { studentId: self, jobId: world.rows.privateJob, title: 'Forged', postingType: 'Job' };
     case 'alerts':
@@ -110,6 +115,8 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   newsletter: { email: 'hijacked@home.example' },
   service_hours: { status: 'approved', approvedQuarterHours: 48 },
   hours_confirmations: { usedAt: null },
+  hours_days: { changedAt: '2020-01-01T00:00:00.000+00:00' },
+  hours_mail_counts: { mails: 0 },
   saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
   alerts: { studentId: 'hijacked', search: 'hijacked' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },

@@ -287,7 +287,14 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
     }
     case 'logHours': {
       const organisation = marker(testCase);
-      const entry = { organisation, activity: 'x', date: '2020-02-02', hours: 1, supervisorName: 'S', supervisorEmail: 'supervisor@foodbank.example' };
+      const entry = {
+        organisation,
+        activity: 'x',
+        date: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10),
+        hours: 1,
+        supervisorName: 'S',
+        supervisorEmail: 'supervisor@foodbank.example',
+      };
       // Columns only the command sets are forged too: an entry starts pending, as its caller's.
       const forged = { status: 'approved', studentId: world.actors.studentB.userId, approvedQuarterHours: 48 };
       return play(

@@ -23,6 +23,8 @@ export type Table =
   | 'newsletter'
   | 'service_hours'
   | 'hours_confirmations'
+  | 'hours_days'
+  | 'hours_mail_counts'
   | 'saved_postings'
   | 'alerts'
   | 'notifications'
@@ -42,6 +44,8 @@ export const TABLES: readonly Table[] = [
   'newsletter',
   'service_hours',
   'hours_confirmations',
+  'hours_days',
+  'hours_mail_counts',
   'saved_postings',
   'alerts',
   'notifications',

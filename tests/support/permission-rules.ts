@@ -163,6 +163,8 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   newsletter: [],
   post_likes: MEMBERS,
   hours_confirmations: [],
+  hours_days: [],
+  hours_mail_counts: [],
   moderation_audit: TEACHERS,
 };
 

@@ -32,6 +32,7 @@ export async function spawnBackend(dataDir: string, projectRoot: string): Promis
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
+  child.once('exit', () => children.delete(child));
   let output = '';
   const ready = new Promise<{ endpoint: string; apiKey: string }>((resolveReady, reject) => {
     const timer = setTimeout(() => reject(new Error(`the backend did not start:\n${output}`)), 30_000);

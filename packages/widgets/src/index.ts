@@ -173,6 +173,7 @@ export type {
   ServiceHoursFormField,
   ServiceHoursDraft,
   ServiceHoursWithdrawal,
+  ServiceHoursResend,
   ServiceHoursDownload,
 } from './service-hours/service-hours-model.ts';
 export type { ServiceHoursApi } from './service-hours/service-hours-controller.ts';

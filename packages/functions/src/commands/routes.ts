@@ -13,7 +13,8 @@ import { editPosting } from './edit-posting.ts';
 import { decideConfirmation, viewConfirmation } from './hours/confirm-hours.ts';
 import { exportHoursCsv } from './hours/hours-export-csv.ts';
 import { hoursRecordPdf } from './hours/hours-record-pdf.ts';
-import { editHours, logHours, withdrawHours } from './hours/log-hours.ts';
+import { editHours, resendHoursLink, withdrawHours } from './hours/change-hours.ts';
+import { logHours } from './hours/log-hours.ts';
 import { hoursSummary, listMyHours } from './hours/my-hours.ts';
 import { reviewHours, reviewQueue } from './hours/review-hours.ts';
 import { createReport, decideReport, reportQueue } from './moderation/report-routes.ts';
@@ -55,6 +56,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/hours/export.csv', command: exportHoursCsv },
   { method: 'PUT', path: '/hours/{id}', command: editHours },
   { method: 'DELETE', path: '/hours/{id}', command: withdrawHours },
+  { method: 'POST', path: '/hours/{id}/resend', command: resendHoursLink },
   { method: 'POST', path: '/hours/{id}/confirmation/view', command: viewConfirmation },
   { method: 'POST', path: '/hours/{id}/confirmation', command: decideConfirmation },
   { method: 'POST', path: '/hours/{id}/review', command: reviewHours },

@@ -36,6 +36,11 @@ export interface HoursModule {
   edit(id: string, input: ServiceHoursInput): Promise<ServiceHoursEntry>;
   /** Withdraws a pending entry. */
   withdraw(id: string): Promise<Removed>;
+  /**
+   * Mails the supervisor a new link for a pending entry; the old link stops working. Counts towards
+   * the daily limit of supervisor mails. Answers the entry (`supervisorMailOwed` false once mailed).
+   */
+  resend(id: string): Promise<ServiceHoursEntry>;
   /** The signed-in member's own entries, newest date first. */
   listMine(): Promise<ServiceHoursEntry[]>;
   /** Approved and pending hours, and the hours required. */
@@ -70,6 +75,7 @@ export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>):
       return context.command<ServiceHoursEntry>('PUT', `/hours/${segment(id)}`, await checked(input));
     },
     withdraw: (id) => context.command<Removed>('DELETE', `/hours/${segment(id)}`),
+    resend: (id) => context.command<ServiceHoursEntry>('POST', `/hours/${segment(id)}/resend`),
     listMine: () => context.command<ServiceHoursEntry[]>('GET', '/hours'),
     summary: () => context.command<HoursSummary>('GET', '/hours/summary'),
     recordPdf: async () => download(await context.command<HoursFile>('GET', '/hours/record.pdf')),

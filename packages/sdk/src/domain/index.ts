@@ -157,6 +157,9 @@ export {
   fromQuarterHours,
   formatHours,
   latestTodayAnywhere,
+  earliestHoursDate,
+  isSameMailbox,
+  containsWebAddress,
   validateServiceHours,
   dayLimitProblem,
   isHoursEditable,
@@ -172,6 +175,7 @@ export type {
   ServiceHoursInput,
   ValidServiceHours,
   ServiceHoursField,
+  ServiceHoursContext,
   HoursReviewInput,
 } from './service-hours.ts';
 export { toServiceHoursEntry } from './wire/service-hours.ts';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  containsWebAddress,
   dayLimitProblem,
+  earliestHoursDate,
   HOURS_MESSAGES,
+  isSameMailbox,
   isValidHours,
   latestTodayAnywhere,
   validateHoursReview,
@@ -32,6 +35,46 @@ describe('validateServiceHours', () => {
     expect(validateServiceHours({ ...entry, supervisorEmail: '1001@SCHOOL.example' }, context)).toEqual({
       ok: false,
       errors: { supervisorEmail: HOURS_MESSAGES.supervisorEmailIsOwn },
+    });
+  });
+
+  it('refuses a date more than five years back: hours count from the summer before Grade 9', () => {
+    expect(earliestHoursDate('2026-03-02')).toBe('2021-03-02');
+    expect(validateServiceHours({ ...entry, date: '2021-03-02' }, context)).toMatchObject({ ok: true });
+    expect(validateServiceHours({ ...entry, date: '2021-03-01' }, context)).toEqual({ ok: false, errors: { date: HOURS_MESSAGES.dateTooEarly } });
+    expect(validateServiceHours({ ...entry, date: '1900-01-01' }, context)).toEqual({ ok: false, errors: { date: HOURS_MESSAGES.dateTooEarly } });
+  });
+
+  it('refuses any spelling of the student’s own address, and with the school known, a student address of the school', () => {
+    expect(isSameMailbox('1001+boss@school.example', '1001@school.example')).toBe(true);
+    expect(isSameMailbox('j.o.e@gmail.com', 'Joe+hours@googlemail.com')).toBe(true);
+    expect(isSameMailbox('joe@school.example', 'joe@other.example')).toBe(false);
+    for (const own of ['1001+boss@school.example', '10.01@school.example']) {
+      expect(validateServiceHours({ ...entry, supervisorEmail: own }, context)).toEqual({
+        ok: false,
+        errors: { supervisorEmail: HOURS_MESSAGES.supervisorEmailIsOwn },
+      });
+    }
+    const school = { schoolDomain: 'school.example', teacherEmails: [] };
+    expect(validateServiceHours({ ...entry, supervisorEmail: '1002@school.example' }, { ...context, school })).toEqual({
+      ok: false,
+      errors: { supervisorEmail: HOURS_MESSAGES.supervisorIsStudent },
+    });
+    expect(validateServiceHours({ ...entry, supervisorEmail: 'ms.lee@school.example' }, { ...context, school })).toMatchObject({ ok: true });
+    // A form that does not know the school leaves that check to the server.
+    expect(validateServiceHours({ ...entry, supervisorEmail: '1002@school.example' }, context)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a web address as the organisation or the supervisor’s name, which the supervisor’s mail repeats', () => {
+    expect(['http://evil.example', 'see www.evil.example', 'HTTPS://x'].every(containsWebAddress)).toBe(true);
+    expect(['St. Mary’s Food Bank', 'Habitat for Humanity'].some(containsWebAddress)).toBe(false);
+    expect(validateServiceHours({ ...entry, organisation: 'Reset your password at http://evil.example' }, context)).toEqual({
+      ok: false,
+      errors: { organisation: HOURS_MESSAGES.noWebAddress },
+    });
+    expect(validateServiceHours({ ...entry, supervisorName: 'www.evil.example' }, context)).toEqual({
+      ok: false,
+      errors: { supervisorName: HOURS_MESSAGES.noWebAddress },
     });
   });
 

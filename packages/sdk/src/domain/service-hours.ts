@@ -1,4 +1,6 @@
+import type { DeploymentSettings } from './constants.ts';
 import { isDateString, type DateString } from './dates.ts';
+import { roleForEmail } from './roles.ts';
 import { isEmailAddress, type Validation } from './validation.ts';
 
 /**
@@ -32,6 +34,13 @@ export const HOURS_LIMITS = {
   defaultRequired: 40,
   /** How long a supervisor's link stays valid. */
   confirmationDays: 30,
+  /**
+   * How far back a date may be. Ontario counts hours from the summer before Grade 9, so a date more
+   * than five years back (four years of high school and a fifth) can be no diploma's.
+   */
+  yearsBack: 5,
+  /** Supervisor mails a student may cause in one (UTC) day: each new entry, changed entry or new link is one. */
+  supervisorMailsPerDay: 10,
   organisation: 120,
   activity: 1000,
   supervisorName: 120,
@@ -45,12 +54,15 @@ export const HOURS_MESSAGES = {
   activityRequired: 'Please describe what you did',
   dateRequired: 'Please enter the date you volunteered',
   dateInFuture: 'The date cannot be in the future',
+  dateTooEarly: `Hours count from the summer before Grade 9, so the date cannot be more than ${HOURS_LIMITS.yearsBack} years ago`,
   hoursInvalid: 'Please enter hours in quarter-hour steps, more than 0 and at most 12',
   dayLimit: (remaining: number) =>
     remaining > 0 ? `You can log at most 12 hours a day; ${formatHours(remaining)} left for that day` : 'You have already logged 12 hours for that day',
   supervisorNameRequired: 'Please enter your supervisor’s name',
   supervisorEmailInvalid: 'Please enter your supervisor’s email address',
   supervisorEmailIsOwn: 'Your supervisor’s email must not be your own',
+  supervisorIsStudent: 'A student’s school address cannot confirm hours. Please enter the address of the adult who supervised you.',
+  noWebAddress: 'Please enter a name, not a web address',
   tooLong: (limit: number) => `Please keep this under ${limit} characters`,
   jobInvalid: 'Please choose the opportunity again',
   supervisorLocked: 'The supervisor’s contact details cannot be changed after submission',
@@ -60,6 +72,9 @@ export const HOURS_MESSAGES = {
   linkInvalid: 'This confirmation link is not valid. Please ask the student to send a new one.',
   linkUsed: 'This confirmation link has already been used.',
   linkExpired: 'This confirmation link has expired. Please ask the student to send a new one.',
+  linkReplaced: 'This confirmation link was replaced by a newer one. Please use the newest e-mail about these hours.',
+  mailLimit: `You can e-mail supervisors at most ${HOURS_LIMITS.supervisorMailsPerDay} times a day (each new entry, changed entry or new link is one e-mail). Please try again tomorrow.`,
+  mailNotSent: 'Your hours are saved, but we could not e-mail your supervisor yet. Please use “Resend to supervisor” to try again.',
   decisionRequired: 'Please choose confirm or dispute',
   supervisorThanks: (decision: SupervisorDecision) =>
     decision === 'confirmed' ? 'Thank you, the hours are confirmed.' : 'Thank you, the hours are marked as disputed. A teacher will follow up.',
@@ -123,16 +138,60 @@ export function latestTodayAnywhere(now: Date = new Date()): DateString {
   return new Date(now.getTime() + 14 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
+/** What {@link validateServiceHours} checks an entry against. @public */
+export interface ServiceHoursContext {
+  /** The latest allowed date: `latestTodayAnywhere()`. */
+  today: DateString;
+  /** The student's own address, which (in any spelling of it) may not be the supervisor's. */
+  studentEmail: string;
+  /**
+   * The school's addresses. When given (the `commands` function gives them), a student address of the
+   * school is refused as a supervisor; a form that does not know them leaves that check to the server.
+   */
+  school?: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'> | undefined;
+}
+
+/** The earliest date an entry may have, {@link HOURS_LIMITS}`.yearsBack` years before `today`. @public */
+export function earliestHoursDate(today: DateString): DateString {
+  return `${String(Number(today.slice(0, 4)) - HOURS_LIMITS.yearsBack).padStart(4, '0')}${today.slice(4)}`;
+}
+
 /**
- * Checks an entry as the form and the `commands` function both do. `today` is the latest allowed date
- * (`latestTodayAnywhere()` on the server); `studentEmail` is the student's own address, which may not
- * be the supervisor's. The 12-hours-a-day rule over all entries needs the other entries, so the
- * function checks it separately (`dayLimitProblem`).
+ * True when two addresses reach the same mailbox as far as a supervisor check can tell: case, a
+ * `+tag` and dots in the local part are ignored (Gmail and many school systems deliver all of them to
+ * one inbox), and `googlemail.com` is `gmail.com`.
+ * @public
  */
-export function validateServiceHours(
-  input: ServiceHoursInput,
-  context: { today: DateString; studentEmail: string },
-): Validation<ValidServiceHours, ServiceHoursField> {
+export function isSameMailbox(a: string, b: string): boolean {
+  return mailboxOf(a) === mailboxOf(b);
+}
+
+function mailboxOf(address: string): string {
+  const normalized = address.trim().toLowerCase();
+  const at = normalized.lastIndexOf('@');
+  if (at <= 0) return normalized;
+  const local = (normalized.slice(0, at).split('+')[0] ?? '').replaceAll('.', '');
+  const domain = normalized.slice(at + 1) === 'googlemail.com' ? 'gmail.com' : normalized.slice(at + 1);
+  return `${local}@${domain}`;
+}
+
+/**
+ * True for text holding a web address (`scheme://` or `www.`). The organisation and the supervisor's
+ * name are written into the mail a stranger receives, so they must not carry a link a mail program
+ * would make clickable.
+ * @public
+ */
+export function containsWebAddress(text: string): boolean {
+  return /:\/\/|\bwww\./i.test(text);
+}
+
+/**
+ * Checks an entry as the form and the `commands` function both do (see {@link ServiceHoursContext}).
+ * The 12-hours-a-day rule over all entries needs the other entries, so the function checks it
+ * separately (`dayLimitProblem`).
+ * @public
+ */
+export function validateServiceHours(input: ServiceHoursInput, context: ServiceHoursContext): Validation<ValidServiceHours, ServiceHoursField> {
   const errors: Partial<Record<ServiceHoursField, string>> = {};
   const text = (value: string | null | undefined) => (value ?? '').trim();
   const organisation = text(input.organisation);
@@ -145,15 +204,20 @@ export function validateServiceHours(
 
   if (!organisation) errors.organisation = HOURS_MESSAGES.organisationRequired;
   else if (organisation.length > HOURS_LIMITS.organisation) errors.organisation = HOURS_MESSAGES.tooLong(HOURS_LIMITS.organisation);
+  else if (containsWebAddress(organisation)) errors.organisation = HOURS_MESSAGES.noWebAddress;
   if (!activity) errors.activity = HOURS_MESSAGES.activityRequired;
   else if (activity.length > HOURS_LIMITS.activity) errors.activity = HOURS_MESSAGES.tooLong(HOURS_LIMITS.activity);
   if (!isDateString(date)) errors.date = HOURS_MESSAGES.dateRequired;
   else if (date > context.today) errors.date = HOURS_MESSAGES.dateInFuture;
+  else if (date < earliestHoursDate(context.today)) errors.date = HOURS_MESSAGES.dateTooEarly;
   if (!isValidHours(input.hours)) errors.hours = HOURS_MESSAGES.hoursInvalid;
   if (!supervisorName) errors.supervisorName = HOURS_MESSAGES.supervisorNameRequired;
   else if (supervisorName.length > HOURS_LIMITS.supervisorName) errors.supervisorName = HOURS_MESSAGES.tooLong(HOURS_LIMITS.supervisorName);
+  else if (containsWebAddress(supervisorName)) errors.supervisorName = HOURS_MESSAGES.noWebAddress;
   if (!isEmailAddress(supervisorEmail)) errors.supervisorEmail = HOURS_MESSAGES.supervisorEmailInvalid;
-  else if (supervisorEmail === context.studentEmail.trim().toLowerCase()) errors.supervisorEmail = HOURS_MESSAGES.supervisorEmailIsOwn;
+  else if (isSameMailbox(supervisorEmail, context.studentEmail)) errors.supervisorEmail = HOURS_MESSAGES.supervisorEmailIsOwn;
+  // An address at the school is a staff member's or a student's, and only staff supervise.
+  else if (context.school && roleForEmail(supervisorEmail, context.school) === 'student') errors.supervisorEmail = HOURS_MESSAGES.supervisorIsStudent;
   if (reflection.length > HOURS_LIMITS.reflection) errors.reflection = HOURS_MESSAGES.tooLong(HOURS_LIMITS.reflection);
   // A posting id as Appwrite writes them; anything else could name no posting.
   if (jobId && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/.test(jobId)) errors.jobId = HOURS_MESSAGES.jobInvalid;

@@ -45,6 +45,11 @@ function fakeHours(stored: ServiceHoursEntry[], overrides: Partial<ServiceHoursA
       );
       return { id };
     },
+    resend: async (id) => {
+      const index = stored.findIndex((entry) => entry.id === id);
+      stored[index] = { ...stored[index]!, supervisorMailOwed: false };
+      return stored[index];
+    },
     recordPdf: async () => ({ fileName: 'community-hours.pdf', blob: new Blob(['%PDF-1.7']) }),
     ...overrides,
   };
@@ -168,8 +173,51 @@ describe('service hours controller', () => {
     actions.setField('hours', '2.75');
     actions.submitForm();
     await settle();
-    expect(state().notice).toBe(SERVICE_HOURS_NOTICES.edited);
+    expect(state().notice).toBe(SERVICE_HOURS_NOTICES.editedAndMailed('Dana Lee'));
     expect(state().entries.find((entry) => entry.id === 'pending')?.hours).toBe(2.75);
+
+    // Only the reflection changed: the supervisor's link stays, and nobody is mailed.
+    actions.editEntry('pending');
+    actions.setField('reflection', 'I learned to plan a food drive.');
+    actions.submitForm();
+    await settle();
+    expect(state().notice).toBe(SERVICE_HOURS_NOTICES.edited);
+  });
+
+  it('says when the supervisor could not be e-mailed, so the student sends the link again', async () => {
+    const api = fakeHours([]);
+    const log = api.log;
+    const { controller, state, actions } = page({ ...api, log: async (input) => ({ ...(await log(input)), supervisorMailOwed: true }) });
+    controller.start();
+    await settle();
+    actions.openLogForm();
+    fill(actions, { ...aGoodEntry, supervisorEmail: 'dana@foodbank.example' });
+    actions.submitForm();
+    await settle();
+    expect(state().notice).toBe(HOURS_MESSAGES.mailNotSent);
+    expect(state().entries[0]?.supervisorMailOwed).toBe(true);
+
+    actions.resendLink('new');
+    expect(state().resend).toEqual({ state: 'sending', entryId: 'new' });
+    await settle();
+    expect(state()).toMatchObject({ resend: { state: 'idle' }, notice: SERVICE_HOURS_NOTICES.resent('Dana Lee') });
+    expect(state().entries[0]?.supervisorMailOwed).toBe(false);
+  });
+
+  it('shows a refused new link on its entry, in the server’s words, and sends none for an answered entry', async () => {
+    const pending = aServiceHoursEntry({ id: 'pending', status: 'pending' });
+    const confirmed = aServiceHoursEntry({ id: 'confirmed', status: 'confirmed' });
+    const resend = vi.fn(async (): Promise<ServiceHoursEntry> => {
+      throw new PortalError('rate-limited', HOURS_MESSAGES.mailLimit);
+    });
+    const { controller, state, actions } = page(fakeHours([pending, confirmed], { resend }));
+    controller.start();
+    await settle();
+    actions.resendLink('confirmed');
+    expect(resend).not.toHaveBeenCalled();
+    actions.resendLink('pending');
+    await settle();
+    expect(state().resend).toEqual({ state: 'failed', entryId: 'pending', message: HOURS_MESSAGES.mailLimit });
   });
 
   it('withdraws only after the confirmation, and shows a refusal on the entry', async () => {

@@ -1,6 +1,6 @@
 import { batch, computed } from '@preact/signals-react';
 import { isPortalError, type HoursDownload, type HoursModule } from '@opportunity-kit/sdk';
-import { latestTodayAnywhere, validateServiceHours, type ServiceHoursEntry, type ServiceHoursInput } from '@opportunity-kit/sdk/domain';
+import { HOURS_MESSAGES, latestTodayAnywhere, validateServiceHours, type ServiceHoursEntry, type ServiceHoursInput } from '@opportunity-kit/sdk/domain';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import { portalErrorMessage } from '../shared/portal-error-message.ts';
 import { runDownload } from '../shared/save-download.ts';
@@ -17,7 +17,7 @@ import {
 } from './service-hours-model.ts';
 
 /** What the student's hours page needs of the SDK's `hours` module. @public */
-export type ServiceHoursApi = Pick<HoursModule, 'listMine' | 'summary' | 'log' | 'edit' | 'withdraw' | 'recordPdf'>;
+export type ServiceHoursApi = Pick<HoursModule, 'listMine' | 'summary' | 'log' | 'edit' | 'withdraw' | 'resend' | 'recordPdf'>;
 
 export interface ServiceHoursControllerOptions {
   /** The student's own address: the form refuses it as the supervisor's before sending. */
@@ -34,8 +34,22 @@ const FORM_FIELDS: readonly ServiceHoursFormField[] = ['organisation', 'activity
 export const SERVICE_HOURS_NOTICES = {
   logged: (supervisorName: string) => `Your hours are logged. We e-mailed ${supervisorName} to confirm them.`,
   edited: 'Your changes are saved.',
+  editedAndMailed: (supervisorName: string) =>
+    `Your changes are saved. We e-mailed ${supervisorName} the changed hours to confirm; the earlier link no longer works.`,
   withdrawn: 'The entry was withdrawn.',
+  resent: (supervisorName: string) => `We e-mailed ${supervisorName} a new link. The earlier link no longer works.`,
 } as const;
+
+/** True when a correction changed what the supervisor confirms (the server then mails a new link). */
+const changesWhatIsConfirmed = (before: ServiceHoursEntry | undefined, after: ServiceHoursEntry): boolean =>
+  !before || before.organisation !== after.organisation || before.activity !== after.activity || before.date !== after.date || before.hours !== after.hours;
+
+/** What to announce after a save: the mail that could not go out comes first, since the student must act on it. */
+function noticeAfterSave(saved: ServiceHoursEntry, before: ServiceHoursEntry | undefined, logged: boolean): string {
+  if (saved.supervisorMailOwed) return HOURS_MESSAGES.mailNotSent;
+  if (logged) return SERVICE_HOURS_NOTICES.logged(saved.supervisorName);
+  return changesWhatIsConfirmed(before, saved) ? SERVICE_HOURS_NOTICES.editedAndMailed(saved.supervisorName) : SERVICE_HOURS_NOTICES.edited;
+}
 
 /** Newest date first, and the newest logged first within a day, as the server lists them. */
 const newestFirst = (a: ServiceHoursEntry, b: ServiceHoursEntry) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt);
@@ -85,6 +99,7 @@ export function createServiceHoursController(
   const loads = createLatestRequest();
   const saves = createLatestRequest();
   const withdrawals = createLatestRequest();
+  const resends = createLatestRequest();
   const downloads = createLatestRequest();
 
   const openForm = (entryId: string | null, draft: ServiceHoursDraft) => {
@@ -142,10 +157,11 @@ export function createServiceHoursController(
     try {
       const saved = form.entryId === null ? await api.log(checked.value) : await api.edit(form.entryId, checked.value);
       if (!mine.isCurrent()) return;
+      const before = model.entries.value.find((entry) => entry.id === saved.id);
       batch(() => {
         model.entries.value = [...model.entries.value.filter((entry) => entry.id !== saved.id), saved].sort(newestFirst);
         model.form.value = { open: false };
-        model.notice.value = form.entryId === null ? SERVICE_HOURS_NOTICES.logged(saved.supervisorName) : SERVICE_HOURS_NOTICES.edited;
+        model.notice.value = noticeAfterSave(saved, before, form.entryId === null);
       });
       void refreshSummary();
     } catch (error) {
@@ -182,6 +198,27 @@ export function createServiceHoursController(
       void refreshSummary();
     } catch (error) {
       if (mine.isCurrent()) model.withdrawal.value = { state: 'failed', entryId: entry.id, message: portalErrorMessage(error) };
+    }
+  }
+
+  async function resendLink(entryId: string): Promise<void> {
+    const entry = model.entries.value.find((item) => item.id === entryId);
+    if (!entry || entry.status !== 'pending' || model.resend.value.state === 'sending') return;
+    const mine = resends.begin();
+    batch(() => {
+      model.notice.value = null;
+      model.resend.value = { state: 'sending', entryId };
+    });
+    try {
+      const saved = await api.resend(entryId);
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.entries.value = model.entries.value.map((item) => (item.id === saved.id ? saved : item));
+        model.resend.value = { state: 'idle' };
+        model.notice.value = saved.supervisorMailOwed ? HOURS_MESSAGES.mailNotSent : SERVICE_HOURS_NOTICES.resent(saved.supervisorName);
+      });
+    } catch (error) {
+      if (mine.isCurrent()) model.resend.value = { state: 'failed', entryId, message: portalErrorMessage(error) };
     }
   }
 
@@ -223,6 +260,7 @@ export function createServiceHoursController(
       if (!withdrawing()) model.withdrawal.value = { state: 'idle' };
     },
     confirmWithdraw: () => void confirmWithdraw(),
+    resendLink: (entryId) => void resendLink(entryId),
     downloadRecord: () => void downloadRecord(),
   };
 
@@ -234,6 +272,7 @@ export function createServiceHoursController(
       summary: model.summary.value,
       form: model.form.value,
       withdrawal: model.withdrawal.value,
+      resend: model.resend.value,
       download: model.download.value,
       notice: model.notice.value,
     })),
@@ -244,11 +283,13 @@ export function createServiceHoursController(
         loads.invalidate();
         saves.invalidate();
         withdrawals.invalidate();
+        resends.invalidate();
         downloads.invalidate();
         // An answer dropped on the way must not leave a button disabled when the widget mounts again.
         batch(() => {
           if (model.form.value.open && model.form.value.saving) model.form.value = { ...model.form.value, saving: false };
           if (model.withdrawal.value.state === 'withdrawing') model.withdrawal.value = { state: 'idle' };
+          if (model.resend.value.state === 'sending') model.resend.value = { state: 'idle' };
           if (model.download.value.state === 'working') model.download.value = { state: 'idle' };
         });
       };

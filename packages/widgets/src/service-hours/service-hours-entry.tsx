@@ -1,11 +1,21 @@
 import { formatHours, isHoursEditable, spokenDate, type ServiceHoursEntry } from '@opportunity-kit/sdk/domain';
 
+/** The entry's button texts, named so a host's tests and guides can say them. */
+export const SERVICE_HOURS_ENTRY_TEXT = {
+  edit: 'Edit',
+  withdraw: 'Withdraw',
+  resend: 'Resend to supervisor',
+  resending: 'Sending…',
+} as const;
+
 /** Where an entry stands, in the student's words: who it waits for, or what the teacher decided. */
 export function serviceHoursStatusText(entry: ServiceHoursEntry): string {
   const granted = formatHours(entry.approvedHours ?? 0);
   switch (entry.status) {
     case 'pending':
-      return `Waiting for ${entry.supervisorName} to confirm`;
+      return entry.supervisorMailOwed
+        ? `Not e-mailed to ${entry.supervisorName} yet: use “${SERVICE_HOURS_ENTRY_TEXT.resend}” to send the link`
+        : `Waiting for ${entry.supervisorName} to confirm`;
     case 'confirmed':
       return `Confirmed by ${entry.supervisorName}, waiting for a teacher’s review`;
     case 'disputed':
@@ -28,16 +38,22 @@ export interface ServiceHoursEntryItemProps {
   entry: ServiceHoursEntry;
   /** Unique on the page, for the ids the buttons point at. */
   itemId: string;
-  /** Why withdrawing it failed, shown in place; null when it did not. */
-  withdrawError: string | null;
+  /** Why withdrawing it or sending its link again failed, shown in place; null when it did not. */
+  error: string | null;
   /** Another change is on its way, so the buttons wait. */
   busy: boolean;
+  /** Its supervisor's new link is on its way. */
+  resending: boolean;
   onEdit(): void;
   onWithdraw(): void;
+  onResend(): void;
 }
 
-/** One entry: where and when, what the student did, where it stands, the teacher's comment, and edit and withdraw while pending. */
-export function ServiceHoursEntryItem({ entry, itemId, withdrawError, busy, onEdit, onWithdraw }: ServiceHoursEntryItemProps) {
+/**
+ * One entry: where and when, what the student did, where it stands, the teacher's comment, and edit,
+ * withdraw and "Resend to supervisor" while pending.
+ */
+export function ServiceHoursEntryItem({ entry, itemId, error, busy, resending, onEdit, onWithdraw, onResend }: ServiceHoursEntryItemProps) {
   const statusId = `${itemId}-status`;
   const errorId = `${itemId}-error`;
   const name = serviceHoursEntryName(entry);
@@ -56,25 +72,36 @@ export function ServiceHoursEntryItem({ entry, itemId, withdrawError, busy, onEd
           {entry.reviewerName ? `${entry.reviewerName}: ` : 'Teacher: '}“{entry.reviewComment}”
         </p>
       ) : null}
-      {withdrawError ? (
+      {error ? (
         <p className="ok-service-hours__error" id={errorId} role="alert">
-          {withdrawError}
+          {error}
         </p>
       ) : null}
       {isHoursEditable(entry.status) ? (
         <div className="ok-service-hours__entry-actions">
-          <button type="button" className="ok-pill-button" onClick={onEdit} disabled={busy} aria-label={`Edit ${name}`}>
-            Edit
+          <button type="button" className="ok-pill-button" onClick={onEdit} disabled={busy} aria-label={`${SERVICE_HOURS_ENTRY_TEXT.edit} ${name}`}>
+            {SERVICE_HOURS_ENTRY_TEXT.edit}
           </button>
           <button
             type="button"
             className="ok-pill-button"
             onClick={onWithdraw}
             disabled={busy}
-            aria-label={`Withdraw ${name}`}
-            aria-describedby={withdrawError ? errorId : undefined}
+            aria-label={`${SERVICE_HOURS_ENTRY_TEXT.withdraw} ${name}`}
+            aria-describedby={error ? errorId : undefined}
           >
-            Withdraw
+            {SERVICE_HOURS_ENTRY_TEXT.withdraw}
+          </button>
+          <button
+            type="button"
+            className="ok-pill-button"
+            onClick={onResend}
+            disabled={busy}
+            aria-label={`${resending ? SERVICE_HOURS_ENTRY_TEXT.resending : SERVICE_HOURS_ENTRY_TEXT.resend}: ${name}`}
+            aria-describedby={error ? errorId : statusId}
+            data-state={resending ? 'sending' : entry.supervisorMailOwed ? 'owed' : 'idle'}
+          >
+            {resending ? SERVICE_HOURS_ENTRY_TEXT.resending : SERVICE_HOURS_ENTRY_TEXT.resend}
           </button>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { HOURS_LIMITS, HOURS_MESSAGES } from '@opportunity-kit/sdk/domain';
+import { earliestHoursDate, HOURS_LIMITS, HOURS_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
 import type { ServiceHoursActions, ServiceHoursFormField, ServiceHoursFormState } from './service-hours-model.ts';
 
@@ -67,7 +67,7 @@ export function ServiceHoursForm({ form, actions, today }: ServiceHoursFormProps
       </FormField>
       <div className="ok-service-hours__pair">
         <FormField label="Date" required error={errorOf('date')}>
-          {(control) => <input {...control} {...input('date')} type="date" max={today} />}
+          {(control) => <input {...control} {...input('date')} type="date" min={earliestHoursDate(today)} max={today} />}
         </FormField>
         <FormField label="Hours" required hint="In quarter hours, at most 12 a day" error={errorOf('hours')}>
           {(control) => (

@@ -54,6 +54,16 @@ export type ServiceHoursWithdrawal =
   | { readonly state: 'withdrawing'; readonly entry: ServiceHoursEntry }
   | { readonly state: 'failed'; readonly entryId: string; readonly message: string };
 
+/**
+ * Sending one pending entry's supervisor a new link: on its way, or refused (shown on that entry);
+ * `idle` before and after.
+ * @public
+ */
+export type ServiceHoursResend =
+  | { readonly state: 'idle' }
+  | { readonly state: 'sending'; readonly entryId: string }
+  | { readonly state: 'failed'; readonly entryId: string; readonly message: string };
+
 /** The PDF record's download: being prepared, or failed with the reason. @public */
 export type ServiceHoursDownload = DownloadProgress;
 
@@ -65,6 +75,7 @@ export interface ServiceHoursModel {
   summary: Signal<HoursSummary | null>;
   form: Signal<ServiceHoursFormState>;
   withdrawal: Signal<ServiceHoursWithdrawal>;
+  resend: Signal<ServiceHoursResend>;
   download: Signal<ServiceHoursDownload>;
   notice: Signal<string | null>;
 }
@@ -94,6 +105,7 @@ export function createServiceHoursModel(prefill?: ServiceHoursPrefill): ServiceH
       prefill ? { open: true, entryId: null, draft: draftFrom(prefill), errors: {}, failure: null, saving: false, refusals: 0 } : { open: false },
     ),
     withdrawal: signal<ServiceHoursWithdrawal>({ state: 'idle' }),
+    resend: signal<ServiceHoursResend>({ state: 'idle' }),
     download: signal<ServiceHoursDownload>({ state: 'idle' }),
     notice: signal(null),
   };
@@ -113,9 +125,11 @@ export interface ServiceHoursState {
   readonly form: ServiceHoursFormState;
   /** A withdrawal asked for, on its way, or refused. */
   readonly withdrawal: ServiceHoursWithdrawal;
+  /** A new link for a supervisor, on its way or refused. */
+  readonly resend: ServiceHoursResend;
   /** The PDF record's download. */
   readonly download: ServiceHoursDownload;
-  /** What just happened (hours logged, corrected, withdrawn), to announce; null before anything. */
+  /** What just happened (hours logged, corrected, withdrawn, a link sent again), to announce; null before anything. */
   readonly notice: string | null;
 }
 
@@ -139,6 +153,8 @@ export interface ServiceHoursActions {
   cancelWithdraw(): void;
   /** Withdraws the entry asked about; it leaves the list once the server confirms. */
   confirmWithdraw(): void;
+  /** Mails the supervisor of a pending entry a new link (the old one stops working). */
+  resendLink(entryId: string): void;
   /** Downloads the PDF record of approved hours. */
   downloadRecord(): void;
 }

@@ -20,6 +20,7 @@ function fakeHours(stored: ServiceHoursEntry[], overrides: Partial<ServiceHoursA
     },
     edit: async () => stored[0]!,
     withdraw: async (id) => ({ id }),
+    resend: async (id) => ({ ...stored.find((entry) => entry.id === id)!, supervisorMailOwed: false }),
     recordPdf: async () => ({ fileName: 'community-hours.pdf', blob: new Blob(['%PDF-1.7']) }),
     ...overrides,
   };
@@ -93,6 +94,26 @@ describe('ServiceHours', () => {
     expect(await screen.findByText('The entry was withdrawn.')).toBeTruthy();
     expect(withdraw).toHaveBeenCalledWith('pending');
     expect(screen.queryByText('Oakville Library')).toBeNull();
+  });
+
+  it('says an entry was not e-mailed yet, and sends its supervisor a new link from it', async () => {
+    const owed = aServiceHoursEntry({
+      id: 'owed',
+      status: 'pending',
+      date: '2026-11-20',
+      hours: 3,
+      organisation: 'Oakville Library',
+      supervisorMailOwed: true,
+    });
+    const resend = vi.fn(async () => ({ ...owed, supervisorMailOwed: false }));
+    const { container } = render(<ServiceHours hours={fakeHours([owed], { resend })} today="2026-11-21" />);
+    const button = await screen.findByRole('button', { name: 'Resend to supervisor: 3 h at Oakville Library on November 20, 2026' });
+    expect(descriptionOf(button)).toBe('Not e-mailed to Dana Lee yet: use “Resend to supervisor” to send the link');
+    await expectNoAxeViolations(container);
+    await userEvent.click(button);
+    expect(await screen.findByText('We e-mailed Dana Lee a new link. The earlier link no longer works.')).toBeTruthy();
+    expect(resend).toHaveBeenCalledWith('owed');
+    expect(screen.getByText('Waiting for Dana Lee to confirm')).toBeTruthy();
   });
 
   it('downloads the record through the saver, and says why when it failed', async () => {

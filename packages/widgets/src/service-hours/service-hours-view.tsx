@@ -30,11 +30,12 @@ export interface ServiceHoursViewProps extends WidgetBinding<ServiceHoursState, 
 /**
  * A student's community involvement hours: a progress bar where only approved hours count (pending
  * hours said apart), each entry with where it stands in words and the teacher's comment, "Log hours",
- * edit and withdraw (after a confirmation) while an entry is pending, and "Download my record (PDF)".
+ * edit, withdraw (after a confirmation) and "Resend to supervisor" while an entry is pending, and
+ * "Download my record (PDF)".
  * @public
  */
 export function ServiceHoursView({ state, actions, today }: ServiceHoursViewProps) {
-  const { status, entries, form, withdrawal, download } = state;
+  const { status, entries, form, withdrawal, resend, download } = state;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(form.open);
@@ -44,7 +45,13 @@ export function ServiceHoursView({ state, actions, today }: ServiceHoursViewProp
     wasOpen.current = form.open;
   }, [form.open]);
 
-  const busy = withdrawal.state === 'withdrawing' || (form.open && form.saving);
+  const busy = withdrawal.state === 'withdrawing' || resend.state === 'sending' || (form.open && form.saving);
+  const entryError = (entryId: string): string | null =>
+    withdrawal.state === 'failed' && withdrawal.entryId === entryId
+      ? withdrawal.message
+      : resend.state === 'failed' && resend.entryId === entryId
+        ? resend.message
+        : null;
   const asked = withdrawal.state === 'confirming' || withdrawal.state === 'withdrawing' ? withdrawal : null;
   const downloadErrorId = `${id}-download-error`;
 
@@ -111,10 +118,12 @@ export function ServiceHoursView({ state, actions, today }: ServiceHoursViewProp
                   key={entry.id}
                   entry={entry}
                   itemId={`${id}-${entry.id}`}
-                  withdrawError={withdrawal.state === 'failed' && withdrawal.entryId === entry.id ? withdrawal.message : null}
+                  error={entryError(entry.id)}
                   busy={busy}
+                  resending={resend.state === 'sending' && resend.entryId === entry.id}
                   onEdit={() => actions.editEntry(entry.id)}
                   onWithdraw={() => actions.askToWithdraw(entry.id)}
+                  onResend={() => actions.resendLink(entry.id)}
                 />
               ))}
             </ul>

@@ -47,6 +47,7 @@ const ready: ServiceHoursState = {
   summary: { approvedHours: 7, pendingHours: 9, requiredHours: 40 },
   form: { open: false },
   withdrawal: { state: 'idle' },
+  resend: { state: 'idle' },
   download: { state: 'idle' },
   notice: null,
 };
@@ -61,6 +62,7 @@ const actions: ServiceHoursActions = {
   askToWithdraw: fn(),
   cancelWithdraw: fn(),
   confirmWithdraw: fn(),
+  resendLink: fn(),
   downloadRecord: fn(),
 };
 
@@ -84,7 +86,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every state an entry can be in, in words; edit and withdraw only on the pending one. */
+/** Every state an entry can be in, in words; edit, withdraw and "Resend to supervisor" only on the pending one. */
 export const EveryState: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Approved hours' });
@@ -101,6 +103,7 @@ export const EveryState: Story = {
     await expect(canvas.getByText('Ms. Nguyen: “Travel time does not count.”')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Edit / })).toHaveLength(1);
     await expect(canvas.getAllByRole('button', { name: /^Withdraw / })).toHaveLength(1);
+    await expect(canvas.getAllByRole('button', { name: /^Resend to supervisor: / })).toHaveLength(1);
   },
 };
 
@@ -254,6 +257,35 @@ export const WithdrawFailed: Story = {
   },
 };
 
+/** A pending entry whose supervisor was never e-mailed (the mail failed): it says so, and the new link is one press away. */
+export const MailNotSent: Story = {
+  args: { state: { ...ready, entries: [{ ...pending, supervisorMailOwed: true }], notice: HOURS_MESSAGES.mailNotSent } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(HOURS_MESSAGES.mailNotSent);
+    const button = canvas.getByRole('button', { name: 'Resend to supervisor: 3 h at Oakville Library on November 20, 2026' });
+    await expect(button).toHaveAccessibleDescription('Not e-mailed to Dana Lee yet: use “Resend to supervisor” to send the link');
+    await userEvent.click(button);
+    await expect(args.actions.resendLink).toHaveBeenCalledWith(pending.id);
+  },
+};
+
+export const Resending: Story = {
+  args: { state: { ...ready, resend: { state: 'sending', entryId: pending.id } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sending…: 3 h at Oakville Library on November 20, 2026' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Withdraw / })).toBeDisabled();
+  },
+};
+
+/** The daily limit of supervisor mails reached: the refusal says so on the entry, in plain words. */
+export const ResendRefused: Story = {
+  args: { state: { ...ready, resend: { state: 'failed', entryId: pending.id, message: HOURS_MESSAGES.mailLimit } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(HOURS_MESSAGES.mailLimit);
+    await expect(canvas.getByRole('button', { name: /^Resend to supervisor: / })).toHaveAccessibleDescription(HOURS_MESSAGES.mailLimit);
+  },
+};
+
 export const PdfDownloading: Story = {
   args: { state: { ...ready, download: { state: 'working' } } },
   play: async ({ canvas }) => {
@@ -310,6 +342,7 @@ export const Connected: StoryObj<typeof ServiceHours> = {
       log: async () => pending,
       edit: async () => pending,
       withdraw: async () => ({ id: pending.id }),
+      resend: async () => pending,
       recordPdf: async () => ({ fileName: 'hours.pdf', blob: new Blob(['%PDF-1.7']) }),
     },
     saveFile: fn(),

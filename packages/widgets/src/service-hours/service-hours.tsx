@@ -8,7 +8,7 @@ import { ServiceHoursView } from './service-hours-view.tsx';
 
 /** Options of {@link useServiceHours}: the SDK, and what the form starts from. @public */
 export interface ServiceHoursOptions {
-  /** The SDK's `hours` module (`portal.hours`), or anything with its `listMine`, `summary`, `log`, `edit`, `withdraw` and `recordPdf`. */
+  /** The SDK's `hours` module (`portal.hours`), or anything with its `listMine`, `summary`, `log`, `edit`, `withdraw`, `resend` and `recordPdf`. */
   hours: ServiceHoursApi;
   /** The signed-in student's e-mail address: the form refuses it as the supervisor's before sending. */
   studentEmail?: string | undefined;
@@ -26,8 +26,9 @@ export interface ServiceHoursProps extends ServiceHoursOptions {
 
 /**
  * A student's community involvement hours without their markup: the entries and the progress, the
- * "Log hours" form, correcting or withdrawing a pending entry, and the PDF record, for a view of your
- * own. The options are read once; give the component a new `key` for another prefill.
+ * "Log hours" form, correcting or withdrawing a pending entry or sending its supervisor a new link,
+ * and the PDF record, for a view of your own. The options are read once; give the component a new
+ * `key` for another prefill.
  * @public
  */
 export function useServiceHours(options: ServiceHoursOptions): WidgetBinding<ServiceHoursState, ServiceHoursActions> {
@@ -42,8 +43,8 @@ export function useServiceHours(options: ServiceHoursOptions): WidgetBinding<Ser
 
 /**
  * The student's community involvement hours page, connected to the SDK: a progress bar where only
- * approved hours count, each entry with where it stands in words, a "Log hours" form, edit and withdraw
- * while an entry is pending, and "Download my record (PDF)".
+ * approved hours count, each entry with where it stands in words, a "Log hours" form, edit, withdraw
+ * and "Resend to supervisor" while an entry is pending, and "Download my record (PDF)".
  * @public
  */
 export function ServiceHours({ today, ...options }: ServiceHoursProps) {

@@ -20,6 +20,7 @@ export function aServiceHoursEntry(overrides: Partial<ServiceHoursEntry> = {}): 
     jobId: null,
     status: 'confirmed',
     supervisorAnsweredAt: '2026-11-15T10:00:00.000+00:00',
+    supervisorMailOwed: false,
     approvedHours: null,
     reviewerId: null,
     reviewerName: null,

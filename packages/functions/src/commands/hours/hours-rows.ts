@@ -2,6 +2,7 @@ import { allRows } from '../../portal/alert-rows.ts';
 import {
   countsTowardsDay,
   DATABASE_ID,
+  dayLimitProblem,
   fromQuarterHours,
   HOURS_MESSAGES,
   TABLES,
@@ -11,9 +12,10 @@ import {
 import { Permission, Query, Role, type Models } from 'node-appwrite';
 import { orUndefined } from '../../platform/appwrite-errors.ts';
 import type { Member } from '../../platform/caller.ts';
-import { notFound } from '../../platform/command-error.ts';
+import { invalidInput, notFound } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { canRead } from '../../portal/permissions.ts';
+import type { GuardedRow } from '../atomic-writes.ts';
 
 export type ServiceHoursRow = Models.Row & ServiceHoursColumns;
 export type HoursConfirmationRow = Models.Row & HoursConfirmationColumns;
@@ -30,6 +32,9 @@ export async function readableEntry(api: ServerApi, member: Member, id: string):
   return entry;
 }
 
+/** An entry as a guarded row: every write of the entry or its link goes through it, so decisions on it take turns. */
+export const entryGuard = (id: string): GuardedRow => ({ tableId: TABLES.serviceHours, rowId: id });
+
 export function anyEntry(api: ServerApi, id: string): Promise<ServiceHoursRow | undefined> {
   return orUndefined(api.tables.getRow<ServiceHoursRow>({ databaseId: DATABASE_ID, tableId: TABLES.serviceHours, rowId: id }));
 }
@@ -44,6 +49,12 @@ export async function hoursLoggedOn(api: ServerApi, studentId: string, date: str
   const rows = await allRows<ServiceHoursRow>(api, TABLES.serviceHours, [Query.equal('studentId', studentId), Query.equal('date', date)]);
   const quarters = rows.filter((row) => row.$id !== exceptId && countsTowardsDay(row.status)).reduce((sum, row) => sum + row.quarterHours, 0);
   return fromQuarterHours(quarters);
+}
+
+/** Refuses `hours` that would take the student's `date` over 12, counting the day's other entries but `exceptId`. */
+export async function refuseOverDayLimit(api: ServerApi, studentId: string, date: string, hours: number, exceptId?: string): Promise<void> {
+  const problem = dayLimitProblem(hours, await hoursLoggedOn(api, studentId, date, exceptId));
+  if (problem) throw invalidInput({ hours: problem });
 }
 
 /** Approved hours (the approved part of a partial entry) and hours still waiting for a decision. */

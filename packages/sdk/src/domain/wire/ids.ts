@@ -24,6 +24,8 @@ export const TABLES = {
   rosterAccounts: 'roster_accounts',
   serviceHours: 'service_hours',
   hoursConfirmations: 'hours_confirmations',
+  hoursDays: 'hours_days',
+  hoursMailCounts: 'hours_mail_counts',
   savedPostings: 'saved_postings',
   alerts: 'alerts',
   notifications: 'notifications',

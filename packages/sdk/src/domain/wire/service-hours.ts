@@ -24,6 +24,11 @@ export interface ServiceHoursEntry {
   status: ServiceHoursStatus;
   /** When the supervisor confirmed or disputed it. */
   supervisorAnsweredAt: string | null;
+  /**
+   * True while the supervisor's current link has not been e-mailed (the mail failed, or the server
+   * stopped before sending it): "Resend to supervisor" sends it.
+   */
+  supervisorMailOwed: boolean;
   /** Hours that count: the logged hours when approved, fewer when partial, 0 when declined; null before review. */
   approvedHours: number | null;
   reviewerId: string | null;
@@ -48,6 +53,12 @@ export interface ServiceHoursColumns {
   jobId: string | null;
   status: ServiceHoursStatus;
   supervisorAnsweredAt: string | null;
+  /**
+   * Set in the same write that makes a new supervisor link (a new entry, a changed one, a new link),
+   * cleared once that link is mailed: a crash in between leaves the entry saying its mail is owed.
+   * Absent (null) on rows written before it existed, whose mails went out.
+   */
+  supervisorMailOwedSince?: string | null;
   approvedQuarterHours: number | null;
   reviewerId: string | null;
   reviewerName: string | null;
@@ -62,6 +73,13 @@ export interface HoursConfirmationColumns {
   tokenHash: string;
   expiresAt: string;
   usedAt: string | null;
+  /**
+   * SHA-256 of what the link was mailed for (organisation, activity, date, hours, supervisor): the
+   * link confirms only that. Absent (null) on links mailed before it existed.
+   */
+  contentHash?: string | null;
+  /** The hash of the link this one replaced, so its holder is told a newer link was mailed. */
+  replacedTokenHash?: string | null;
 }
 
 export function toServiceHoursEntry(row: ServiceHoursColumns & { $id: string; $createdAt: string }): ServiceHoursEntry {
@@ -80,6 +98,7 @@ export function toServiceHoursEntry(row: ServiceHoursColumns & { $id: string; $c
     jobId: row.jobId ?? null,
     status: row.status,
     supervisorAnsweredAt: row.supervisorAnsweredAt ?? null,
+    supervisorMailOwed: Boolean(row.supervisorMailOwedSince),
     approvedHours: row.approvedQuarterHours === null || row.approvedQuarterHours === undefined ? null : fromQuarterHours(row.approvedQuarterHours),
     reviewerId: row.reviewerId ?? null,
     reviewerName: row.reviewerName ?? null,
