@@ -8,7 +8,7 @@ import { Functions as AdminFunctions, Query, TablesDB as AdminTables, Users } fr
 import { adminClient, describeLocal, itLocal } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { hermeticProjectRoot, PNG, upload } from '../support/portal.ts';
-import { killSpawnedBackends, spawnBackend, stopProcess } from '../support/spawned-backend.ts';
+import { killSpawnedBackends, spawnBackend, stopProcess, waitFor } from '../support/spawned-backend.ts';
 
 /**
  * What a crash may not break (issue 11, item 10): the local backend runs as its own process on a

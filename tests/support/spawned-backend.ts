@@ -76,3 +76,13 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals): Promis
 export async function killSpawnedBackends(): Promise<void> {
   await Promise.all([...children].map((child) => stopProcess(child, 'SIGKILL')));
 }
+
+/** Polls `condition` until it holds or `timeoutMs` passed; answers its last value. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await condition()) return true;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  }
+  return condition();
+}
