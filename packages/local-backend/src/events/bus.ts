@@ -5,7 +5,8 @@
  * resource as the REST call returned it (2.0.0 format) and `readRoles` who may receive it over realtime.
  */
 export interface DomainEvent {
-  resource: 'user' | 'session' | 'verification' | 'recovery' | 'row' | 'file' | 'execution';
+  /** `messaging`: a provider, topic, subscriber or message (no realtime channel; function triggers only). */
+  resource: 'user' | 'session' | 'verification' | 'recovery' | 'row' | 'file' | 'execution' | 'messaging';
   name: string;
   payload: Record<string, unknown>;
   readRoles: readonly string[];
