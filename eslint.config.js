@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  */
 export default defineConfig([
   // Built or written by tools (package builds, the bundled functions, Storybook's build, test output, local data).
-  globalIgnores(['**/dist/', '**/storybook-static/', '**/test-results/', '**/coverage/', '**/.data/', '**/.tmp/']),
+  globalIgnores(['**/dist/', '**/storybook-static/', '**/test-results/', '**/coverage/', '**/.data/', '**/.tmp/', '**/.conformance/']),
 
   js.configs.recommended,
   tseslint.configs.recommended,
