@@ -37,6 +37,8 @@ export async function assignRole(
 ): Promise<RoleOutcome | undefined> {
   if (created?.email) await recordCreationAddress(api, created);
   let now = await roleNow(api, userId, settings);
+  // An account with no address (the outside mail recipients' user) is no member: no label, no profile.
+  if (now && !now.user.email) return undefined;
   for (let round = 1; now && round <= SETTLE_ROUNDS; round += 1) {
     const labels = labelsWithRole(now.user.labels, now.role);
     if (labels.join('\n') === now.user.labels.join('\n')) break;

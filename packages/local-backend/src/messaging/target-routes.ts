@@ -41,7 +41,7 @@ function registerUserTargetRoutes(router: Router, parts: MessagingParts): void {
     const name = optionalText(ctx.params, 'name', 128) ?? '';
     checkIdentifier(providerType, identifier);
     const user = userOf(ctx, parts);
-    if (targets.idTaken(id)) throw messagingErrors.targetAlreadyExists();
+    if (targets.idTaken(id) || targets.identifierTaken(identifier)) throw messagingErrors.targetAlreadyExists();
     const provider = providerId === undefined ? undefined : providers.find(providerId);
     const target = targets.create({ id, userId: user.id, providerType, providerId: provider?.id ?? null, identifier, name, sessionId: null });
     if (!target) throw messagingErrors.targetAlreadyExists();
@@ -71,6 +71,7 @@ function registerUserTargetRoutes(router: Router, parts: MessagingParts): void {
     let target = targetOf(ctx, parts, user);
     if (identifier !== undefined) {
       checkIdentifier(target.providerType, identifier);
+      if (targets.identifierTaken(identifier, target.id)) throw messagingErrors.targetAlreadyExists();
       target = { ...target, identifier, expired: false };
     }
     if (providerId !== undefined) {
@@ -100,7 +101,7 @@ function registerAccountTargetRoutes(router: Router, parts: MessagingParts): voi
     const id = readCustomId(ctx.params, 'targetId');
     const identifier = requiredText(ctx.params, 'identifier', IDENTIFIER_MAX);
     const providerId = optionalText(ctx.params, 'providerId', 64);
-    if (targets.idTaken(id)) throw messagingErrors.targetAlreadyExists();
+    if (targets.idTaken(id) || targets.identifierTaken(identifier)) throw messagingErrors.targetAlreadyExists();
     const { user, session } = ctx.caller;
     const target = targets.create({
       id,
@@ -122,6 +123,7 @@ function registerAccountTargetRoutes(router: Router, parts: MessagingParts): voi
     const identifier = requiredText(ctx.params, 'identifier', IDENTIFIER_MAX);
     const target = targets.find(ctx.pathParams.targetId ?? '');
     if (!target || target.userId !== ctx.caller.user.id) throw messagingErrors.targetNotFound();
+    if (targets.identifierTaken(identifier, target.id)) throw messagingErrors.targetAlreadyExists();
     const updated = targets.update({ ...target, identifier, expired: false, name: DEVICE_NAME });
     announceTarget(parts, updated.userId, updated.id, 'update', targetModel(updated));
     return json(200, targetModel(updated));

@@ -121,6 +121,20 @@ export class Targets {
     return this.store.db.prepare('SELECT 1 FROM _messaging_targets WHERE id = ?').get(id) !== undefined;
   }
 
+  /**
+   * True when another target (`exceptId` aside) has this identifier: Appwrite keeps a target's
+   * identifier unique in the project (its `_key_identifier` index), every account's own address
+   * included, and answers a second one with 409 `user_target_already_exists`.
+   */
+  identifierTaken(identifier: string, exceptId?: string): boolean {
+    const owner = this.accounts.findUserByEmail(identifier.toLowerCase());
+    if (owner) this.syncAccountTarget(owner.id, owner);
+    const row = this.store.db
+      .prepare('SELECT 1 FROM _messaging_targets WHERE identifier = ? AND removed = 0 AND id IS NOT ?')
+      .get(identifier, exceptId ?? null);
+    return row !== undefined;
+  }
+
   /** Returns undefined when the id is taken. */
   create(input: Omit<TargetRecord, 'createdAt' | 'updatedAt' | 'expired'>): TargetRecord | undefined {
     const now = Date.now();

@@ -1,7 +1,8 @@
 import { containsWebAddress, formatHours, fromQuarterHours, TABLES } from '@opportunity-kit/sdk/domain';
-import { ID, Messaging, MessagingProviderType } from 'node-appwrite';
+import { ID, Messaging } from 'node-appwrite';
 import { hasStatus } from '../../platform/appwrite-errors.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
+import { mailRecipient } from '../../portal/mail-recipients.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { decideTogether } from '../atomic-writes.ts';
 import { confirmationOf, type IssuedToken } from './confirmation-token.ts';
@@ -25,15 +26,16 @@ export interface SupervisorMail {
 }
 
 /**
- * Mails the supervisor through Appwrite Messaging. Appwrite delivers only to targets, and a target
- * belongs to a user; supervisors have no account, so the mail goes through an e-mail target on the
- * student's own user (the student typed the address, so it tells them nothing). The target stays:
- * Appwrite resolves targets when its worker sends, after this call has answered.
+ * Mails the supervisor through Appwrite Messaging, to the one target kept for their address (or as the
+ * user whose address it is: `mailRecipient`), never through the student's own user.
  */
-async function mailSupervisor(api: ServerApi, studentId: string, supervisorEmail: string, mail: SupervisorMail): Promise<void> {
-  const targetId = ID.unique();
-  await api.users.createTarget({ userId: studentId, targetId, providerType: MessagingProviderType.Email, identifier: supervisorEmail });
-  await new Messaging(api.client).createEmail({ messageId: ID.unique(), subject: subjectOf(mail), content: textOf(mail), targets: [targetId] });
+async function mailSupervisor(api: ServerApi, supervisorEmail: string, mail: SupervisorMail): Promise<void> {
+  await new Messaging(api.client).createEmail({
+    messageId: ID.unique(),
+    subject: subjectOf(mail),
+    content: textOf(mail),
+    ...(await mailRecipient(api, supervisorEmail)),
+  });
 }
 
 /**
@@ -82,7 +84,7 @@ export async function sendOwedMail(api: ServerApi, entry: ServiceHoursRow, issue
   const portal = portalOrigin();
   const link = `${portal}/hours/confirm/${encodeURIComponent(entry.$id)}?token=${encodeURIComponent(issued.token)}`;
   try {
-    await mailSupervisor(api, entry.studentId, entry.supervisorEmail, {
+    await mailSupervisor(api, entry.supervisorEmail, {
       schoolName: hoursSettings().schoolName,
       // The account's name is the student's own text: one with a link in it is replaced by the school address.
       studentName: entry.studentName && !containsWebAddress(entry.studentName) ? entry.studentName : entry.studentEmail,
