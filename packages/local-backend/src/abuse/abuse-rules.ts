@@ -39,6 +39,7 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   { method: 'POST', route: '/v1/account', limit: 10, period: HOUR, keys: [BY_ROUTE_AND_IP] },
   // Password sign-in: ten tries an hour per e-mail address, whoever tries.
   { method: 'POST', route: '/v1/account/sessions/email', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}'], resetOn: [201] },
+  { method: 'POST', route: '/v1/account/sessions', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}'], resetOn: [201] },
   { method: 'POST', route: '/v1/account/sessions/token', limit: 10, period: HOUR, keys: ['ip:{ip},userId:{param-userId}'], resetOn: [201] },
   { method: 'GET', route: '/v1/account/sessions/oauth2/{provider}', limit: 50, period: HOUR, keys: ['ip:{ip}'] },
   { method: 'GET', route: '/v1/account/tokens/oauth2/{provider}', limit: 50, period: HOUR, keys: ['ip:{ip}'] },
@@ -49,7 +50,6 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   // Verification mails: ten an hour per account; confirming: ten tries an hour per account.
   { method: 'POST', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{userId}'] },
   { method: 'PUT', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{param-userId}'] },
-
   { method: 'POST', route: ROWS, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
   { method: 'PUT', route: `${ROWS}/{rowId}`, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
   { method: 'PATCH', route: `${ROWS}/{rowId}`, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
