@@ -1,7 +1,7 @@
 /**
  * Appwrite's abuse limits for the routes this server has, as Appwrite labels them (`abuse-limit`,
  * `abuse-time`, `abuse-key`, `abuse-reset` on each route of appwrite/appwrite
- * `app/controllers/api/account.php` and `src/Appwrite/Platform/Modules/{Databases,Storage}`).
+ * `app/controllers/api/account.php` and `src/Appwrite/Platform/Modules/{Databases,Storage,Teams}`).
  * A route that is not listed has no limit, as on Appwrite (its `abuse-limit` defaults to 0). Function
  * executions are not limited on Appwrite, so they are not here either.
  *
@@ -50,6 +50,9 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   // Verification mails: ten an hour per account; confirming: ten tries an hour per account.
   { method: 'POST', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{userId}'] },
   { method: 'PUT', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{param-userId}'] },
+  // Team invitations: ten an hour from one address (Teams/Memberships/Create).
+  { method: 'POST', route: '/v1/teams/{teamId}/memberships', limit: 10, period: HOUR, keys: [BY_ROUTE_AND_IP] },
+
   { method: 'POST', route: ROWS, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
   { method: 'PUT', route: `${ROWS}/{rowId}`, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
   { method: 'PATCH', route: `${ROWS}/{rowId}`, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
