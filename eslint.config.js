@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
  * a TypeScript program per file set and would make every lint run several times slower on CI's two cores.
  */
 export default defineConfig([
-  // Built or written by tools (package builds, the bundled functions, Storybook's build, test output, local data).
+  // Built or written by tools (package builds, the bundled functions, Storybook's build, test output, local data,
+  // and `pnpm conformance`'s copy of Appwrite's e2e tests and their results).
   globalIgnores(['**/dist/', '**/storybook-static/', '**/test-results/', '**/coverage/', '**/.data/', '**/.tmp/', '**/.conformance/']),
 
   js.configs.recommended,

@@ -1,24 +1,25 @@
-import { Client, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
+import { Client, Query, Storage, TablesDB, Teams, Users, type Models } from 'node-appwrite';
 
 /**
  * What a test file leaves behind on a real Appwrite, and removing it again when the file's backend
  * closes. Locally every test file has a backend of its own, in memory, so nothing is removed there;
  * a real project is shared by every file of a run (two at a time) and by the runs after it.
  *
- * Tests register the databases, buckets and users they create by id. Accounts signed up through
+ * Tests register the databases, buckets, teams and users they create by id. Accounts signed up through
  * the web SDK are remembered without that: sign-ups happen in many places (simulated browsers, the
  * portal SDK, the tests themselves), so every successful `POST /account` is noted as it passes.
  * The product's rows and files that those accounts made through the `commands` and `ai` functions
  * are removed with them, as those functions would leave them to the next run otherwise.
  */
 
-const made = { users: new Set<string>(), databases: new Set<string>(), buckets: new Set<string>() };
+const made = { users: new Set<string>(), databases: new Set<string>(), buckets: new Set<string>(), teams: new Set<string>() };
 
 /** Registers a resource for removal when the backend closes (on a real Appwrite); answers its id. */
 export const cleanup = {
   user: (id: string): string => remember(made.users, id),
   database: (id: string): string => remember(made.databases, id),
   bucket: (id: string): string => remember(made.buckets, id),
+  team: (id: string): string => remember(made.teams, id),
 };
 
 function remember(set: Set<string>, id: string): string {
@@ -62,10 +63,13 @@ export async function removeLeftovers(target: CleanupTarget, since: string): Pro
   const accounts = new Users(client);
   for (const databaseId of made.databases) await ignoreMissing(tables.delete({ databaseId }));
   for (const bucketId of made.buckets) await ignoreMissing(storage.deleteBucket({ bucketId }));
+  const teams = new Teams(client);
+  for (const teamId of made.teams) await ignoreMissing(teams.delete({ teamId }));
   for (const userId of users) await ignoreMissing(accounts.delete({ userId }));
   made.users.clear();
   made.databases.clear();
   made.buckets.clear();
+  made.teams.clear();
 }
 
 async function ignoreMissing(work: Promise<unknown>): Promise<void> {

@@ -156,3 +156,25 @@ export const INDEX: ModelShape = {
 
 /** The body of every error answer, protocol 2.1. */
 export const ERROR: ModelShape = { message: 'string', code: 'number', type: 'string', version: 'string' };
+
+/** Team model (Appwrite 1.9). */
+export const TEAM: ModelShape = { $id: 'string', $createdAt: 'date', $updatedAt: 'date', name: 'string', total: 'number', prefs: 'object' };
+
+/** Membership model (Appwrite 1.9): `joined` is `""` until the invitation is accepted. */
+export const MEMBERSHIP: ModelShape = {
+  $id: 'string',
+  $createdAt: 'date',
+  $updatedAt: 'date',
+  userId: 'string',
+  userName: 'string',
+  userEmail: 'string',
+  userPhone: 'string',
+  teamId: 'string',
+  teamName: 'string',
+  invited: 'date',
+  joined: 'date?',
+  confirm: 'boolean',
+  mfa: 'boolean',
+  userAccessedAt: 'date?',
+  roles: 'array',
+};

@@ -7,6 +7,7 @@ import { outboxModule } from './outbox/outbox-module.ts';
 import { realtimeModule } from './realtime/realtime-module.ts';
 import { storageModule } from './storage/storage-module.ts';
 import { tablesDbModule } from './tablesdb/tablesdb-module.ts';
+import { teamsModule } from './teams/teams-module.ts';
 import { usersModule } from './users/users-module.ts';
 import type { Module } from './services.ts';
 
@@ -19,6 +20,7 @@ export const modules: Module[] = [
   outboxModule,
   accountModule,
   usersModule,
+  teamsModule,
   messagingModule,
   tablesDbModule,
   storageModule,

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { AbuseLimits } from './abuse/abuse-limits.ts';
 import { Accounts } from './auth/accounts.ts';
 import { Identity } from './auth/identity.ts';
+import { TeamStore } from './auth/team-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { EventBus } from './events/bus.ts';
 import { answersWithoutProject } from './health/health-module.ts';
@@ -83,7 +84,8 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const apiKey = options.apiKey ?? store.ensureMeta('apiKey', () => `standard_${randomSecret(32)}`);
   const jwtSecret = store.ensureMeta('jwtSecret', () => randomSecret(32));
   const accounts = new Accounts(store);
-  const identity = new Identity(accounts, projectId, apiKey, jwtSecret);
+  const teams = new TeamStore(store);
+  const identity = new Identity(accounts, teams, projectId, apiKey, jwtSecret);
   const bus = new EventBus();
   const log = options.log ?? ((message: string) => console.log(message));
   let endpoint = '';
@@ -93,6 +95,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
   const services: Services = {
     store,
     accounts,
+    teams,
     identity,
     bus,
     projectId,

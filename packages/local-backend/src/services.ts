@@ -2,6 +2,7 @@ import type { Accounts } from './auth/accounts.ts';
 import type { ProjectAuthSettings } from './auth/project-auth.ts';
 import type { Clock } from './clock.ts';
 import type { Identity } from './auth/identity.ts';
+import type { TeamStore } from './auth/team-store.ts';
 import type { EventBus } from './events/bus.ts';
 import type { Router } from './http/router.ts';
 import type { Outbox } from './outbox/outbox.ts';
@@ -19,6 +20,8 @@ import type { Duplex } from 'node:stream';
 export interface Services {
   readonly store: Store;
   readonly accounts: Accounts;
+  /** Teams and memberships: the teams module's routes, the Users API's membership list, and the `team:` roles `identity` gives. */
+  readonly teams: TeamStore;
   readonly identity: Identity;
   readonly bus: EventBus;
   /** The development outbox, where every mail the server sends lands (the account module sends, the outbox module lists). */

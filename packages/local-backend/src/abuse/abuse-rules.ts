@@ -1,7 +1,7 @@
 /**
  * Appwrite's abuse limits for the routes this server has, as Appwrite labels them (`abuse-limit`,
  * `abuse-time`, `abuse-key`, `abuse-reset` on each route of appwrite/appwrite
- * `app/controllers/api/account.php` and `src/Appwrite/Platform/Modules/{Databases,Storage}`).
+ * `app/controllers/api/account.php` and `src/Appwrite/Platform/Modules/{Databases,Storage,Teams}`).
  * A route that is not listed has no limit, as on Appwrite (its `abuse-limit` defaults to 0). Function
  * executions are not limited on Appwrite, so they are not here either.
  *
@@ -39,6 +39,7 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   { method: 'POST', route: '/v1/account', limit: 10, period: HOUR, keys: [BY_ROUTE_AND_IP] },
   // Password sign-in: ten tries an hour per e-mail address, whoever tries.
   { method: 'POST', route: '/v1/account/sessions/email', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}'], resetOn: [201] },
+  { method: 'POST', route: '/v1/account/sessions', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}'], resetOn: [201] },
   { method: 'POST', route: '/v1/account/sessions/token', limit: 10, period: HOUR, keys: ['ip:{ip},userId:{param-userId}'], resetOn: [201] },
   { method: 'GET', route: '/v1/account/sessions/oauth2/{provider}', limit: 50, period: HOUR, keys: ['ip:{ip}'] },
   { method: 'GET', route: '/v1/account/tokens/oauth2/{provider}', limit: 50, period: HOUR, keys: ['ip:{ip}'] },
@@ -52,6 +53,8 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   // Reset mails: ten an hour per address and ten per client address; resetting: ten tries an hour per account.
   { method: 'POST', route: '/v1/account/recovery', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}', BY_ROUTE_AND_IP] },
   { method: 'PUT', route: '/v1/account/recovery', limit: 10, period: HOUR, keys: ['url:{url},userId:{param-userId}'] },
+  // Team invitations: ten an hour from one address (Teams/Memberships/Create).
+  { method: 'POST', route: '/v1/teams/{teamId}/memberships', limit: 10, period: HOUR, keys: [BY_ROUTE_AND_IP] },
 
   { method: 'POST', route: ROWS, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },
   { method: 'PUT', route: `${ROWS}/{rowId}`, limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: [WRITE_KEY] },

@@ -13,7 +13,7 @@ import { signedIn, type SignedInCaller } from './signed-in.ts';
 export function registerSessionRoutes(router: Router, services: Services): void {
   const { accounts } = services;
 
-  router.post('/v1/account/sessions/email', (ctx) => {
+  const emailSignIn = (ctx: RequestContext) => {
     if (ctx.caller.kind === 'user') throw errors.sessionAlreadyExists();
     const email = ctx.params.email('email');
     const password = readPassword(ctx.params, 'password');
@@ -21,7 +21,10 @@ export function registerSessionRoutes(router: Router, services: Services): void 
     if (!user?.passwordHash || !verifyPassword(password, user.passwordHash)) throw errors.invalidCredentials();
     if (!user.status) throw errors.userBlocked();
     return startSession(ctx, services, user, { name: 'email', uid: email, factors: ['password'] });
-  });
+  };
+  router.post('/v1/account/sessions/email', emailSignIn);
+  // The path of older SDKs, which Appwrite 1.9 still answers as the same e-mail sign-in.
+  router.post('/v1/account/sessions', emailSignIn);
 
   router.get('/v1/account/sessions', (ctx) => {
     const caller = signedIn(ctx.caller);

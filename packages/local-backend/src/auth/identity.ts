@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { errors } from '../http/errors.ts';
 import type { Accounts, SessionRecord, UserRecord } from './accounts.ts';
 import { GUEST_ROLES, userRoles } from './roles.ts';
+import type { TeamStore } from './team-store.ts';
 import { decodeSessionToken, signJwt, verifyJwt } from './tokens.ts';
 
 /** Who is calling: a guest, a user (through a session or a JWT), or an API key, with the roles it holds. */
@@ -20,6 +21,7 @@ export const KEY_PREFIX_EPHEMERAL = 'ephemeral_';
 export class Identity {
   constructor(
     private readonly accounts: Accounts,
+    private readonly teams: TeamStore,
     private readonly projectId: string,
     private readonly apiKey: string,
     private readonly jwtSecret: string,
@@ -42,7 +44,7 @@ export class Identity {
       const session = this.accounts.findSession(payload.sessionId);
       if (user && session && session.userId === user.id && session.expire > Date.now()) {
         if (!user.status) throw errors.userBlocked();
-        return { kind: 'user', user, session, via: 'jwt', roles: userRoles(user) };
+        return { kind: 'user', user, session, via: 'jwt', roles: this.rolesOf(user) };
       }
       return { kind: 'guest', roles: GUEST_ROLES };
     }
@@ -88,7 +90,12 @@ export class Identity {
     if (!session) return undefined;
     const user = this.accounts.findUser(session.userId);
     if (!user) return undefined;
-    return { kind: 'user', user, session, via: 'session', roles: userRoles(user) };
+    return { kind: 'user', user, session, via: 'session', roles: this.rolesOf(user) };
+  }
+
+  /** The roles `user` holds now, team roles of their confirmed memberships included. */
+  rolesOf(user: UserRecord): string[] {
+    return userRoles(user, this.teams.confirmedMembershipsOf(user.id));
   }
 
   createJwt(userId: string, sessionId: string, ttlSeconds: number): string {

@@ -20,6 +20,17 @@ export interface ProjectAuthSettings {
   personalDataCheck: boolean;
   /** How many users the project may have (0: no limit). */
   limit: number;
+  /**
+   * Memberships privacy (console: Auth → Security → Memberships privacy): which of a member's details
+   * the other members of a team see in the memberships list and get. The CLI does not push these;
+   * `settings.auth.security` may state them here so a development project matches the real one.
+   */
+  membershipsUserName: boolean;
+  membershipsUserEmail: boolean;
+  membershipsMfa: boolean;
+  membershipsUserId: boolean;
+  membershipsUserPhone: boolean;
+  membershipsUserAccessedAt: boolean;
 }
 
 /** Appwrite 1.9's defaults for a new project (Projects/Create: `auths`). */
@@ -31,6 +42,14 @@ export const APPWRITE_AUTH_DEFAULTS: ProjectAuthSettings = {
   duration: 31_536_000,
   personalDataCheck: false,
   limit: 0,
+  // A project made by Appwrite 1.9 hides every member detail from other members; only projects older
+  // than the setting, which lack the keys, show them (Memberships/XList's `?? true`).
+  membershipsUserName: false,
+  membershipsUserEmail: false,
+  membershipsMfa: false,
+  membershipsUserId: false,
+  membershipsUserPhone: false,
+  membershipsUserAccessedAt: false,
 };
 
 /** The settings of `config` over Appwrite's defaults; a value of the wrong type keeps the default. */

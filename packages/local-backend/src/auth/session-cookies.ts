@@ -33,9 +33,10 @@ export function clearSessionCookies(ctx: RequestContext, services: Services): vo
   ctx.setHeader('X-Fallback-Cookies', '[]');
 }
 
-/** Starts a session for `user` after a successful sign-in of any kind. */
-export function startSession(ctx: RequestContext, services: Services, user: UserRecord, provider: { name: string; uid: string; factors: string[] }): Reply {
-  const created = services.accounts.createSession({
+type SessionProvider = { name: string; uid: string; factors: string[] };
+
+function createSessionFor(ctx: RequestContext, services: Services, user: UserRecord, provider: SessionProvider): { session: SessionRecord; secret: string } {
+  return services.accounts.createSession({
     userId: user.id,
     provider: provider.name,
     providerUid: provider.uid,
@@ -43,6 +44,22 @@ export function startSession(ctx: RequestContext, services: Services, user: User
     ip: ctx.clientIp,
     userAgent: String(ctx.headers['user-agent'] ?? ''),
   });
+}
+
+/**
+ * Opens a session for `user` as a side effect of another answer (an accepted team invitation): the
+ * cookies and `X-Fallback-Cookies` are set on the response, the body is the route's own. Appwrite
+ * announces no session event there.
+ */
+export function openSession(ctx: RequestContext, services: Services, user: UserRecord, provider: SessionProvider): SessionRecord {
+  const created = createSessionFor(ctx, services, user, provider);
+  sessionCreatedReply(ctx, services, created);
+  return created.session;
+}
+
+/** Starts a session for `user` after a successful sign-in of any kind. */
+export function startSession(ctx: RequestContext, services: Services, user: UserRecord, provider: SessionProvider): Reply {
+  const created = createSessionFor(ctx, services, user, provider);
   const reply = sessionCreatedReply(ctx, services, created);
   services.bus.publish({
     resource: 'session',

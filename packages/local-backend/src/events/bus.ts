@@ -6,13 +6,20 @@
  */
 export interface DomainEvent {
   /** `messaging`: a provider, topic, subscriber or message (no realtime channel; function triggers only). */
-  resource: 'user' | 'session' | 'verification' | 'recovery' | 'row' | 'file' | 'execution' | 'messaging';
+  resource: 'user' | 'session' | 'verification' | 'recovery' | 'row' | 'file' | 'execution' | 'messaging' | 'team' | 'membership';
   name: string;
   payload: Record<string, unknown>;
   readRoles: readonly string[];
   /** Identifiers in the name, for consumers that build channels (`databaseId`, `tableId`, `rowId`, `userId`, …). */
   ids: Readonly<Record<string, string>>;
   action: string;
+  /**
+   * Users whose roles this event changed (a team joined or left, its roles changed, the team deleted).
+   * Realtime re-reads their sockets' roles `before` delivering the event, as Appwrite does on its
+   * `permissionsChanged` (a new member receives the event of joining), or `after` it (the members of
+   * a deleted team still hear that it is gone, then lose its roles).
+   */
+  rolesChanged?: { userIds: readonly string[]; refresh: 'before' | 'after' };
 }
 
 export type EventListener = (event: DomainEvent) => void;

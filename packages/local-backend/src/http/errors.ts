@@ -176,6 +176,22 @@ export const errors = {
     ),
   storageInvalidRange: () =>
     new AppwriteError(416, 'storage_invalid_range', 'The requested range is not satisfiable. Please check the value of the Range header.'),
+  // Teams and memberships: wording of Appwrite's app/config/errors.php.
+  teamNotFound: () => new AppwriteError(404, 'team_not_found', 'Team with the requested ID could not be found.'),
+  teamAlreadyExists: () => new AppwriteError(409, 'team_already_exists', 'Team with requested ID already exists. Please choose a different ID and try again.'),
+  teamInviteNotFound: () => new AppwriteError(404, 'team_invite_not_found', 'The requested team invitation could not be found.'),
+  teamInvalidSecret: () =>
+    new AppwriteError(401, 'team_invalid_secret', 'The team invitation secret is invalid. Please request a new invitation and try again.'),
+  teamMembershipMismatch: () => new AppwriteError(404, 'team_membership_mismatch', 'The membership ID does not belong to the team ID.'),
+  teamInviteMismatch: (message = 'The invite does not belong to the current user.') => new AppwriteError(401, 'team_invite_mismatch', message),
+  membershipNotFound: () => new AppwriteError(404, 'membership_not_found', 'Membership with the requested ID could not be found.'),
+  membershipAlreadyConfirmed: () => new AppwriteError(409, 'membership_already_confirmed', 'Membership is already confirmed.'),
+  /** Appwrite raises these with a message of its own in place of the catalogue's. */
+  userNotFoundBecause: (message: string) => new AppwriteError(404, 'user_not_found', message),
+  userAlreadyExistsBecause: (message: string) => new AppwriteError(409, 'user_already_exists', message),
+  userCountExceeded: () =>
+    new AppwriteError(400, 'user_count_exceeded', 'Project registration is restricted. Contact your administrator for more information.'),
+  phoneDisabled: (message: string) => new AppwriteError(503, 'general_phone_disabled', message),
   functionNotFound: () => new AppwriteError(404, 'function_not_found', 'Function with the requested ID could not be found.'),
   functionSynchronousTimeout: () =>
     new AppwriteError(

@@ -12,8 +12,15 @@ export interface AppwriteProjectConfig {
   tables?: TableConfig[];
   buckets?: BucketConfig[];
   functions?: FunctionConfig[];
+  /** Teams as `appwrite push teams` creates them (see `teams/teams-module.ts`). */
+  teams?: TeamConfig[];
   /** Project settings as the CLI writes them; `auth.security` is read (see `auth/project-auth.ts`). */
   settings?: { auth?: { security?: Partial<Record<string, unknown>> } };
+}
+
+export interface TeamConfig {
+  $id: string;
+  name: string;
 }
 
 export interface DatabaseConfig {

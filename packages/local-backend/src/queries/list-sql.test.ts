@@ -101,3 +101,26 @@ describe('selectPage', () => {
     expect(() => page([q('cursorAfter', undefined, ['nope'])])).toThrow("Item 'nope' for the 'cursor' value not found.");
   });
 });
+
+describe('array attributes', () => {
+  it('match `contains` against whole items of the stored JSON array, never a part of one', () => {
+    db.exec(`CREATE TABLE tagged (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL, roles TEXT NOT NULL)`);
+    const insert = db.prepare('INSERT INTO tagged (id, roles) VALUES (?, ?)');
+    insert.run('m1', JSON.stringify(['owner', 'admin']));
+    insert.run('m2', JSON.stringify(['administrator']));
+    insert.run('m3', JSON.stringify([]));
+    const attributes = { roles: { column: 'roles', type: 'string', array: true } } as const;
+    const ids = (values: string[]) =>
+      selectPage<{ id: string }>(db, {
+        table: 'tagged',
+        conditions: [],
+        queries: parseListQueries([q('contains', 'roles', values)], attributes),
+        includeTotal: false,
+        cursorRow: () => undefined,
+        cursorNotFound: (id) => new Error(id),
+      }).rows.map((row) => row.id);
+    expect(ids(['admin'])).toEqual(['m1']);
+    expect(ids(['admin', 'administrator'])).toEqual(['m1', 'm2']);
+    expect(ids(['min'])).toEqual([]);
+  });
+});

@@ -73,6 +73,10 @@ function filterCondition({ method, field, values }: ListFilter<ColumnAttribute>)
       return { sql: `${column} LIKE ? ESCAPE '\\'`, params: [method === 'startsWith' ? `${text}%` : `%${text}`] };
     }
     case 'contains':
+      // An array attribute (stored as a JSON array) contains a value when one of its items equals it.
+      if (field.array) {
+        return { sql: `EXISTS (SELECT 1 FROM json_each(${column}) WHERE value IN (${params.map(() => '?').join(', ')}))`, params };
+      }
       return {
         sql: `(${values.map(() => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
         params: values.map((value) => `%${escapeLike(String(value))}%`),

@@ -51,6 +51,10 @@ function routingOf(event: DomainEvent, projectId: string): Omit<Publication, 'pa
       const fileId = value(3, 'fileId');
       return { events, channels: withActions(['files', `buckets.${bucketId}.files`, `buckets.${bucketId}.files.${fileId}`], action) };
     }
+    case 'team':
+      return { events, channels: withActions(['teams', `teams.${value(1, 'teamId')}`], action) };
+    case 'membership':
+      return { events, channels: withActions(['memberships', `memberships.${value(3, 'membershipId')}`], action) };
     case 'execution': {
       // An execution nobody may read (triggered by a key, an event or a schedule) is not published.
       if (event.readRoles.length === 0) return undefined;

@@ -1,7 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
 import type { SessionRecord, UserRecord } from '../auth/accounts.ts';
 import { userModel } from '../auth/accounts.ts';
-import { GUEST_ROLES, userRoles } from '../auth/roles.ts';
+import { GUEST_ROLES } from '../auth/roles.ts';
 import type { DomainEvent } from '../events/bus.ts';
 import { isCustomId, uniqueId } from '../http/params.ts';
 import type { Services } from '../services.ts';
@@ -41,7 +41,7 @@ export class RealtimeConnection {
     identity: ConnectionIdentity,
   ) {
     this.identity = identity;
-    this.roles = identity.user ? userRoles(identity.user) : GUEST_ROLES;
+    this.roles = identity.user ? services.identity.rolesOf(identity.user) : GUEST_ROLES;
   }
 
   get userId(): string | undefined {
@@ -163,9 +163,10 @@ export class RealtimeConnection {
   }
 
   /**
-   * Re-reads the user and session behind this socket. Appwrite keeps a socket's roles until it
-   * reconnects; refreshing after the user's own events is cheap and means a signed-out or deleted
-   * user stops receiving private events, and new labels or verification apply at once.
+   * Re-reads the user, session and team roles behind this socket. Appwrite does this when the user's
+   * memberships change and otherwise keeps a socket's roles until it reconnects; refreshing after the
+   * user's own events too is cheap and means a signed-out or deleted user stops receiving private
+   * events, and new labels or verification apply at once.
    */
   refreshIdentity(): void {
     const { user, session } = this.identity;
@@ -175,7 +176,7 @@ export class RealtimeConnection {
     const stillValid = current && (!session || (live && live.userId === current.id && live.expire > Date.now()));
     if (stillValid) {
       this.identity = { user: current, session: live };
-      this.roles = userRoles(current);
+      this.roles = this.services.identity.rolesOf(current);
     } else {
       this.roles = GUEST_ROLES;
     }

@@ -78,16 +78,26 @@ export class RealtimeServer {
   }
 
   private publish(event: DomainEvent): void {
+    // Roles of users whose memberships changed are re-read (see DomainEvent.rolesChanged), so a new
+    // member receives the team's events at once and a removed one no longer does.
+    if (event.rolesChanged?.refresh === 'before') this.refreshUsers(event.rolesChanged.userIds);
     const publication = publicationOf(event, this.services.projectId);
     if (publication) {
       const timestamp = formatDate(Date.now());
       for (const connection of this.connections) connection.deliver(event, publication, timestamp);
     }
+    if (event.rolesChanged?.refresh === 'after') this.refreshUsers(event.rolesChanged.userIds);
     if (ACCOUNT_RESOURCES.includes(event.resource)) {
       const userId = event.ids.userId ?? parseEventName(event.name, event.ids)[1]?.value;
       for (const connection of this.connections) {
         if (connection.userId === userId) connection.refreshIdentity();
       }
+    }
+  }
+
+  private refreshUsers(userIds: readonly string[]): void {
+    for (const connection of this.connections) {
+      if (connection.userId !== undefined && userIds.includes(connection.userId)) connection.refreshIdentity();
     }
   }
 }

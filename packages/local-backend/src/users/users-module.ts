@@ -1,5 +1,6 @@
 import { sessionModel, userModel, type UserRecord } from '../auth/accounts.ts';
 import { requireKey } from '../auth/identity.ts';
+import { membershipModel, ownDetails } from '../auth/team-models.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteSessionsOf, publishSessionDeleted, publishUserEvent, type UserChange } from '../auth/user-events.ts';
 import {
@@ -113,6 +114,18 @@ function registerUserRoutes(router: Router, services: Services): void {
   router.patch('/v1/users/{userId}/status', (ctx) =>
     json(200, userModel(updateTarget(ctx, services, 'update.status', () => ({ status: readRequiredBoolean(ctx.params, 'status') })))),
   );
+
+  // Appwrite counts `total` from the page it answers, not from every membership of the user.
+  router.get('/v1/users/{userId}/memberships', (ctx) => {
+    requireKey(ctx.caller, 'users.read');
+    const user = target(ctx, services);
+    const queries = ctx.params.stringArray('queries') ?? [];
+    const search = ctx.params.optionalString('search', { max: 256 }) ?? '';
+    const includeTotal = ctx.params.boolean('total', true);
+    const { memberships } = services.teams.listMemberships({ userId: user.id }, { queries, search, includeTotal: false, readerRoles: undefined });
+    const models = memberships.map((membership) => membershipModel(membership, ownDetails(services.teams.findTeam(membership.teamId)?.name ?? '', user)));
+    return json(200, { total: includeTotal ? models.length : 0, memberships: models });
+  });
 
   router.get('/v1/users/{userId}/prefs', (ctx) => {
     requireKey(ctx.caller, 'users.read');
