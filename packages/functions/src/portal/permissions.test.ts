@@ -7,6 +7,7 @@ import {
   isOwnedBy,
   ownerOnlyFilePermissions,
   postingPermissions,
+  postReadRoles,
   profilePermissions,
   withReaders,
 } from './permissions.ts';
@@ -65,6 +66,11 @@ describe('feed rows and replaced files', () => {
       'read("user:recruiter")',
       'read("label:teacher")',
     ]);
+  });
+
+  it("give a post's images and comments the post's readers: every member, or once hidden its author and teachers", () => {
+    expect(postReadRoles({ authorId: 'a1', hiddenReason: null })).toEqual(['users']);
+    expect(postReadRoles({ authorId: 'a1', hiddenReason: 'Spam' })).toEqual(['user:a1', 'label:teacher']);
   });
 
   it('give a file back to its owner alone', () => {

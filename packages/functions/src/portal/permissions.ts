@@ -84,7 +84,16 @@ export function feedRowPermissions(): string[] {
 
 /** A post or comment a teacher hid after a report: its author (who sees why) and teachers read it still. */
 export function hiddenFeedRowPermissions(authorId: string): string[] {
-  return [Permission.read(Role.user(authorId)), Permission.read(Role.label('teacher'))];
+  return hiddenFeedReadRoles(authorId).map((role) => Permission.read(role));
+}
+
+/** Who reads a post and what hangs off it (its images, its comments): every member, or once hidden its author and teachers. */
+export function postReadRoles(post: { authorId: string; hiddenReason?: string | null | undefined }): string[] {
+  return post.hiddenReason ? hiddenFeedReadRoles(post.authorId) : [Role.users()];
+}
+
+function hiddenFeedReadRoles(authorId: string): string[] {
+  return [Role.user(authorId), Role.label('teacher')];
 }
 
 /** A report: read by the member who made it and by teachers; written only by commands. */

@@ -54,6 +54,8 @@ async function reportBy(api: ServerApi, reporterId: string, kind: ReportKind, ta
  * POST /reports `{ kind, id, reason }` — a verified member reports something they can read and did
  * not write (reporting one's own content would only fill the teachers' queue; deleting it is theirs
  * to do). Reporting the same thing again answers the first report: one report per member and target.
+ * Something the member cannot read is "no longer exists", whether it never existed or a teacher hid
+ * it, so an id tells nothing about hidden content.
  */
 export const createReport: Command = async ({ caller, body, api }) => {
   const member = requireMember(caller);
@@ -66,10 +68,9 @@ export const createReport: Command = async ({ caller, body, api }) => {
   const checked = checkModerationReason(reason, 'Please say why you report this.');
   if (!checked.ok) throw invalidInput({ reason: checked.message });
   const target = await findTarget(api, kind, targetId);
-  const notThere = notFound(`This ${KIND_NAME[kind]} no longer exists.`);
-  if (!target) throw notThere;
+  if (!target || !canRead(target.permissions, member.roles)) throw notFound(`This ${KIND_NAME[kind]} no longer exists.`);
+  // Only its author and teachers still read hidden content: they know it is hidden.
   if (target.hiddenReason) throw invalidInput({ id: ALREADY_HIDDEN });
-  if (!canRead(target.permissions, member.roles)) throw notThere;
   if (target.authorId === member.id) throw notAllowed(`You cannot report your own ${KIND_NAME[kind]}.`);
   const earlier = await reportBy(api, member.id, kind, target.id);
   if (earlier) return toReport(earlier);
@@ -123,7 +124,9 @@ export const decideReport: Command = async ({ caller, body, params, api }) => {
   const target = await findTarget(api, report.kind, report.targetId);
   if (decision === 'hide') {
     if (!target) throw notFound(`This ${KIND_NAME[report.kind]} no longer exists.`);
-    if (!target.hiddenReason) await hideTarget(api, target, reason ?? '');
+    // Hidden already (a decision that failed half-way, since reporting hidden content is refused):
+    // hiding again with its first reason finishes what hangs off it.
+    await hideTarget(api, target, target.hiddenReason ?? reason ?? '');
   }
   const status: ReportStatus = decision === 'hide' ? 'hidden' : 'dismissed';
   const open = await allRows<ReportRow>(api, TABLES.reports, [
