@@ -1,13 +1,14 @@
 import { AppwriteException, Query, TablesDB } from 'appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_REASON_MAX, REPORTS_PER_DAY } from '@opportunity-kit/sdk/domain';
 import type { TestBackend } from '../support/backend.ts';
 import { command, startPortalBackend, type CommandAnswer } from '../support/portal.ts';
 import { aPng, aRecruiter, aStudent, aTeacher, installRealtimeGlobals, type PortalMember } from '../support/portal-sdk.ts';
 
 /**
- * What a hidden post takes with it, and what reporting tells a member (issue 21, items 4, 13 and
- * 14): the images and comments of a hidden post have the post's readers, and nobody else comments
- * on it, likes it or learns that it exists.
+ * What a hidden post takes with it, and what reporting tells a member (issue 21, items 4, 13, 14
+ * and 23): the images and comments of a hidden post have the post's readers, nobody else comments
+ * on it, likes it or learns that it exists, and reports are limited per member and day.
  */
 
 let backend: TestBackend;
@@ -105,5 +106,41 @@ describe('a hidden post', () => {
       code: 'invalid-input',
       message: 'A teacher has already hidden this, so there is nothing to report.',
     });
+  });
+});
+
+describe('reports per member', () => {
+  it(`takes at most ${REPORTS_PER_DAY} reports a day from one member, also when sent at once (item 23)`, async () => {
+    const reporter = await aStudent(backend);
+    try {
+      const posts = await Promise.all(
+        Array.from({ length: REPORTS_PER_DAY + 5 }, (_, n) => sam.portal.posts.create({ content: `Reportable ${n} ${Math.random()}` })),
+      );
+      const answers = await Promise.all(posts.map((post) => command(reporter, 'POST', '/reports', { kind: 'post', id: post.id, reason: 'Spam' })));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(REPORTS_PER_DAY);
+      const refused = answers.filter((answer) => answer.status !== 200);
+      expect(refused.map(answerOf)).toEqual(
+        refused.map(() => ({
+          status: 429,
+          code: 'rate-limited',
+          message: `You can send at most ${REPORTS_PER_DAY} reports a day. A teacher will look at the ones you sent; please try again tomorrow.`,
+        })),
+      );
+      const queued = (await mrsLee.portal.moderation.queue()).filter((item) => item.reporterId === reporter.userId);
+      expect(queued).toHaveLength(REPORTS_PER_DAY);
+      // Reporting the same thing again still answers the first report.
+      const first = answers.findIndex((answer) => answer.status === 200);
+      const again = await command(reporter, 'POST', '/reports', { kind: 'post', id: posts[first]!.id, reason: 'Spam' });
+      expect(again.status).toBe(200);
+    } finally {
+      await reporter.portal.close();
+    }
+  });
+
+  it(`refuses a reason longer than ${REPORT_REASON_MAX} characters, and does not count it`, async () => {
+    const post = await sam.portal.posts.create({ content: `Long reason ${Math.random()}` });
+    const answer = await command(ana, 'POST', '/reports', { kind: 'post', id: post.id, reason: 'x'.repeat(REPORT_REASON_MAX + 1) });
+    expect(answerOf(answer)).toEqual({ status: 400, code: 'invalid-input', message: `Please keep the reason under ${REPORT_REASON_MAX} characters.` });
+    expect((await command(ana, 'POST', '/reports', { kind: 'post', id: post.id, reason: 'x'.repeat(REPORT_REASON_MAX) })).status).toBe(200);
   });
 });

@@ -91,6 +91,7 @@ const OWNER_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['coach_messages', 'userId'],
   ['interview_sessions', 'userId'],
   ['ai_usage', 'userId'],
+  ['report_counts', 'reporterId'],
 ];
 
 /** Where rows name their files: the column, and the bucket it points into. */

@@ -208,7 +208,16 @@ export type {
 } from './wire/alerts.ts';
 export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, parseRoster, rosterRowProblem, rosterResultsCsv } from './roster.ts';
 export type { RosterOutcome, RosterRow, RosterResult, RosterParse } from './roster.ts';
-export { REPORT_KINDS, REPORT_STATUSES, MODERATION_DECISIONS, MODERATION_REASON_MAX, checkModerationReason, hiddenNote } from './moderation.ts';
+export {
+  REPORT_KINDS,
+  REPORT_STATUSES,
+  MODERATION_DECISIONS,
+  MODERATION_REASON_MAX,
+  REPORT_REASON_MAX,
+  REPORTS_PER_DAY,
+  checkModerationReason,
+  hiddenNote,
+} from './moderation.ts';
 export type { ReportKind, ReportStatus, ModerationDecision, Report, QueuedReport, ModerationAuditEntry, ReasonCheck } from './moderation.ts';
 export { WAITING_FOR_APPROVAL, APPROVAL_REASON_MAX, approvalDecisionProblem } from './employer-approval.ts';
 export type { ApprovalDecision, ApprovalStatus, WaitingRecruiter, ApprovalOutcome } from './employer-approval.ts';

@@ -27,6 +27,7 @@ export const TABLES = {
   notifications: 'notifications',
   digestSubscriptions: 'digest_subscriptions',
   reports: 'reports',
+  reportCounts: 'report_counts',
   moderationAudit: 'moderation_audit',
   recruiterApprovals: 'recruiter_approvals',
 } as const;
