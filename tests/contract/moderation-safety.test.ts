@@ -59,6 +59,8 @@ describe('a hidden post', () => {
       expect(listed.files).toEqual([]);
     }
     for (const member of [sam, mrsLee]) expect(await readable(member.storage.getFile({ bucketId: 'post-images', fileId: image }))).toBe(true);
+    // Nor can its author give the image back to everyone: the file's permissions are the command's.
+    await expect(sam.storage.updateFile({ bucketId: 'post-images', fileId: image, permissions: ['read("users")'] })).rejects.toMatchObject({ code: 401 });
   });
 
   it('takes its comments along, and takes no comment or like from those who cannot read it (item 13)', async () => {

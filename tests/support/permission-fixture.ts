@@ -30,7 +30,7 @@ export type Table =
   | 'reports'
   | 'moderation_audit'
   | 'recruiter_approvals';
-export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings';
+export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings' | 'uploads';
 export const TABLES: readonly Table[] = [
   'jobs',
   'job_assignments',
@@ -50,7 +50,7 @@ export const TABLES: readonly Table[] = [
   'moderation_audit',
   'recruiter_approvals',
 ];
-export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings'];
+export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings', 'uploads'];
 
 export type RowFacts =
   | { table: 'jobs'; creator: Principal; visible: boolean; assigned?: Principal }
@@ -74,11 +74,15 @@ export type RowFacts =
   /** A recruiter's employer approval (issue 15), one per recruiter account. */
   | { table: 'recruiter_approvals'; recruiter: Principal; status: ApprovalStatus };
 
-/** A file and what it was attached to (a row name), which decides who else may read it. */
+/**
+ * A file and what it was attached to (a row name), which decides who else may read it. An upload no
+ * command attached stays in `uploads`; `content` says what it holds.
+ */
 export interface FileFacts {
   bucket: Bucket;
   owner: Principal;
   attachedTo?: string;
+  content?: Bucket;
 }
 
 const PRIVATE_PROFILES: readonly Principal[] = ['studentB', 'recruiterB'];
@@ -127,8 +131,9 @@ export const FILES: Readonly<Record<string, FileFacts>> = {
   photoOfStudentB: { bucket: 'profile-photos', owner: 'studentB', attachedTo: profileName('studentB') },
   resumeA: { bucket: 'resumes', owner: 'studentA', attachedTo: 'applicationA' },
   resumeB: { bucket: 'resumes', owner: 'studentB', attachedTo: 'applicationB' },
-  resumeDraft: { bucket: 'resumes', owner: 'studentA' },
-  recording: { bucket: 'interview-recordings', owner: 'studentA' },
+  // Uploads no command attached (yet): in `uploads`, which nobody reads.
+  resumeDraft: { bucket: 'uploads', owner: 'studentA', content: 'resumes' },
+  recording: { bucket: 'uploads', owner: 'studentA', content: 'interview-recordings' },
 };
 
 /** Bytes of a file in each bucket (an upload must pass the bucket's extension list). */
@@ -139,6 +144,7 @@ export const CONTENT: Readonly<Record<Bucket, { name: string; bytes: Buffer }>> 
   'profile-photos': { name: 'me.png', bytes: PNG },
   resumes: { name: 'resume.pdf', bytes: PDF },
   'interview-recordings': { name: 'session.webm', bytes: RECORDING },
+  uploads: { name: 'upload.png', bytes: PNG },
 };
 
 export interface World {
@@ -155,8 +161,9 @@ export function succeeded<T>(step: string, answer: CommandAnswer<T>): T {
   return answer.data;
 }
 
-export function uploadAs(actor: Actor, bucket: Bucket): Promise<string> {
-  return upload(actor, bucket, CONTENT[bucket].name, CONTENT[bucket].bytes);
+/** Uploads what a file of `content`'s bucket holds, into `uploads` as the portal does; a command then moves it. */
+export function uploadAs(actor: Actor, content: Bucket): Promise<string> {
+  return upload(actor, CONTENT[content].name, CONTENT[content].bytes);
 }
 
 /** A posting with its image, built as its creator (and, for an assignment, the creator teacher or else teacherA) would. */
@@ -426,7 +433,7 @@ export async function throwaway(world: World, kind: 'row' | 'file', name: string
     case 'applications':
       return { id: (await freshApplication(facts.attachedTo as string)).resume };
     default:
-      return { id: await uploadAs(actors[facts.owner], facts.bucket) };
+      return { id: await uploadAs(actors[facts.owner], facts.content ?? facts.bucket) };
   }
 }
 

@@ -141,11 +141,13 @@ export function rowReaders(name: string): Principal[] {
 /**
  * Who reads a file: its owner, plus whoever reads what it is attached to (a posting's image, a
  * post's image, a profile's photo); a resume sent with an application is shared with the posting's
- * creator only. Drafts and interview recordings stay the owner's.
+ * creator only. An upload no command attached (a draft, a recording) is in `uploads`, which nobody
+ * reads, its uploader included.
  */
 export function fileReaders(name: string): Principal[] {
   const facts = FILES[name];
   if (!facts) throw new Error(`unknown file ${name}`);
+  if (facts.bucket === UPLOADS) return [];
   const attached = facts.attachedTo;
   const sharedWith = (): Principal[] => {
     if (!attached) return [];
@@ -173,6 +175,8 @@ const rowsOf = (table: Table): string[] => Object.keys(ROWS).filter((name) => RO
 const filesOf = (bucket: Bucket): string[] => Object.keys(FILES).filter((name) => FILES[name]?.bucket === bucket);
 
 const NOT_AUTHORIZED = '401 user_unauthorized';
+/** Where clients upload: file security off and no bucket read, so nothing there is read, listed, changed or deleted by a client. */
+const UPLOADS: Bucket = 'uploads';
 const UNAUTHENTICATED = '401 unauthenticated';
 const NOT_ALLOWED = '403 not-allowed';
 const NOT_FOUND = '404 not-found';
@@ -356,17 +360,22 @@ export function permissionCases(world: World): Case[] {
     }
   }
 
+  // Members upload into `uploads` only; a command moves an upload into its bucket, which no client
+  // writes. No client changes a file's permissions (it could grant `any`), and only an owner deletes
+  // an attached file of theirs.
   for (const bucket of BUCKETS) {
     const names = filesOf(bucket);
-    add(bucket, 'listFiles', (p) => ({ ids: fileIds(names.filter((name) => fileReaders(name).includes(p))) }));
-    add(bucket, 'createFile', (p) => (MEMBERS.includes(p) ? allow : deny(NOT_AUTHORIZED)));
+    const staging = bucket === UPLOADS;
+    add(bucket, 'listFiles', (p) => (staging ? deny(NOT_AUTHORIZED) : { ids: fileIds(names.filter((name) => fileReaders(name).includes(p))) }));
+    add(bucket, 'createFile', (p) => (staging && MEMBERS.includes(p) ? allow : deny(NOT_AUTHORIZED)));
+    const unread = staging ? deny(NOT_AUTHORIZED) : deny('404 storage_file_not_found');
     for (const name of names) {
       const owner = FILES[name]?.owner;
-      add(name, 'getFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
-      add(name, 'viewFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
-      add(name, 'downloadFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
-      add(name, 'updateFile', (p) => (p === owner ? allow : deny(NOT_AUTHORIZED)));
-      add(name, 'deleteFile', (p) => (p === owner ? allow : deny(NOT_AUTHORIZED)));
+      add(name, 'getFile', (p) => (fileReaders(name).includes(p) ? allow : unread));
+      add(name, 'viewFile', (p) => (fileReaders(name).includes(p) ? allow : unread));
+      add(name, 'downloadFile', (p) => (fileReaders(name).includes(p) ? allow : unread));
+      add(name, 'updateFile', () => deny(NOT_AUTHORIZED));
+      add(name, 'deleteFile', (p) => (!staging && p === owner ? allow : deny(NOT_AUTHORIZED)));
     }
   }
 

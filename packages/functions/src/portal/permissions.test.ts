@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentPermissions,
+  attachedFilePermissions,
   canRead,
   feedRowPermissions,
   hiddenFeedRowPermissions,
@@ -9,7 +10,6 @@ import {
   postingPermissions,
   postReadRoles,
   profilePermissions,
-  withReaders,
 } from './permissions.ts';
 
 describe('posting permissions', () => {
@@ -68,13 +68,18 @@ describe('feed rows and replaced files', () => {
     ]);
   });
 
+  it('give a file back to its owner alone, who may delete it but never change who reads it', () => {
+    expect(ownerOnlyFilePermissions('u1')).toEqual(['read("user:u1")', 'delete("user:u1")']);
+  });
+
   it("give a post's images and comments the post's readers: every member, or once hidden its author and teachers", () => {
     expect(postReadRoles({ authorId: 'a1', hiddenReason: null })).toEqual(['users']);
     expect(postReadRoles({ authorId: 'a1', hiddenReason: 'Spam' })).toEqual(['user:a1', 'label:teacher']);
-  });
-
-  it('give a file back to its owner alone', () => {
-    expect(ownerOnlyFilePermissions('u1')).toEqual(['read("user:u1")', 'update("user:u1")', 'delete("user:u1")']);
+    expect(attachedFilePermissions('a1', postReadRoles({ authorId: 'a1', hiddenReason: 'Spam' }))).toEqual([
+      'read("user:a1")',
+      'read("label:teacher")',
+      'delete("user:a1")',
+    ]);
   });
 });
 
@@ -89,9 +94,5 @@ describe('reading and owning', () => {
     expect(isOwnedBy(['read("user:u1")', 'update("user:u1")', 'delete("user:u1")'], 'u1')).toBe(true);
     expect(isOwnedBy(['read("user:u1")'], 'u1')).toBe(false);
     expect(isOwnedBy(['update("user:u10")'], 'u1')).toBe(false);
-  });
-
-  it('adds readers without dropping or repeating permissions', () => {
-    expect(withReaders(['read("user:a")', 'update("user:a")'], ['user:b', 'user:a'])).toEqual(['read("user:a")', 'update("user:a")', 'read("user:b")']);
   });
 });

@@ -102,21 +102,18 @@ export function reportPermissions(reporterId: string): string[] {
 }
 
 /**
- * A file the owner uploaded, now attached to something: readable by `readRoles`, still updatable
- * and deletable by its owner (which also keeps it recognisable as the owner's, see `isOwnedBy`).
+ * A file the owner uploaded, now attached to something: readable by `readRoles` and deletable by its
+ * owner (which also keeps it recognisable as the owner's, see `isOwnedBy`). Never updatable by a
+ * client: Appwrite lets whoever may update a file set its permissions to any role they hold, `any`
+ * and `users` included, so an owner could otherwise show everyone what a teacher hid.
  */
 export function attachedFilePermissions(ownerId: string, readRoles: readonly string[]): string[] {
-  return unique([...readRoles.map((role) => Permission.read(role)), Permission.update(Role.user(ownerId)), Permission.delete(Role.user(ownerId))]);
+  return unique([...readRoles.map((role) => Permission.read(role)), Permission.delete(Role.user(ownerId))]);
 }
 
 /** A file back in its owner's hands alone, e.g. a profile photo that was replaced. */
 export function ownerOnlyFilePermissions(ownerId: string): string[] {
   return attachedFilePermissions(ownerId, [Role.user(ownerId)]);
-}
-
-/** Adds read roles to a file's permissions, keeping what it had. */
-export function withReaders(permissions: readonly string[], readRoles: readonly string[]): string[] {
-  return unique([...permissions, ...readRoles.map((role) => Permission.read(role))]);
 }
 
 const PERMISSION = /^(read|create|update|delete|write)\("([^"]+)"\)$/;

@@ -90,7 +90,7 @@ export { validatePost, validateComment, FEED_LIMITS } from './feed-validation.ts
 export type { PostInput } from './feed-validation.ts';
 export { parseAiMarkdown, aiPlainText, aiJobLink } from './ai-markdown.ts';
 export type { AiBlock, AiParagraph, AiBulletList, AiSpan } from './ai-markdown.ts';
-export { DATABASE_ID, TABLES, BUCKETS, FUNCTIONS } from './wire/ids.ts';
+export { DATABASE_ID, TABLES, BUCKETS, UPLOADS_BUCKET, FUNCTIONS } from './wire/ids.ts';
 export type { TableId, BucketId, FunctionId } from './wire/ids.ts';
 export { portalErrorCode, REFUSAL_STATUS, refusalCodeOf, FAILURE_STATUS, fieldRefusal, INVALID_INPUT_FALLBACK } from './wire/error-codes.ts';
 export type { PortalErrorCode, RefusalCode, FailureCode, WireErrorCode, FieldMessages, ErrorEnvelope, DataEnvelope } from './wire/error-codes.ts';

@@ -46,6 +46,14 @@ export const BUCKETS = {
   interviewRecordings: 'interview-recordings',
 } as const satisfies Readonly<Record<string, BucketId>>;
 
+/**
+ * Where clients upload, and nobody but the functions reads: file security is off, so no permission an
+ * uploader puts on a file there shows it to anyone. A command moves the uploader's own file from here
+ * into the bucket of what it is attached to, with that thing's readers; what no command attached is
+ * deleted by the `commands` function's schedule.
+ */
+export const UPLOADS_BUCKET = 'uploads';
+
 /** The Appwrite Functions of the portal (a deployment may rename `commands` and `ai`: see `PortalClientOptions.functionIds`). */
 export const FUNCTIONS = {
   roles: 'roles',
