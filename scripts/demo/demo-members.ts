@@ -1,6 +1,6 @@
 import { Account, AppwriteException, Client, Functions, ID, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
-import type { Role } from '@opportunity-kit/sdk/domain';
+import { UPLOADS_BUCKET, type Role } from '@opportunity-kit/sdk/domain';
 import { DEMO_PASSWORDS, emailOf, type DemoPerson } from './demo-data.ts';
 
 /** Where the backend is, and the project's API key (used for account administration only). */
@@ -71,9 +71,9 @@ async function signIn(connection: Connection, person: DemoPerson, userId: string
   };
 }
 
-/** Uploads a file as the member (the uploader's default permissions) and answers its id. */
-export async function uploadAs(member: DemoMember, bucketId: string, name: string, bytes: Buffer): Promise<string> {
-  const file = await member.storage.createFile({ bucketId, fileId: ID.unique(), file: InputFile.fromBuffer(bytes, name) });
+/** Uploads a file as the member into `uploads`, as the portal does (the command it is sent with moves it into its bucket), and answers its id. */
+export async function uploadAs(member: DemoMember, name: string, bytes: Buffer): Promise<string> {
+  const file = await member.storage.createFile({ bucketId: UPLOADS_BUCKET, fileId: ID.unique(), file: InputFile.fromBuffer(bytes, name) });
   return file.$id;
 }
 

@@ -47,7 +47,7 @@ export async function fillProfiles(connection: Connection, members: Members): Pr
       .split(/\s+/)
       .map((word) => word[0])
       .join('');
-    const photoFileId = profile.photo ? await uploadAs(member, 'profile-photos', 'photo.png', avatar({ initials, palette: profile.photo })) : null;
+    const photoFileId = profile.photo ? await uploadAs(member, 'photo.png', avatar({ initials, palette: profile.photo })) : null;
     await runCommand(member.functions, 'PUT', '/profile', {
       name: member.person.name,
       school: profile.school ?? null,
@@ -85,7 +85,6 @@ export async function postOpportunities(
     const imageFileId = posting.image
       ? await uploadAs(
           poster,
-          'job-images',
           `${posting.key}.png`,
           banner({ headline: posting.title, caption: `${posting.company} - ${posting.location}`, palette: posting.image }),
         )
@@ -181,7 +180,7 @@ export async function applyAndDecide(
       const { person } = applicant;
       if (!person.resume) throw new Error(`${person.name} applies but has no resume in the demo data.`);
       const pdf = resumePdf({ name: person.name, email: applicant.email, ...person.resume });
-      const resumeFileId = await uploadAs(applicant, 'resumes', `${person.name.replace(/[^A-Za-z]+/g, '-')}-Resume.pdf`, pdf);
+      const resumeFileId = await uploadAs(applicant, `${person.name.replace(/[^A-Za-z]+/g, '-')}-Resume.pdf`, pdf);
       const created = await runCommand<{ id: string }>(applicant.functions, 'POST', '/applications', {
         jobId: job.id,
         relevantExperiences: application.relevantExperiences,

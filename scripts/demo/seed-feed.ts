@@ -50,7 +50,7 @@ export async function shareFeed(connection: Connection, members: Members, posts:
 async function share(author: DemoMember, post: DemoPost): Promise<string> {
   const imageFileIds: string[] = [];
   for (const [index, image] of (post.images ?? []).entries()) {
-    imageFileIds.push(await uploadAs(author, 'post-images', `${post.key}-${index + 1}.png`, banner(image)));
+    imageFileIds.push(await uploadAs(author, `${post.key}-${index + 1}.png`, banner(image)));
   }
   const created = await runCommand<{ id: string }>(author.functions, 'POST', '/posts', { content: post.content, imageFileIds });
   return created.id;

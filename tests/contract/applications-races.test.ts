@@ -6,10 +6,10 @@ import { command, PDF, recruiter, startPortalBackend, student, upload, type Memb
 import { anApplication, aPosting } from '../support/postings.ts';
 
 /**
- * Applications under attack (issue 21, items 8 and 17): a resume that went with two applications stays
- * with one employer only once the other application is withdrawn, and a withdrawal and a decision at
- * the same instant never both succeed. Both tests failed before: the withdrawn employer still read the
- * resume (200), and accept and withdraw both answered 200.
+ * Applications under attack (issue 21, items 8 and 17): a resume goes with one application, so the
+ * employer of a withdrawn application cannot keep reading it through another; and a withdrawal and a
+ * decision at the same instant never both succeed. Both failed before: the withdrawn employer still
+ * read a resume shared with a second application (200), and accept and withdraw both answered 200.
  */
 
 let backend: TestBackend;
@@ -34,20 +34,24 @@ async function readsResume(reader: Member, fileId: string): Promise<number> {
   ).status;
 }
 
-describe('a resume sent with two applications', () => {
-  it('is no longer readable by the employer whose application was withdrawn, and still by the other', async () => {
+describe('a resume and the applications it went with', () => {
+  it('goes with one application only, and leaves the employer of a withdrawn application', async () => {
     const [sam, hrA, hrB] = await Promise.all([student(backend), recruiter(backend), recruiter(backend)]);
     const [jobA, jobB] = await Promise.all([aJobOf(hrA), aJobOf(hrB)]);
-    const fileId = await upload(sam, 'resumes', 'resume.pdf', PDF);
+    const fileId = await upload(sam, 'resume.pdf', PDF);
     const toA = await command<{ id: string }>(sam, 'POST', '/applications', anApplication(jobA, fileId));
-    await command(sam, 'POST', '/applications', anApplication(jobB, fileId));
     expect(await readsResume(hrA, fileId)).toBe(200);
-    expect(await readsResume(hrB, fileId)).toBe(200);
+    // The same file cannot be sent again: a second application needs an upload of its own.
+    const again = await command(sam, 'POST', '/applications', anApplication(jobB, fileId));
+    expect(again).toMatchObject({ status: 400, error: { code: 'invalid-input' } });
+    expect(await readsResume(hrB, fileId)).toBe(404);
+    const otherFileId = await upload(sam, 'resume.pdf', PDF);
+    expect((await command(sam, 'POST', '/applications', anApplication(jobB, otherFileId))).status).toBe(200);
 
     expect((await command(sam, 'DELETE', `/applications/${toA.data!.id}`)).status).toBe(200);
     expect(await readsResume(hrA, fileId)).toBe(404);
-    expect(await readsResume(hrB, fileId)).toBe(200);
-    expect(await readsResume(sam, fileId)).toBe(200);
+    expect(await readsResume(hrB, otherFileId)).toBe(200);
+    expect(await readsResume(hrA, otherFileId)).toBe(404);
   });
 });
 
@@ -57,7 +61,7 @@ describe('a withdrawal and a decision at the same instant', () => {
     const jobId = await aJobOf(hr);
     const applicants = await Promise.all(Array.from({ length: 4 }, () => student(backend)));
     for (const sam of applicants) {
-      const fileId = await upload(sam, 'resumes', 'resume.pdf', PDF);
+      const fileId = await upload(sam, 'resume.pdf', PDF);
       const applicationId = (await command<{ id: string }>(sam, 'POST', '/applications', anApplication(jobId, fileId))).data!.id;
       const [withdrawn, accepted] = await Promise.all([
         command(sam, 'DELETE', `/applications/${applicationId}`),

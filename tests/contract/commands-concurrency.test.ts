@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Query, TablesDB as AdminTables } from 'node-appwrite';
+import { Query, Storage as AdminStorage, TablesDB as AdminTables } from 'node-appwrite';
 import { adminClient, type TestBackend } from '../support/backend.ts';
 import { command, guest, PDF, recruiter, startPortalBackend, student, upload, type CommandAnswer, type Member } from '../support/portal.ts';
 import { anApplication, aPosting } from '../support/postings.ts';
@@ -98,13 +98,32 @@ describe('concurrent commands', () => {
   it('keeps exactly one of 10 simultaneous submissions of the same application', async () => {
     const job = (await command<{ id: string }>(hr, 'POST', '/jobs', aPosting({ title: 'Popular' }))).data!;
     const applicant = members[1]!;
-    const resume = await upload(applicant, 'resumes', 'cv.pdf', PDF);
+    // Each submission with its own upload, as the portal sends it (an upload is attached once).
+    const resumes = await Promise.all(Array.from({ length: 10 }, () => upload(applicant, 'cv.pdf', PDF)));
     const answers: CommandAnswer[] = await timed('10 identical applications', () =>
-      Promise.all(Array.from({ length: 10 }, () => command(applicant, 'POST', '/applications', anApplication(job.id, resume)))),
+      Promise.all(resumes.map((resume) => command(applicant, 'POST', '/applications', anApplication(job.id, resume)))),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.map((answer) => answer.error?.code)).toEqual(Array(9).fill('already-applied'));
-    expect(await allRows('applications', [Query.equal('jobId', job.id)])).toHaveLength(1);
+    const kept = await allRows('applications', [Query.equal('jobId', job.id)]);
+    expect(kept).toHaveLength(1);
+    // The refused submissions leave no resume behind, neither attached nor waiting as an upload.
+    const files = new AdminStorage(adminClient(backend));
+    const left = await Promise.all(
+      resumes.map(async (fileId) => {
+        const found = await Promise.all(
+          ['resumes', 'uploads'].map((bucketId) =>
+            files.getFile({ bucketId, fileId }).then(
+              () => bucketId,
+              () => undefined,
+            ),
+          ),
+        );
+        return found.filter(Boolean);
+      }),
+    );
+    expect(left.flat()).toEqual(['resumes']);
+    expect(resumes[left.findIndex((where) => where.length > 0)]).toBe(kept[0]?.resumeFileId);
   });
 });

@@ -62,7 +62,7 @@ async function readable(promise: Promise<unknown>): Promise<boolean> {
 describe('POST /posts — share a post', () => {
   it("publishes text with up to 3 of the author's images, which every member (not a guest) then sees", async () => {
     await command(author, 'PUT', '/profile', { name: 'Sam the Swimmer' });
-    const images = await Promise.all([1, 2, 3].map((n) => upload(author, 'post-images', `p${n}.png`, PNG)));
+    const images = await Promise.all([1, 2, 3].map((n) => upload(author, `p${n}.png`, PNG)));
     const answer = await command<PostData>(author, 'POST', '/posts', { content: '  Summer job found!  ', imageFileIds: images });
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({
@@ -84,8 +84,8 @@ describe('POST /posts — share a post', () => {
     // The author's posts only: against a real Appwrite other test files post at the same time.
     const authors = async () => (await tables.listRows({ databaseId: DB, tableId: 'posts', queries: [Query.equal('authorId', author.userId)] })).total;
     const before = await authors();
-    const mine = await Promise.all([1, 2, 3, 4].map((n) => upload(author, 'post-images', `m${n}.png`, PNG)));
-    const theirs = await upload(other, 'post-images', 'theirs.png', PNG);
+    const mine = await Promise.all([1, 2, 3, 4].map((n) => upload(author, `m${n}.png`, PNG)));
+    const theirs = await upload(other, 'theirs.png', PNG);
     const cases: Array<[Member | ReturnType<typeof guest>, unknown, number, string, string]> = [
       [author, { content: 'Four!', imageFileIds: mine }, 400, 'invalid-input', 'You can only upload up to 3 images'],
       [author, { content: 'Borrowed', imageFileIds: [theirs] }, 400, 'invalid-input', 'Please upload the images again: each must be your own upload'],
@@ -203,7 +203,7 @@ describe('POST /posts/{id}/like — toggle a like', () => {
 
 describe('DELETE /posts/{id} — delete a post', () => {
   it('lets only the author delete a post (never directly), and takes its comments, likes and images with it', async () => {
-    const image = await upload(author, 'post-images', 'bye.png', PNG);
+    const image = await upload(author, 'bye.png', PNG);
     const { id } = await post(author, 'Short-lived', [image]);
     await command(reader, 'POST', `/posts/${id}/comments`, { content: 'First' });
     await command(other, 'POST', `/posts/${id}/like`);

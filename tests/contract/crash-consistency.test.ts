@@ -90,7 +90,7 @@ describeLocal('a crash (SIGKILL) during writes', () => {
       const posted = await command(commenters[0] as TestBrowser, 'POST', '/posts', { content: 'Who is hiring this summer?' });
       expect(posted?.status).toBe(200);
       const postId = String(posted?.data?.id);
-      await upload(commenters[0] as TestBrowser, 'profile-photos', 'me.png', PNG);
+      await upload(commenters[0] as TestBrowser, 'me.png', PNG);
 
       let acknowledgedComments = 0;
       // Each sign-up's `users.*.create` event creates its profile; each verification's event labels it.
@@ -161,7 +161,7 @@ describeLocal('a crash (SIGKILL) during writes', () => {
       expect.soft({ commentCount: post.commentCount }).toEqual({ commentCount: rows.total });
 
       const modes = modesUnder(dataDir);
-      expect(modes.some(({ path }) => path.includes(join('storage', 'profile-photos')))).toBe(true);
+      expect(modes.some(({ path }) => path.includes(join('storage', 'uploads')))).toBe(true);
       expect
         .soft(
           modes

@@ -99,16 +99,27 @@ async function runPhase(phase: Phase): Promise<string[]> {
   return failures.filter((failure): failure is string => failure !== undefined);
 }
 
+/**
+ * A phase plays hundreds of cases and first builds the throwaway copies its allowed changes need (a
+ * hidden post is posted, reported and hidden), which takes longer than vitest's 30 s default on a
+ * machine busy with other suites.
+ */
+const PHASE_TIMEOUT_MS = 120_000;
+
 describe('permission matrix', () => {
-  it('reads and lists: each principal reads, views and lists exactly the rows and files the rules give it', async () => {
+  it('reads and lists: each principal reads, views and lists exactly the rows and files the rules give it', { timeout: PHASE_TIMEOUT_MS }, async () => {
     expect(await runPhase('read')).toEqual([]);
   });
 
-  it('direct writes through tablesDB and storage: refused on business rows, allowed where row and file permissions say', async () => {
-    expect(await runPhase('write')).toEqual([]);
-  });
+  it(
+    'direct writes through tablesDB and storage: refused on business rows, allowed where row and file permissions say',
+    { timeout: PHASE_TIMEOUT_MS },
+    async () => {
+      expect(await runPhase('write')).toEqual([]);
+    },
+  );
 
-  it('commands: every business write re-checks its rule for each caller and writes nothing when it refuses', async () => {
+  it('commands: every business write re-checks its rule for each caller and writes nothing when it refuses', { timeout: PHASE_TIMEOUT_MS }, async () => {
     expect(await runPhase('command')).toEqual([]);
   });
 });

@@ -40,7 +40,7 @@ beforeAll(async () => {
   backend = await startPortalBackend();
   [hr, otherHr, mrKim, ana, ben] = await Promise.all([recruiter(backend), recruiter(backend), teacher(backend), student(backend), student(backend)]);
   for (const member of [hr, otherHr, mrKim, ana, ben]) await ownProfile(member);
-  anaPhoto = await upload(ana, 'profile-photos', 'ana.png', PNG);
+  anaPhoto = await upload(ana, 'ana.png', PNG);
   expect(await command(ana, 'PUT', '/profile', { isPublic: true, photoFileId: anaPhoto })).toMatchObject({ status: 200 });
 }, 60_000);
 
@@ -102,7 +102,7 @@ async function postJob(creator: Member): Promise<string> {
 }
 
 async function apply(applicant: Member, jobId: string): Promise<string> {
-  const resume = await upload(applicant, 'resumes', 'cv.pdf', PDF);
+  const resume = await upload(applicant, 'cv.pdf', PDF);
   const answer = await command<{ id: string }>(applicant, 'POST', '/applications', anApplication(jobId, resume));
   expect(answer.error).toBeUndefined();
   return answer.data!.id;

@@ -81,7 +81,7 @@ async function ignoreMissing(work: Promise<unknown>): Promise<void> {
 }
 
 const PORTAL = 'portal';
-const PORTAL_BUCKETS = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings'] as const;
+const PORTAL_BUCKETS = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings', 'uploads'] as const;
 
 /** Where the product's tables name the account a row belongs to (see appwrite.config.json). */
 const OWNER_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
@@ -95,6 +95,7 @@ const OWNER_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['coach_messages', 'userId'],
   ['interview_sessions', 'userId'],
   ['ai_usage', 'userId'],
+  ['report_counts', 'reporterId'],
 ];
 
 /** Where rows name their files: the column, and the bucket it points into. */

@@ -23,6 +23,14 @@ function fromAnswer(answer: CommandAnswer): Outcome {
 }
 
 /** The fixture image attached to a row (a posting's, a post's). */
+/** The fixture's rows of `table` that belong to the post `postName` (its comments, its likes). */
+function hangingOff(postName: string, table: 'comments' | 'post_likes'): string[] {
+  return Object.keys(ROWS).filter((name) => {
+    const facts = ROWS[name];
+    return facts?.table === table && facts.post === postName;
+  });
+}
+
 function imageOf(rowName: string, context: CaseContext): string | undefined {
   if (context.throwaway) return context.throwaway.image;
   const name = Object.keys(FILES).find((file) => FILES[file]?.attachedTo === rowName);
@@ -214,9 +222,9 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
         },
         unchanged: async () => {
           await observer.expectRowAsBefore('posts', target);
-          await observer.expectRowAsBefore('comments', world.rows.comment as string);
-          await observer.expectRowAsBefore('post_likes', world.rows.like as string);
-          await observer.expectFileAsBefore('post-images', world.files.postImage as string);
+          for (const name of hangingOff(testCase.resource, 'comments')) await observer.expectRowAsBefore('comments', world.rows[name] as string);
+          for (const name of hangingOff(testCase.resource, 'post_likes')) await observer.expectRowAsBefore('post_likes', world.rows[name] as string);
+          await observer.expectFileAsBefore('post-images', imageOf(testCase.resource, context) as string);
         },
       });
     case 'like': {
@@ -234,7 +242,7 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
         },
         unchanged: async () => {
           await observer.expectRowAsBefore('posts', target);
-          expect((await likes()).map((row) => row.$id)).toEqual([world.rows.like]);
+          expect((await likes()).map((row) => row.$id)).toEqual(hangingOff(testCase.resource, 'post_likes').map((name) => world.rows[name]));
         },
       };
     }

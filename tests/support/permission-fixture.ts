@@ -2,6 +2,7 @@ import { ID, Query, TablesDB as AdminTables } from 'node-appwrite';
 import type { ApprovalStatus } from '@opportunity-kit/sdk/domain';
 import { adminClient, type TestBackend } from './backend.ts';
 import { buildApprovals, type ApprovalFacts } from './permission-approvals.ts';
+import { buildHiddenPost, buildPost, hideThroughReport } from './permission-feed.ts';
 import { command, PDF, PNG, upload, type CommandAnswer } from './portal.ts';
 import { anApplication, aPosting } from './postings.ts';
 import { memberOf, MEMBERS, ROLE_OF, type Actor, type Actors, type Principal } from './principals.ts';
@@ -32,7 +33,7 @@ export type Table =
   | 'reports'
   | 'moderation_audit'
   | 'recruiter_approvals';
-export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings';
+export type Bucket = 'job-images' | 'post-images' | 'profile-photos' | 'resumes' | 'interview-recordings' | 'uploads';
 export const TABLES: readonly Table[] = [
   'jobs',
   'job_assignments',
@@ -54,7 +55,7 @@ export const TABLES: readonly Table[] = [
   'moderation_audit',
   'recruiter_approvals',
 ];
-export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings'];
+export const BUCKETS: readonly Bucket[] = ['job-images', 'post-images', 'profile-photos', 'resumes', 'interview-recordings', 'uploads'];
 
 export type RowFacts =
   | { table: 'jobs'; creator: Principal; visible: boolean; assigned?: Principal }
@@ -62,7 +63,8 @@ export type RowFacts =
   | { table: 'job_assignments'; job: string; student: Principal }
   | { table: 'applications'; applicant: Principal; job: string }
   | { table: 'profiles'; owner: Principal; isPublic: boolean }
-  | { table: 'posts'; author: Principal }
+  /** A post; `hidden` when a teacher hid it after a report (`hidingReport`). */
+  | { table: 'posts'; author: Principal; hidden?: boolean }
   | { table: 'comments'; author: Principal; post: string }
   | { table: 'post_likes'; user: Principal; post: string }
   | { table: 'newsletter'; signedUpBy: Principal }
@@ -73,16 +75,20 @@ export type RowFacts =
   | { table: 'alerts'; student: Principal }
   | { table: 'notifications'; student: Principal; job: string }
   /** A report of a post or comment (issue 15), and a teacher's decision kept in the audit. */
-  | { table: 'reports'; reporter: Principal; target: string }
+  | { table: 'reports'; reporter: Principal; target: string; decision?: 'dismiss' | 'hide' }
   | { table: 'moderation_audit'; teacher: Principal; report: string }
   /** A recruiter's employer approval (issue 15), one per recruiter account. */
   | { table: 'recruiter_approvals'; recruiter: Principal; status: ApprovalStatus };
 
-/** A file and what it was attached to (a row name), which decides who else may read it. */
+/**
+ * A file and what it was attached to (a row name), which decides who else may read it. An upload no
+ * command attached stays in `uploads`; `content` says what it holds.
+ */
 export interface FileFacts {
   bucket: Bucket;
   owner: Principal;
   attachedTo?: string;
+  content?: Bucket;
 }
 
 const PRIVATE_PROFILES: readonly Principal[] = ['studentB', 'recruiterB'];
@@ -102,6 +108,9 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   post: { table: 'posts', author: 'studentA' },
   comment: { table: 'comments', author: 'studentB', post: 'post' },
   like: { table: 'post_likes', user: 'teacherA', post: 'post' },
+  // StudentB's post that TeacherA hid after RecruiterA reported it, with StudentA's comment (issue 21).
+  hiddenPost: { table: 'posts', author: 'studentB', hidden: true },
+  hiddenPostComment: { table: 'comments', author: 'studentA', post: 'hiddenPost' },
   guestSignup: { table: 'newsletter', signedUpBy: 'guest' },
   studentSignup: { table: 'newsletter', signedUpBy: 'studentA' },
   hoursA: { table: 'service_hours', student: 'studentA' },
@@ -114,8 +123,10 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   noticeAssignedPublicJob: { table: 'notifications', student: 'studentA', job: 'assignedPublicJob' },
   // StudentB's report of the post waits in the queue; RecruiterA's report of the comment was dismissed by TeacherA.
   openReport: { table: 'reports', reporter: 'studentB', target: 'post' },
-  dismissedReport: { table: 'reports', reporter: 'recruiterA', target: 'comment' },
+  dismissedReport: { table: 'reports', reporter: 'recruiterA', target: 'comment', decision: 'dismiss' },
   dismissal: { table: 'moderation_audit', teacher: 'teacherA', report: 'dismissedReport' },
+  hidingReport: { table: 'reports', reporter: 'recruiterA', target: 'hiddenPost', decision: 'hide' },
+  hiding: { table: 'moderation_audit', teacher: 'teacherA', report: 'hidingReport' },
   // RecruiterA was approved by a teacher; RecruiterB still waits.
   approvalA: { table: 'recruiter_approvals', recruiter: 'recruiterA', status: 'approved' },
   approvalB: { table: 'recruiter_approvals', recruiter: 'recruiterB', status: 'pending' },
@@ -127,12 +138,14 @@ export const FILES: Readonly<Record<string, FileFacts>> = {
   assignedJobImage: { bucket: 'job-images', owner: 'teacherA', attachedTo: 'assignedJob' },
   assignedPublicJobImage: { bucket: 'job-images', owner: 'recruiterA', attachedTo: 'assignedPublicJob' },
   postImage: { bucket: 'post-images', owner: 'studentA', attachedTo: 'post' },
+  hiddenPostImage: { bucket: 'post-images', owner: 'studentB', attachedTo: 'hiddenPost' },
   photoOfStudentA: { bucket: 'profile-photos', owner: 'studentA', attachedTo: profileName('studentA') },
   photoOfStudentB: { bucket: 'profile-photos', owner: 'studentB', attachedTo: profileName('studentB') },
   resumeA: { bucket: 'resumes', owner: 'studentA', attachedTo: 'applicationA' },
   resumeB: { bucket: 'resumes', owner: 'studentB', attachedTo: 'applicationB' },
-  resumeDraft: { bucket: 'resumes', owner: 'studentA' },
-  recording: { bucket: 'interview-recordings', owner: 'studentA' },
+  // Uploads no command attached (yet): in `uploads`, which nobody reads.
+  resumeDraft: { bucket: 'uploads', owner: 'studentA', content: 'resumes' },
+  recording: { bucket: 'uploads', owner: 'studentA', content: 'interview-recordings' },
 };
 
 /** Bytes of a file in each bucket (an upload must pass the bucket's extension list). */
@@ -143,6 +156,7 @@ export const CONTENT: Readonly<Record<Bucket, { name: string; bytes: Buffer }>> 
   'profile-photos': { name: 'me.png', bytes: PNG },
   resumes: { name: 'resume.pdf', bytes: PDF },
   'interview-recordings': { name: 'session.webm', bytes: RECORDING },
+  uploads: { name: 'upload.png', bytes: PNG },
 };
 
 export interface World {
@@ -159,8 +173,9 @@ export function succeeded<T>(step: string, answer: CommandAnswer<T>): T {
   return answer.data;
 }
 
-export function uploadAs(actor: Actor, bucket: Bucket): Promise<string> {
-  return upload(actor, bucket, CONTENT[bucket].name, CONTENT[bucket].bytes);
+/** Uploads what a file of `content`'s bucket holds, into `uploads` as the portal does; a command then moves it. */
+export function uploadAs(actor: Actor, content: Bucket): Promise<string> {
+  return upload(actor, CONTENT[content].name, CONTENT[content].bytes);
 }
 
 /** A posting with its image, built as its creator (and, for an assignment, the creator teacher or else teacherA) would. */
@@ -201,31 +216,6 @@ export async function buildHours(actors: Actors, student: Principal): Promise<st
     supervisorEmail: `supervisor${++supervisors}.${Date.now().toString(36)}@foodbank.example`,
   };
   return succeeded('log hours', await command<{ id: string }>(actors[student], 'POST', '/hours', entry)).id;
-}
-
-/** A post with an image, a comment and a like, each by the principal the facts name. */
-export async function buildPost(actors: Actors): Promise<{ post: string; image: string; comment: string; like: string }> {
-  const post = ROWS.post as Extract<RowFacts, { table: 'posts' }>;
-  const comment = ROWS.comment as Extract<RowFacts, { table: 'comments' }>;
-  const like = ROWS.like as Extract<RowFacts, { table: 'post_likes' }>;
-  const author = actors[post.author];
-  const image = await uploadAs(author, 'post-images');
-  const created = succeeded('create post', await command<{ id: string }>(author, 'POST', '/posts', { content: 'Matrix post', imageFileIds: [image] }));
-  const commented = succeeded(
-    'comment',
-    await command<{ comment: { id: string } }>(actors[comment.author], 'POST', `/posts/${created.id}/comments`, { content: 'Matrix comment' }),
-  );
-  const liker = actors[like.user];
-  succeeded('like', await command(liker, 'POST', `/posts/${created.id}/like`));
-  // The liker reads its own like row back: post_likes is readable by every member.
-  const likes = await liker.tablesDB.listRows({
-    databaseId: 'portal',
-    tableId: 'post_likes',
-    queries: [Query.equal('postId', created.id), Query.equal('userId', memberOf(actors, like.user).userId)],
-  });
-  const likeRow = likes.rows[0];
-  if (!likeRow) throw new Error('setup: the like row is not readable by its own user');
-  return { post: created.id, image, comment: commented.comment.id, like: likeRow.$id };
 }
 
 /** A profile photo, uploaded and saved on the owner's profile (visibility stays as saved). */
@@ -289,23 +279,28 @@ async function buildReports(actors: Actors, rows: Record<string, string>): Promi
   const teacher = actors[audit.teacher];
   succeeded('dismiss a report', await command(teacher, 'POST', `/reports/${dismissedReport}/decision`, { decision: 'dismiss' }));
   const entries = await teacher.tablesDB.listRows({ databaseId: 'portal', tableId: 'moderation_audit', queries: [Query.equal('reportId', dismissedReport)] });
-  return { openReport, dismissedReport, dismissal: entries.rows[0]?.$id ?? '' };
+  const hidden = await hideThroughReport(actors, rows.hiddenPost as string);
+  return { openReport, dismissedReport, dismissal: entries.rows[0]?.$id ?? '', hidingReport: hidden.report, hiding: hidden.audit };
 }
 
 async function buildRows(backend: TestBackend, actors: Actors): Promise<World> {
   const jobs = async (name: string) => buildJob(actors, ROWS[name] as Extract<RowFacts, { table: 'jobs' }>);
-  const [publicJob, privateJob, assignedJob, assignedPublicJob, post, photoOfStudentA, photoOfStudentB, resumeDraft, recording] = await Promise.all([
-    jobs('publicJob'),
-    jobs('privateJob'),
-    jobs('assignedJob'),
-    jobs('assignedPublicJob'),
-    buildPost(actors),
-    buildPhoto(actors, 'studentA', { isPublic: true }),
-    buildPhoto(actors, 'studentB', { isPublic: false }),
-    uploadAs(actors.studentA, 'resumes'),
-    uploadAs(actors.studentA, 'interview-recordings'),
-    command(actors.recruiterB, 'PUT', '/profile', { isPublic: false }).then((answer) => succeeded('private profile', answer)),
-  ]);
+  const [publicJob, privateJob, assignedJob, assignedPublicJob, post, hiddenPost, photoOfStudentA, photoOfStudentB, resumeDraft, recording] = await Promise.all(
+    [
+      jobs('publicJob'),
+      jobs('privateJob'),
+      jobs('assignedJob'),
+      jobs('assignedPublicJob'),
+      buildPost(actors),
+      // Hidden once the reports are made (`buildReports`).
+      buildPost(actors, 'hiddenPost'),
+      buildPhoto(actors, 'studentA', { isPublic: true }),
+      buildPhoto(actors, 'studentB', { isPublic: false }),
+      uploadAs(actors.studentA, 'resumes'),
+      uploadAs(actors.studentA, 'interview-recordings'),
+      command(actors.recruiterB, 'PUT', '/profile', { isPublic: false }).then((answer) => succeeded('private profile', answer)),
+    ],
+  );
   const [applicationA, applicationB] = await Promise.all([
     buildApplication(actors, 'studentA', publicJob.job),
     buildApplication(actors, 'studentB', publicJob.job),
@@ -329,7 +324,9 @@ async function buildRows(backend: TestBackend, actors: Actors): Promise<World> {
       ...Object.fromEntries(MEMBERS.map((owner) => [profileName(owner), memberOf(actors, owner).userId])),
       post: post.post,
       comment: post.comment,
-      like: post.like,
+      like: post.like ?? '',
+      hiddenPost: hiddenPost.post,
+      hiddenPostComment: hiddenPost.comment,
       ...signups,
       hoursA,
       hoursB,
@@ -340,6 +337,7 @@ async function buildRows(backend: TestBackend, actors: Actors): Promise<World> {
       assignedJobImage: assignedJob.image,
       assignedPublicJobImage: assignedPublicJob.image,
       postImage: post.image,
+      hiddenPostImage: hiddenPost.image,
       photoOfStudentA,
       photoOfStudentB,
       resumeA: applicationA.resume,
@@ -396,11 +394,11 @@ export async function throwaway(world: World, kind: 'row' | 'file', name: string
       case 'applications':
         return { id: (await freshApplication(name)).application };
       case 'posts': {
-        const { post, image } = await buildPost(actors);
+        const { post, image } = facts.hidden ? await buildHiddenPost(actors, name) : await buildPost(actors);
         return { id: post, image };
       }
       case 'comments':
-        return { id: (await buildPost(actors)).comment };
+        return { id: isHidden(facts.post) ? (await buildHiddenPost(actors, facts.post)).comment : (await buildPost(actors)).comment };
       case 'service_hours':
         return { id: await buildHours(actors, facts.student) };
       case 'alerts':
@@ -424,14 +422,20 @@ export async function throwaway(world: World, kind: 'row' | 'file', name: string
     case 'jobs':
       return { id: (await buildJob(actors, attached)).image };
     case 'posts':
-      return { id: (await buildPost(actors)).image };
+      return { id: (attached.hidden ? await buildHiddenPost(actors, facts.attachedTo as string) : await buildPost(actors)).image };
     case 'profiles':
       return { id: await buildPhoto(actors, facts.owner) };
     case 'applications':
       return { id: (await freshApplication(facts.attachedTo as string)).resume };
     default:
-      return { id: await uploadAs(actors[facts.owner], facts.bucket) };
+      return { id: await uploadAs(actors[facts.owner], facts.content ?? facts.bucket) };
   }
+}
+
+/** True for a post a teacher hid in the fixture. */
+export function isHidden(postName: string): boolean {
+  const facts = ROWS[postName];
+  return facts?.table === 'posts' && facts.hidden === true;
 }
 
 /**

@@ -60,7 +60,8 @@ export async function runModerationCase(testCase: Case & { operation: Moderation
         unchanged: async () => {
           await observer.expectRowAsBefore('reports', target);
           // A decided report keeps its one decision; an open one has none.
-          const decisions = target === world.rows.dismissedReport ? 1 : 0;
+          const facts = ROWS[testCase.resource];
+          const decisions = facts?.table === 'reports' && facts.decision ? 1 : 0;
           expect(await observer.rowsWhere('moderation_audit', [Query.equal('reportId', target)])).toHaveLength(decisions);
         },
       };

@@ -111,8 +111,11 @@ export function rowReaders(name: string): Principal[] {
       if (!facts.isPublic) return [facts.owner];
       if (ROLE_OF[facts.owner] !== 'student') return [...MEMBERS];
       return unique([facts.owner, ...MEMBERS.filter((member) => ROLE_OF[member] !== 'recruiter'), ...recruitersAppliedToBy(facts.owner)]);
+    // every member, until a teacher hides a post: then its author and teachers, and its comments go with it
     case 'posts':
+      return facts.hidden ? unique([facts.author, ...TEACHERS]) : [...MEMBERS];
     case 'comments':
+      return rowReaders(facts.post);
     case 'post_likes':
       return [...MEMBERS];
     case 'newsletter':
@@ -141,11 +144,13 @@ export function rowReaders(name: string): Principal[] {
 /**
  * Who reads a file: its owner, plus whoever reads what it is attached to (a posting's image, a
  * post's image, a profile's photo); a resume sent with an application is shared with the posting's
- * creator only. Drafts and interview recordings stay the owner's.
+ * creator only. An upload no command attached (a draft, a recording) is in `uploads`, which nobody
+ * reads, its uploader included.
  */
 export function fileReaders(name: string): Principal[] {
   const facts = FILES[name];
   if (!facts) throw new Error(`unknown file ${name}`);
+  if (facts.bucket === UPLOADS) return [];
   const attached = facts.attachedTo;
   const sharedWith = (): Principal[] => {
     if (!attached) return [];
@@ -175,6 +180,13 @@ const rowsOf = (table: Table): string[] => Object.keys(ROWS).filter((name) => RO
 const filesOf = (bucket: Bucket): string[] => Object.keys(FILES).filter((name) => FILES[name]?.bucket === bucket);
 
 const NOT_AUTHORIZED = '401 user_unauthorized';
+/** Where clients upload: file security off and no bucket read, so nothing there is read, listed, changed or deleted by a client. */
+const UPLOADS: Bucket = 'uploads';
+/** A post a teacher hid (a comment is hidden with its post, but is no hidden row of its own). */
+const isHiddenRow = (name: string): boolean => {
+  const facts = ROWS[name];
+  return facts?.table === 'posts' && facts.hidden === true;
+};
 const UNAUTHENTICATED = '401 unauthenticated';
 const NOT_ALLOWED = '403 not-allowed';
 const NOT_FOUND = '404 not-found';
@@ -250,18 +262,26 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
     })),
     { operation: 'saveProfile', resource: 'own profile', rule: () => allow },
     { operation: 'createPost', resource: 'posts', rule: () => allow },
+    // A post the caller cannot read (a hidden one) is "not found", exactly like a missing one.
     ...rowsOf('posts').map((post) => ({
       operation: 'deletePost' as const,
       resource: post,
-      rule: (p: Principal) => (rowFacts(post, 'posts').author === p ? allow : deny(NOT_ALLOWED)),
+      rule: (p: Principal) => (!reads(post, p) ? deny(NOT_FOUND) : rowFacts(post, 'posts').author === p ? allow : deny(NOT_ALLOWED)),
     })),
-    ...rowsOf('posts').map((post) => ({ operation: 'like' as const, resource: post, rule: () => allow })),
-    ...rowsOf('posts').map((post) => ({ operation: 'comment' as const, resource: post, rule: () => allow })),
-    // Only a comment's author deletes it (not the post's author); every member reads every comment.
+    // A hidden post takes no likes or comments: "not found" to those it is hidden from, refused to its author and teachers.
+    ...rowsOf('posts').flatMap((post) =>
+      (['like', 'comment'] as const).map((operation) => ({
+        operation,
+        resource: post,
+        rule: (p: Principal) => (!reads(post, p) ? deny(NOT_FOUND) : isHiddenRow(post) ? deny(NOT_ALLOWED) : allow),
+      })),
+    ),
+    // Only a comment's author deletes it (not the post's author), also one hidden with its post; to
+    // anyone else a comment they cannot read is "not found".
     ...rowsOf('comments').map((comment) => ({
       operation: 'deleteComment' as const,
       resource: comment,
-      rule: (p: Principal) => (rowFacts(comment, 'comments').author === p ? allow : deny(NOT_ALLOWED)),
+      rule: (p: Principal) => (rowFacts(comment, 'comments').author === p ? allow : reads(comment, p) ? deny(NOT_ALLOWED) : deny(NOT_FOUND)),
     })),
     { operation: 'subscribe', resource: 'newsletter', guests: true, rule: () => allow },
     { operation: 'logHours', resource: 'service_hours', rule: (p) => (role(p) === 'student' ? allow : deny(NOT_ALLOWED)) },
@@ -305,11 +325,13 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       rule: (p: Principal) => (role(p) !== 'student' ? deny(NOT_ALLOWED) : rowFacts(notice, 'notifications').student === p ? allow : deny(NOT_FOUND)),
     })),
     // Any member reports what they read and did not write; only teachers see the queue and decide an open report.
+    // Something hidden is "not found" to those it is hidden from; its readers are told it is hidden.
     ...[...jobs, ...rowsOf('posts'), ...rowsOf('comments')].map((target) => ({
       operation: 'report' as const,
       resource: target,
       rule: (p: Principal) => {
         if (!reads(target, p)) return deny(NOT_FOUND);
+        if (isHiddenRow(target)) return deny('400 invalid-input');
         const facts = ROWS[target];
         const author = facts?.table === 'jobs' ? facts.creator : facts?.table === 'posts' || facts?.table === 'comments' ? facts.author : undefined;
         return author === p ? deny(NOT_ALLOWED) : allow;
@@ -321,7 +343,7 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       resource: report,
       rule: (p: Principal) => {
         if (role(p) !== 'teacher') return deny(NOT_ALLOWED);
-        return ROWS[report] === ROWS.dismissedReport ? deny('400 invalid-input') : allow;
+        return rowFacts(report, 'reports').decision ? deny('400 invalid-input') : allow;
       },
     })),
     // The digest's unsubscribe is open to guests, but only the mailed token works.
@@ -358,17 +380,22 @@ export function permissionCases(world: World): Case[] {
     }
   }
 
+  // Members upload into `uploads` only; a command moves an upload into its bucket, which no client
+  // writes. No client changes a file's permissions (it could grant `any`), and only an owner deletes
+  // an attached file of theirs.
   for (const bucket of BUCKETS) {
     const names = filesOf(bucket);
-    add(bucket, 'listFiles', (p) => ({ ids: fileIds(names.filter((name) => fileReaders(name).includes(p))) }));
-    add(bucket, 'createFile', (p) => (MEMBERS.includes(p) ? allow : deny(NOT_AUTHORIZED)));
+    const staging = bucket === UPLOADS;
+    add(bucket, 'listFiles', (p) => (staging ? deny(NOT_AUTHORIZED) : { ids: fileIds(names.filter((name) => fileReaders(name).includes(p))) }));
+    add(bucket, 'createFile', (p) => (staging && MEMBERS.includes(p) ? allow : deny(NOT_AUTHORIZED)));
+    const unread = staging ? deny(NOT_AUTHORIZED) : deny('404 storage_file_not_found');
     for (const name of names) {
       const owner = FILES[name]?.owner;
-      add(name, 'getFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
-      add(name, 'viewFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
-      add(name, 'downloadFile', (p) => (fileReaders(name).includes(p) ? allow : deny('404 storage_file_not_found')));
-      add(name, 'updateFile', (p) => (p === owner ? allow : deny(NOT_AUTHORIZED)));
-      add(name, 'deleteFile', (p) => (p === owner ? allow : deny(NOT_AUTHORIZED)));
+      add(name, 'getFile', (p) => (fileReaders(name).includes(p) ? allow : unread));
+      add(name, 'viewFile', (p) => (fileReaders(name).includes(p) ? allow : unread));
+      add(name, 'downloadFile', (p) => (fileReaders(name).includes(p) ? allow : unread));
+      add(name, 'updateFile', () => deny(NOT_AUTHORIZED));
+      add(name, 'deleteFile', (p) => (!staging && p === owner ? allow : deny(NOT_AUTHORIZED)));
     }
   }
 

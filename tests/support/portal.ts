@@ -166,10 +166,13 @@ export function command<T = Record<string, unknown>>(
 /** A browser nobody signed in to. */
 export const guest = (backend: TestBackend): TestBrowser => openBrowser(backend);
 
-/** Uploads a file as the browser's user (default permissions: the uploader's own). */
-export async function upload(browser: TestBrowser, bucketId: string, name: string, bytes: Uint8Array | string): Promise<string> {
+/**
+ * Uploads a file as the browser's user, into `uploads` as the portal does (default permissions: the
+ * uploader's own); the command it is then sent with moves it into its bucket.
+ */
+export async function upload(browser: TestBrowser, name: string, bytes: Uint8Array | string): Promise<string> {
   const part: BlobPart = typeof bytes === 'string' ? bytes : new Uint8Array(bytes);
-  const file = await browser.storage.createFile({ bucketId, fileId: ID.unique(), file: new File([part], name) });
+  const file = await browser.storage.createFile({ bucketId: 'uploads', fileId: ID.unique(), file: new File([part], name) });
   return file.$id;
 }
 

@@ -4,15 +4,17 @@ import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import { requireMember } from '../platform/caller.ts';
 import { invalidInput, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
-import { feedRowPermissions } from '../portal/permissions.ts';
-import type { CommentRow, PostRow } from '../portal/rows.ts';
+import type { ServerApi } from '../platform/server-client.ts';
+import { feedRowPermissions, hiddenFeedRowPermissions } from '../portal/permissions.ts';
+import type { CommentRow } from '../portal/rows.ts';
 import { writeTogether } from './atomic-writes.ts';
-import { authorOf, existingPost } from './posts.ts';
+import { authorOf, openPost, postCounts, storedPost } from './posts.ts';
 
 /**
  * POST /posts/{id}/comments — a comment is a row of its own (so simultaneous comments never
  * overwrite each other), created in one transaction with the post's `commentCount` increment, so
- * the count always equals the comment rows, whatever fails or crashes in between.
+ * the count always equals the comment rows, whatever fails or crashes in between. A post the member
+ * cannot read is "Post not found"; a hidden post takes no comments.
  */
 export const addComment: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);
@@ -20,7 +22,7 @@ export const addComment: Command = async ({ caller, body, params, api }) => {
   body.done();
   const checked = validateComment(content);
   if (!checked.ok) throw invalidInput(checked.errors);
-  const post = await existingPost(api, params.id as string);
+  const post = await openPost(api, member, params.id as string);
   const { authorName } = await authorOf(api, member);
   const columns: CommentColumns = { postId: post.$id, authorId: member.id, authorName, content: checked.value.content };
   const rowId = ID.unique();
@@ -34,11 +36,29 @@ export const addComment: Command = async ({ caller, body, params, api }) => {
     if (hasStatus(thrown, 404)) throw notFound('Post not found');
     throw thrown;
   }
-  const [row, counted] = await Promise.all([
-    orUndefined(api.tables.getRow<CommentRow>({ databaseId: DATABASE_ID, tableId: TABLES.comments, rowId })),
-    orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: post.$id })),
-  ]);
-  // Either may have been deleted again since (by the author, or with the post): the comment was added all the same.
+  await followHiddenPost(api, post.$id, rowId);
+  const row = await orUndefined(api.tables.getRow<CommentRow>({ databaseId: DATABASE_ID, tableId: TABLES.comments, rowId }));
+  // It may have been deleted again since (by the author, or with the post): the comment was added all the same.
   const comment = row ? toComment(row) : { id: rowId, ...columns, createdAt: new Date().toISOString() };
-  return { comment, commentCount: Number(counted?.commentCount ?? 0) } satisfies AddedComment;
+  return { comment, commentCount: (await postCounts(api, post.$id)).commentCount } satisfies AddedComment;
 };
+
+/**
+ * A teacher may hide the post between our look at it and the commit. Hiding gives the comments it
+ * finds the post's readers, and it looks after writing the post's, so a comment it could have missed
+ * committed after the post was hidden: this look after the commit then finds the post hidden and
+ * gives the comment the same readers.
+ */
+async function followHiddenPost(api: ServerApi, postId: string, commentId: string): Promise<void> {
+  const post = await storedPost(api, postId);
+  if (!post?.hiddenReason) return;
+  await orUndefined(
+    api.tables.updateRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.comments,
+      rowId: commentId,
+      data: {},
+      permissions: hiddenFeedRowPermissions(post.authorId),
+    }),
+  );
+}

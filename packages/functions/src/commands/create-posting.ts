@@ -1,29 +1,46 @@
-import { BUCKETS, buildSearchText, DATABASE_ID, earliestTodayAnywhere, TABLES, toJob, type JobColumns } from '@opportunity-kit/sdk/domain';
+import {
+  BUCKETS,
+  buildSearchText,
+  DATABASE_ID,
+  earliestTodayAnywhere,
+  TABLES,
+  toJob,
+  type Job,
+  type JobColumns,
+  type PostingInput,
+} from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
-import { requireMember } from '../platform/caller.ts';
+import { requireMember, type Member } from '../platform/caller.ts';
 import { invalidInput } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import type { ServerApi } from '../platform/server-client.ts';
 import { requestApproval } from '../portal/employer-approval.ts';
-import { ownedFile } from '../portal/owned-files.ts';
 import { postingPermissions } from '../portal/permissions.ts';
 import { shareImageWithReaders } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
+import { claimUpload, discardClaimed, discardUploadsOnFailure, imageUploadProblem } from '../portal/uploads.ts';
 import { checkedPosting, readPostingInput } from './posting-input.ts';
 
 /**
  * POST /jobs — create a posting (`validatePosting`'s rules): teachers and recruiters only, private postings by
- * teachers only, a recruiter's readable only by them and teachers until a teacher approves the recruiter, the image the poster's own upload; the creator is the caller Appwrite names.
+ * teachers only, a recruiter's readable only by them and teachers until a teacher approves the recruiter, the
+ * image the poster's own upload (moved into `job-images`; a refused posting leaves it behind nowhere); the
+ * creator is the caller Appwrite names.
  */
 export const createPosting: Command = async ({ caller, body, api }) => {
   const member = requireMember(caller);
   const input = readPostingInput(body);
   const imageFileId = body.text('imageFileId')?.trim() || null;
   body.done();
+  return discardUploadsOnFailure(api, imageFileId ? [imageFileId] : [], member.id, () => publishPosting(api, member, input, imageFileId));
+};
 
+async function publishPosting(api: ServerApi, member: Member, input: PostingInput, imageFileId: string | null): Promise<Job> {
   const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere() });
-  if (imageFileId && !(await ownedFile(api.storage, BUCKETS.jobImages, imageFileId, member.id))) {
-    throw invalidInput({ imageFileId: 'Please upload the image again: it must be your own upload' });
-  }
+  const problem = imageFileId ? await imageUploadProblem(api, imageFileId, member.id) : undefined;
+  if (problem) throw invalidInput({ imageFileId: problem });
+  const image = imageFileId ? await claimUpload(api, BUCKETS.jobImages, imageFileId, member.id) : undefined;
+  if (imageFileId && !image) throw invalidInput({ imageFileId: 'Please upload the image again: it must be your own upload' });
 
   const columns: JobColumns = {
     ...posting,
@@ -35,8 +52,24 @@ export const createPosting: Command = async ({ caller, body, api }) => {
     viewCount: 0,
     searchText: buildSearchText(posting),
   };
-  // A recruiter's public postings wait for a teacher's approval of the recruiter (once per account).
-  const awaitingApproval = member.role === 'recruiter' && (await requestApproval(api, member, posting.company));
+  const { row, awaitingApproval } = await writePosting(api, member, columns).catch(async (thrown: unknown) => {
+    await discardClaimed(api, BUCKETS.jobImages, [image]);
+    throw thrown;
+  });
+  try {
+    await shareImageWithReaders(api, { ...row, awaitingApproval }, null);
+  } catch (thrown) {
+    // A posting whose image its readers cannot see is not what the poster asked for.
+    await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: row.$id });
+    await discardClaimed(api, BUCKETS.jobImages, [image]);
+    throw thrown;
+  }
+  return toJob(row);
+}
+
+/** The posting's row; a recruiter's public postings wait for a teacher's approval of the recruiter (once per account). */
+async function writePosting(api: ServerApi, member: Member, columns: JobColumns): Promise<{ row: JobRow; awaitingApproval: boolean }> {
+  const awaitingApproval = member.role === 'recruiter' && (await requestApproval(api, member, columns.company));
   const row = await api.tables.createRow<JobRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.jobs,
@@ -44,12 +77,5 @@ export const createPosting: Command = async ({ caller, body, api }) => {
     data: { ...columns, waitingForApproval: awaitingApproval },
     permissions: postingPermissions({ ...columns, awaitingApproval }, null),
   });
-  try {
-    await shareImageWithReaders(api, { ...row, awaitingApproval }, null);
-  } catch (thrown) {
-    // A posting whose image its readers cannot see is not what the poster asked for.
-    await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: row.$id });
-    throw thrown;
-  }
-  return toJob(row);
-};
+  return { row, awaitingApproval };
+}

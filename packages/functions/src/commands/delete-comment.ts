@@ -3,6 +3,7 @@ import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import { requireMember } from '../platform/caller.ts';
 import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import { canRead } from '../portal/permissions.ts';
 import type { CommentRow, PostRow } from '../portal/rows.ts';
 import { isCounterAtBound, writeTogether } from './atomic-writes.ts';
 
@@ -17,7 +18,8 @@ export const deleteComment: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
   const target = { databaseId: DATABASE_ID, tableId: TABLES.comments, rowId: params.id as string };
   const comment = await orUndefined(api.tables.getRow<CommentRow>(target));
-  if (!comment) throw commentNotFound();
+  // A comment the member neither reads nor wrote (one hidden, or on a hidden post) is as good as absent to them.
+  if (!comment || (!canRead(comment.$permissions, member.roles) && comment.authorId !== member.id)) throw commentNotFound();
   if (!canDeleteComment(member, comment)) throw notAllowed('Only the author of this comment can delete it.');
   try {
     await writeTogether(api, [

@@ -6,7 +6,7 @@ import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import { deleteFileIfPresent } from '../portal/owned-files.ts';
 import { writeTogether } from './atomic-writes.ts';
-import { existingPost } from './posts.ts';
+import { readablePost } from './posts.ts';
 
 /** Commits refused because a comment or like arrived (or the count moved) between staging and commit, before giving up. */
 const ATTEMPTS = 5;
@@ -15,11 +15,12 @@ const ATTEMPTS = 5;
  * DELETE /posts/{id} — the author deletes a post with its comments and likes, in one transaction
  * (so no comment or like outlives its post, whatever fails or crashes), then its images. A comment
  * or like that arrives meanwhile either lands before the commit and goes with the post (the commit
- * is refused as a conflict and tried again), or finds no post to count it.
+ * is refused as a conflict and tried again), or finds no post to count it. A post the member cannot
+ * read (a hidden one, to all but its author and teachers) is "Post not found".
  */
 export const deletePost: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
-  const post = await existingPost(api, params.id as string);
+  const post = await readablePost(api, member, params.id as string);
   if (!canDeletePost(member, post)) throw notAllowed('Only the author of this post can delete it.');
   const ofPost = [Query.equal('postId', post.$id)];
   for (let attempt = 1; ; attempt++) {

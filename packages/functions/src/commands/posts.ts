@@ -1,16 +1,65 @@
-import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
+import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import type { Member } from '../platform/caller.ts';
-import { notFound } from '../platform/command-error.ts';
+import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
+import { attachedFilePermissions, canRead, postReadRoles } from '../portal/permissions.ts';
 import type { PostRow } from '../portal/rows.ts';
 import { findProfile } from './profiles.ts';
 
-/** The post, or a "Post not found" refusal. Every member reads every post, so nothing is hidden here. */
-export async function existingPost(api: ServerApi, postId: string): Promise<PostRow> {
-  const post = await orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: postId }));
-  if (!post) throw notFound('Post not found');
+const postNotFound = () => notFound('Post not found');
+
+/** The post as stored, whoever may read it; undefined when it does not exist. */
+export async function storedPost(api: ServerApi, postId: string): Promise<PostRow | undefined> {
+  if (!isAppwriteId(postId)) return undefined;
+  return orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: postId }));
+}
+
+/**
+ * The post, if the member may read it; else "Post not found", exactly as for a post that does not
+ * exist, so a hidden post's id tells those it was hidden from nothing.
+ */
+export async function readablePost(api: ServerApi, member: Member, postId: string): Promise<PostRow> {
+  const post = await storedPost(api, postId);
+  if (!post || !canRead(post.$permissions, member.roles)) throw postNotFound();
   return post;
+}
+
+/**
+ * A post that takes comments and likes: one the member reads and no teacher hid. Its author and
+ * teachers still read a hidden post, and are told why it takes nothing new.
+ */
+export async function openPost(api: ServerApi, member: Member, postId: string): Promise<PostRow> {
+  const post = await readablePost(api, member, postId);
+  if (post.hiddenReason) throw notAllowed('A teacher hid this post, so it takes no new comments or likes.');
+  return post;
+}
+
+/** The post's counters as they stand now (zero once it is gone), for a command's answer. */
+export async function postCounts(api: ServerApi, postId: string): Promise<{ likeCount: number; commentCount: number }> {
+  const post = await storedPost(api, postId);
+  return { likeCount: Number(post?.likeCount ?? 0), commentCount: Number(post?.commentCount ?? 0) };
+}
+
+/**
+ * Gives the post's images the post's readers (`postReadRoles`). A teacher may hide the post while
+ * this runs; hiding writes its images after the post, so looking at the post once more afterwards
+ * and sharing again when it was hidden meanwhile leaves the images with the hidden post's readers.
+ */
+export async function sharePostImages(api: ServerApi, post: PostRow): Promise<void> {
+  const share = (current: PostRow) =>
+    Promise.all(
+      current.imageFileIds.map((fileId) =>
+        orUndefined(
+          api.storage.updateFile({ bucketId: BUCKETS.postImages, fileId, permissions: attachedFilePermissions(current.authorId, postReadRoles(current)) }),
+        ),
+      ),
+    );
+  await share(post);
+  if (post.hiddenReason) return;
+  const latest = await storedPost(api, post.$id);
+  if (latest?.hiddenReason) await share(latest);
 }
 
 /** How the feed names an author: the profile's name and photo, else the account's name or address. */

@@ -2,11 +2,12 @@ import { DATABASE_ID, TABLES, type LikeState } from '@opportunity-kit/sdk/domain
 import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
 import { requireMember } from '../platform/caller.ts';
+import { notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import type { PostLikeRow } from '../portal/rows.ts';
 import { writeTogether, type RowWrite } from './atomic-writes.ts';
-import { existingPost } from './posts.ts';
+import { openPost, postCounts, storedPost } from './posts.ts';
 
 /** Rounds of "look, then create or delete" before answering the state as it stands. */
 const ATTEMPTS = 5;
@@ -18,17 +19,19 @@ const ATTEMPTS = 5;
  * with the post's `likeCount` (+1 or -1), so the count always equals the like rows, whatever
  * fails or crashes in between. When two toggles of the same user race, the unique index lets only
  * one commit create, and only one commit can delete the row; a toggle that lost its race looks again
- * and toggles what it now sees.
+ * and toggles what it now sees. A post the member cannot read is "Post not found"; a hidden post
+ * takes no likes.
  */
 export const toggleLike: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
-  const post = await existingPost(api, params.id as string);
+  const post = await openPost(api, member, params.id as string);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const like = await findLike(api, post.$id, member.id);
     const toggled = like ? await unlike(api, post.$id, like.$id) : await addLike(api, post.$id, member.id);
-    if (toggled) return { postId: post.$id, liked: !like, likeCount: Number((await existingPost(api, post.$id)).likeCount) } satisfies LikeState;
+    if (toggled) return { postId: post.$id, liked: !like, likeCount: (await postCounts(api, post.$id)).likeCount } satisfies LikeState;
   }
-  const [like, latest] = await Promise.all([findLike(api, post.$id, member.id), existingPost(api, post.$id)]);
+  const [like, latest] = await Promise.all([findLike(api, post.$id, member.id), storedPost(api, post.$id)]);
+  if (!latest) throw notFound('Post not found');
   return { postId: post.$id, liked: like !== undefined, likeCount: Number(latest.likeCount) } satisfies LikeState;
 };
 

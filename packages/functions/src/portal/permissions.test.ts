@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentPermissions,
+  attachedFilePermissions,
   canRead,
   feedRowPermissions,
   hiddenFeedRowPermissions,
   isOwnedBy,
   ownerOnlyFilePermissions,
   postingPermissions,
+  postReadRoles,
   profilePermissions,
 } from './permissions.ts';
 
@@ -66,8 +68,18 @@ describe('feed rows and replaced files', () => {
     ]);
   });
 
-  it('give a file back to its owner alone', () => {
-    expect(ownerOnlyFilePermissions('u1')).toEqual(['read("user:u1")', 'update("user:u1")', 'delete("user:u1")']);
+  it('give a file back to its owner alone, who may delete it but never change who reads it', () => {
+    expect(ownerOnlyFilePermissions('u1')).toEqual(['read("user:u1")', 'delete("user:u1")']);
+  });
+
+  it("give a post's images and comments the post's readers: every member, or once hidden its author and teachers", () => {
+    expect(postReadRoles({ authorId: 'a1', hiddenReason: null })).toEqual(['users']);
+    expect(postReadRoles({ authorId: 'a1', hiddenReason: 'Spam' })).toEqual(['user:a1', 'label:teacher']);
+    expect(attachedFilePermissions('a1', postReadRoles({ authorId: 'a1', hiddenReason: 'Spam' }))).toEqual([
+      'read("user:a1")',
+      'read("label:teacher")',
+      'delete("user:a1")',
+    ]);
   });
 });
 

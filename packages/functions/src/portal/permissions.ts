@@ -90,7 +90,16 @@ export function feedRowPermissions(): string[] {
 
 /** A post or comment a teacher hid after a report: its author (who sees why) and teachers read it still. */
 export function hiddenFeedRowPermissions(authorId: string): string[] {
-  return [Permission.read(Role.user(authorId)), Permission.read(Role.label('teacher'))];
+  return hiddenFeedReadRoles(authorId).map((role) => Permission.read(role));
+}
+
+/** Who reads a post and what hangs off it (its images, its comments): every member, or once hidden its author and teachers. */
+export function postReadRoles(post: { authorId: string; hiddenReason?: string | null | undefined }): string[] {
+  return post.hiddenReason ? hiddenFeedReadRoles(post.authorId) : [Role.users()];
+}
+
+function hiddenFeedReadRoles(authorId: string): string[] {
+  return [Role.user(authorId), Role.label('teacher')];
 }
 
 /** A report: read by the member who made it and by teachers; written only by commands. */
@@ -99,11 +108,13 @@ export function reportPermissions(reporterId: string): string[] {
 }
 
 /**
- * A file the owner uploaded, now attached to something: readable by `readRoles`, still updatable
- * and deletable by its owner (which also keeps it recognisable as the owner's, see `isOwnedBy`).
+ * A file the owner uploaded, now attached to something: readable by `readRoles` and deletable by its
+ * owner (which also keeps it recognisable as the owner's, see `isOwnedBy`). Never updatable by a
+ * client: Appwrite lets whoever may update a file set its permissions to any role they hold, `any`
+ * and `users` included, so an owner could otherwise show everyone what a teacher hid.
  */
 export function attachedFilePermissions(ownerId: string, readRoles: readonly string[]): string[] {
-  return unique([...readRoles.map((role) => Permission.read(role)), Permission.update(Role.user(ownerId)), Permission.delete(Role.user(ownerId))]);
+  return unique([...readRoles.map((role) => Permission.read(role)), Permission.delete(Role.user(ownerId))]);
 }
 
 /** A file back in its owner's hands alone, e.g. a profile photo that was replaced. */

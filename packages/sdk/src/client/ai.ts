@@ -16,7 +16,6 @@ import type {
   ResumeReviewBody,
   StartInterviewBody,
 } from '../domain/wire/ai-payloads.ts';
-import { BUCKETS } from '../domain/wire/ids.ts';
 import type { CommandMethod } from './commands.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { runInterviewAnalysis, type InterviewAnalysisStage } from './ai-analysis.ts';
@@ -108,14 +107,12 @@ export function createAi(context: PortalContext): AiModule {
       if (problem) throw invalidInput({ resume: problem });
       const file = input.resume as File;
       if (!hasPdfSignature(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) throw invalidInput({ resume: MESSAGES.onlyPdf });
-      const uploaded = await context.upload(BUCKETS.resumes, file, options.onProgress);
+      // The function deletes the upload once it has answered: the review is what the member asked for.
+      const uploaded = await context.upload(file, options.onProgress);
       try {
         return await call<ResumeReview>('POST', '/resume-review', { jobId: input.jobId, fileId: uploaded.$id } satisfies ResumeReviewBody);
       } catch (thrown) {
         throw asResumeField(thrown);
-      } finally {
-        // The review is what the member asked for; the uploaded copy has served its purpose.
-        await context.discard(BUCKETS.resumes, uploaded.$id);
       }
     },
 
@@ -131,14 +128,10 @@ export function createAi(context: PortalContext): AiModule {
       await context.member();
       const body: InterviewAnalysisBody = {};
       if (input.conversationId) body.conversationId = input.conversationId;
-      const recording = input.recording ? await context.upload(BUCKETS.interviewRecordings, input.recording, options.onProgress) : undefined;
+      // The function deletes the recording once it has analysed it (or refused to).
+      const recording = input.recording ? await context.upload(input.recording, options.onProgress) : undefined;
       if (recording) body.recordingFileId = recording.$id;
-      try {
-        return await runInterviewAnalysis(context, { sessionId, body, onStage: options.onStage });
-      } catch (thrown) {
-        if (recording) await context.discard(BUCKETS.interviewRecordings, recording.$id);
-        throw thrown;
-      }
+      return runInterviewAnalysis(context, { sessionId, body, onStage: options.onStage });
     },
 
     async askCoach(message) {

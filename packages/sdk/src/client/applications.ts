@@ -4,7 +4,7 @@ import type { Application } from '../domain/entities.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { hasPdfSignature, validateApplication } from '../domain/validation.ts';
 import type { Removed, SetApplicationStatusBody, SubmitApplicationBody } from '../domain/wire/command-payloads.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import { toApplication } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput } from './errors.ts';
@@ -105,17 +105,12 @@ export function createApplications(context: PortalContext): ApplicationsModule {
       const file = resume as File;
       // A renamed file is caught here already; the server checks the signature again.
       if (!hasPdfSignature(new Uint8Array(await file.slice(0, 5).arrayBuffer()))) throw invalidInput({ resume: MESSAGES.onlyPdf });
-      const uploaded = await context.upload(BUCKETS.resumes, file, options.onProgress);
-      try {
-        return await context.command<Application>('POST', '/applications', {
-          jobId,
-          ...checked.value,
-          resumeFileId: uploaded.$id,
-        } satisfies SubmitApplicationBody);
-      } catch (thrown) {
-        await context.discard(BUCKETS.resumes, uploaded.$id);
-        throw thrown;
-      }
+      const uploaded = await context.upload(file, options.onProgress);
+      return context.command<Application>('POST', '/applications', {
+        jobId,
+        ...checked.value,
+        resumeFileId: uploaded.$id,
+      } satisfies SubmitApplicationBody);
     },
 
     async listForManager(filter = {}, page) {

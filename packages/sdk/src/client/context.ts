@@ -1,6 +1,6 @@
 import { ID, type Account, type Client, type Functions, type Models, type Storage, type TablesDB } from 'appwrite';
 import type { CurrentUser } from '../domain/entities.ts';
-import type { BucketId } from '../domain/wire/ids.ts';
+import { UPLOADS_BUCKET } from '../domain/wire/ids.ts';
 import { runCommand, type CommandMethod } from './commands.ts';
 import { guard, PortalError } from './errors.ts';
 import type { LiveHub } from './live.ts';
@@ -42,18 +42,20 @@ export interface PortalContext {
   command<T>(method: CommandMethod, path: string, body?: unknown): Promise<T>;
   /** Runs a route of the `ai` function. */
   aiCall<T>(method: CommandMethod, path: string, body?: unknown): Promise<T>;
-  upload(bucketId: BucketId, file: File, onProgress?: ProgressHandler): Promise<Models.File>;
-  /** Deletes a file the caller uploaded for a write that then failed; a failure here is not worth a second error. */
-  discard(bucketId: BucketId, fileId: string): Promise<void>;
+  /**
+   * Uploads a file into `uploads`, where nobody reads it until the command it is sent with attaches it
+   * (an upload no command attached is deleted by the server within a day or two).
+   */
+  upload(file: File, onProgress?: ProgressHandler): Promise<Models.File>;
 }
 
 export function commandRunner(functions: Functions, functionId: string): PortalContext['command'] {
   return (method, path, body) => runCommand(functions, functionId, method, path, body);
 }
 
-export function uploader(storage: Storage): Pick<PortalContext, 'upload' | 'discard'> {
+export function uploader(storage: Storage): Pick<PortalContext, 'upload'> {
   return {
-    async upload(bucketId, file, onProgress) {
+    async upload(file, onProgress) {
       // The web SDK reports progress per 5 MiB chunk only, so a small file would report nothing:
       // the start and the end are reported here, the chunks in between by the SDK.
       let last = -1;
@@ -64,12 +66,11 @@ export function uploader(storage: Storage): Pick<PortalContext, 'upload' | 'disc
         onProgress({ percent, uploadedBytes, totalBytes: file.size });
       };
       report(0);
-      const created = await guard(() => storage.createFile({ bucketId, fileId: ID.unique(), file, onProgress: (progress) => report(progress.sizeUploaded) }));
+      const created = await guard(() =>
+        storage.createFile({ bucketId: UPLOADS_BUCKET, fileId: ID.unique(), file, onProgress: (progress) => report(progress.sizeUploaded) }),
+      );
       report(file.size);
       return created;
-    },
-    async discard(bucketId, fileId) {
-      await storage.deleteFile({ bucketId, fileId }).catch(() => undefined);
     },
   };
 }

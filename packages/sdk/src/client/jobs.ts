@@ -5,7 +5,7 @@ import type { Job } from '../domain/entities.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { imageFileProblem, POSTING_DATE_FIELDS, validatePosting, type PostingDateField, type PostingInput, type ValidPosting } from '../domain/validation.ts';
 import type { AssignStudentBody, CreatePostingBody, EditPostingBody, SetPostingStateBody, ViewCounted } from '../domain/wire/command-payloads.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import { toJob, withAssignment } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
@@ -196,13 +196,8 @@ export function createJobs(context: PortalContext): JobsModule {
       await checkedPosting(posting);
       const imageProblem = image ? imageFileProblem(image) : undefined;
       if (imageProblem) throw invalidInput({ image: imageProblem });
-      const uploaded = image ? await context.upload(BUCKETS.jobImages, image, options.onProgress) : undefined;
-      try {
-        return await context.command<Job>('POST', '/jobs', { ...posting, imageFileId: uploaded?.$id ?? null } satisfies CreatePostingBody);
-      } catch (thrown) {
-        if (uploaded) await context.discard(BUCKETS.jobImages, uploaded.$id);
-        throw thrown;
-      }
+      const uploaded = image ? await context.upload(image, options.onProgress) : undefined;
+      return context.command<Job>('POST', '/jobs', { ...posting, imageFileId: uploaded?.$id ?? null } satisfies CreatePostingBody);
     },
 
     async edit(id, input) {

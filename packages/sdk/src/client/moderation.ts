@@ -1,4 +1,4 @@
-import { checkModerationReason, type ModerationDecision, type QueuedReport, type Report, type ReportKind } from '../domain/moderation.ts';
+import { checkModerationReason, REPORT_REASON_MAX, type ModerationDecision, type QueuedReport, type Report, type ReportKind } from '../domain/moderation.ts';
 import type { PortalContext } from './context.ts';
 import { invalidInput } from './errors.ts';
 
@@ -7,7 +7,8 @@ export interface ModerationModule {
   /**
    * Reports a posting, a blog post or a comment the member can read and did not write, with a reason.
    * Reporting the same thing again answers the first report. Something a teacher already hid is
-   * refused (`invalid-input`) and changes nothing.
+   * refused (`invalid-input`) and changes nothing. A member sends at most `REPORTS_PER_DAY`
+   * reports a day (`rate-limited` after that), each reason at most `REPORT_REASON_MAX` characters.
    */
   report(kind: ReportKind, id: string, reason: string): Promise<Report>;
   /** Teachers: the open reports, oldest first, with the text of what each reports. */
@@ -22,7 +23,7 @@ export interface ModerationModule {
 export function createModeration(context: Pick<PortalContext, 'command' | 'member'>): ModerationModule {
   return {
     async report(kind, id, reason) {
-      const checked = checkModerationReason(reason, 'Please say why you report this.');
+      const checked = checkModerationReason(reason, 'Please say why you report this.', REPORT_REASON_MAX);
       if (!checked.ok) throw invalidInput({ reason: checked.message });
       await context.member();
       return context.command<Report>('POST', '/reports', { kind, id, reason: checked.reason });

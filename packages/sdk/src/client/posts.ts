@@ -3,7 +3,7 @@ import type { Comment, CurrentUser, Post } from '../domain/entities.ts';
 import { validateComment, validatePost } from '../domain/feed-validation.ts';
 import { imageFileProblem } from '../domain/validation.ts';
 import type { AddCommentBody, AddedComment, CreatePostBody, DeletedComment, LikeState } from '../domain/wire/command-payloads.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import { toComment, toPost } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput } from './errors.ts';
@@ -123,24 +123,19 @@ export function createPosts(context: PortalContext): PostsModule {
       const imageProblem = images.map((image) => imageFileProblem(image)).find(Boolean);
       if (imageProblem) throw invalidInput({ images: imageProblem });
       const uploaded: string[] = [];
-      try {
-        const totalBytes = images.reduce((sum, image) => sum + image.size, 0);
-        let doneBytes = 0;
-        for (const image of images) {
-          const onProgress: ProgressHandler | undefined =
-            options.onProgress &&
-            (({ uploadedBytes }) => {
-              const overall = doneBytes + uploadedBytes;
-              options.onProgress?.({ percent: totalBytes ? Math.round((overall / totalBytes) * 100) : 100, uploadedBytes: overall, totalBytes });
-            });
-          uploaded.push((await context.upload(BUCKETS.postImages, image, onProgress)).$id);
-          doneBytes += image.size;
-        }
-        return await context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded } satisfies CreatePostBody);
-      } catch (thrown) {
-        await Promise.all(uploaded.map((fileId) => context.discard(BUCKETS.postImages, fileId)));
-        throw thrown;
+      const totalBytes = images.reduce((sum, image) => sum + image.size, 0);
+      let doneBytes = 0;
+      for (const image of images) {
+        const onProgress: ProgressHandler | undefined =
+          options.onProgress &&
+          (({ uploadedBytes }) => {
+            const overall = doneBytes + uploadedBytes;
+            options.onProgress?.({ percent: totalBytes ? Math.round((overall / totalBytes) * 100) : 100, uploadedBytes: overall, totalBytes });
+          });
+        uploaded.push((await context.upload(image, onProgress)).$id);
+        doneBytes += image.size;
       }
+      return context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded } satisfies CreatePostBody);
     },
 
     async remove(id) {

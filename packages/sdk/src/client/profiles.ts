@@ -3,7 +3,7 @@ import type { Profile } from '../domain/entities.ts';
 import { validateProfile, type ProfileInput } from '../domain/profile-validation.ts';
 import { imageFileProblem } from '../domain/validation.ts';
 import type { SaveProfileBody } from '../domain/wire/command-payloads.ts';
-import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
+import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import { toProfile } from '../domain/wire/rows.ts';
 import type { PortalContext, ProgressHandler } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
@@ -90,16 +90,11 @@ export function createProfiles(context: PortalContext): ProfilesModule {
       if (!checked.ok) throw invalidInput(checked.errors);
       const photoProblem = photo ? imageFileProblem(photo) : undefined;
       if (photoProblem) throw invalidInput({ photo: photoProblem });
-      const uploaded = photo ? await context.upload(BUCKETS.profilePhotos, photo, options.onProgress) : undefined;
-      try {
-        return await context.command<Profile>('PUT', '/profile', {
-          ...checked.value,
-          photoFileId: uploaded?.$id ?? checked.value.photoFileId,
-        } satisfies SaveProfileBody);
-      } catch (thrown) {
-        if (uploaded) await context.discard(BUCKETS.profilePhotos, uploaded.$id);
-        throw thrown;
-      }
+      const uploaded = photo ? await context.upload(photo, options.onProgress) : undefined;
+      return context.command<Profile>('PUT', '/profile', {
+        ...checked.value,
+        photoFileId: uploaded?.$id ?? checked.value.photoFileId,
+      } satisfies SaveProfileBody);
     },
   };
 }

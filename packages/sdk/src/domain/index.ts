@@ -90,7 +90,7 @@ export { validatePost, validateComment, FEED_LIMITS } from './feed-validation.ts
 export type { PostInput } from './feed-validation.ts';
 export { parseAiMarkdown, aiPlainText, aiJobLink } from './ai-markdown.ts';
 export type { AiBlock, AiParagraph, AiBulletList, AiSpan } from './ai-markdown.ts';
-export { DATABASE_ID, TABLES, BUCKETS, FUNCTIONS } from './wire/ids.ts';
+export { DATABASE_ID, TABLES, BUCKETS, UPLOADS_BUCKET, FUNCTIONS } from './wire/ids.ts';
 export type { TableId, BucketId, FunctionId } from './wire/ids.ts';
 export { portalErrorCode, REFUSAL_STATUS, refusalCodeOf, FAILURE_STATUS, fieldRefusal, INVALID_INPUT_FALLBACK } from './wire/error-codes.ts';
 export type { PortalErrorCode, RefusalCode, FailureCode, WireErrorCode, FieldMessages, ErrorEnvelope, DataEnvelope } from './wire/error-codes.ts';
@@ -216,7 +216,16 @@ export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, parseRoster, rosterRowProblem, 
 export type { RosterOutcome, RosterRow, RosterResult, RosterParse } from './roster.ts';
 export { rosterResendMessage } from './roster-resend.ts';
 export type { RosterResendAnswer, RosterResendOutcome } from './roster-resend.ts';
-export { REPORT_KINDS, REPORT_STATUSES, MODERATION_DECISIONS, MODERATION_REASON_MAX, checkModerationReason, hiddenNote } from './moderation.ts';
+export {
+  REPORT_KINDS,
+  REPORT_STATUSES,
+  MODERATION_DECISIONS,
+  MODERATION_REASON_MAX,
+  REPORT_REASON_MAX,
+  REPORTS_PER_DAY,
+  checkModerationReason,
+  hiddenNote,
+} from './moderation.ts';
 export type { ReportKind, ReportStatus, ModerationDecision, Report, QueuedReport, ModerationAuditEntry, ReasonCheck } from './moderation.ts';
 export { WAITING_FOR_APPROVAL, APPROVAL_REASON_MAX, approvalDecisionProblem } from './employer-approval.ts';
 export type { ApprovalDecision, ApprovalStatus, WaitingRecruiter, ApprovalOutcome } from './employer-approval.ts';

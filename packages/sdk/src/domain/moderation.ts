@@ -19,8 +19,12 @@ export type ModerationDecision = 'hide' | 'dismiss';
 /** Every {@link ModerationDecision}. @public */
 export const MODERATION_DECISIONS: readonly ModerationDecision[] = ['hide', 'dismiss'];
 
-/** Longest reason, for a report and for hiding (the column's size). @public */
+/** Longest reason a teacher gives for hiding (the column's size). @public */
 export const MODERATION_REASON_MAX = 1000;
+/** Longest reason of a report: enough to say what is wrong, short enough for a queue teachers read through. @public */
+export const REPORT_REASON_MAX = 300;
+/** How many reports one member may send in a day (UTC), so that nobody floods the teachers' queue. @public */
+export const REPORTS_PER_DAY = 10;
 
 /** A report as its reporter and teachers read it. @public */
 export interface Report {
@@ -54,11 +58,14 @@ export interface ModerationAuditEntry {
 
 export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
 
-/** A reason is required (trimmed) and at most {@link MODERATION_REASON_MAX} characters. */
-export function checkModerationReason(reason: string | undefined, missing: string): ReasonCheck {
+/**
+ * A reason is required (trimmed) and at most `max` characters: {@link MODERATION_REASON_MAX} for
+ * a teacher's, {@link REPORT_REASON_MAX} for a report's.
+ */
+export function checkModerationReason(reason: string | undefined, missing: string, max: number = MODERATION_REASON_MAX): ReasonCheck {
   const trimmed = (reason ?? '').trim();
   if (trimmed === '') return { ok: false, message: missing };
-  if (trimmed.length > MODERATION_REASON_MAX) return { ok: false, message: `Please keep the reason under ${MODERATION_REASON_MAX} characters.` };
+  if (trimmed.length > max) return { ok: false, message: `Please keep the reason under ${max} characters.` };
   return { ok: true, reason: trimmed };
 }
 

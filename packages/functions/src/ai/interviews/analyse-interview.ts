@@ -1,10 +1,11 @@
-import { BUCKETS, MESSAGES, type InterviewAnalysis } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, UPLOADS_BUCKET, type InterviewAnalysis } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { CommandError, invalidInput, notFound } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { ownedFile } from '../../portal/owned-files.ts';
 import { readablePosting } from '../../portal/postings.ts';
+import { discardUpload } from '../../portal/uploads.ts';
 import { elevenLabsOf, geminiOf, type AiCommand, type AiDeps } from '../ai-deps.ts';
 import { aiUnavailable } from '../ai-errors.ts';
 import type { ElevenLabsClient } from '../elevenlabs/elevenlabs-client.ts';
@@ -48,6 +49,9 @@ export const analyseInterviewRoute: AiCommand = async ({ caller, body, params, a
     const message = thrown instanceof CommandError ? thrown.message : MESSAGES.genericError;
     await updateSession(api, session.$id, { analysisStatus: 'failed', analysisError: message.slice(0, ANALYSIS_ERROR_CHARS) }).catch(() => undefined);
     throw thrown;
+  } finally {
+    // The recording has served its purpose, analysed or refused: a new try uploads it again.
+    if (recordingFileId) await discardUpload(api, recordingFileId, member.id);
   }
 };
 
@@ -73,7 +77,7 @@ async function analyse({ member, api, session, recordingFileId, reportedConversa
   const elevenLabs = elevenLabsOf(deps);
   // Only Gemini's analysis itself may take longer than a synchronous call; the execution is asynchronous.
   const gemini = geminiOf(deps, deps.settings.analysisTimeoutMs);
-  const recording = recordingFileId ? await ownedFile(api.storage, BUCKETS.interviewRecordings, recordingFileId, member.id) : undefined;
+  const recording = recordingFileId ? await ownedFile(api.storage, UPLOADS_BUCKET, recordingFileId, member.id) : undefined;
   if (recordingFileId && !recording) throw notFound(RECORDING_NOT_FOUND);
   if (recording) {
     if (!recordingType(recording)) throw invalidInput({ recordingFileId: 'Please send an MP4 or WebM video, or an audio recording' });
@@ -90,7 +94,7 @@ async function analyse({ member, api, session, recordingFileId, reportedConversa
   const reservation = await reserveCall(api.tables, member.id, 'interview-analysis', cap, deps.now());
   return withReservation(reservation, async () => {
     if (gemini && recording) {
-      const bytes = new Uint8Array(await api.storage.getFileDownload({ bucketId: BUCKETS.interviewRecordings, fileId: recording.$id }));
+      const bytes = new Uint8Array(await api.storage.getFileDownload({ bucketId: UPLOADS_BUCKET, fileId: recording.$id }));
       const analysis = await geminiAnalysis(gemini, posting, 'recording', bytes, recordingType(recording) as string);
       return finish(api, session, 'gemini', 'recording', analysis);
     }

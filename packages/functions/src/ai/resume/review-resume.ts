@@ -1,9 +1,11 @@
-import { BUCKETS, hasPdfSignature, MESSAGES, resumeFileProblem, type ResumeReview } from '@opportunity-kit/sdk/domain';
-import { requireMember } from '../../platform/caller.ts';
+import { hasPdfSignature, MESSAGES, resumeFileProblem, UPLOADS_BUCKET, type ResumeReview } from '@opportunity-kit/sdk/domain';
+import type { Models } from 'node-appwrite';
+import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notFound } from '../../platform/command-error.ts';
-import { ownedFile } from '../../portal/owned-files.ts';
+import type { ServerApi } from '../../platform/server-client.ts';
+import { deleteFileIfPresent, ownedFile } from '../../portal/owned-files.ts';
 import { readablePosting } from '../../portal/postings.ts';
-import { geminiOf, type AiCommand } from '../ai-deps.ts';
+import { geminiOf, type AiCommand, type AiDeps } from '../ai-deps.ts';
 import { pdfText } from '../local/pdf-text.ts';
 import { reviewResume } from '../local/resume-review.ts';
 import { toPosting } from '../posting.ts';
@@ -13,19 +15,36 @@ import { reserveCall, withReservation } from '../usage/daily-caps.ts';
 export const FILE_NOT_FOUND = 'The file was not found. Please upload it again.';
 
 /**
- * POST /resume-review {jobId, fileId}: the caller's own PDF from `resumes`, reviewed against a posting
- * the caller can read — by Gemini (the PDF as inline data) or by the local reviewer (its text).
- * "Please select a file" and "Please upload only PDF files" are enforced here as in the browser.
+ * POST /resume-review {jobId, fileId}: the caller's own PDF upload (in `uploads`), reviewed against a
+ * posting the caller can read — by Gemini (the PDF as inline data) or by the local reviewer (its text).
+ * "Please select a file" and "Please upload only PDF files" are enforced here as in the browser. The
+ * upload has served its purpose once the review is answered or refused: it is deleted either way.
  */
 export const reviewResumeRoute: AiCommand = async ({ caller, body, api }, deps) => {
   const member = requireMember(caller);
   const jobId = body.text('jobId')?.trim() ?? '';
   const fileId = body.text('fileId')?.trim() ?? '';
   body.done();
+  const file = await ownedFile(api.storage, UPLOADS_BUCKET, fileId, member.id);
+  try {
+    return await review({ member, api, jobId, fileId, file }, deps);
+  } finally {
+    if (file) await deleteFileIfPresent(api.storage, UPLOADS_BUCKET, file.$id);
+  }
+};
+
+interface ReviewRequest {
+  member: Member;
+  api: ServerApi;
+  jobId: string;
+  fileId: string;
+  file: Models.File | undefined;
+}
+
+async function review({ member, api, jobId, fileId, file }: ReviewRequest, deps: AiDeps): Promise<ResumeReview> {
   if (fileId === '') throw invalidInput({ fileId: MESSAGES.selectFile });
   if (jobId === '') throw invalidInput({ jobId: 'Please choose an opportunity to review against' });
   const posting = toPosting(await readablePosting(api, member, jobId));
-  const file = await ownedFile(api.storage, BUCKETS.resumes, fileId, member.id);
   if (!file) throw notFound(FILE_NOT_FOUND);
   // The spec's rule on the name (and the upload limit); the bytes are checked once they are read.
   const problem = resumeFileProblem({ name: file.name, size: file.sizeOriginal }, 'review');
@@ -36,7 +55,7 @@ export const reviewResumeRoute: AiCommand = async ({ caller, body, api }, deps) 
   const gemini = geminiOf(deps);
   const reservation = await reserveCall(api.tables, member.id, 'resume-review', deps.settings.caps['resume-review'], deps.now());
   return withReservation(reservation, async () => {
-    const bytes = new Uint8Array(await api.storage.getFileDownload({ bucketId: BUCKETS.resumes, fileId: file.$id }));
+    const bytes = new Uint8Array(await api.storage.getFileDownload({ bucketId: UPLOADS_BUCKET, fileId: file.$id }));
     if (!hasPdfSignature(bytes)) throw invalidInput({ fileId: MESSAGES.onlyPdf });
     if (gemini) {
       const prompt = resumeReviewPrompt(posting);
@@ -51,4 +70,4 @@ export const reviewResumeRoute: AiCommand = async ({ caller, body, api }, deps) 
     const { review, details } = reviewResume((await pdfText(bytes)).text, posting);
     return { provider: 'local', jobId: posting.id, fileId: file.$id, review, details } satisfies ResumeReview;
   });
-};
+}

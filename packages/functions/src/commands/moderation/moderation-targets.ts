@@ -1,11 +1,13 @@
 import { DATABASE_ID, TABLES, type ReportKind, type TableId } from '@opportunity-kit/sdk/domain';
-import type { Models } from 'node-appwrite';
+import { Query, type Models } from 'node-appwrite';
 import { orUndefined } from '../../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../../platform/appwrite-ids.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
+import { allRows } from '../../portal/alert-rows.ts';
 import { hiddenFeedRowPermissions, postingPermissions } from '../../portal/permissions.ts';
 import { postingAssignment, shareImageWithReaders } from '../../portal/postings.ts';
 import type { CommentRow, JobRow, PostRow } from '../../portal/rows.ts';
+import { sharePostImages } from '../posts.ts';
 
 /** What can be reported, read alike whatever its kind. */
 export interface ModerationTarget {
@@ -46,17 +48,49 @@ export async function findTarget(api: ServerApi, kind: ReportKind, id: string): 
  * listing or feed receives the update event and drops it (Appwrite sends an event only to those who
  * may read the row as it is after the change); then its readers become its author and teachers.
  * The reason a reader's event carries is the teacher's note to the author, which is why hiding asks
- * teachers for a reason they would show its author.
+ * teachers for a reason they would show its author. What hangs off the row goes with it: a post's
+ * images and comments, a posting's image. Every step sets what the hidden row asks for, so hiding
+ * again after a failure half-way finishes the work.
  */
 export async function hideTarget(api: ServerApi, target: ModerationTarget, reason: string): Promise<void> {
   const where = { databaseId: DATABASE_ID, tableId: TABLE_OF[target.kind], rowId: target.id };
-  await api.tables.updateRow({ ...where, data: { hiddenReason: reason } });
-  if (target.kind !== 'job') {
+  if (target.hiddenReason !== reason) await api.tables.updateRow({ ...where, data: { hiddenReason: reason } });
+  if (target.kind === 'comment') {
     await api.tables.updateRow({ ...where, data: {}, permissions: hiddenFeedRowPermissions(target.authorId) });
+    return;
+  }
+  if (target.kind === 'post') {
+    await api.tables.updateRow({ ...where, data: {}, permissions: hiddenFeedRowPermissions(target.authorId) });
+    await hidePostAttachments(api, await api.tables.getRow<PostRow>(where));
     return;
   }
   const job = await api.tables.getRow<JobRow>(where);
   const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
   await api.tables.updateRow({ ...where, data: {}, permissions: postingPermissions({ ...job, hiddenReason: reason }, assigneeId) });
   await shareImageWithReaders(api, { ...job, hiddenReason: reason }, assigneeId);
+}
+
+/**
+ * A hidden post's images and comments get its readers (its author and teachers). The comments are
+ * listed after the post's permissions changed, so a comment this misses was committed after that
+ * and sees the post hidden (`addComment`). A comment a teacher hid itself keeps its own readers.
+ */
+async function hidePostAttachments(api: ServerApi, post: PostRow): Promise<void> {
+  await sharePostImages(api, post);
+  const comments = await allRows<CommentRow>(api, TABLES.comments, [Query.equal('postId', post.$id)]);
+  await Promise.all(
+    comments
+      .filter((comment) => !comment.hiddenReason)
+      .map((comment) =>
+        orUndefined(
+          api.tables.updateRow({
+            databaseId: DATABASE_ID,
+            tableId: TABLES.comments,
+            rowId: comment.$id,
+            data: {},
+            permissions: hiddenFeedRowPermissions(post.authorId),
+          }),
+        ),
+      ),
+  );
 }

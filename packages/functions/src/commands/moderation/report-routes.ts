@@ -3,7 +3,9 @@ import {
   DATABASE_ID,
   MODERATION_DECISIONS,
   REPORT_KINDS,
+  REPORT_REASON_MAX,
   REPORT_STATUSES,
+  REPORTS_PER_DAY,
   TABLES,
   type QueuedReport,
   type Report,
@@ -13,16 +15,18 @@ import {
 import { ID, Query, type Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import { requireMember, type Member } from '../../platform/caller.ts';
-import { invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
+import { CommandError, invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { canRead, reportPermissions } from '../../portal/permissions.ts';
-import { allRows } from '../../portal/alert-rows.ts';
+import { allRows, derivedRowId } from '../../portal/alert-rows.ts';
+import { countOneBack, countOneUpTo, type CountedRow } from '../../portal/bounded-counter.ts';
 import { findTarget, hideTarget, KIND_NAME } from './moderation-targets.ts';
 
 type ReportRow = Models.Row & { reporterId: string; kind: ReportKind; targetId: string; reason: string; status: ReportStatus };
 
 const ALREADY_HIDDEN = 'A teacher has already hidden this, so there is nothing to report.';
+const TOO_MANY_REPORTS = `You can send at most ${REPORTS_PER_DAY} reports a day. A teacher will look at the ones you sent; please try again tomorrow.`;
 
 function toReport(row: ReportRow): Report {
   return {
@@ -50,10 +54,19 @@ async function reportBy(api: ServerApi, reporterId: string, kind: ReportKind, ta
   return rows[0];
 }
 
+/** The member's reports of today (UTC), one row per member and day. */
+function reportsToday(reporterId: string, now: Date): CountedRow {
+  const day = now.toISOString().slice(0, 10);
+  return { tableId: TABLES.reportCounts, rowId: derivedRowId('reports', reporterId, day), column: 'count', columns: { reporterId, day } };
+}
+
 /**
  * POST /reports `{ kind, id, reason }` — a verified member reports something they can read and did
  * not write (reporting one's own content would only fill the teachers' queue; deleting it is theirs
  * to do). Reporting the same thing again answers the first report: one report per member and target.
+ * Something the member cannot read is "no longer exists", whether it never existed or a teacher hid
+ * it, so an id tells nothing about hidden content. A member sends at most `REPORTS_PER_DAY` reports a
+ * day, with a reason of at most `REPORT_REASON_MAX` characters, so nobody floods the teachers' queue.
  */
 export const createReport: Command = async ({ caller, body, api }) => {
   const member = requireMember(caller);
@@ -63,16 +76,17 @@ export const createReport: Command = async ({ caller, body, api }) => {
   body.done();
   if (!member.role) throw notAllowed('Please verify your e-mail address before reporting.');
   if (!kind) throw invalidInput({ kind: 'Please say whether you report an opportunity, a post or a comment.' });
-  const checked = checkModerationReason(reason, 'Please say why you report this.');
+  const checked = checkModerationReason(reason, 'Please say why you report this.', REPORT_REASON_MAX);
   if (!checked.ok) throw invalidInput({ reason: checked.message });
   const target = await findTarget(api, kind, targetId);
-  const notThere = notFound(`This ${KIND_NAME[kind]} no longer exists.`);
-  if (!target) throw notThere;
+  if (!target || !canRead(target.permissions, member.roles)) throw notFound(`This ${KIND_NAME[kind]} no longer exists.`);
+  // Only its author and teachers still read hidden content: they know it is hidden.
   if (target.hiddenReason) throw invalidInput({ id: ALREADY_HIDDEN });
-  if (!canRead(target.permissions, member.roles)) throw notThere;
   if (target.authorId === member.id) throw notAllowed(`You cannot report your own ${KIND_NAME[kind]}.`);
   const earlier = await reportBy(api, member.id, kind, target.id);
   if (earlier) return toReport(earlier);
+  const counted = reportsToday(member.id, new Date());
+  if (!(await countOneUpTo(api.tables, counted, REPORTS_PER_DAY))) throw new CommandError('rate-limited', TOO_MANY_REPORTS);
   try {
     const row = await api.tables.createRow<ReportRow>({
       databaseId: DATABASE_ID,
@@ -83,7 +97,8 @@ export const createReport: Command = async ({ caller, body, api }) => {
     });
     return toReport(row);
   } catch (thrown) {
-    // The same member's simultaneous report won the unique index: that one is the report.
+    // Not reported after all (or the same member's simultaneous report won the unique index, and that one is the report).
+    await countOneBack(api.tables, counted);
     const winner = hasStatus(thrown, 409) ? await reportBy(api, member.id, kind, target.id) : undefined;
     if (winner) return toReport(winner);
     throw thrown;
@@ -123,7 +138,9 @@ export const decideReport: Command = async ({ caller, body, params, api }) => {
   const target = await findTarget(api, report.kind, report.targetId);
   if (decision === 'hide') {
     if (!target) throw notFound(`This ${KIND_NAME[report.kind]} no longer exists.`);
-    if (!target.hiddenReason) await hideTarget(api, target, reason ?? '');
+    // Hidden already (a decision that failed half-way, since reporting hidden content is refused):
+    // hiding again with its first reason finishes what hangs off it.
+    await hideTarget(api, target, target.hiddenReason ?? reason ?? '');
   }
   const status: ReportStatus = decision === 'hide' ? 'hidden' : 'dismissed';
   const open = await allRows<ReportRow>(api, TABLES.reports, [

@@ -8,7 +8,7 @@ import type { PostingInput } from '../validation.ts';
  * SDK types its calls with these and the function its answers.
  */
 
-/** `POST /jobs`: the posting form's fields and the poster's own upload in `job-images`, if any. */
+/** `POST /jobs`: the posting form's fields and the poster's own upload in `uploads` (moved into `job-images`), if any. */
 export type CreatePostingBody = PostingInput & { imageFileId: string | null };
 
 /** `PUT /jobs/{id}`: the posting form's fields, all of them (the image stays as it is). */
@@ -35,7 +35,7 @@ export interface Removed {
   id: string;
 }
 
-/** `POST /applications`: the three answers and the applicant's own PDF in `resumes`. */
+/** `POST /applications`: the three answers and the applicant's own PDF upload in `uploads` (moved into `resumes`). */
 export interface SubmitApplicationBody {
   jobId: string;
   relevantExperiences: string;
@@ -61,7 +61,7 @@ export interface SaveProfileBody {
   isPublic?: boolean;
 }
 
-/** `POST /posts`: the text and the author's own uploads in `post-images`. */
+/** `POST /posts`: the text and the author's own uploads in `uploads` (moved into `post-images`). */
 export interface CreatePostBody {
   content: string;
   imageFileIds: string[];

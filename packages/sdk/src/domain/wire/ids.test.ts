@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES } from './ids.ts';
+import { BUCKETS, DATABASE_ID, FUNCTIONS, TABLES, UPLOADS_BUCKET } from './ids.ts';
 
 /** The repository's appwrite.config.json: what `appwrite push` deploys and the local backend provisions. */
 const config = JSON.parse(readFileSync(new URL('../../../../../appwrite.config.json', import.meta.url), 'utf8')) as {
@@ -18,7 +18,7 @@ describe('the wire ids are the ids of appwrite.config.json', () => {
   });
 
   it('names every bucket and every function, and nothing else', () => {
-    expect(Object.values(BUCKETS).sort()).toEqual(config.buckets.map((bucket) => bucket.$id).sort());
+    expect([...Object.values(BUCKETS), UPLOADS_BUCKET].sort()).toEqual(config.buckets.map((bucket) => bucket.$id).sort());
     expect(Object.values(FUNCTIONS).sort()).toEqual(config.functions.map((fn) => fn.$id).sort());
   });
 });

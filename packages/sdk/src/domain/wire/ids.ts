@@ -31,6 +31,7 @@ export const TABLES = {
   notifications: 'notifications',
   digestSubscriptions: 'digest_subscriptions',
   reports: 'reports',
+  reportCounts: 'report_counts',
   moderationAudit: 'moderation_audit',
   recruiterApprovals: 'recruiter_approvals',
 } as const;
@@ -48,6 +49,14 @@ export const BUCKETS = {
   resumes: 'resumes',
   interviewRecordings: 'interview-recordings',
 } as const satisfies Readonly<Record<string, BucketId>>;
+
+/**
+ * Where clients upload, and nobody but the functions reads: file security is off, so no permission an
+ * uploader puts on a file there shows it to anyone. A command moves the uploader's own file from here
+ * into the bucket of what it is attached to, with that thing's readers; what no command attached is
+ * deleted by the `commands` function's schedule.
+ */
+export const UPLOADS_BUCKET = 'uploads';
 
 /** The Appwrite Functions of the portal (a deployment may rename `commands` and `ai`: see `PortalClientOptions.functionIds`). */
 export const FUNCTIONS = {
