@@ -184,6 +184,8 @@ export const errors = {
       "Synchronous function execution timed out. Use asynchronous execution instead, or ensure the execution duration doesn't exceed 30 seconds.",
     ),
   executionNotFound: () => new AppwriteError(404, 'execution_not_found', 'Execution with the requested ID could not be found.'),
+  /** A capability the database adapter lacks (Appwrite answers so when its adapter has no spatial types, say). */
+  featureUnsupported: (message: string) => new AppwriteError(400, 'general_feature_unsupported', message),
   serverError: () => new AppwriteError(500, 'general_unknown', 'Server Error'),
 } as const;
 

@@ -4,7 +4,7 @@ import type { Store } from '../store/store.ts';
 import { RowService } from './rows/row-service.ts';
 import { RowStore } from './rows/row-store.ts';
 import { Catalog, type TableSchema } from './schema/catalog.ts';
-import { defineColumn, type ColumnDef, type ColumnInput } from './schema/columns.ts';
+import { defineColumn, type ColumnDef, type ColumnInput, type RelationOptions } from './schema/columns.ts';
 import { nowDatetime } from './schema/datetime.ts';
 import { defineIndex, type IndexInput } from './schema/indexes.ts';
 import { TransactionStore } from './transactions/transaction-store.ts';
@@ -53,6 +53,43 @@ export class TablesDb {
     }
     this.catalog.updateColumn(table, key, column);
     return column;
+  }
+
+  /**
+   * A relationship column, and with `twoWay` its twin on the related table (Appwrite's
+   * createRelationship), in one transaction.
+   */
+  addRelationship(table: TableSchema, related: TableSchema, key: string, relation: Omit<RelationOptions, 'side'>): ColumnDef {
+    const now = nowDatetime();
+    const parent = defineColumn({ key, kind: 'relationship', required: false, relation: { ...relation, side: 'parent' } }, now);
+    this.catalog.transaction(() => {
+      this.catalog.addColumn(table, parent);
+      if (!relation.twoWay) return;
+      const twin = defineColumn(
+        {
+          key: relation.twoWayKey,
+          kind: 'relationship',
+          required: false,
+          relation: { ...relation, relatedTable: table.id, twoWayKey: key, side: 'child' },
+        },
+        now,
+      );
+      const fresh = this.catalog.getTable(related.database.id, related.id) ?? related;
+      this.catalog.addColumn(fresh, twin);
+    });
+    return parent;
+  }
+
+  /** Drops a column; a two-way relationship takes its twin on the related table with it. */
+  deleteColumn(table: TableSchema, key: string): void {
+    const column = table.columnsByKey.get(key);
+    const relation = column?.relation;
+    this.catalog.transaction(() => {
+      this.catalog.deleteColumn(table, key);
+      if (!relation?.twoWay) return;
+      const related = this.catalog.getTable(table.database.id, relation.relatedTable);
+      if (related?.columnsByKey.get(relation.twoWayKey)?.kind === 'relationship') this.catalog.deleteColumn(related, relation.twoWayKey);
+    });
   }
 
   addIndex(table: TableSchema, input: IndexInput): TableSchema {

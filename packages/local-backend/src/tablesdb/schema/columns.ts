@@ -4,10 +4,42 @@ import { DATETIME_INVALID, normalizeDatetime } from './datetime.ts';
 import { FLOAT_MAX, INT32_MAX, INT64_MAX, INT64_MIN, isInteger, numberFormat, toBigInt } from './numbers.ts';
 
 /** The column types this server creates, named by their `POST …/columns/<kind>` route segment. */
-export const COLUMN_KINDS = ['string', 'varchar', 'text', 'mediumtext', 'longtext', 'integer', 'float', 'boolean', 'datetime', 'email', 'url', 'enum'] as const;
+export const COLUMN_KINDS = [
+  'string',
+  'varchar',
+  'text',
+  'mediumtext',
+  'longtext',
+  'integer',
+  'float',
+  'boolean',
+  'datetime',
+  'email',
+  'url',
+  'enum',
+  'relationship',
+] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 export type ColumnScalar = string | number | boolean;
+
+export const RELATION_TYPES = ['oneToOne', 'manyToOne', 'manyToMany', 'oneToMany'] as const;
+export const ON_DELETE = ['cascade', 'restrict', 'setNull'] as const;
+
+/**
+ * A relationship column's options (Appwrite's `relatedTable`, `relationType`, …). The local
+ * backend keeps the schema of relationships and the related ids a row names; it neither creates
+ * nor loads related rows (see ARCHITECTURE.md).
+ */
+export interface RelationOptions {
+  relatedTable: string;
+  relationType: (typeof RELATION_TYPES)[number];
+  twoWay: boolean;
+  twoWayKey: string;
+  onDelete: (typeof ON_DELETE)[number];
+  /** `parent` on the table that created it, `child` on the related table's twin column. */
+  side: 'parent' | 'child';
+}
 
 /** A column as stored in `_tablesdb_columns` (JSON) and used by validation, storage and models. */
 export interface ColumnDef {
@@ -23,6 +55,7 @@ export interface ColumnDef {
   max: string | number | null;
   elements: string[];
   encrypt: boolean;
+  relation?: RelationOptions;
   createdAt: string;
   updatedAt: string;
 }
@@ -39,6 +72,7 @@ export interface ColumnInput {
   default?: unknown;
   elements?: string[];
   encrypt?: boolean;
+  relation?: RelationOptions;
 }
 
 const TEXT_BYTES: Partial<Record<ColumnKind, number>> = { text: 65535, mediumtext: 16777215, longtext: 4294967295 };
@@ -48,7 +82,13 @@ export const KEY_RULE =
   "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
 
 export function isStringKind(kind: ColumnKind): boolean {
-  return kind !== 'integer' && kind !== 'float' && kind !== 'boolean' && kind !== 'datetime';
+  return kind !== 'integer' && kind !== 'float' && kind !== 'boolean' && kind !== 'datetime' && kind !== 'relationship';
+}
+
+/** Whether a relationship column holds many related ids on this side. */
+export function holdsMany(relation: RelationOptions): boolean {
+  if (relation.relationType === 'manyToMany') return true;
+  return relation.side === 'parent' ? relation.relationType === 'oneToMany' : relation.relationType === 'manyToOne';
 }
 
 export function isNumericKind(kind: ColumnKind): boolean {
@@ -112,6 +152,10 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
   };
   const raw = input.default ?? null;
 
+  if (kind === 'relationship') {
+    if (input.relation) column.relation = { ...input.relation };
+    return column;
+  }
   if (kind === 'string' || kind === 'varchar') {
     const limit = kind === 'string' ? 1073741824 : 16381;
     const size = input.size;
@@ -236,6 +280,18 @@ export function columnModel(column: ColumnDef): Record<string, unknown> {
       return { ...model, format: column.kind, default: column.default };
     case 'enum':
       return { ...model, elements: column.elements, format: 'enum', default: column.default };
+    case 'relationship': {
+      const relation = column.relation;
+      return {
+        ...model,
+        relatedTable: relation?.relatedTable ?? null,
+        relationType: relation?.relationType ?? '',
+        twoWay: relation?.twoWay ?? false,
+        twoWayKey: relation?.twoWayKey ?? '',
+        onDelete: relation?.onDelete ?? 'restrict',
+        side: relation?.side ?? '',
+      };
+    }
   }
 }
 
@@ -262,5 +318,8 @@ export function columnWidth(column: ColumnDef): number {
       return 1;
     case 'datetime':
       return 7;
+    case 'relationship':
+      // A VARCHAR(255) of the related id, as utopia's MariaDB adapter reserves.
+      return 255 * 4 + 1;
   }
 }
