@@ -1,12 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import type { Services } from '../services.ts';
 import type { Store } from '../store/store.ts';
+import { BulkRows } from './rows/bulk-rows.ts';
 import { RowService } from './rows/row-service.ts';
 import { RowStore } from './rows/row-store.ts';
 import { Catalog, type TableSchema } from './schema/catalog.ts';
 import { defineColumn, type ColumnDef, type ColumnInput, type RelationOptions } from './schema/columns.ts';
 import { nowDatetime } from './schema/datetime.ts';
 import { defineIndex, type IndexInput } from './schema/indexes.ts';
+import { assertIndexLengthFits } from './schema/limits.ts';
 import { TransactionStore } from './transactions/transaction-store.ts';
 import { Transactions } from './transactions/transactions.ts';
 import { errors } from '../http/errors.ts';
@@ -21,6 +23,7 @@ export class TablesDb {
   readonly rowStore: RowStore;
   readonly catalog: Catalog;
   readonly rows: RowService;
+  readonly bulk: BulkRows;
   readonly transactions: Transactions;
 
   constructor(services: Pick<Services, 'store' | 'bus'>) {
@@ -28,6 +31,7 @@ export class TablesDb {
     this.rowStore = new RowStore(services.store.db);
     this.catalog = new Catalog(services.store, () => this.rowStore.reset());
     this.rows = new RowService(this.rowStore, services.store, services.bus);
+    this.bulk = new BulkRows(this.rows, this.rowStore);
     this.transactions = new Transactions(this, new TransactionStore(services.store));
   }
 
@@ -50,6 +54,13 @@ export class TablesDb {
     const column: ColumnDef = { ...defineColumn(input, nowDatetime()), createdAt: old.createdAt };
     if ((column.kind === 'string' || column.kind === 'varchar') && column.size < old.size) {
       if (this.rowStore.hasLongerThan(table, key, column.size)) throw errors.columnInvalidResize();
+    }
+    if (column.size !== old.size) {
+      // utopia checks the indexes over a resized column again (lengths within 768 characters).
+      const columns = new Map(table.columns.map((existing) => [existing.key, existing.key === key ? column : existing]));
+      for (const index of table.indexes) {
+        if (index.columns.includes(key)) assertIndexLengthFits({ key: index.key, type: index.type, columns: index.columns }, index.lengths, columns);
+      }
     }
     this.catalog.updateColumn(table, key, column);
     return column;

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { errors } from '../../http/errors.ts';
 import { isEmail } from '../../http/params.ts';
 import { DATETIME_INVALID, normalizeDatetime } from './datetime.ts';
@@ -17,6 +18,7 @@ export const COLUMN_KINDS = [
   'email',
   'url',
   'enum',
+  'ip',
   'relationship',
 ] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
@@ -76,7 +78,7 @@ export interface ColumnInput {
 }
 
 const TEXT_BYTES: Partial<Record<ColumnKind, number>> = { text: 65535, mediumtext: 16777215, longtext: 4294967295 };
-const FIXED_SIZE: Partial<Record<ColumnKind, number>> = { email: 254, url: 2000, enum: 255 };
+const FIXED_SIZE: Partial<Record<ColumnKind, number>> = { email: 254, url: 2000, enum: 255, ip: 39 };
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
 export const KEY_RULE =
   "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
@@ -97,13 +99,13 @@ export function isNumericKind(kind: ColumnKind): boolean {
 
 /** The `type` a Column model reports (email, url and enum are strings with a `format`). */
 export function wireType(kind: ColumnKind): string {
-  if (kind === 'email' || kind === 'url' || kind === 'enum') return 'string';
+  if (kind === 'email' || kind === 'url' || kind === 'enum' || kind === 'ip') return 'string';
   if (kind === 'float') return 'double';
   return kind;
 }
 
 export function columnFormat(kind: ColumnKind): string {
-  return kind === 'email' || kind === 'url' || kind === 'enum' ? kind : '';
+  return kind === 'email' || kind === 'url' || kind === 'enum' || kind === 'ip' ? kind : '';
 }
 
 function argument(name: string, rule: string): never {
@@ -119,6 +121,11 @@ export function isUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** utopia's IP validator: an IPv4 or IPv6 address. */
+export function isIp(value: string): boolean {
+  return isIPv4(value) || isIPv6(value);
 }
 
 /**
@@ -174,7 +181,7 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       if (typeof raw !== 'string') argument('default', 'Value must be a valid string');
       column.default = raw;
     }
-  } else if (kind === 'email' || kind === 'url' || kind === 'enum') {
+  } else if (kind === 'email' || kind === 'url' || kind === 'enum' || kind === 'ip') {
     column.size = FIXED_SIZE[kind] as number;
     if (kind === 'enum') {
       const elements = input.elements;
@@ -188,6 +195,7 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       if (typeof raw !== 'string') argument('default', 'Value must be a valid string');
       if (kind === 'email' && !isEmail(raw)) argument('default', 'Value must be a valid email address');
       if (kind === 'url' && !isUrl(raw)) argument('default', 'Value must be a valid URL');
+      if (kind === 'ip' && !isIp(raw)) argument('default', 'Value must be a valid IP address');
       if (kind === 'enum' && !column.elements.includes(raw)) throw errors.columnValueInvalid('Default value not found in elements');
       column.default = raw;
     }
@@ -277,6 +285,7 @@ export function columnModel(column: ColumnDef): Record<string, unknown> {
       return { ...model, format: '', default: column.default };
     case 'email':
     case 'url':
+    case 'ip':
       return { ...model, format: column.kind, default: column.default };
     case 'enum':
       return { ...model, elements: column.elements, format: 'enum', default: column.default };
@@ -305,6 +314,7 @@ export function columnWidth(column: ColumnDef): number {
     case 'email':
     case 'url':
     case 'enum':
+    case 'ip':
       return column.size > 255 ? column.size * 4 + 2 : column.size * 4 + 1;
     case 'text':
     case 'mediumtext':

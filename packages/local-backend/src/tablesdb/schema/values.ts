@@ -1,5 +1,5 @@
 import { isEmail } from '../../http/params.ts';
-import { holdsMany, isUrl, type ColumnDef } from './columns.ts';
+import { holdsMany, isIp, isUrl, type ColumnDef } from './columns.ts';
 import { DATETIME_INVALID, normalizeDatetime } from './datetime.ts';
 import { FLOAT_MAX, INT32_MAX, INT64_MAX, isInteger, numberFormat, toBigInt } from './numbers.ts';
 
@@ -20,10 +20,12 @@ function scalarProblem(column: ColumnDef, value: unknown): string | undefined {
     case 'varchar':
     case 'email':
     case 'url':
-    case 'enum': {
+    case 'enum':
+    case 'ip': {
       if (typeof value !== 'string' || [...value].length > column.size) return textRule(column.size);
       if (column.kind === 'email' && !isEmail(value)) return 'Value must be a valid email address';
       if (column.kind === 'url' && !isUrl(value)) return 'Value must be a valid URL';
+      if (column.kind === 'ip' && !isIp(value)) return 'Value must be a valid IP address';
       if (column.kind === 'enum' && !column.elements.includes(value)) return `Value must be one of (${column.elements.join(', ')})`;
       return undefined;
     }
@@ -81,7 +83,9 @@ function relatedIds(value: unknown): string | string[] | undefined {
 
 /** Integers and floats carry a range format, and strings of email/url/enum a named one. */
 function label(column: ColumnDef): 'format' | 'type' {
-  return column.kind === 'integer' || column.kind === 'float' || column.kind === 'email' || column.kind === 'url' || column.kind === 'enum' ? 'format' : 'type';
+  return column.kind === 'integer' || column.kind === 'float' || column.kind === 'email' || column.kind === 'url' || column.kind === 'enum' || column.kind === 'ip'
+    ? 'format'
+    : 'type';
 }
 
 /** Appwrite's structure message for an invalid value of `column`, or undefined when it is valid. */
