@@ -56,6 +56,12 @@ export const errors = {
       'general_access_forbidden',
       'This development surface answers only on the machine that runs the server (a loopback connection to localhost or 127.0.0.1).',
     ),
+  consoleProject: () =>
+    new AppwriteError(
+      401,
+      'general_access_forbidden',
+      'This endpoint is not available for the console project. The Appwrite Console is a reserved project ID and cannot be used with the Appwrite SDKs and APIs. Please check if your project ID is correct.',
+    ),
   projectNotFound: () =>
     new AppwriteError(
       404,

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { Services } from '../services.ts';
 import type { Store } from '../store/store.ts';
 import { BulkRows } from './rows/bulk-rows.ts';
+import { ListCache } from './rows/list-cache.ts';
 import { RowService } from './rows/row-service.ts';
 import { RowStore } from './rows/row-store.ts';
 import { Catalog, type TableSchema } from './schema/catalog.ts';
@@ -24,6 +25,7 @@ export class TablesDb {
   readonly catalog: Catalog;
   readonly rows: RowService;
   readonly bulk: BulkRows;
+  readonly listCache = new ListCache();
   readonly transactions: Transactions;
 
   constructor(services: Pick<Services, 'store' | 'bus'>) {

@@ -47,7 +47,9 @@ function legacyHandler(path: string, handler: Handler): Handler {
     }
     const body = replyBody(reply);
     if (body === undefined || !('status' in reply)) return reply;
-    return jsonReply(reply.status, mapBody(body));
+    const mapped = jsonReply(reply.status, mapBody(body));
+    // Headers the handler set (`X-Appwrite-Cache`) stay.
+    return 'headers' in reply && reply.headers && 'text' in mapped ? { ...mapped, headers: { ...reply.headers, ...mapped.headers } } : mapped;
   };
 }
 

@@ -34,6 +34,13 @@ export function registerRowRoutes(router: Router, engine: TablesDb): void {
     const table = tableOf(catalog, ctx);
     const queries = parseQueries(ctx.params.raw('queries'));
     const total = ctx.params.boolean('total', true);
+    const ttl = ctx.params.integer('ttl', 0, { min: 0, max: 86400 });
+    if (ttl > 0 && transactionId === undefined) {
+      const { hit, ...page } = engine.listCache.list(table, ctx.caller, ctx.params.raw('queries'), total, ttl, (withTotal) =>
+        rows.list(table, ctx.caller, queries, withTotal),
+      );
+      return json(200, page, { 'X-Appwrite-Cache': hit ? 'hit' : 'miss' });
+    }
     return json(
       200,
       readIn(transactionId, ctx, () => rows.list(table, ctx.caller, queries, total)),

@@ -13,6 +13,8 @@ import { tableOf } from './resolve.ts';
 
 function kindOf(ctx: RequestContext): ColumnKind {
   const kind = ctx.pathParams.kind ?? '';
+  // A bigint column is an integer column that always takes 8 bytes and says `bigint`.
+  if (kind === 'bigint') return 'integer';
   if (SPATIAL_KINDS.includes(kind)) throw errors.featureUnsupported('Spatial columns are not supported by this database.');
   if (!(COLUMN_KINDS as readonly string[]).includes(kind)) throw errors.columnTypeNotSupported(kind);
   return kind as ColumnKind;
@@ -45,6 +47,8 @@ function columnInput(ctx: RequestContext, kind: ColumnKind, base?: ColumnDef): C
     default: ctx.params.raw('default') ?? null,
     elements: Array.isArray(elements) ? (elements as string[]) : base?.elements,
     encrypt: base ? base.encrypt : ctx.params.boolean('encrypt', false),
+    bigint: base ? base.bigint : ctx.pathParams.kind === 'bigint',
+    signed: ctx.params.boolean('signed', base?.signed ?? true),
   };
 }
 

@@ -58,6 +58,10 @@ export interface ColumnDef {
   elements: string[];
   encrypt: boolean;
   relation?: RelationOptions;
+  /** An integer column created as `bigint` (Appwrite's 64-bit integer type, always 8 bytes). */
+  bigint?: boolean;
+  /** False for an unsigned integer column (its minimum defaults to 0). */
+  signed?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -75,6 +79,8 @@ export interface ColumnInput {
   elements?: string[];
   encrypt?: boolean;
   relation?: RelationOptions;
+  bigint?: boolean;
+  signed?: boolean;
 }
 
 const TEXT_BYTES: Partial<Record<ColumnKind, number>> = { text: 65535, mediumtext: 16777215, longtext: 4294967295 };
@@ -170,6 +176,8 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       argument('size', `Value must be a valid range between 1 and ${numberFormat(limit)}`);
     }
     column.size = size;
+    // APP_DATABASE_ENCRYPT_SIZE_MIN: an encrypted value needs room for its ciphertext.
+    if (column.encrypt && size < 150) throw errors.badRequest('Size too small. Encrypted strings require a minimum size of 150 characters.');
     if (raw !== null) {
       if (typeof raw !== 'string') argument('default', 'Value must be a valid string');
       if ([...raw].length > size) throw errors.columnValueInvalid(`Value must be a valid string and no longer than ${size} chars`);
@@ -210,7 +218,8 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       if (exact < INT64_MIN || exact > INT64_MAX) argument(name, integerRule);
       bounds[name] = exact;
     }
-    const min = typeof bounds.min === 'bigint' ? bounds.min : INT64_MIN;
+    const signed = input.signed ?? true;
+    const min = typeof bounds.min === 'bigint' ? bounds.min : signed ? INT64_MIN : 0n;
     const max = typeof bounds.max === 'bigint' ? bounds.max : INT64_MAX;
     if (min > max) throw errors.columnValueInvalid('Minimum value must be lesser than maximum value');
     if (typeof bounds.default === 'bigint') {
@@ -220,7 +229,9 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
     }
     column.min = min.toString();
     column.max = max.toString();
-    column.size = max > INT32_MAX ? 8 : 4;
+    column.size = max > INT32_MAX || input.bigint ? 8 : 4;
+    if (input.bigint) column.bigint = true;
+    if (!signed) column.signed = false;
   } else if (kind === 'float') {
     for (const name of ['min', 'max', 'default'] as const) {
       const value = name === 'default' ? raw : input[name];
@@ -274,7 +285,14 @@ export function columnModel(column: ColumnDef): Record<string, unknown> {
       return { ...model, default: column.default, encrypt: column.encrypt };
     case 'integer':
       // 64-bit bounds go out as exact JSON integers; the SDKs read them with json-bigint.
-      return { ...model, min: BigInt(column.min as string), max: BigInt(column.max as string), default: column.default };
+      return {
+        ...model,
+        type: column.bigint ? 'bigint' : 'integer',
+        signed: column.signed ?? true,
+        min: BigInt(column.min as string),
+        max: BigInt(column.max as string),
+        default: column.default,
+      };
     case 'float':
       return { ...model, min: column.min, max: column.max, default: column.default };
     case 'boolean':

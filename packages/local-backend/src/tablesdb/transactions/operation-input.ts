@@ -143,8 +143,8 @@ function payloadOf(entry: Json & { action: OperationAction }): OperationPayload 
     case 'bulkUpdate': {
       const changes = data.data;
       if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) invalid("Key 'data' is required in data for bulkUpdate");
-      const queries = data.queries ?? [];
-      if (!Array.isArray(queries)) invalid("Key 'queries' must be an array in data for bulkUpdate");
+      const queries = data.queries;
+      if (!Array.isArray(queries)) invalid("Key 'queries' is required in data for bulkUpdate");
       return { action: 'bulkUpdate', data: changes as Json, queries };
     }
     case 'bulkDelete':
