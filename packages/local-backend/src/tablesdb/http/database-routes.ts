@@ -113,6 +113,7 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
       rowSecurity: ctx.params.boolean('rowSecurity', table.rowSecurity),
       enabled: ctx.params.boolean('enabled', table.enabled),
     });
+    if (ctx.params.boolean('purge', false)) engine.listCache.purge(updated);
     return jsonReply(200, tableModel(updated));
   });
 

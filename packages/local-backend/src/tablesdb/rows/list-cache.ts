@@ -8,22 +8,29 @@ interface Entry<T> {
 }
 
 /**
- * Appwrite's list cache (`listRows` with `ttl`): pages of rows and totals kept in memory per table
- * schema, caller roles and exact queries, for at most `ttl` seconds. A schema change starts a new
- * cache (the table's snapshot is replaced); row writes do not, so a cached page may be stale, as
- * Appwrite documents. The page and the total are cached apart, so a list without `total` can
- * reuse a page listed with it.
+ * Appwrite's list cache (`listRows` with `ttl`): pages of rows and totals kept in memory per table,
+ * schema version (its columns and indexes), caller roles and exact queries, for at most `ttl`
+ * seconds. A column or index change starts anew, and so does `updateTable` with `purge`; row
+ * writes do not, so a cached page may be stale, as Appwrite documents. The page and the total are
+ * cached apart, so a list without `total` can reuse a page listed with it.
  */
 export class ListCache {
-  private readonly byTable = new WeakMap<TableSchema, Map<string, Entry<unknown>>>();
+  private readonly byTable = new Map<number, { schema: string; entries: Map<string, Entry<unknown>> }>();
+
+  /** Forgets every cached list of the table (`updateTable` with `purge: true`). */
+  purge(table: TableSchema): void {
+    this.byTable.delete(table.seq);
+  }
 
   /** The list, from the cache when fresh; `hit` tells whether its rows came from it. */
   list(table: TableSchema, caller: Caller, queries: unknown, includeTotal: boolean, ttlSeconds: number, read: (total: boolean) => RowList): RowList & { hit: boolean } {
-    let entries = this.byTable.get(table);
-    if (!entries) {
-      entries = new Map();
-      this.byTable.set(table, entries);
+    const schema = JSON.stringify([table.columns, table.indexes]);
+    let cached = this.byTable.get(table.seq);
+    if (!cached || cached.schema !== schema) {
+      cached = { schema, entries: new Map() };
+      this.byTable.set(table.seq, cached);
     }
+    const { entries } = cached;
     const key = JSON.stringify([[...caller.roles].sort(), queries ?? []]);
     const now = Date.now();
     const fresh = <T>(field: string): T | undefined => {
