@@ -69,7 +69,14 @@ describe('bulk row routes', () => {
 
   it('upserts and deletes rows in bulk', async () => {
     const tableId = await table('upsert');
-    const upserted = await tables.upsertRows({ databaseId, tableId, rows: [{ $id: 'a', name: 'Anna', score: 5 }, { $id: 'd', name: 'Dee' }] });
+    const upserted = await tables.upsertRows({
+      databaseId,
+      tableId,
+      rows: [
+        { $id: 'a', name: 'Anna', score: 5 },
+        { $id: 'd', name: 'Dee' },
+      ],
+    });
     expect([upserted.total, ids(upserted.rows)]).toEqual([2, ['a', 'd']]);
     const deleted = await tables.deleteRows({ databaseId, tableId, queries: [Query.isNull('score')] });
     expect(ids(deleted.rows)).toEqual(['d']);
@@ -160,7 +167,7 @@ describe('schema', () => {
     const fulltext = await failure(tables.createIndex({ databaseId, tableId, key: 'by_score', type: TablesDBIndexType.Fulltext, columns: ['score'] }));
     expect([fulltext.code, fulltext.type]).toEqual([400, 'column_index_invalid']);
     await tables.createIndex({ databaseId, tableId, key: 'by_name', type: TablesDBIndexType.Key, columns: ['name'] });
-    const resize = await failure(tables.updateStringColumn({ databaseId, tableId, key: 'name', required: false, xdefault: null, size: 2000 }));
+    const resize = await failure(tables.updateStringColumn({ databaseId, tableId, key: 'name', required: false, xdefault: '', size: 2000 }));
     expect([resize.code, resize.type]).toEqual([400, 'column_index_invalid']);
     expect(resize.message).toContain('Index length is longer than the maximum: 768');
     const bigint = await tables.createBigIntColumn({ databaseId, tableId, key: 'views', required: false, min: 0 });

@@ -79,7 +79,13 @@ function operationParams(operation: unknown): unknown {
 function bodyMapper(path: string): (body: unknown) => unknown {
   const segments = path.split('/').filter(Boolean).slice(2);
   if (segments[0] === 'transactions' || segments.length < 2) return (body) => body;
-  const kind = segments.includes('documents') ? 'documents' : segments.includes('indexes') ? 'indexes' : segments.includes('attributes') ? 'attributes' : 'collections';
+  const kind = segments.includes('documents')
+    ? 'documents'
+    : segments.includes('indexes')
+      ? 'indexes'
+      : segments.includes('attributes')
+        ? 'attributes'
+        : 'collections';
   switch (kind) {
     case 'documents':
       return (body) => mapListOrOne(body, 'rows', 'documents', documentModel);

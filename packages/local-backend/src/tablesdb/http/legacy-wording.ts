@@ -52,7 +52,10 @@ function legacyMessage(message: string): string {
 /** TablesDB's param names inside a message, as the legacy route names them. */
 function legacyParamNames(message: string): string {
   return message
-    .replace(/([`"'])(tableId|rowId|rowSecurity|rows|columns|relatedTableId)\1/g, (_match, quote: string, name: string) => `${quote}${LEGACY_PARAMS[name]}${quote}`)
+    .replace(
+      /([`"'])(tableId|rowId|rowSecurity|rows|columns|relatedTableId)\1/g,
+      (_match, quote: string, name: string) => `${quote}${LEGACY_PARAMS[name]}${quote}`,
+    )
     .replace(/\bMissing required key: (tableId|rowId)\b/g, (_match, name: string) => `Missing required key: ${LEGACY_PARAMS[name]}`);
 }
 
@@ -67,4 +70,6 @@ const LEGACY_PARAMS: Readonly<Record<string, string>> = {
 };
 
 /** The legacy request's params under TablesDB's names (the reverse of LEGACY_PARAMS). */
-export const TABLESDB_PARAMS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(LEGACY_PARAMS).map(([tablesDb, legacy]) => [legacy, tablesDb]));
+export const TABLESDB_PARAMS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(LEGACY_PARAMS).map(([tablesDb, legacy]) => [legacy, tablesDb]),
+);

@@ -146,7 +146,8 @@ export function bulkItems(raw: readonly unknown[]): BulkItem[] {
 /** `$permissions` inside bulk data: an array of permission strings, `write` expanded. */
 function permissionsIn(permissions: unknown): string[] | undefined {
   if (permissions === undefined || permissions === null) return undefined;
-  if (!(Array.isArray(permissions) && permissions.every((item) => typeof item === 'string'))) throw errors.badRequest('Permissions must be an array of strings.');
+  if (!(Array.isArray(permissions) && permissions.every((item) => typeof item === 'string')))
+    throw errors.badRequest('Permissions must be an array of strings.');
   return normalizePermissions(permissions as string[], 'resource');
 }
 

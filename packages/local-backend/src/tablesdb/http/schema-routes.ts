@@ -1,6 +1,6 @@
 import { requireKey } from '../../auth/identity.ts';
-import { noContent, type Handler, type RequestContext } from '../../http/context.ts';
-import { AppwriteError, errors } from '../../http/errors.ts';
+import { noContent, type RequestContext } from '../../http/context.ts';
+import { errors } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { COLUMN_KINDS, columnModel, ON_DELETE, RELATION_TYPES, type ColumnDef, type ColumnInput, type ColumnKind } from '../schema/columns.ts';
 import { indexModel, type IndexDef } from '../schema/indexes.ts';
@@ -64,21 +64,18 @@ export function registerSchemaRoutes(router: Router, engine: TablesDb): void {
   const { catalog } = engine;
   const indexOut = (index: IndexDef, table: TableSchema): Record<string, unknown> => indexModel(index, table.database.seq, table.seq);
 
-  router.get(
-    `${BASE}/columns`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.read);
-      const { total, items } = listMetadata(tableOf(catalog, ctx).columns.map(columnModel), {
-        queries: ctx.params.raw('queries'),
-        search: undefined,
-        includeTotal: ctx.params.boolean('total', true),
-        fields: ['key', 'type', 'size', 'required', 'array', 'status', 'error'],
-        idField: 'key',
-        resource: 'Column',
-      });
-      return jsonReply(200, { total, columns: items });
-    },
-  );
+  router.get(`${BASE}/columns`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const { total, items } = listMetadata(tableOf(catalog, ctx).columns.map(columnModel), {
+      queries: ctx.params.raw('queries'),
+      search: undefined,
+      includeTotal: ctx.params.boolean('total', true),
+      fields: ['key', 'type', 'size', 'required', 'array', 'status', 'error'],
+      idField: 'key',
+      resource: 'Column',
+    });
+    return jsonReply(200, { total, columns: items });
+  });
 
   router.post(`${BASE}/columns/relationship`, (ctx) => {
     requireKey(ctx.caller, SCOPES.write);
@@ -86,123 +83,99 @@ export function registerSchemaRoutes(router: Router, engine: TablesDb): void {
     return jsonReply(202, columnModel(createRelationship(engine, table, ctx)));
   });
 
-  router.post(
-    `${BASE}/columns/{kind}`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.write);
-      // Appwrite refuses a type its adapter lacks before it looks up the table.
-      const kind = kindOf(ctx);
-      const table = tableOf(catalog, ctx);
-      const { column } = engine.addColumn(table, columnInput(ctx, kind));
-      return jsonReply(202, columnModel(column));
-    },
-  );
+  router.post(`${BASE}/columns/{kind}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    // Appwrite refuses a type its adapter lacks before it looks up the table.
+    const kind = kindOf(ctx);
+    const table = tableOf(catalog, ctx);
+    const { column } = engine.addColumn(table, columnInput(ctx, kind));
+    return jsonReply(202, columnModel(column));
+  });
 
-  router.get(
-    `${BASE}/columns/{key}`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.read);
-      const key = ctx.pathParams.key ?? '';
-      const column = tableOf(catalog, ctx).columnsByKey.get(key);
-      if (!column) throw errors.columnNotFound(key);
-      return jsonReply(200, columnModel(column));
-    },
-  );
+  router.get(`${BASE}/columns/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const key = ctx.pathParams.key ?? '';
+    const column = tableOf(catalog, ctx).columnsByKey.get(key);
+    if (!column) throw errors.columnNotFound(key);
+    return jsonReply(200, columnModel(column));
+  });
 
-  router.patch(
-    `${BASE}/columns/{kind}/{key}`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      const kind = kindOf(ctx);
-      const old = table.columnsByKey.get(key);
-      if (!old) throw errors.columnNotFound(key);
-      if (old.kind !== kind) throw errors.columnKindMismatch(key);
-      requiredParam(ctx, 'default');
-      return jsonReply(200, columnModel(engine.updateColumn(table, key, columnInput(ctx, kind, old))));
-    },
-  );
+  router.patch(`${BASE}/columns/{kind}/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    const kind = kindOf(ctx);
+    const old = table.columnsByKey.get(key);
+    if (!old) throw errors.columnNotFound(key);
+    if (old.kind !== kind) throw errors.columnKindMismatch(key);
+    requiredParam(ctx, 'default');
+    return jsonReply(200, columnModel(engine.updateColumn(table, key, columnInput(ctx, kind, old))));
+  });
 
-  router.delete(
-    `${BASE}/columns/{key}`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      if (!table.columnsByKey.has(key)) throw errors.columnNotFound(key);
-      engine.deleteColumn(table, key);
-      return noContent;
-    },
-  );
+  router.delete(`${BASE}/columns/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    if (!table.columnsByKey.has(key)) throw errors.columnNotFound(key);
+    engine.deleteColumn(table, key);
+    return noContent;
+  });
 
-  router.get(
-    `${BASE}/indexes`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.read);
-      const table = tableOf(catalog, ctx);
-      const { total, items } = listMetadata(
-        table.indexes.map((index) => indexOut(index, table)),
-        {
-          queries: ctx.params.raw('queries'),
-          search: undefined,
-          includeTotal: ctx.params.boolean('total', true),
-          fields: ['key', 'type', 'status', 'columns', 'error'],
-          idField: 'key',
-          resource: 'Index',
-        },
-      );
-      return jsonReply(200, { total, indexes: items });
-    },
-  );
+  router.get(`${BASE}/indexes`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const table = tableOf(catalog, ctx);
+    const { total, items } = listMetadata(
+      table.indexes.map((index) => indexOut(index, table)),
+      {
+        queries: ctx.params.raw('queries'),
+        search: undefined,
+        includeTotal: ctx.params.boolean('total', true),
+        fields: ['key', 'type', 'status', 'columns', 'error'],
+        idField: 'key',
+        resource: 'Index',
+      },
+    );
+    return jsonReply(200, { total, indexes: items });
+  });
 
-  router.post(
-    `${BASE}/indexes`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.params.string('key');
-      const type = ctx.params.string('type');
-      const columns = ctx.params.stringArray('columns', { max: 100 });
-      if (!columns) throw errors.argumentInvalid('Param "columns" is not optional.');
-      const orders = ctx.params.raw('orders');
-      const lengths = ctx.params.raw('lengths');
-      const updated = engine.addIndex(table, {
-        key,
-        type,
-        columns,
-        orders: Array.isArray(orders) ? (orders as Array<string | null>) : [],
-        lengths: Array.isArray(lengths) ? (lengths as Array<number | null>) : [],
-      });
-      const index = updated.indexes.find((candidate) => candidate.key === key);
-      return jsonReply(202, index ? indexOut(index, updated) : {});
-    },
-  );
+  router.post(`${BASE}/indexes`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.params.string('key');
+    const type = ctx.params.string('type');
+    const columns = ctx.params.stringArray('columns', { max: 100 });
+    if (!columns) throw errors.argumentInvalid('Param "columns" is not optional.');
+    const orders = ctx.params.raw('orders');
+    const lengths = ctx.params.raw('lengths');
+    const updated = engine.addIndex(table, {
+      key,
+      type,
+      columns,
+      orders: Array.isArray(orders) ? (orders as Array<string | null>) : [],
+      lengths: Array.isArray(lengths) ? (lengths as Array<number | null>) : [],
+    });
+    const index = updated.indexes.find((candidate) => candidate.key === key);
+    return jsonReply(202, index ? indexOut(index, updated) : {});
+  });
 
-  router.get(
-    `${BASE}/indexes/{key}`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.read);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      const index = table.indexes.find((candidate) => candidate.key === key);
-      if (!index) throw errors.indexNotFound(key);
-      return jsonReply(200, indexOut(index, table));
-    },
-  );
+  router.get(`${BASE}/indexes/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    const index = table.indexes.find((candidate) => candidate.key === key);
+    if (!index) throw errors.indexNotFound(key);
+    return jsonReply(200, indexOut(index, table));
+  });
 
-  router.delete(
-    `${BASE}/indexes/{key}`,
-    (ctx) => {
-      requireKey(ctx.caller, SCOPES.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      const index = table.indexes.find((candidate) => candidate.key === key);
-      if (!index) throw errors.indexNotFound(key);
-      catalog.deleteIndex(table, index);
-      return noContent;
-    },
-  );
+  router.delete(`${BASE}/indexes/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    const index = table.indexes.find((candidate) => candidate.key === key);
+    if (!index) throw errors.indexNotFound(key);
+    catalog.deleteIndex(table, index);
+    return noContent;
+  });
 }
 
 function oneOf<T extends string>(ctx: RequestContext, name: string, allowed: readonly T[], fallback?: T): T {

@@ -54,7 +54,9 @@ export class BulkRows {
   }
 
   upsert(table: TableSchema, caller: Caller, items: readonly BulkItem[]): RowList {
-    return this.rows.atomically(() => answer(items.map((item) => this.rows.upsert(table, caller, item.id, { data: item.data, permissions: item.permissions }))));
+    return this.rows.atomically(() =>
+      answer(items.map((item) => this.rows.upsert(table, caller, item.id, { data: item.data, permissions: item.permissions }))),
+    );
   }
 
   delete(table: TableSchema, caller: Caller, queries: readonly Query[]): RowList {

@@ -23,7 +23,14 @@ export class ListCache {
   }
 
   /** The list, from the cache when fresh; `hit` tells whether its rows came from it. */
-  list(table: TableSchema, caller: Caller, queries: unknown, includeTotal: boolean, ttlSeconds: number, read: (total: boolean) => RowList): RowList & { hit: boolean } {
+  list(
+    table: TableSchema,
+    caller: Caller,
+    queries: unknown,
+    includeTotal: boolean,
+    ttlSeconds: number,
+    read: (total: boolean) => RowList,
+  ): RowList & { hit: boolean } {
     const schema = JSON.stringify([table.columns, table.indexes]);
     let cached = this.byTable.get(table.seq);
     if (!cached || cached.schema !== schema) {

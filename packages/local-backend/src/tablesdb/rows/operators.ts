@@ -113,7 +113,14 @@ function apply(key: string, operator: Operator, current: unknown): unknown {
       const bound = numberArg(key, operator, 1);
       const base = currentNumber(key, operator, current);
       if ((method === 'divide' || method === 'modulo') && operand === 0) invalid(key, `${method === 'divide' ? 'Division' : 'Modulo'} by zero is not allowed`);
-      const result = { increment: base + operand, decrement: base - operand, multiply: base * operand, divide: base / operand, modulo: base % operand, power: base ** operand }[method];
+      const result = {
+        increment: base + operand,
+        decrement: base - operand,
+        multiply: base * operand,
+        divide: base / operand,
+        modulo: base % operand,
+        power: base ** operand,
+      }[method];
       // The second value caps the result (a maximum when growing, a minimum when shrinking).
       if (bound === undefined) return result;
       return method === 'decrement' || method === 'divide' ? Math.max(result, bound) : Math.min(result, bound);
@@ -125,7 +132,8 @@ function apply(key: string, operator: Operator, current: unknown): unknown {
     case 'arrayInsert': {
       const items = [...currentArray(key, operator, current)];
       const index = numberArg(key, operator, 0) ?? 0;
-      if (!Number.isInteger(index) || index < 0 || index > items.length) invalid(key, `Insert index ${index} is out of bounds for array of length ${items.length}`);
+      if (!Number.isInteger(index) || index < 0 || index > items.length)
+        invalid(key, `Insert index ${index} is out of bounds for array of length ${items.length}`);
       items.splice(index, 0, operator.values[1]);
       return items;
     }

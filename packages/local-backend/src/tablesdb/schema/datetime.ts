@@ -9,7 +9,16 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+)
 /** Minutes a named time zone (`America/New_York`, as PHP's DateTime reads it) is ahead of UTC at `time`; undefined for an unknown zone. */
 function zoneOffsetMinutes(zone: string, time: number): number | undefined {
   try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(time));
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(time));
     const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
     const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
     return Math.round((local - Math.floor(time / 1000) * 1000) / 60_000);

@@ -83,7 +83,12 @@ function relatedIds(value: unknown): string | string[] | undefined {
 
 /** Integers and floats carry a range format, and strings of email/url/enum a named one. */
 function label(column: ColumnDef): 'format' | 'type' {
-  return column.kind === 'integer' || column.kind === 'float' || column.kind === 'email' || column.kind === 'url' || column.kind === 'enum' || column.kind === 'ip'
+  return column.kind === 'integer' ||
+    column.kind === 'float' ||
+    column.kind === 'email' ||
+    column.kind === 'url' ||
+    column.kind === 'enum' ||
+    column.kind === 'ip'
     ? 'format'
     : 'type';
 }

@@ -14,7 +14,18 @@ import type { TransactionRecord } from './transaction-store.ts';
 
 type Json = Record<string, unknown>;
 
-const ACTIONS: readonly OperationAction[] = ['create', 'update', 'upsert', 'delete', 'increment', 'decrement', 'bulkCreate', 'bulkUpdate', 'bulkUpsert', 'bulkDelete'];
+const ACTIONS: readonly OperationAction[] = [
+  'create',
+  'update',
+  'upsert',
+  'delete',
+  'increment',
+  'decrement',
+  'bulkCreate',
+  'bulkUpdate',
+  'bulkUpsert',
+  'bulkDelete',
+];
 
 function invalid(detail: string): never {
   throw errors.argumentInvalid(`Invalid \`operations\` param: Value must a valid array and ${detail}`);
