@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ADAPTER_CAPABILITIES } from '@opportunity-kit/local-backend';
 import { checkExpectations, readExpectations, writeExpectations, type Outcome, type TestResult } from './expectations.ts';
 
 /**
@@ -194,6 +195,9 @@ function runPhpUnit(lane: Lane, file: TestFile, credentials: Credentials): Promi
     E2E_BUILD: lane.build,
     E2E_SUITE: file.suite,
     E2E_RESULTS: resultsPath(file),
+    // The adapter capabilities Appwrite would publish at /v1/console/variables: upstream's tests
+    // leave out what the local backend's database declares it lacks (spatial columns).
+    E2E_CONSOLE_VARIABLES: JSON.stringify(ADAPTER_CAPABILITIES),
   };
   writeFileSync(resultsPath(file), '');
   const args = ['-c', join(harness, 'shim/phpunit.xml'), ...(flags.filter ? ['--filter', flags.filter] : []), file.path];

@@ -237,6 +237,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
     const projectId = stringParam(query.project) ?? stringParam(body.project) ?? headerValue(req, 'x-appwrite-project') ?? '';
     if (!devSurface && !answersWithoutProject(url.pathname, projectId)) {
       if (projectId === '') throw errors.accessForbidden();
+      // Appwrite reserves the console's project id for its own console.
+      if (projectId === 'console' && services.projectId !== 'console') throw errors.consoleProject();
       if (projectId !== services.projectId) throw errors.projectNotFound();
     }
 

@@ -56,6 +56,12 @@ export const errors = {
       'general_access_forbidden',
       'This development surface answers only on the machine that runs the server (a loopback connection to localhost or 127.0.0.1).',
     ),
+  consoleProject: () =>
+    new AppwriteError(
+      401,
+      'general_access_forbidden',
+      'This endpoint is not available for the console project. The Appwrite Console is a reserved project ID and cannot be used with the Appwrite SDKs and APIs. Please check if your project ID is correct.',
+    ),
   projectNotFound: () =>
     new AppwriteError(
       404,
@@ -200,6 +206,8 @@ export const errors = {
       "Synchronous function execution timed out. Use asynchronous execution instead, or ensure the execution duration doesn't exceed 30 seconds.",
     ),
   executionNotFound: () => new AppwriteError(404, 'execution_not_found', 'Execution with the requested ID could not be found.'),
+  /** A capability the database adapter lacks (Appwrite answers so when its adapter has no spatial types, say). */
+  featureUnsupported: (message: string) => new AppwriteError(400, 'general_feature_unsupported', message),
   serverError: () => new AppwriteError(500, 'general_unknown', 'Server Error'),
 } as const;
 

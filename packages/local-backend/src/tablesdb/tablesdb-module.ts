@@ -2,18 +2,21 @@ import { loadProjectConfig } from '../provisioning/config.ts';
 import { isUnchanged, provisionTables } from '../provisioning/provision-tables.ts';
 import type { Module } from '../services.ts';
 import { registerDatabaseRoutes } from './http/database-routes.ts';
+import { TwinRouter } from './http/legacy-routes.ts';
 import { registerRowRoutes } from './http/row-routes.ts';
 import { registerSchemaRoutes } from './http/schema-routes.ts';
 import { registerTransactionRoutes } from './http/transaction-routes.ts';
 
 /**
- * TablesDB (`/v1/tablesdb…`): databases, tables, columns and indexes for API keys, rows and
+ * TablesDB (`/v1/tablesdb…`, and the legacy Databases API `/v1/databases…` over the same engine): databases, tables, columns and indexes for API keys, rows and
  * transactions for everyone under Appwrite's permissions. On start it provisions the project's
  * `appwrite.config.json` (databases and tables only; it never drops anything, and refuses to start
  * on a file Appwrite would refuse).
  */
-export const tablesDbModule: Module = (router, services) => {
+export const tablesDbModule: Module = (server, services) => {
   const engine = services.tablesDb;
+  // Each route also answers under the legacy Databases API (`/v1/databases…`), in its wording.
+  const router = new TwinRouter(server);
   registerDatabaseRoutes(router, engine);
   registerSchemaRoutes(router, engine);
   registerRowRoutes(router, engine);

@@ -20,7 +20,9 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
     requireKey(ctx.caller, 'databases.write');
     const id = readCustomId(ctx.params, 'databaseId');
     const name = ctx.params.string('name', { max: 128 });
-    const database = catalog.createDatabase({ id, name, enabled: ctx.params.boolean('enabled', true) });
+    // The legacy twin of this route (`POST /v1/databases`) creates a database of type `legacy`.
+    const type = ctx.path.startsWith('/v1/tablesdb') ? 'tablesdb' : 'legacy';
+    const database = catalog.createDatabase({ id, name, enabled: ctx.params.boolean('enabled', true), type });
     return jsonReply(201, databaseModel(database));
   });
 
@@ -111,6 +113,7 @@ export function registerDatabaseRoutes(router: Router, engine: TablesDb): void {
       rowSecurity: ctx.params.boolean('rowSecurity', table.rowSecurity),
       enabled: ctx.params.boolean('enabled', table.enabled),
     });
+    if (ctx.params.boolean('purge', false)) engine.listCache.purge(updated);
     return jsonReply(200, tableModel(updated));
   });
 

@@ -99,6 +99,8 @@ export function listMetadata<T extends Model>(models: readonly T[], options: Met
     if (!allowed.has(attribute)) invalid(`Attribute not found in schema: ${attribute}`);
   };
   const visit = (query: Query) => {
+    // The metadata lists' query validators have no selection: a param error, not a query error.
+    if (query.kind === 'select') throw errors.argumentInvalid('Invalid `queries` param: Invalid query method: select');
     if (query.kind === 'filter') check(query.attribute);
     if (query.kind === 'logical') query.queries.forEach(visit);
     if (query.kind === 'order' && query.method !== 'orderRandom') check(query.attribute);

@@ -4,8 +4,23 @@ import { errors } from '../../http/errors.ts';
 import { normalizePermissions, type PermissionTarget } from '../../permissions/permissions.ts';
 import type { Catalog, DatabaseRecord, TableSchema } from '../schema/catalog.ts';
 
+const UID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
+const UID_RULE = "UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore";
+
+/**
+ * Appwrite validates the ids in a route's path (UID: at most 36 chars) before it looks anything
+ * up, in their order, so an overlong id is a 400 naming its param, never a 404.
+ */
+function assertPathIds(ctx: RequestContext): void {
+  for (const name of ['databaseId', 'tableId', 'rowId']) {
+    const value = ctx.pathParams[name];
+    if (value !== undefined && !UID.test(value)) throw errors.argumentInvalid(`Invalid \`${name}\` param: ${UID_RULE}`);
+  }
+}
+
 /** The database named in the path; a disabled one is "not found" for everyone but API keys. */
 export function databaseOf(catalog: Catalog, ctx: RequestContext): DatabaseRecord {
+  assertPathIds(ctx);
   const id = ctx.pathParams.databaseId ?? '';
   const database = catalog.getDatabase(id);
   if (!database || (!database.enabled && ctx.caller.kind !== 'key')) throw errors.databaseNotFound(id);
@@ -14,6 +29,7 @@ export function databaseOf(catalog: Catalog, ctx: RequestContext): DatabaseRecor
 
 /** The table named in the path, with the same rule for disabled databases and tables. */
 export function tableOf(catalog: Catalog, ctx: RequestContext): TableSchema {
+  assertPathIds(ctx);
   return tableFor(catalog, ctx.pathParams.databaseId ?? '', ctx.pathParams.tableId ?? '', ctx.caller);
 }
 
@@ -39,10 +55,6 @@ export function permissionsParam(ctx: RequestContext, target: PermissionTarget):
 export function transactionIdOf(ctx: RequestContext): string | undefined {
   const id = ctx.params.optionalString('transactionId');
   if (id === undefined) return undefined;
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/.test(id)) {
-    throw errors.argumentInvalid(
-      "Invalid `transactionId` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore",
-    );
-  }
+  if (!UID.test(id)) throw errors.argumentInvalid(`Invalid \`transactionId\` param: ${UID_RULE}`);
   return id;
 }

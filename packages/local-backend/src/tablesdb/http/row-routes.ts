@@ -4,6 +4,7 @@ import { isCustomId, readCustomId, uniqueId } from '../../http/params.ts';
 import type { Router } from '../../http/router.ts';
 import { normalizePermissions } from '../../permissions/permissions.ts';
 import { parseQueries } from '../queries/parse.ts';
+import type { BulkItem } from '../rows/bulk-rows.ts';
 import { assertUpdatePayload, type RowInput } from '../rows/row-service.ts';
 import type { TablesDb } from '../tables-db.ts';
 import { RowStaging } from '../transactions/row-staging.ts';
@@ -33,6 +34,13 @@ export function registerRowRoutes(router: Router, engine: TablesDb): void {
     const table = tableOf(catalog, ctx);
     const queries = parseQueries(ctx.params.raw('queries'));
     const total = ctx.params.boolean('total', true);
+    const ttl = ctx.params.integer('ttl', 0, { min: 0, max: 86400 });
+    if (ttl > 0 && transactionId === undefined) {
+      const { hit, ...page } = engine.listCache.list(table, ctx.caller, ctx.params.raw('queries'), total, ttl, (withTotal) =>
+        rows.list(table, ctx.caller, queries, withTotal),
+      );
+      return json(200, page, { 'X-Appwrite-Cache': hit ? 'hit' : 'miss' });
+    }
     return json(
       200,
       readIn(transactionId, ctx, () => rows.list(table, ctx.caller, queries, total)),
@@ -88,6 +96,8 @@ export function registerRowRoutes(router: Router, engine: TablesDb): void {
     return noContent;
   });
 
+  registerBulkRoutes(router, engine, staging);
+
   for (const direction of ['increment', 'decrement'] as const) {
     router.patch(`${ROWS}/{rowId}/{column}/${direction}`, (ctx) => {
       const transactionId = transactionIdOf(ctx);
@@ -110,7 +120,16 @@ function createMany(ctx: RequestContext, engine: TablesDb, staged: { staging: Ro
   if (ctx.params.has('rowId')) throw errors.badRequest('Param "rowId" is not allowed when creating multiple rows, set "$id" on each instead.');
   const raw = ctx.params.raw('rows');
   if (!Array.isArray(raw) || raw.length === 0) throw errors.missingData();
-  const items = raw.map((entry: unknown) => {
+  const items = bulkItems(raw);
+  // Appwrite answers a staged bulk create with 200 (no status set) and no rows yet.
+  if (staged) return json(200, staged.staging.createMany(table, ctx.caller, staged.transactionId, items));
+  const models = engine.rows.createMany(table, ctx.caller, items);
+  return json(201, { total: models.length, rows: models });
+}
+
+/** The rows of a bulk create or upsert, each with its `$id` (or a new one) and validated `$permissions`. */
+export function bulkItems(raw: readonly unknown[]): BulkItem[] {
+  return raw.map((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
       throw errors.argumentInvalid('Invalid `rows` param: Value must be an array of objects');
     const data = entry as Record<string, unknown>;
@@ -120,18 +139,52 @@ function createMany(ctx: RequestContext, engine: TablesDb, staged: { staging: Ro
         "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char",
       );
     }
-    const permissions = data.$permissions;
-    if (permissions !== undefined && !(Array.isArray(permissions) && permissions.every((item) => typeof item === 'string'))) {
-      throw errors.badRequest('Permissions must be an array of strings.');
-    }
-    return {
-      id: id === 'unique()' ? uniqueId() : id,
-      data,
-      permissions: permissions === undefined ? undefined : normalizePermissions(permissions as string[], 'resource'),
-    };
+    return { id: id === 'unique()' ? uniqueId() : id, data, permissions: permissionsIn(data.$permissions) };
   });
-  // Appwrite answers a staged bulk create with 200 (no status set) and no rows yet.
-  if (staged) return json(200, staged.staging.createMany(table, ctx.caller, staged.transactionId, items));
-  const models = engine.rows.createMany(table, ctx.caller, items);
-  return json(201, { total: models.length, rows: models });
+}
+
+/** `$permissions` inside bulk data: an array of permission strings, `write` expanded. */
+function permissionsIn(permissions: unknown): string[] | undefined {
+  if (permissions === undefined || permissions === null) return undefined;
+  if (!(Array.isArray(permissions) && permissions.every((item) => typeof item === 'string')))
+    throw errors.badRequest('Permissions must be an array of strings.');
+  return normalizePermissions(permissions as string[], 'resource');
+}
+
+/**
+ * `updateRows`, `upsertRows` and `deleteRows` (Appwrite's bulk routes, answered `{total, rows}`
+ * with status 200); inside a transaction each is staged as one operation and answers no rows yet.
+ */
+function registerBulkRoutes(router: Router, engine: TablesDb, staging: RowStaging): void {
+  const { catalog, bulk } = engine;
+
+  router.patch(ROWS, (ctx) => {
+    const transactionId = transactionIdOf(ctx);
+    const data = ctx.params.object('data') ?? {};
+    if (Object.keys(data).length === 0) throw errors.missingPayload();
+    const table = tableOf(catalog, ctx);
+    const queries = parseQueries(ctx.params.raw('queries'));
+    const permissions = permissionsIn(data.$permissions);
+    if (transactionId !== undefined) return json(200, staging.updateMany(table, ctx.caller, transactionId, data, ctx.params.raw('queries')));
+    return json(200, bulk.update(table, ctx.caller, data, permissions, queries));
+  });
+
+  router.put(ROWS, (ctx) => {
+    const transactionId = transactionIdOf(ctx);
+    const table = tableOf(catalog, ctx);
+    const raw = ctx.params.raw('rows');
+    if (raw === undefined || raw === null) throw errors.argumentInvalid('Param "rows" is not optional.');
+    if (!Array.isArray(raw)) throw errors.argumentInvalid('Invalid `rows` param: Value must a valid array and Value must be a valid JSON');
+    const items = bulkItems(raw);
+    if (transactionId !== undefined) return json(200, staging.upsertMany(table, ctx.caller, transactionId, items));
+    return json(200, bulk.upsert(table, ctx.caller, items));
+  });
+
+  router.delete(ROWS, (ctx) => {
+    const transactionId = transactionIdOf(ctx);
+    const table = tableOf(catalog, ctx);
+    const queries = parseQueries(ctx.params.raw('queries'));
+    if (transactionId !== undefined) return json(200, staging.deleteMany(table, ctx.caller, transactionId, ctx.params.raw('queries')));
+    return json(200, bulk.delete(table, ctx.caller, queries));
+  });
 }

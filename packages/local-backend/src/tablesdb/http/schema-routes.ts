@@ -1,55 +1,21 @@
 import { requireKey } from '../../auth/identity.ts';
-import { noContent, type Handler, type RequestContext } from '../../http/context.ts';
-import { AppwriteError, errors } from '../../http/errors.ts';
+import { noContent, type RequestContext } from '../../http/context.ts';
+import { errors } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { COLUMN_KINDS, columnModel, type ColumnDef, type ColumnInput, type ColumnKind } from '../schema/columns.ts';
+import { COLUMN_KINDS, columnModel, ON_DELETE, RELATION_TYPES, type ColumnDef, type ColumnInput, type ColumnKind } from '../schema/columns.ts';
 import { indexModel, type IndexDef } from '../schema/indexes.ts';
 import type { TableSchema } from '../schema/catalog.ts';
+import { SPATIAL_KINDS } from '../capabilities.ts';
 import type { TablesDb } from '../tables-db.ts';
 import { jsonReply } from './json-reply.ts';
-import { legacyError } from './legacy-wording.ts';
 import { listMetadata } from './metadata-list.ts';
 import { tableOf } from './resolve.ts';
 
-/**
- * How one family of routes names the same schema. TablesDB says tables, columns and `columns` of
- * an index; the legacy Databases API (`/v1/databases/…/collections/…`), which the Appwrite CLI
- * still uses to create columns and indexes on `appwrite push tables`, says collections, attributes
- * and `attributes`, with its own error types and wording.
- */
-interface Spelling {
-  /** The path of one table; its id is the `tableId` path param in both families. */
-  base: string;
-  /** Path segment and list key of columns. */
-  columns: 'columns' | 'attributes';
-  /** Param and model field holding an index's columns. */
-  indexColumns: 'columns' | 'attributes';
-  scopes: { read: string; write: string };
-  /** Singular names in cursor errors. */
-  resources: { column: string; index: string };
-  reword: (error: AppwriteError) => AppwriteError;
-}
-
-const TABLES_DB: Spelling = {
-  base: '/v1/tablesdb/{databaseId}/tables/{tableId}',
-  columns: 'columns',
-  indexColumns: 'columns',
-  scopes: { read: 'tables.read', write: 'tables.write' },
-  resources: { column: 'Column', index: 'Index' },
-  reword: (error) => error,
-};
-
-const LEGACY_DATABASES: Spelling = {
-  base: '/v1/databases/{databaseId}/collections/{tableId}',
-  columns: 'attributes',
-  indexColumns: 'attributes',
-  scopes: { read: 'collections.read', write: 'collections.write' },
-  resources: { column: 'Attribute', index: 'Index' },
-  reword: legacyError,
-};
-
 function kindOf(ctx: RequestContext): ColumnKind {
   const kind = ctx.pathParams.kind ?? '';
+  // A bigint column is an integer column that always takes 8 bytes and says `bigint`.
+  if (kind === 'bigint') return 'integer';
+  if (SPATIAL_KINDS.includes(kind)) throw errors.featureUnsupported('Spatial columns are not supported by this database.');
   if (!(COLUMN_KINDS as readonly string[]).includes(kind)) throw errors.columnTypeNotSupported(kind);
   return kind as ColumnKind;
 }
@@ -81,175 +47,159 @@ function columnInput(ctx: RequestContext, kind: ColumnKind, base?: ColumnDef): C
     default: ctx.params.raw('default') ?? null,
     elements: Array.isArray(elements) ? (elements as string[]) : base?.elements,
     encrypt: base ? base.encrypt : ctx.params.boolean('encrypt', false),
+    bigint: base ? base.bigint : ctx.pathParams.kind === 'bigint',
+    signed: ctx.params.boolean('signed', base?.signed ?? true),
   };
 }
 
-/** Columns and indexes, in TablesDB's spelling and the legacy Databases one: API key only. */
+const BASE = '/v1/tablesdb/{databaseId}/tables/{tableId}';
+const SCOPES = { read: 'tables.read', write: 'tables.write' };
+
+/**
+ * Columns and indexes: API key only. Creation answers 202 with status `available`: the local
+ * backend builds columns and indexes at once. (The Appwrite CLI creates them through the legacy
+ * twins of these routes, `/v1/databases/…/collections/…/attributes|indexes`.)
+ */
 export function registerSchemaRoutes(router: Router, engine: TablesDb): void {
-  registerSpelling(router, engine, TABLES_DB);
-  registerSpelling(router, engine, LEGACY_DATABASES);
-}
-
-/** Creation answers 202 with status `available`: the local backend builds columns and indexes at once. */
-function registerSpelling(router: Router, engine: TablesDb, spelling: Spelling): void {
   const { catalog } = engine;
-  const { base, columns: columnsSegment, scopes } = spelling;
-  const worded =
-    (handler: Handler): Handler =>
-    async (ctx) => {
-      try {
-        return await handler(ctx);
-      } catch (error) {
-        throw error instanceof AppwriteError ? spelling.reword(error) : error;
-      }
-    };
-  const indexOut = (index: IndexDef, table: TableSchema): Record<string, unknown> => {
-    const { columns, ...model } = indexModel(index, table.database.seq, table.seq);
-    return spelling.indexColumns === 'columns'
-      ? { ...model, columns }
-      : {
-          $id: model.$id,
-          $createdAt: model.$createdAt,
-          $updatedAt: model.$updatedAt,
-          key: model.key,
-          type: model.type,
-          status: model.status,
-          error: model.error,
-          attributes: columns,
-          lengths: model.lengths,
-          orders: model.orders,
-        };
-  };
+  const indexOut = (index: IndexDef, table: TableSchema): Record<string, unknown> => indexModel(index, table.database.seq, table.seq);
 
-  router.get(
-    `${base}/${columnsSegment}`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.read);
-      const { total, items } = listMetadata(tableOf(catalog, ctx).columns.map(columnModel), {
+  router.get(`${BASE}/columns`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const { total, items } = listMetadata(tableOf(catalog, ctx).columns.map(columnModel), {
+      queries: ctx.params.raw('queries'),
+      search: undefined,
+      includeTotal: ctx.params.boolean('total', true),
+      fields: ['key', 'type', 'size', 'required', 'array', 'status', 'error'],
+      idField: 'key',
+      resource: 'Column',
+    });
+    return jsonReply(200, { total, columns: items });
+  });
+
+  router.post(`${BASE}/columns/relationship`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    return jsonReply(202, columnModel(createRelationship(engine, table, ctx)));
+  });
+
+  router.post(`${BASE}/columns/{kind}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    // Appwrite refuses a type its adapter lacks before it looks up the table.
+    const kind = kindOf(ctx);
+    const table = tableOf(catalog, ctx);
+    const { column } = engine.addColumn(table, columnInput(ctx, kind));
+    return jsonReply(202, columnModel(column));
+  });
+
+  router.get(`${BASE}/columns/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const key = ctx.pathParams.key ?? '';
+    const column = tableOf(catalog, ctx).columnsByKey.get(key);
+    if (!column) throw errors.columnNotFound(key);
+    return jsonReply(200, columnModel(column));
+  });
+
+  router.patch(`${BASE}/columns/{kind}/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    const kind = kindOf(ctx);
+    const old = table.columnsByKey.get(key);
+    if (!old) throw errors.columnNotFound(key);
+    if (old.kind !== kind) throw errors.columnKindMismatch(key);
+    requiredParam(ctx, 'default');
+    return jsonReply(200, columnModel(engine.updateColumn(table, key, columnInput(ctx, kind, old))));
+  });
+
+  router.delete(`${BASE}/columns/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    if (!table.columnsByKey.has(key)) throw errors.columnNotFound(key);
+    engine.deleteColumn(table, key);
+    return noContent;
+  });
+
+  router.get(`${BASE}/indexes`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const table = tableOf(catalog, ctx);
+    const { total, items } = listMetadata(
+      table.indexes.map((index) => indexOut(index, table)),
+      {
         queries: ctx.params.raw('queries'),
         search: undefined,
         includeTotal: ctx.params.boolean('total', true),
-        fields: ['key', 'type', 'size', 'required', 'array', 'status', 'error'],
+        fields: ['key', 'type', 'status', 'columns', 'error'],
         idField: 'key',
-        resource: spelling.resources.column,
-      });
-      return jsonReply(200, { total, [columnsSegment]: items });
-    }),
-  );
+        resource: 'Index',
+      },
+    );
+    return jsonReply(200, { total, indexes: items });
+  });
 
-  router.post(
-    `${base}/${columnsSegment}/{kind}`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.write);
-      const table = tableOf(catalog, ctx);
-      const { column } = engine.addColumn(table, columnInput(ctx, kindOf(ctx)));
-      return jsonReply(202, columnModel(column));
-    }),
-  );
+  router.post(`${BASE}/indexes`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.params.string('key');
+    const type = ctx.params.string('type');
+    const columns = ctx.params.stringArray('columns', { max: 100 });
+    if (!columns) throw errors.argumentInvalid('Param "columns" is not optional.');
+    const orders = ctx.params.raw('orders');
+    const lengths = ctx.params.raw('lengths');
+    const updated = engine.addIndex(table, {
+      key,
+      type,
+      columns,
+      orders: Array.isArray(orders) ? (orders as Array<string | null>) : [],
+      lengths: Array.isArray(lengths) ? (lengths as Array<number | null>) : [],
+    });
+    const index = updated.indexes.find((candidate) => candidate.key === key);
+    return jsonReply(202, index ? indexOut(index, updated) : {});
+  });
 
-  router.get(
-    `${base}/${columnsSegment}/{key}`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.read);
-      const key = ctx.pathParams.key ?? '';
-      const column = tableOf(catalog, ctx).columnsByKey.get(key);
-      if (!column) throw errors.columnNotFound(key);
-      return jsonReply(200, columnModel(column));
-    }),
-  );
+  router.get(`${BASE}/indexes/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.read);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    const index = table.indexes.find((candidate) => candidate.key === key);
+    if (!index) throw errors.indexNotFound(key);
+    return jsonReply(200, indexOut(index, table));
+  });
 
-  router.patch(
-    `${base}/${columnsSegment}/{kind}/{key}`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      const kind = kindOf(ctx);
-      const old = table.columnsByKey.get(key);
-      if (!old) throw errors.columnNotFound(key);
-      if (old.kind !== kind) throw errors.columnKindMismatch(key);
-      requiredParam(ctx, 'default');
-      return jsonReply(200, columnModel(engine.updateColumn(table, key, columnInput(ctx, kind, old))));
-    }),
-  );
+  router.delete(`${BASE}/indexes/{key}`, (ctx) => {
+    requireKey(ctx.caller, SCOPES.write);
+    const table = tableOf(catalog, ctx);
+    const key = ctx.pathParams.key ?? '';
+    const index = table.indexes.find((candidate) => candidate.key === key);
+    if (!index) throw errors.indexNotFound(key);
+    catalog.deleteIndex(table, index);
+    return noContent;
+  });
+}
 
-  router.delete(
-    `${base}/${columnsSegment}/{key}`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      if (!table.columnsByKey.has(key)) throw errors.columnNotFound(key);
-      catalog.deleteColumn(table, key);
-      return noContent;
-    }),
-  );
+function oneOf<T extends string>(ctx: RequestContext, name: string, allowed: readonly T[], fallback?: T): T {
+  const value = fallback === undefined ? ctx.params.string(name) : (ctx.params.optionalString(name) ?? fallback);
+  if (!(allowed as readonly string[]).includes(value)) throw errors.argumentInvalid(`Invalid \`${name}\` param: Value must be one of (${allowed.join(', ')})`);
+  return value as T;
+}
 
-  router.get(
-    `${base}/indexes`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.read);
-      const table = tableOf(catalog, ctx);
-      const { total, items } = listMetadata(
-        table.indexes.map((index) => indexOut(index, table)),
-        {
-          queries: ctx.params.raw('queries'),
-          search: undefined,
-          includeTotal: ctx.params.boolean('total', true),
-          fields: ['key', 'type', 'status', spelling.indexColumns, 'error'],
-          idField: 'key',
-          resource: spelling.resources.index,
-        },
-      );
-      return jsonReply(200, { total, indexes: items });
-    }),
-  );
-
-  router.post(
-    `${base}/indexes`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.params.string('key');
-      const type = ctx.params.string('type');
-      const columns = ctx.params.stringArray(spelling.indexColumns, { max: 100 });
-      if (!columns) throw errors.argumentInvalid(`Param "${spelling.indexColumns}" is not optional.`);
-      const orders = ctx.params.raw('orders');
-      const lengths = ctx.params.raw('lengths');
-      const updated = engine.addIndex(table, {
-        key,
-        type,
-        columns,
-        orders: Array.isArray(orders) ? (orders as Array<string | null>) : [],
-        lengths: Array.isArray(lengths) ? (lengths as Array<number | null>) : [],
-      });
-      const index = updated.indexes.find((candidate) => candidate.key === key);
-      return jsonReply(202, index ? indexOut(index, updated) : {});
-    }),
-  );
-
-  router.get(
-    `${base}/indexes/{key}`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.read);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      const index = table.indexes.find((candidate) => candidate.key === key);
-      if (!index) throw errors.indexNotFound(key);
-      return jsonReply(200, indexOut(index, table));
-    }),
-  );
-
-  router.delete(
-    `${base}/indexes/{key}`,
-    worded((ctx) => {
-      requireKey(ctx.caller, scopes.write);
-      const table = tableOf(catalog, ctx);
-      const key = ctx.pathParams.key ?? '';
-      const index = table.indexes.find((candidate) => candidate.key === key);
-      if (!index) throw errors.indexNotFound(key);
-      catalog.deleteIndex(table, index);
-      return noContent;
-    }),
-  );
+/** Appwrite's createRelationshipColumn: its params, defaults and duplicate checks. */
+function createRelationship(engine: TablesDb, table: TableSchema, ctx: RequestContext): ColumnDef {
+  const relatedId = ctx.params.string('relatedTableId');
+  const relationType = oneOf(ctx, 'type', RELATION_TYPES);
+  const twoWay = ctx.params.boolean('twoWay', false);
+  const key = ctx.params.optionalString('key') ?? relatedId;
+  const twoWayKey = ctx.params.optionalString('twoWayKey') ?? table.id;
+  const onDelete = oneOf(ctx, 'onDelete', ON_DELETE, 'restrict');
+  const related = engine.catalog.getTable(table.database.id, relatedId);
+  if (!related) throw errors.tableNotFound(relatedId);
+  for (const column of table.columns) {
+    if (column.kind !== 'relationship') continue;
+    if (column.key.toLowerCase() === key.toLowerCase()) throw errors.columnAlreadyExists(key);
+    if (column.relation?.twoWayKey.toLowerCase() === twoWayKey.toLowerCase() && column.relation.relatedTable === related.id) {
+      throw errors.columnAlreadyExists(ctx.params.has('twoWayKey') ? twoWayKey : key);
+    }
+  }
+  return engine.addRelationship(table, related, key, { relatedTable: related.id, relationType, twoWay, twoWayKey, onDelete });
 }

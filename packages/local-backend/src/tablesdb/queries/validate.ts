@@ -147,9 +147,12 @@ function readNumber(values: unknown[], label: 'limit' | 'offset', min: number): 
   return numeric;
 }
 
-/** The plan of a list request; throws Appwrite's `general_query_invalid` errors. */
-export function planList(table: TableSchema, queries: readonly Query[]): ListPlan {
-  const plan: ListPlan = { filters: [], select: undefined, orders: [], limit: DEFAULT_LIMIT, offset: 0, cursor: undefined };
+/** Bulk writes without a `limit` query reach every matching row (SQLite's LIMIT -1). */
+export const NO_LIMIT = -1;
+
+/** The plan of a list request (or, with `NO_LIMIT`, of a bulk write); throws Appwrite's `general_query_invalid` errors. */
+export function planList(table: TableSchema, queries: readonly Query[], defaultLimit = DEFAULT_LIMIT): ListPlan {
+  const plan: ListPlan = { filters: [], select: undefined, orders: [], limit: defaultLimit, offset: 0, cursor: undefined };
   let limitSeen = false;
   let offsetSeen = false;
   for (const query of queries) {

@@ -11,6 +11,7 @@ import { normalizeDatetime, nowDatetime } from '../schema/datetime.ts';
 import { decodeValue, encodeValue, type SqlValue } from '../schema/values.ts';
 import { assertCanCreate, rowAllows, tableAllows } from './access.ts';
 import { publishRowEvent, type RowAction } from './row-events.ts';
+import { resolveOperators } from './operators.ts';
 import { rowModel, type StoredRow } from './row-model.ts';
 import type { RowStore } from './row-store.ts';
 import { checkStructure, withDefaults, writableData } from './structure.ts';
@@ -145,7 +146,7 @@ export class RowService {
     if (detailedDenial) assertCanCreate(table, caller);
     else if (!tableAllows(table, 'create', caller)) throw errors.userUnauthorized();
     const privileged = caller.kind === 'key';
-    const document = withDefaults(table, writableData(data, privileged));
+    const document = withDefaults(table, resolveOperators(table, {}, writableData(data, privileged)));
     const dates = systemDates(data, privileged);
     checkStructure(table, { ...document, ...dates });
     const now = nowDatetime();
@@ -173,7 +174,7 @@ export class RowService {
       if (input.permissions !== undefined) assertGrantable(input.permissions, caller);
       const permissions = input.permissions ?? permissionsOf(old);
       const privileged = caller.kind === 'key';
-      const changes = writableData(data, privileged);
+      const changes = resolveOperators(table, decodeRow(table, old), writableData(data, privileged));
       const dates = systemDates(data, privileged);
       const permissionsChanged = JSON.stringify(permissions) !== old._permissions;
       const changed = permissionsChanged || datesChanged(dates, old) || Object.keys(changes).some((key) => differs(table, old, key, changes[key]));
@@ -216,7 +217,7 @@ export class RowService {
       const permissions = input.permissions ?? permissionsOf(old);
       assertGrantable(permissions, caller);
       const privileged = caller.kind === 'key';
-      const document = writableData(data, privileged);
+      const document = resolveOperators(table, decodeRow(table, old), writableData(data, privileged));
       for (const column of table.columns) document[column.key] ??= null;
       const dates = systemDates(data, privileged);
       const permissionsChanged = JSON.stringify([...permissions].sort()) !== JSON.stringify([...permissionsOf(old)].sort());

@@ -127,10 +127,11 @@ export class RowStore {
 
   /**
    * One page of rows and the capped total. `readRoles` (rowSecurity without table read) limits the
-   * rows to those whose `read` names one of the roles: when few rows qualify the query starts from
-   * the permission index, otherwise it walks the table (in index order) probing each candidate.
+   * rows to those whose `read` (or `action`, for bulk writes) names one of the roles: when few rows
+   * qualify the query starts from the permission index, otherwise it walks the table (in index
+   * order) probing each candidate.
    */
-  list(table: TableSchema, plan: ListPlan, readRoles: readonly string[] | undefined, includeTotal: boolean): RowPage {
+  list(table: TableSchema, plan: ListPlan, readRoles: readonly string[] | undefined, includeTotal: boolean, action: Action = 'read'): RowPage {
     const filters = compileFilters(table, plan.filters);
     let from = `${table.sqlTable} AS ${ALIAS}`;
     let fromParams: unknown[] = [];
@@ -138,16 +139,16 @@ export class RowStore {
     if (readRoles) {
       const roleList = readRoles.map(() => '?').join(', ');
       const probe = this.statement(
-        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table.sqlPerms} WHERE role IN (${roleList}) AND action = 'read' LIMIT ${DRIVING_PERMISSIONS_LIMIT})`,
+        `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${table.sqlPerms} WHERE role IN (${roleList}) AND action = '${action}' LIMIT ${DRIVING_PERMISSIONS_LIMIT})`,
       ).get(...readRoles) as { n: number };
       if (probe.n < DRIVING_PERMISSIONS_LIMIT) {
         // CROSS JOIN keeps SQLite from reordering: the few permitted rows drive, then get sorted.
-        from = `(SELECT DISTINCT rowSeq FROM ${table.sqlPerms} WHERE role IN (${roleList}) AND action = 'read') AS p CROSS JOIN ${table.sqlTable} AS ${ALIAS}`;
+        from = `(SELECT DISTINCT rowSeq FROM ${table.sqlPerms} WHERE role IN (${roleList}) AND action = '${action}') AS p CROSS JOIN ${table.sqlTable} AS ${ALIAS}`;
         fromParams = [...readRoles];
         where.unshift({ sql: `${ALIAS}._seq = p.rowSeq`, params: [] });
       } else {
         where.push({
-          sql: `EXISTS (SELECT 1 FROM ${table.sqlPerms} AS q WHERE q.rowSeq = ${ALIAS}._seq AND q.action = 'read' AND q.role IN (${roleList}))`,
+          sql: `EXISTS (SELECT 1 FROM ${table.sqlPerms} AS q WHERE q.rowSeq = ${ALIAS}._seq AND q.action = '${action}' AND q.role IN (${roleList}))`,
           params: [...readRoles],
         });
       }

@@ -6,7 +6,7 @@ import { valueProblem } from '../schema/values.ts';
 /** Keys a row document may carry besides its columns (utopia-php's internal attributes). */
 const INTERNAL = new Set(['$id', '$sequence', '$collection', '$createdAt', '$updatedAt', '$permissions']);
 /** Keys Appwrite strips from `data` for every caller, and `$createdAt`/`$updatedAt` unless an API key writes. */
-const ALWAYS_READONLY = ['$sequence', '$databaseId', '$tableId'];
+const ALWAYS_READONLY = ['$sequence', '$databaseId', '$tableId', '$collectionId'];
 const PRIVILEGED_ONLY = ['$createdAt', '$updatedAt'];
 
 /** `data` without the keys the caller may not set; `$id` and `$permissions` come from their own params. */

@@ -17,11 +17,15 @@ import {
   rowTableName,
 } from './physical.ts';
 
+/** Which API created a database (Appwrite's Database model `type`): both APIs reach both kinds. */
+export type DatabaseType = 'tablesdb' | 'legacy';
+
 export interface DatabaseRecord {
   seq: number;
   id: string;
   name: string;
   enabled: boolean;
+  type: DatabaseType;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,6 +54,7 @@ interface DatabaseRow {
   id: string;
   name: string;
   enabled: number;
+  type: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,7 +83,15 @@ CREATE TABLE IF NOT EXISTS _tablesdb_indexes (seq INTEGER PRIMARY KEY AUTOINCREM
 `;
 
 function toDatabase(row: DatabaseRow): DatabaseRecord {
-  return { seq: row.seq, id: row.id, name: row.name, enabled: row.enabled === 1, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    seq: row.seq,
+    id: row.id,
+    name: row.name,
+    enabled: row.enabled === 1,
+    type: row.type === 'legacy' ? 'legacy' : 'tablesdb',
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /**
@@ -96,6 +109,9 @@ export class Catalog {
   ) {
     this.db = store.db;
     store.migrate(MIGRATION);
+    // Added after the first release: databases created before it are TablesDB ones.
+    const databaseColumns = this.db.prepare('PRAGMA table_info(_tablesdb_databases)').all() as Array<{ name: string }>;
+    if (!databaseColumns.some((column) => column.name === 'type')) store.migrate('ALTER TABLE _tablesdb_databases ADD COLUMN type TEXT');
   }
 
   /** Runs `work` atomically; on failure the snapshots cached meanwhile may describe rolled-back DDL, so they go. */
@@ -128,12 +144,12 @@ export class Catalog {
     return (this.db.prepare('SELECT * FROM _tablesdb_databases ORDER BY seq').all() as DatabaseRow[]).map(toDatabase);
   }
 
-  createDatabase(input: { id: string; name: string; enabled: boolean }): DatabaseRecord {
+  createDatabase(input: { id: string; name: string; enabled: boolean; type?: DatabaseType }): DatabaseRecord {
     if (this.getDatabase(input.id)) throw errors.databaseAlreadyExists(input.id);
     const now = nowDatetime();
     this.db
-      .prepare('INSERT INTO _tablesdb_databases (id, name, enabled, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
-      .run(input.id, input.name, input.enabled ? 1 : 0, now, now);
+      .prepare('INSERT INTO _tablesdb_databases (id, name, enabled, type, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(input.id, input.name, input.enabled ? 1 : 0, input.type ?? 'tablesdb', now, now);
     this.changed();
     return this.getDatabase(input.id) as DatabaseRecord;
   }

@@ -1,13 +1,47 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { errors } from '../../http/errors.ts';
 import { isEmail } from '../../http/params.ts';
 import { DATETIME_INVALID, normalizeDatetime } from './datetime.ts';
 import { FLOAT_MAX, INT32_MAX, INT64_MAX, INT64_MIN, isInteger, numberFormat, toBigInt } from './numbers.ts';
 
 /** The column types this server creates, named by their `POST …/columns/<kind>` route segment. */
-export const COLUMN_KINDS = ['string', 'varchar', 'text', 'mediumtext', 'longtext', 'integer', 'float', 'boolean', 'datetime', 'email', 'url', 'enum'] as const;
+export const COLUMN_KINDS = [
+  'string',
+  'varchar',
+  'text',
+  'mediumtext',
+  'longtext',
+  'integer',
+  'float',
+  'boolean',
+  'datetime',
+  'email',
+  'url',
+  'enum',
+  'ip',
+  'relationship',
+] as const;
 export type ColumnKind = (typeof COLUMN_KINDS)[number];
 
 export type ColumnScalar = string | number | boolean;
+
+export const RELATION_TYPES = ['oneToOne', 'manyToOne', 'manyToMany', 'oneToMany'] as const;
+export const ON_DELETE = ['cascade', 'restrict', 'setNull'] as const;
+
+/**
+ * A relationship column's options (Appwrite's `relatedTable`, `relationType`, …). The local
+ * backend keeps the schema of relationships and the related ids a row names; it neither creates
+ * nor loads related rows (see ARCHITECTURE.md).
+ */
+export interface RelationOptions {
+  relatedTable: string;
+  relationType: (typeof RELATION_TYPES)[number];
+  twoWay: boolean;
+  twoWayKey: string;
+  onDelete: (typeof ON_DELETE)[number];
+  /** `parent` on the table that created it, `child` on the related table's twin column. */
+  side: 'parent' | 'child';
+}
 
 /** A column as stored in `_tablesdb_columns` (JSON) and used by validation, storage and models. */
 export interface ColumnDef {
@@ -23,6 +57,11 @@ export interface ColumnDef {
   max: string | number | null;
   elements: string[];
   encrypt: boolean;
+  relation?: RelationOptions;
+  /** An integer column created as `bigint` (Appwrite's 64-bit integer type, always 8 bytes). */
+  bigint?: boolean;
+  /** False for an unsigned integer column (its minimum defaults to 0). */
+  signed?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -39,16 +78,25 @@ export interface ColumnInput {
   default?: unknown;
   elements?: string[];
   encrypt?: boolean;
+  relation?: RelationOptions;
+  bigint?: boolean;
+  signed?: boolean;
 }
 
 const TEXT_BYTES: Partial<Record<ColumnKind, number>> = { text: 65535, mediumtext: 16777215, longtext: 4294967295 };
-const FIXED_SIZE: Partial<Record<ColumnKind, number>> = { email: 254, url: 2000, enum: 255 };
+const FIXED_SIZE: Partial<Record<ColumnKind, number>> = { email: 254, url: 2000, enum: 255, ip: 39 };
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,35}$/;
 export const KEY_RULE =
   "Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char";
 
 export function isStringKind(kind: ColumnKind): boolean {
-  return kind !== 'integer' && kind !== 'float' && kind !== 'boolean' && kind !== 'datetime';
+  return kind !== 'integer' && kind !== 'float' && kind !== 'boolean' && kind !== 'datetime' && kind !== 'relationship';
+}
+
+/** Whether a relationship column holds many related ids on this side. */
+export function holdsMany(relation: RelationOptions): boolean {
+  if (relation.relationType === 'manyToMany') return true;
+  return relation.side === 'parent' ? relation.relationType === 'oneToMany' : relation.relationType === 'manyToOne';
 }
 
 export function isNumericKind(kind: ColumnKind): boolean {
@@ -57,13 +105,13 @@ export function isNumericKind(kind: ColumnKind): boolean {
 
 /** The `type` a Column model reports (email, url and enum are strings with a `format`). */
 export function wireType(kind: ColumnKind): string {
-  if (kind === 'email' || kind === 'url' || kind === 'enum') return 'string';
+  if (kind === 'email' || kind === 'url' || kind === 'enum' || kind === 'ip') return 'string';
   if (kind === 'float') return 'double';
   return kind;
 }
 
 export function columnFormat(kind: ColumnKind): string {
-  return kind === 'email' || kind === 'url' || kind === 'enum' ? kind : '';
+  return kind === 'email' || kind === 'url' || kind === 'enum' || kind === 'ip' ? kind : '';
 }
 
 function argument(name: string, rule: string): never {
@@ -79,6 +127,11 @@ export function isUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** utopia's IP validator: an IPv4 or IPv6 address. */
+export function isIp(value: string): boolean {
+  return isIPv4(value) || isIPv6(value);
 }
 
 /**
@@ -112,6 +165,10 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
   };
   const raw = input.default ?? null;
 
+  if (kind === 'relationship') {
+    if (input.relation) column.relation = { ...input.relation };
+    return column;
+  }
   if (kind === 'string' || kind === 'varchar') {
     const limit = kind === 'string' ? 1073741824 : 16381;
     const size = input.size;
@@ -119,6 +176,8 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       argument('size', `Value must be a valid range between 1 and ${numberFormat(limit)}`);
     }
     column.size = size;
+    // APP_DATABASE_ENCRYPT_SIZE_MIN: an encrypted value needs room for its ciphertext.
+    if (column.encrypt && size < 150) throw errors.badRequest('Size too small. Encrypted strings require a minimum size of 150 characters.');
     if (raw !== null) {
       if (typeof raw !== 'string') argument('default', 'Value must be a valid string');
       if ([...raw].length > size) throw errors.columnValueInvalid(`Value must be a valid string and no longer than ${size} chars`);
@@ -130,7 +189,7 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       if (typeof raw !== 'string') argument('default', 'Value must be a valid string');
       column.default = raw;
     }
-  } else if (kind === 'email' || kind === 'url' || kind === 'enum') {
+  } else if (kind === 'email' || kind === 'url' || kind === 'enum' || kind === 'ip') {
     column.size = FIXED_SIZE[kind] as number;
     if (kind === 'enum') {
       const elements = input.elements;
@@ -144,6 +203,7 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       if (typeof raw !== 'string') argument('default', 'Value must be a valid string');
       if (kind === 'email' && !isEmail(raw)) argument('default', 'Value must be a valid email address');
       if (kind === 'url' && !isUrl(raw)) argument('default', 'Value must be a valid URL');
+      if (kind === 'ip' && !isIp(raw)) argument('default', 'Value must be a valid IP address');
       if (kind === 'enum' && !column.elements.includes(raw)) throw errors.columnValueInvalid('Default value not found in elements');
       column.default = raw;
     }
@@ -158,7 +218,8 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
       if (exact < INT64_MIN || exact > INT64_MAX) argument(name, integerRule);
       bounds[name] = exact;
     }
-    const min = typeof bounds.min === 'bigint' ? bounds.min : INT64_MIN;
+    const signed = input.signed ?? true;
+    const min = typeof bounds.min === 'bigint' ? bounds.min : signed ? INT64_MIN : 0n;
     const max = typeof bounds.max === 'bigint' ? bounds.max : INT64_MAX;
     if (min > max) throw errors.columnValueInvalid('Minimum value must be lesser than maximum value');
     if (typeof bounds.default === 'bigint') {
@@ -168,7 +229,9 @@ export function defineColumn(input: ColumnInput, now: string): ColumnDef {
     }
     column.min = min.toString();
     column.max = max.toString();
-    column.size = max > INT32_MAX ? 8 : 4;
+    column.size = max > INT32_MAX || input.bigint ? 8 : 4;
+    if (input.bigint) column.bigint = true;
+    if (!signed) column.signed = false;
   } else if (kind === 'float') {
     for (const name of ['min', 'max', 'default'] as const) {
       const value = name === 'default' ? raw : input[name];
@@ -222,7 +285,14 @@ export function columnModel(column: ColumnDef): Record<string, unknown> {
       return { ...model, default: column.default, encrypt: column.encrypt };
     case 'integer':
       // 64-bit bounds go out as exact JSON integers; the SDKs read them with json-bigint.
-      return { ...model, min: BigInt(column.min as string), max: BigInt(column.max as string), default: column.default };
+      return {
+        ...model,
+        type: column.bigint ? 'bigint' : 'integer',
+        signed: column.signed ?? true,
+        min: BigInt(column.min as string),
+        max: BigInt(column.max as string),
+        default: column.default,
+      };
     case 'float':
       return { ...model, min: column.min, max: column.max, default: column.default };
     case 'boolean':
@@ -233,9 +303,22 @@ export function columnModel(column: ColumnDef): Record<string, unknown> {
       return { ...model, format: '', default: column.default };
     case 'email':
     case 'url':
+    case 'ip':
       return { ...model, format: column.kind, default: column.default };
     case 'enum':
       return { ...model, elements: column.elements, format: 'enum', default: column.default };
+    case 'relationship': {
+      const relation = column.relation;
+      return {
+        ...model,
+        relatedTable: relation?.relatedTable ?? null,
+        relationType: relation?.relationType ?? '',
+        twoWay: relation?.twoWay ?? false,
+        twoWayKey: relation?.twoWayKey ?? '',
+        onDelete: relation?.onDelete ?? 'restrict',
+        side: relation?.side ?? '',
+      };
+    }
   }
 }
 
@@ -249,6 +332,7 @@ export function columnWidth(column: ColumnDef): number {
     case 'email':
     case 'url':
     case 'enum':
+    case 'ip':
       return column.size > 255 ? column.size * 4 + 2 : column.size * 4 + 1;
     case 'text':
     case 'mediumtext':
@@ -262,5 +346,8 @@ export function columnWidth(column: ColumnDef): number {
       return 1;
     case 'datetime':
       return 7;
+    case 'relationship':
+      // A VARCHAR(255) of the related id, as utopia's MariaDB adapter reserves.
+      return 255 * 4 + 1;
   }
 }

@@ -4,7 +4,28 @@
  * comparison and an index on the column serves range queries and ordering.
  */
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?|[A-Za-z][A-Za-z_]*(?:\/[A-Za-z0-9_+-]+)*)?$/i;
+
+/** Minutes a named time zone (`America/New_York`, as PHP's DateTime reads it) is ahead of UTC at `time`; undefined for an unknown zone. */
+function zoneOffsetMinutes(zone: string, time: number): number | undefined {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(time));
+    const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value ?? 0);
+    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+    return Math.round((local - Math.floor(time / 1000) * 1000) / 60_000);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Appwrite's DatetimeValidator bounds (utopia-php/database defaults). */
 export const DATETIME_INVALID = 'Value must be valid date between 0000-01-01 00:00:00 and 9999-12-31 23:59:59.';
@@ -29,7 +50,12 @@ export function normalizeDatetime(value: unknown): string | undefined {
   date.setUTCHours(hour, minute, second, millis);
   if (date.getUTCDate() !== day) return undefined;
   let time = date.getTime();
-  if (zone && zone.toUpperCase() !== 'Z') {
+  if (zone && /^[a-z]/i.test(zone) && zone.toUpperCase() !== 'Z') {
+    // The wall time in that zone: its offset at (about) that instant.
+    const offset = zoneOffsetMinutes(zone, time);
+    if (offset === undefined) return undefined;
+    time -= (zoneOffsetMinutes(zone, time - offset * 60_000) ?? offset) * 60_000;
+  } else if (zone && zone.toUpperCase() !== 'Z') {
     const sign = zone.startsWith('-') ? -1 : 1;
     const digits = zone.slice(1).replace(':', '');
     const offsetMinutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0');

@@ -23,10 +23,11 @@ const DIRECT_KINDS: Readonly<Record<string, ColumnKind>> = {
   email: 'email',
   url: 'url',
   enum: 'enum',
+  ip: 'ip',
 };
 
 function kindOf(type: unknown, format: unknown): ColumnKind | undefined {
-  if (type === 'string' && (format === 'email' || format === 'url' || format === 'enum')) return format;
+  if (type === 'string' && (format === 'email' || format === 'url' || format === 'enum' || format === 'ip')) return format;
   return typeof type === 'string' ? DIRECT_KINDS[type] : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { errors } from '../../http/errors.ts';
+import { AppwriteError, errors } from '../../http/errors.ts';
 import { isStringKind, KEY_RULE, type ColumnDef } from './columns.ts';
 import { assertIndexLengthFits } from './limits.ts';
 
@@ -56,9 +56,9 @@ export function defineIndex(input: IndexInput, columns: readonly ColumnDef[], ex
   for (const key of input.columns) {
     const column = byKey.get(key);
     if (!column && !SYSTEM_INDEXABLE[key]) throw errors.columnUnknown(key);
+    if (column?.kind === 'relationship') throw new AppwriteError(400, 'column_type_invalid', `Cannot create an index for a relationship column: ${key}`);
     if (column?.array) throw errors.indexInvalid('Creating indexes on array attributes is not currently supported.');
   }
-  if (existing.some((index) => index.key === input.key)) throw errors.indexAlreadyExists(input.key);
   if (input.columns.length === 0) throw errors.columnIndexInvalid('No attributes provided for index');
   if (new Set(input.columns).size !== input.columns.length) throw errors.columnIndexInvalid('Duplicate attributes provided');
   if (input.type === 'fulltext') {
@@ -72,6 +72,8 @@ export function defineIndex(input: IndexInput, columns: readonly ColumnDef[], ex
     throw errors.columnIndexInvalid('Invalid index lengths. Count of lengths must be equal or less than the number of attributes.');
   }
   assertIndexLengthFits(input, lengths, byKey);
+  // Appwrite checks a taken key last, after utopia's index validator.
+  if (existing.some((index) => index.key === input.key)) throw errors.indexAlreadyExists(input.key);
   return { key: input.key, type: input.type as IndexType, columns: [...input.columns], orders: [...orders], lengths, createdAt: now, updatedAt: now };
 }
 

@@ -11,7 +11,7 @@ export function databaseModel(database: DatabaseRecord): Record<string, unknown>
     $createdAt: database.createdAt,
     $updatedAt: database.updatedAt,
     enabled: database.enabled,
-    type: 'tablesdb',
+    type: database.type,
     status: 'ready',
   };
 }

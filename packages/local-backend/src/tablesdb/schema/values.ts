@@ -1,5 +1,5 @@
 import { isEmail } from '../../http/params.ts';
-import { isUrl, type ColumnDef } from './columns.ts';
+import { holdsMany, isIp, isUrl, type ColumnDef } from './columns.ts';
 import { DATETIME_INVALID, normalizeDatetime } from './datetime.ts';
 import { FLOAT_MAX, INT32_MAX, INT64_MAX, isInteger, numberFormat, toBigInt } from './numbers.ts';
 
@@ -20,10 +20,12 @@ function scalarProblem(column: ColumnDef, value: unknown): string | undefined {
     case 'varchar':
     case 'email':
     case 'url':
-    case 'enum': {
+    case 'enum':
+    case 'ip': {
       if (typeof value !== 'string' || [...value].length > column.size) return textRule(column.size);
       if (column.kind === 'email' && !isEmail(value)) return 'Value must be a valid email address';
       if (column.kind === 'url' && !isUrl(value)) return 'Value must be a valid URL';
+      if (column.kind === 'ip' && !isIp(value)) return 'Value must be a valid IP address';
       if (column.kind === 'enum' && !column.elements.includes(value)) return `Value must be one of (${column.elements.join(', ')})`;
       return undefined;
     }
@@ -58,12 +60,37 @@ function scalarProblem(column: ColumnDef, value: unknown): string | undefined {
       return typeof value === 'boolean' ? undefined : 'Value must be a valid boolean';
     case 'datetime':
       return normalizeDatetime(value) ? undefined : DATETIME_INVALID;
+    case 'relationship':
+      return relatedIds(value) === undefined ? 'Value must be a valid related id, a related row or a list of them' : undefined;
   }
+}
+
+/** The related id(s) a relationship value names: an id, a row with `$id`, or a list of those. */
+function relatedIds(value: unknown): string | string[] | undefined {
+  const idOf = (item: unknown): string | undefined => {
+    if (typeof item === 'string') return item;
+    if (typeof item === 'object' && item !== null && !Array.isArray(item) && typeof (item as { $id?: unknown }).$id === 'string') {
+      return (item as { $id: string }).$id;
+    }
+    return undefined;
+  };
+  if (Array.isArray(value)) {
+    const ids = value.map(idOf);
+    return ids.every((id) => id !== undefined) ? (ids as string[]) : undefined;
+  }
+  return idOf(value);
 }
 
 /** Integers and floats carry a range format, and strings of email/url/enum a named one. */
 function label(column: ColumnDef): 'format' | 'type' {
-  return column.kind === 'integer' || column.kind === 'float' || column.kind === 'email' || column.kind === 'url' || column.kind === 'enum' ? 'format' : 'type';
+  return column.kind === 'integer' ||
+    column.kind === 'float' ||
+    column.kind === 'email' ||
+    column.kind === 'url' ||
+    column.kind === 'enum' ||
+    column.kind === 'ip'
+    ? 'format'
+    : 'type';
 }
 
 /** Appwrite's structure message for an invalid value of `column`, or undefined when it is valid. */
@@ -93,6 +120,11 @@ function encodeScalar(column: ColumnDef, value: unknown): SqlValue | boolean {
 /** A validated value as stored: booleans 0/1, datetimes normalised, arrays as JSON text. */
 export function encodeValue(column: ColumnDef, value: unknown): SqlValue {
   if (value === null || value === undefined) return null;
+  if (column.kind === 'relationship') {
+    // One id as text (so filters compare it as is), several as a JSON list.
+    const ids = relatedIds(value);
+    return Array.isArray(ids) ? JSON.stringify(ids) : (ids ?? null);
+  }
   if (column.array) return JSON.stringify((value as unknown[]).map((item) => encodeScalar(column, item)));
   const scalar = encodeScalar(column, value);
   return typeof scalar === 'boolean' ? (scalar ? 1 : 0) : scalar;
@@ -100,6 +132,10 @@ export function encodeValue(column: ColumnDef, value: unknown): SqlValue {
 
 /** A stored value as the Row model shows it: unset arrays as `[]`, unset scalars as `null`. */
 export function decodeValue(column: ColumnDef, stored: unknown): unknown {
+  if (column.kind === 'relationship') {
+    if (typeof stored === 'string' && stored.startsWith('[')) return JSON.parse(stored) as unknown;
+    return stored ?? (column.relation && holdsMany(column.relation) ? [] : null);
+  }
   if (column.array) return stored === null || stored === undefined ? [] : (JSON.parse(stored as string) as unknown[]);
   if (stored === null || stored === undefined) return null;
   if (column.kind === 'boolean') return stored === 1 || stored === 1n;

@@ -1,9 +1,6 @@
 import type { Caller } from '../../auth/identity.ts';
 import { errors } from '../../http/errors.ts';
-import { ALIAS, compileFilters } from '../queries/compile.ts';
 import { parseQueries } from '../queries/parse.ts';
-import { planList } from '../queries/validate.ts';
-import type { StoredRow } from '../rows/row-model.ts';
 import type { WriteConditions } from '../rows/row-service.ts';
 import type { TableSchema } from '../schema/catalog.ts';
 import type { TablesDb } from '../tables-db.ts';
@@ -29,15 +26,17 @@ export function applyOperation(engine: TablesDb, operation: StagedOperation, wri
   const table = engine.catalog.getTable(operation.databaseId, operation.tableId);
   if (!table) throw errors.tableNotFound(operation.tableId);
   const { caller } = options;
-  if (operation.action === 'bulkCreate') {
-    engine.rows.createMany(table, caller, operation.rows);
+  if (operation.action === 'bulkCreate' || operation.action === 'bulkUpsert') {
+    if (operation.action === 'bulkCreate') engine.rows.createMany(table, caller, operation.rows);
+    else engine.bulk.upsert(table, caller, operation.rows);
     for (const row of operation.rows) written.add(rowKey(table, row.id));
     return;
   }
-  if (operation.action === 'bulkDelete') {
-    deleteMatching(engine, table, operation, written, options);
+  if (operation.action === 'bulkDelete' || operation.action === 'bulkUpdate') {
+    writeMatching(engine, table, operation, written, options);
     return;
   }
+  if (!('rowId' in operation)) return;
   const key = rowKey(table, operation.rowId);
   const conditions: WriteConditions = options.checkConflicts && !written.has(key) ? { unchangedSince: operation.stagedAt } : {};
   const mustExist = operation.action !== 'create' && operation.action !== 'upsert';
@@ -68,24 +67,33 @@ function rowKey(table: TableSchema, rowId: string): string {
 }
 
 /**
- * `bulkDelete`: every row its filters match (order, limit and offset do not narrow a bulk delete
- * here). A matched row written after the operation was staged is a conflict, as on Appwrite, unless
- * this transaction wrote it.
+ * `bulkUpdate` and `bulkDelete`: the rows their queries match when the commit reaches them (rows
+ * the same transaction created or changed before included), narrowed by order, limit, offset and
+ * cursor as on Appwrite. A matched row written after the operation was staged is a conflict, as
+ * on Appwrite, unless this transaction wrote it.
  */
-function deleteMatching(
+function writeMatching(
   engine: TablesDb,
   table: TableSchema,
-  operation: Extract<StagedOperation, { action: 'bulkDelete' }>,
+  operation: Extract<StagedOperation, { action: 'bulkDelete' | 'bulkUpdate' }>,
   written: Set<string>,
   options: ApplyOptions,
 ): void {
-  if (options.caller.kind !== 'key') throw errors.userUnauthorized();
-  const filters = compileFilters(table, planList(table, parseQueries(operation.queries)).filters);
-  const matched = engine.database.prepare(`SELECT ${ALIAS}.* FROM ${table.sqlTable} AS ${ALIAS} WHERE ${filters.sql}`).all(...filters.params) as StoredRow[];
-  for (const row of matched) {
+  const { caller } = options;
+  const action = operation.action === 'bulkDelete' ? 'delete' : 'update';
+  for (const row of engine.bulk.targets(table, caller, parseQueries(operation.queries), action)) {
     const key = rowKey(table, row._id);
     if (options.checkConflicts && !written.has(key) && row._updatedAt > operation.stagedAt) throw transactionErrors.conflict();
-    engine.rowStore.delete(table, row._seq);
-    written.delete(key);
+    if (operation.action === 'bulkDelete') {
+      engine.rows.delete(table, caller, row._id);
+      written.delete(key);
+    } else {
+      const permissions = operation.data.$permissions;
+      engine.rows.update(table, caller, row._id, {
+        data: operation.data,
+        permissions: Array.isArray(permissions) ? (permissions as string[]) : undefined,
+      });
+      written.add(key);
+    }
   }
 }

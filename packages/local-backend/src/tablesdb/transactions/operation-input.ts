@@ -14,9 +14,18 @@ import type { TransactionRecord } from './transaction-store.ts';
 
 type Json = Record<string, unknown>;
 
-const ACTIONS: readonly OperationAction[] = ['create', 'update', 'upsert', 'delete', 'increment', 'decrement', 'bulkCreate', 'bulkDelete'];
-/** Appwrite's Operation validator knows these too; the local backend does not run them. */
-const UNSUPPORTED = new Set(['bulkUpdate', 'bulkUpsert']);
+const ACTIONS: readonly OperationAction[] = [
+  'create',
+  'update',
+  'upsert',
+  'delete',
+  'increment',
+  'decrement',
+  'bulkCreate',
+  'bulkUpdate',
+  'bulkUpsert',
+  'bulkDelete',
+];
 
 function invalid(detail: string): never {
   throw errors.argumentInvalid(`Invalid \`operations\` param: Value must a valid array and ${detail}`);
@@ -31,7 +40,6 @@ function readShape(entry: unknown): Json & { databaseId: string; tableId: string
     if (typeof operation[key] !== 'string' || (operation[key] as string).trim() === '') invalid(`Key '${key}' must be a non\u2011empty string`);
   }
   const action = operation.action as string;
-  if (UNSUPPORTED.has(action)) throw errors.badRequest(`The local backend does not run '${action}' operations in transactions.`);
   if (!(ACTIONS as readonly string[]).includes(action))
     invalid(`Key 'action' must be one of: create, update, upsert, delete, increment, decrement, bulkCreate, bulkUpdate, bulkUpsert, bulkDelete`);
   const single = !BULK_ACTIONS.has(action as OperationAction);
@@ -60,7 +68,7 @@ export function stageOperations(engine: TablesDb, caller: Caller, transactionId:
     const table = tableOf(engine, entry.databaseId, entry.tableId, privileged);
     const payload = payloadOf(entry);
     // A bad filter fails now rather than at the commit.
-    if (payload.action === 'bulkDelete') planList(table, parseQueries(payload.queries));
+    if (payload.action === 'bulkDelete' || payload.action === 'bulkUpdate') planList(table, parseQueries(payload.queries));
     if ('rowId' in payload) {
       const key = `${table.seq}/${payload.rowId}`;
       const current = payload.action === 'create' ? undefined : currentPermissions(engine, record, table, payload.rowId);
@@ -140,16 +148,24 @@ function payloadOf(entry: Json & { action: OperationAction }): OperationPayload 
       return { action: entry.action, rowId, column, value: numberIn(data, 'value') ?? 1, bound };
     }
     case 'bulkCreate':
-      if (!Array.isArray(data)) invalid("Key 'data' must be an array of rows for bulkCreate");
-      return { action: 'bulkCreate', rows: (data as unknown[]).map(bulkRow) };
+    case 'bulkUpsert':
+      if (!Array.isArray(data)) invalid(`Key 'data' must be an array of rows for ${entry.action}`);
+      return { action: entry.action, rows: (data as unknown[]).map((row) => bulkRow(row, entry.action)) };
+    case 'bulkUpdate': {
+      const changes = data.data;
+      if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) invalid("Key 'data' is required in data for bulkUpdate");
+      const queries = data.queries;
+      if (!Array.isArray(queries)) invalid("Key 'queries' is required in data for bulkUpdate");
+      return { action: 'bulkUpdate', data: changes as Json, queries };
+    }
     case 'bulkDelete':
       if (!Array.isArray(data.queries)) invalid("Key 'queries' is required in data for bulkDelete");
       return { action: 'bulkDelete', queries: data.queries as unknown[] };
   }
 }
 
-function bulkRow(entry: unknown): BulkRow {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) invalid("Key 'data' must be an array of rows for bulkCreate");
+function bulkRow(entry: unknown, action: string): BulkRow {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) invalid(`Key 'data' must be an array of rows for ${action}`);
   const data = entry as Json;
   const id = data.$id ?? 'unique()';
   if (typeof id !== 'string' || !isCustomId(id)) {

@@ -39,6 +39,26 @@ export class RowStaging {
     return { total: rows.length, rows: [] };
   }
 
+  /** `upsertRows` inside a transaction: one bulk operation, answered with no rows yet. */
+  upsertMany(table: TableSchema, caller: Caller, transactionId: string, rows: BulkRow[]): { total: number; rows: Model[] } {
+    this.stage(table, caller, transactionId, { action: 'bulkUpsert', rows }, 'counter');
+    return { total: 0, rows: [] };
+  }
+
+  /** `updateRows` inside a transaction (its queries checked by the route). */
+  updateMany(table: TableSchema, caller: Caller, transactionId: string, data: Record<string, unknown>, queries: unknown): { total: number; rows: Model[] } {
+    const changes = writableData(data, true);
+    if (data.$permissions !== undefined) changes.$permissions = data.$permissions;
+    this.stage(table, caller, transactionId, { action: 'bulkUpdate', data: changes, queries: Array.isArray(queries) ? queries : [] }, 'counter');
+    return { total: 0, rows: [] };
+  }
+
+  /** `deleteRows` inside a transaction. */
+  deleteMany(table: TableSchema, caller: Caller, transactionId: string, queries: unknown): { total: number; rows: Model[] } {
+    this.stage(table, caller, transactionId, { action: 'bulkDelete', queries: Array.isArray(queries) ? queries : [] }, 'counter');
+    return { total: 0, rows: [] };
+  }
+
   update(table: TableSchema, caller: Caller, transactionId: string, rowId: string, input: RowInput): Model {
     assertUpdatePayload(input);
     const data = input.data ?? {};

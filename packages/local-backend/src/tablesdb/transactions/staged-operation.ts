@@ -20,13 +20,14 @@ export type OperationPayload =
   | { action: 'create' | 'update' | 'upsert'; rowId: string; data: Record<string, unknown>; permissions: string[] | undefined }
   | { action: 'delete'; rowId: string }
   | { action: 'increment' | 'decrement'; rowId: string; column: string; value: number; bound: number | undefined }
-  | { action: 'bulkCreate'; rows: BulkRow[] }
+  | { action: 'bulkCreate' | 'bulkUpsert'; rows: BulkRow[] }
+  | { action: 'bulkUpdate'; data: Record<string, unknown>; queries: unknown[] }
   | { action: 'bulkDelete'; queries: unknown[] };
 
 export type OperationAction = OperationPayload['action'];
 
 /** Actions only API keys may stage (Appwrite's bulk operations). */
-export const BULK_ACTIONS: ReadonlySet<OperationAction> = new Set(['bulkCreate', 'bulkDelete']);
+export const BULK_ACTIONS: ReadonlySet<OperationAction> = new Set(['bulkCreate', 'bulkUpdate', 'bulkUpsert', 'bulkDelete']);
 
 /** The row a single-row operation writes, or undefined for bulk ones. */
 export function rowIdOf(operation: OperationPayload): string | undefined {
