@@ -6,6 +6,7 @@ import { Accounts } from './auth/accounts.ts';
 import { Identity } from './auth/identity.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { EventBus } from './events/bus.ts';
+import { WorkQueues } from './events/work-queues.ts';
 import { answersWithoutProject } from './health/health-module.ts';
 import type { CookieOptions, Reply, RequestContext } from './http/context.ts';
 import { parseCookies, serializeCookie } from './http/cookies.ts';
@@ -102,6 +103,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     // Engines more than one part of the server uses, built once here rather than looked up per module.
     outbox: new Outbox(store, log),
     tablesDb: new TablesDb({ store, bus }),
+    queues: new WorkQueues(),
     platforms: new WebPlatforms(options.webOrigins),
     endpoint: () => endpoint,
     projectRoot: options.projectRoot,
