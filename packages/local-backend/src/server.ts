@@ -69,7 +69,11 @@ export interface LocalBackend {
 }
 
 export const DEFAULT_PROJECT_ID = 'opportunity-kit';
-const MAX_JSON_BODY = 32 * 1024 * 1024;
+/**
+ * Appwrite's HTTP server refuses any request larger than 12 MiB (Swoole's `package_max_length`) with 413,
+ * before it reads a project or a route: uploads go in 5 MiB chunks, so only a bigger chunk meets it.
+ */
+const MAX_REQUEST_BODY = 12 * 1024 * 1024;
 const LISTEN_BACKLOG = 4096;
 const CLOSE_GRACE_MS = 2_000;
 const IDLE_SOCKET_TIMEOUT_MS = 120_000;
@@ -221,6 +225,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
   const extraHeaders: Record<string, string | string[]> = {};
   const cookiesToSet: string[] = [];
   try {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY) throw new BodyTooLarge();
     if (devSurface && !isLocalPeer(req)) throw errors.localOnly();
     // A server SDK with an API key is no browser page; Appwrite skips the origin check for it too.
     if (!devSurface && !originAllowed && !headerValue(req, 'x-appwrite-key')) throw errors.unknownOrigin(originHost(origin));
@@ -301,18 +306,17 @@ function writeReply(res: ServerResponse, reply: Reply, headers: Record<string, s
   }
 }
 
-/** A body over the limit; answered with `Connection: close`, since its unread rest would follow on the socket. */
+/** A body over the limit: 413, with `Connection: close`, since its unread rest would follow on the socket. */
 class BodyTooLarge extends AppwriteError {
   constructor() {
-    super(400, 'general_bad_request', 'Request body is too large.');
+    super(413, 'general_bad_request', 'Request body is too large.');
   }
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<Params> {
   const type = req.headers['content-type'] ?? '';
   if (req.method === 'GET' || req.method === 'HEAD') return {};
-  if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BODY) throw new BodyTooLarge();
-  const text = (await readBody(req, MAX_JSON_BODY)).toString('utf8');
+  const text = (await readBody(req, MAX_REQUEST_BODY)).toString('utf8');
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded')) return parseQueryString(text);
   let parsed: unknown;
