@@ -11,7 +11,8 @@ import { answersWithoutProject } from './health/health-module.ts';
 import type { CookieOptions, Reply, RequestContext } from './http/context.ts';
 import { parseCookies, serializeCookie } from './http/cookies.ts';
 import { corsHeaders } from './http/cors.ts';
-import { AppwriteError, errors, toAppwriteError } from './http/errors.ts';
+import { readMultipartFields } from './http/multipart.ts';
+import { AppwriteError, errors, SERVER_VERSION, toAppwriteError } from './http/errors.ts';
 import { ParamReader, parseQueryString, type Params } from './http/params.ts';
 import { Router } from './http/router.ts';
 import { modules } from './modules.ts';
@@ -233,7 +234,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
       res.writeHead(200, { ...cors, 'Content-Type': 'text/plain' }).end('Pong!');
       return;
     }
-    const match = router.match(method, url.pathname);
+    // HEAD is answered as GET without a body (Node sends none for HEAD), as Appwrite's router does.
+    const match = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
     if (!match) throw errors.routeNotFound();
 
     const query = parseQueryString(url.search);
@@ -258,7 +260,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
       headers: req.headers,
       cookies,
       caller,
-      responseFormat: headerValue(req, 'x-appwrite-response-format') ?? '2.0.0',
+      // Without the header Appwrite answers in its own version's format.
+      responseFormat: headerValue(req, 'x-appwrite-response-format') ?? SERVER_VERSION,
       origin: ownOrigin,
       secure,
       hostname: hostHeader.replace(/:\d+$/, ''),
@@ -316,6 +319,7 @@ class BodyTooLarge extends AppwriteError {
 async function readJsonBody(req: IncomingMessage): Promise<Params> {
   const type = req.headers['content-type'] ?? '';
   if (req.method === 'GET' || req.method === 'HEAD') return {};
+  if (type.toLowerCase().startsWith('multipart/form-data')) return readMultipartFields(req, MAX_REQUEST_BODY);
   const text = (await readBody(req, MAX_REQUEST_BODY)).toString('utf8');
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded')) return parseQueryString(text);
