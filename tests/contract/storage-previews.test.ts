@@ -129,7 +129,7 @@ describe('files and buckets', () => {
     const form = new FormData();
     form.append('fileId', 'unique()');
     form.append('permissions[]', 'create("any")');
-    form.append('file', new Blob([gradientPng(4, 4)], { type: 'image/png' }), 'x.png');
+    form.append('file', new Blob([new Uint8Array(gradientPng(4, 4))], { type: 'image/png' }), 'x.png');
     const guest = await fetch(`${backend.endpoint}/storage/buckets/${bucketId}/files`, {
       method: 'POST',
       headers: { 'x-appwrite-project': backend.projectId },
