@@ -90,7 +90,13 @@ describe('catalogue', () => {
     expect(list.templates).toHaveLength(5);
     expect(list.templates.every((template) => template.useCases.includes('databases'))).toBe(true);
     const template = (await (await api('GET', '/functions/templates/query-neo4j-auradb')).json()) as Record<string, unknown>;
-    expect(template).toMatchObject({ id: 'query-neo4j-auradb', name: 'Query Neo4j AuraDB', icon: 'icon-neo4j', useCases: ['databases'], vcsProvider: 'github' });
+    expect(template).toMatchObject({
+      id: 'query-neo4j-auradb',
+      name: 'Query Neo4j AuraDB',
+      icon: 'icon-neo4j',
+      useCases: ['databases'],
+      vcsProvider: 'github',
+    });
     expect((await api('GET', '/functions/templates/no-such-template')).status).toBe(404);
     expect((await api('GET', '/functions/templates?limit=5001')).status).toBe(400);
   });
@@ -120,7 +126,15 @@ describe('deployments', () => {
 describe('functions and executions', () => {
   it('records the deployment retention and tells the code the CPUs and memory of its specification', async () => {
     const { functionId } = await deployedFunction({ runtimeSpecification: 's-2vcpu-2gb' });
-    await functions.update({ functionId, name: 'Catalogue', runtime: Runtime.Node22, entrypoint: 'main.js', execute: ['any'], runtimeSpecification: 's-2vcpu-2gb', deploymentRetention: 90 });
+    await functions.update({
+      functionId,
+      name: 'Catalogue',
+      runtime: Runtime.Node22,
+      entrypoint: 'main.js',
+      execute: ['any'],
+      runtimeSpecification: 's-2vcpu-2gb',
+      deploymentRetention: 90,
+    });
     expect((await functions.get({ functionId })).deploymentRetention).toBe(90);
     const execution = await functions.createExecution({ functionId });
     expect(JSON.parse(execution.responseBody)).toMatchObject({ cpus: '2', memory: '2048' });
@@ -137,7 +151,10 @@ describe('functions and executions', () => {
     const raw = Buffer.from(await binary.arrayBuffer());
     const part = Buffer.concat([Buffer.from('name="responseBody"\r\n\r\n'), Buffer.from([0, 10, 255]), Buffer.from('\r\n--')]);
     expect(raw.includes(part)).toBe(true);
-    const asJson = await api('POST', `/functions/${functionId}/executions`, { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ path: '/binary' }) });
+    const asJson = await api('POST', `/functions/${functionId}/executions`, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/binary' }),
+    });
     expect(asJson.status).toBe(400);
 
     // A form field of raw bytes (not a file part), as PHP's curl sends `body`.
@@ -158,10 +175,15 @@ describe('functions and executions', () => {
     const head = await api('HEAD', `/functions/${functionId}/executions`);
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
-    const old = (await (await api('GET', `/functions/${functionId}`, { headers: { 'x-appwrite-response-format': '1.5.0' } })).json()) as Record<string, unknown>;
+    const old = (await (await api('GET', `/functions/${functionId}`, { headers: { 'x-appwrite-response-format': '1.5.0' } })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(old).not.toHaveProperty('scopes');
     expect(old).not.toHaveProperty('specification');
-    const legacyQuery = await api('GET', `/functions?queries[]=${encodeURIComponent('equal("name", ["Catalogue"])')}`, { headers: { 'x-appwrite-response-format': '1.4.0' } });
+    const legacyQuery = await api('GET', `/functions?queries[]=${encodeURIComponent('equal("name", ["Catalogue"])')}`, {
+      headers: { 'x-appwrite-response-format': '1.4.0' },
+    });
     expect(((await legacyQuery.json()) as { total: number }).total).toBeGreaterThan(0);
   });
 });

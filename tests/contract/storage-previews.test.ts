@@ -85,7 +85,10 @@ describe('image previews', () => {
   it('refuses options out of range with 400 before looking the file up', async () => {
     const refused = await preview({ width: 4001 }, 'no-such-file');
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ type: 'general_argument_invalid', message: 'Invalid `width` param: Value must be a valid range between 0 and 4,000' });
+    expect(await refused.json()).toMatchObject({
+      type: 'general_argument_invalid',
+      message: 'Invalid `width` param: Value must be a valid range between 0 and 4,000',
+    });
     expect((await preview({ output: 'bmp' })).status).toBe(400);
     expect((await preview({ borderColor: 'red' })).status).toBe(400);
   });
@@ -121,7 +124,8 @@ describe('files and buckets', () => {
     await expect(storage.createBucket({ bucketId: ID.unique(), name: '' })).rejects.toMatchObject({ code: 400, type: 'general_argument_invalid' });
     await expect(storage.getBucket({ bucketId: 'x'.repeat(37) })).rejects.toMatchObject({
       code: 400,
-      message: "Invalid `bucketId` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore",
+      message:
+        "Invalid `bucketId` param: UID must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, and underscore. Can't start with a leading underscore",
     });
   });
 

@@ -401,7 +401,11 @@ describe('inline types', () => {
     // Appwrite previews a file that is not an image as a file-type icon: an image, never the page itself.
     expect(preview.status).toBe(200);
     expect(preview.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await preview.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('\x89PNG');
+    expect(
+      Buffer.from(await preview.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('\x89PNG');
     const download = await fetchAs(undefined, owner.storage.getFileDownload(fileIds));
     expect(download.headers.get('content-type')).toBe('text/html');
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="page.html"');

@@ -12,7 +12,19 @@ describe('the socket URL read as PHP reads it', () => {
   it('nests per-slot queries under the channel, its dots read as underscores', () => {
     const query = parsePhpQuery('channels[0]=databases.d.tables.t.rows&databases.d.tables.t.rows[1][]=q1&databases.d.tables.t.rows[1][]=q2');
     const slot = phpGet(query, 'databases_d_tables_t_rows');
-    expect(slot).toEqual({ entries: [['1', { entries: [['0', 'q1'], ['1', 'q2']] }]] });
+    expect(slot).toEqual({
+      entries: [
+        [
+          '1',
+          {
+            entries: [
+              ['0', 'q1'],
+              ['1', 'q2'],
+            ],
+          },
+        ],
+      ],
+    });
   });
 
   it('puts channels without queries in slot 0 (listening to everything) and a project id is not a query', () => {

@@ -70,7 +70,10 @@ export class RealtimeServer {
     const origin = headerValue(req.headers, 'origin');
     const ownOrigin = `${headerValue(req.headers, 'x-forwarded-proto') === 'https' ? 'https' : 'http'}://${req.headers.host ?? ''}`;
     if (!isConsole && origin !== undefined && !this.services.platforms.allowsOrigin(origin, ownOrigin)) {
-      return reject(POLICY_VIOLATION, `Invalid Origin. Register your new client (${originHostname(origin)}) as a new Web platform on your project console dashboard`);
+      return reject(
+        POLICY_VIOLATION,
+        `Invalid Origin. Register your new client (${originHostname(origin)}) as a new Web platform on your project console dashboard`,
+      );
     }
     let identity: ConnectionIdentity;
     let channels: string[];

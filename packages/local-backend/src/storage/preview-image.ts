@@ -162,7 +162,9 @@ export async function renderPreview(source: Buffer, options: PreviewOptions, out
   if (options.background !== '') ({ image, size } = await settle(image.flatten({ background: color(options.background) })));
   if (options.borderWidth > 0) {
     const border = options.borderWidth;
-    ({ image, size } = await settle(image.extend({ top: border, bottom: border, left: border, right: border, background: color(options.borderColor || '000') })));
+    ({ image, size } = await settle(
+      image.extend({ top: border, bottom: border, left: border, right: border, background: color(options.borderColor || '000') }),
+    ));
   }
   if (options.borderRadius > 0) {
     ({ image, size } = await settle(roundCorners(image, size, options.borderRadius, { width: options.borderWidth, color: options.borderColor || '000' })));
@@ -170,7 +172,7 @@ export async function renderPreview(source: Buffer, options: PreviewOptions, out
   const rotation = (options.rotation + 360) % 360;
   if (rotation !== 0) ({ image, size } = await rotate(image, size, rotation));
   const turn = exifTurn(orientation);
-  if (turn !== 0) ({ image, size } = await rotate(image, size, turn));
+  if (turn !== 0) ({ image } = await rotate(image, size, turn));
   return encode(image, output, options.quality);
 }
 

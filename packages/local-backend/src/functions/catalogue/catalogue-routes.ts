@@ -89,7 +89,9 @@ function templateModel(template: TemplateEntry): Record<string, unknown> {
 function whitelistArray(ctx: RequestContext, name: string, allowed: readonly string[]): string[] {
   const values = ctx.params.stringArray(name) ?? [];
   if (values.length > MAX_ARRAY || values.some((value) => !allowed.includes(value))) {
-    throw errors.argumentInvalid(`Invalid \`${name}\` param: Value must a valid array no longer than ${MAX_ARRAY} items and Value must be one of (${allowed.join(', ')})`);
+    throw errors.argumentInvalid(
+      `Invalid \`${name}\` param: Value must a valid array no longer than ${MAX_ARRAY} items and Value must be one of (${allowed.join(', ')})`,
+    );
   }
   return values;
 }
@@ -141,7 +143,8 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.get('/v1/functions/templates/{templateId}', (ctx) => {
     const templateId = ctx.pathParams.templateId ?? '';
-    if (templateId.length > 128) throw errors.argumentInvalid('Invalid `templateId` param: Value must be a valid string and at least 1 chars and no longer than 128 chars');
+    if (templateId.length > 128)
+      throw errors.argumentInvalid('Invalid `templateId` param: Value must be a valid string and at least 1 chars and no longer than 128 chars');
     const template = catalogue().find((entry) => entry.id === templateId);
     if (!template) throw templateNotFound();
     return json(200, templateModel(template));

@@ -51,6 +51,8 @@ function multipartReply(ctx: RequestContext, fields: Record<string, unknown>): R
   }
   parts.push(Buffer.from('--\r\n'));
   const body = Buffer.concat(parts);
-  ctx.res.writeHead(201, { ...corsHeaders(ctx.req), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) }).end(body);
+  ctx.res
+    .writeHead(201, { ...corsHeaders(ctx.req), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(body.length) })
+    .end(body);
   return { raw: true };
 }
