@@ -1,7 +1,8 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ID, Permission, Query, Role, Storage } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
-import { adminClient, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { cleanup } from '../support/cleanup.ts';
 import { closeRealtimeClients, openRawSocket, type Frame } from '../support/realtime.ts';
 
@@ -74,5 +75,37 @@ describe('channels in the socket URL', () => {
       type: 'error',
       data: { code: 1008, message: 'Invalid Origin. Register your new client (appwrite.unknown) as a new Web platform on your project console dashboard' },
     });
+  });
+});
+
+// Local only: the socket is opened by hand on the server's own port, to see what happens below WebSocket.
+describeLocal('a refused handshake', () => {
+  it('sends the error and a 1008 close frame, then resets a client that does not answer the close', async () => {
+    const { port, hostname } = new URL(backend.endpoint);
+    const socket = connect(Number(port), hostname);
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    const ended = new Promise<string>((resolve) => {
+      socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      socket.on('close', () => resolve('closed'));
+    });
+    socket.write(
+      [
+        `GET /v1/realtime?project=no-such-project HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    // The client never answers the close frame, as Appwrite's PHP test client does not.
+    expect(await ended).toBe('ECONNRESET');
+    const bytes = Buffer.concat(received).toString('latin1');
+    expect(bytes).toContain('Missing or unknown project ID');
+    // A close frame (opcode 8) carrying 1008 (0x03f0).
+    expect(bytes).toContain('\x88\x02\x03\xf0');
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { DomainEvent } from '../events/bus.ts';
@@ -35,7 +36,7 @@ export class RealtimeServer {
   }
 
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
-    this.sockets.handleUpgrade(req, socket, head, (ws) => this.accept(ws, req));
+    this.sockets.handleUpgrade(req, socket, head, (ws) => this.accept(ws, req, socket));
   }
 
   /** Drops every socket without a closing handshake; the SDK sees an abnormal close and reconnects. */
@@ -50,14 +51,15 @@ export class RealtimeServer {
     this.sockets.close();
   }
 
-  private accept(ws: WebSocket, req: IncomingMessage): void {
+  private accept(ws: WebSocket, req: IncomingMessage, socket: Duplex): void {
     ws.on('error', () => ws.terminate());
     const reject = (code: number, message: string) => {
       ws.send(JSON.stringify({ type: 'error', data: { code, message } }));
-      // 1008 tells the SDK not to reconnect: the same handshake would fail again. Appwrite then drops
-      // the connection itself, so the socket is cut soon after, whether or not the client answers.
+      // 1008 tells the SDK not to reconnect: the same handshake would fail again. Appwrite then drops the
+      // connection without a closing handshake; a client that has not answered the close frame by then
+      // finds its connection reset, as it would on Appwrite.
       ws.close(POLICY_VIOLATION);
-      setTimeout(() => ws.terminate(), CLOSE_GRACE_MS).unref();
+      setTimeout(() => resetConnection(socket), CLOSE_GRACE_MS).unref();
     };
     const url = requestUrl(req.url) ?? new URL('http://local/');
     const query = parsePhpQuery(url.search);
@@ -145,6 +147,13 @@ export class RealtimeServer {
 function headerValue(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return (Array.isArray(value) ? value[0] : value) || undefined;
+}
+
+/** Cuts a connection with a TCP reset (a closing handshake is Appwrite's to skip, not the client's to finish). */
+function resetConnection(socket: Duplex): void {
+  if (socket.destroyed) return;
+  if (socket instanceof Socket) socket.resetAndDestroy();
+  else socket.destroy();
 }
 
 /** The origin's host name, as Appwrite's Origin validator names the client in its refusal. */
