@@ -209,7 +209,8 @@ describe('links in mails (item 5, as Appwrite checks them)', () => {
   });
 });
 
-// Local only: the 32 MB body limit and its "Request body is too large." answer are the local backend's own.
+// Appwrite refuses any request over 12 MiB with 413 (its HTTP server's package limit); the JSON answer and its
+// "Request body is too large." message are the local backend's own.
 describeLocal('a refused oversized body (item 11)', () => {
   /** Sends requests one after another through an agent that keeps one socket alive, as browsers and fetch do. */
   function send(agent: Agent, init: { method: string; path: string; headers?: Record<string, string>; body?: Buffer; chunked?: boolean }) {
@@ -244,12 +245,12 @@ describeLocal('a refused oversized body (item 11)', () => {
   it.each([
     ['with a Content-Length', false],
     ['sent in chunks', true],
-  ])('answers 400 with Connection: close, and the next request on the same client works (%s)', async (_label, chunked) => {
+  ])('answers 413 with Connection: close, and the next request on the same client works (%s)', async (_label, chunked) => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const huge = Buffer.alloc(33 * 1024 * 1024, 'a');
+      const huge = Buffer.alloc(13 * 1024 * 1024, 'a');
       const refused = await send(agent, { method: 'POST', path: '/account', headers: { 'content-type': 'application/json' }, body: huge, chunked });
-      expect(refused.status).toBe(400);
+      expect(refused.status).toBe(413);
       expect(refused.connection).toBe('close');
       expect(JSON.parse(refused.body)).toMatchObject({ message: 'Request body is too large.' });
 

@@ -191,13 +191,15 @@ const openRaw = new Set<RawSocket>();
 
 export function openRawSocket(
   backend: TestBackend,
-  options: { project?: string; jwt?: string; headers?: Record<string, string>; channels?: string[] } = {},
+  options: { project?: string; jwt?: string; headers?: Record<string, string>; channels?: string[]; query?: string } = {},
 ): RawSocket {
   const params = new URLSearchParams({ project: options.project ?? backend.projectId });
   if (options.jwt) params.set('jwt', options.jwt);
   // Channels in the URL: how SDKs before Appwrite 1.9.5 subscribe.
   for (const channel of options.channels ?? []) params.append('channels[]', channel);
-  const socket = new WebSocket(`${backend.endpoint.replace(/^http/, 'ws')}/realtime?${params}`, { headers: options.headers });
+  // `query` adds URL params as a client writes them itself (PHP's `channels[0]=…`, per-slot queries).
+  const search = options.query ? `${params}&${options.query}` : String(params);
+  const socket = new WebSocket(`${backend.endpoint.replace(/^http/, 'ws')}/realtime?${search}`, { headers: options.headers });
   const frames: Frame[] = [];
   socket.on('message', (data) => frames.push(JSON.parse(String(data)) as Frame));
   socket.on('error', () => {});

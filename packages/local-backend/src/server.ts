@@ -7,11 +7,13 @@ import { Identity } from './auth/identity.ts';
 import { TeamStore } from './auth/team-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { EventBus } from './events/bus.ts';
+import { WorkQueues } from './events/work-queues.ts';
 import { answersWithoutProject } from './health/health-module.ts';
 import type { CookieOptions, Reply, RequestContext } from './http/context.ts';
 import { parseCookies, serializeCookie } from './http/cookies.ts';
 import { corsHeaders } from './http/cors.ts';
-import { AppwriteError, errors, toAppwriteError } from './http/errors.ts';
+import { readMultipartFields } from './http/multipart.ts';
+import { AppwriteError, errors, SERVER_VERSION, toAppwriteError } from './http/errors.ts';
 import { ParamReader, parseQueryString, type Params } from './http/params.ts';
 import { Router } from './http/router.ts';
 import { modules } from './modules.ts';
@@ -69,7 +71,11 @@ export interface LocalBackend {
 }
 
 export const DEFAULT_PROJECT_ID = 'opportunity-kit';
-const MAX_JSON_BODY = 32 * 1024 * 1024;
+/**
+ * Appwrite's HTTP server refuses any request larger than 12 MiB (Swoole's `package_max_length`) with 413,
+ * before it reads a project or a route: uploads go in 5 MiB chunks, so only a bigger chunk meets it.
+ */
+const MAX_REQUEST_BODY = 12 * 1024 * 1024;
 const LISTEN_BACKLOG = 4096;
 const CLOSE_GRACE_MS = 2_000;
 const IDLE_SOCKET_TIMEOUT_MS = 120_000;
@@ -105,6 +111,7 @@ export async function startLocalBackend(options: LocalBackendOptions = {}): Prom
     // Engines more than one part of the server uses, built once here rather than looked up per module.
     outbox: new Outbox(store, log),
     tablesDb: new TablesDb({ store, bus }),
+    queues: new WorkQueues(),
     platforms: new WebPlatforms(options.webOrigins),
     endpoint: () => endpoint,
     projectRoot: options.projectRoot,
@@ -222,6 +229,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
   const extraHeaders: Record<string, string | string[]> = {};
   const cookiesToSet: string[] = [];
   try {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BODY) throw new BodyTooLarge();
     if (devSurface && !isLocalPeer(req)) throw errors.localOnly();
     // A server SDK with an API key is no browser page; Appwrite skips the origin check for it too.
     if (!devSurface && !originAllowed && !headerValue(req, 'x-appwrite-key')) throw errors.unknownOrigin(originHost(origin));
@@ -229,7 +237,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
       res.writeHead(200, { ...cors, 'Content-Type': 'text/plain' }).end('Pong!');
       return;
     }
-    const match = router.match(method, url.pathname);
+    // HEAD is answered as GET without a body (Node sends none for HEAD), as Appwrite's router does.
+    const match = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
     if (!match) throw errors.routeNotFound();
 
     const query = parseQueryString(url.search);
@@ -256,7 +265,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
       headers: req.headers,
       cookies,
       caller,
-      responseFormat: headerValue(req, 'x-appwrite-response-format') ?? '2.0.0',
+      // Without the header Appwrite answers in its own version's format.
+      responseFormat: headerValue(req, 'x-appwrite-response-format') ?? SERVER_VERSION,
       origin: ownOrigin,
       secure,
       hostname: hostHeader.replace(/:\d+$/, ''),
@@ -304,18 +314,18 @@ function writeReply(res: ServerResponse, reply: Reply, headers: Record<string, s
   }
 }
 
-/** A body over the limit; answered with `Connection: close`, since its unread rest would follow on the socket. */
+/** A body over the limit: 413, with `Connection: close`, since its unread rest would follow on the socket. */
 class BodyTooLarge extends AppwriteError {
   constructor() {
-    super(400, 'general_bad_request', 'Request body is too large.');
+    super(413, 'general_bad_request', 'Request body is too large.');
   }
 }
 
 async function readJsonBody(req: IncomingMessage): Promise<Params> {
   const type = req.headers['content-type'] ?? '';
   if (req.method === 'GET' || req.method === 'HEAD') return {};
-  if (Number(req.headers['content-length'] ?? 0) > MAX_JSON_BODY) throw new BodyTooLarge();
-  const text = (await readBody(req, MAX_JSON_BODY)).toString('utf8');
+  if (type.toLowerCase().startsWith('multipart/form-data')) return readMultipartFields(req, MAX_REQUEST_BODY);
+  const text = (await readBody(req, MAX_REQUEST_BODY)).toString('utf8');
   if (!text.trim()) return {};
   if (type.includes('application/x-www-form-urlencoded')) return parseQueryString(text);
   let parsed: unknown;

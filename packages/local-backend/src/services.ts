@@ -8,6 +8,7 @@ import type { Router } from './http/router.ts';
 import type { Outbox } from './outbox/outbox.ts';
 import type { WebPlatforms } from './platforms/web-platforms.ts';
 import type { Store } from './store/store.ts';
+import type { WorkQueues } from './events/work-queues.ts';
 import type { TablesDb } from './tablesdb/tables-db.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -28,6 +29,8 @@ export interface Services {
   readonly outbox: Outbox;
   /** The TablesDB engine, one per store: its routes and the provisioning of `appwrite.config.json` share its schema cache. */
   readonly tablesDb: TablesDb;
+  /** Backlogs of deferred work (function executions, builds) that the health endpoints report. */
+  readonly queues: WorkQueues;
   readonly projectId: string;
   /** What mail is signed with, as Appwrite signs its templates ("{{project}} team"): the config's `projectName`, else the id. */
   readonly projectName: string;

@@ -1,6 +1,7 @@
 import type { Module } from '../services.ts';
 import { KeyedLock } from '../store/keyed-lock.ts';
 import { registerFunctionRoutes } from './admin/function-routes.ts';
+import { registerCatalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { registerProxyRuleRoutes } from './admin/proxy-rules.ts';
 import { registerVariableRoutes } from './admin/variable-routes.ts';
 import { DeploymentBuilder } from './deployments/deployment-builder.ts';
@@ -37,6 +38,7 @@ export const functionsModule: Module = (router, services) => {
   const queue = new ExecutionQueue(services.store);
   const executor = new FunctionExecutor(services, store, queue, registry, new FunctionRunner(), loadDotenv(services.projectRoot));
   registerFunctionRoutes(router, { sqlite: services.store, functions, deployments, files });
+  registerCatalogueRoutes(router);
   registerVariableRoutes(router, functions);
   registerDeploymentRoutes(router, { sqlite: services.store, functions, deployments, files, builder, uploads: new KeyedLock() });
   registerProxyRuleRoutes(router);

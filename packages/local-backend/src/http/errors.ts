@@ -211,7 +211,7 @@ export const errors = {
   serverError: () => new AppwriteError(500, 'general_unknown', 'Server Error'),
 } as const;
 
-const STATUSES_KEPT = new Set([400, 401, 402, 403, 404, 405, 408, 409, 410, 412, 416, 422, 429, 451, 501, 503]);
+const STATUSES_KEPT = new Set([400, 401, 402, 403, 404, 405, 408, 409, 410, 412, 413, 416, 422, 429, 451, 501, 503]);
 
 /** Turns anything thrown inside a handler into the error the client sees; unknown failures become a 500. */
 export function toAppwriteError(thrown: unknown): AppwriteError {

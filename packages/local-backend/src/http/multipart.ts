@@ -105,3 +105,40 @@ function addField(fields: Params, rawName: string, value: string, arrays: boolea
   list.push(value);
   fields[name] = list;
 }
+
+/**
+ * The fields of a multipart body sent to a route that takes no file (Appwrite reads any route's params
+ * from a form as well as from JSON): `name[]` fields become arrays, file parts are skipped.
+ */
+export async function readMultipartFields(req: IncomingMessage, maxBytes: number): Promise<Params> {
+  const fields: Params = {};
+  // Read byte for byte (latin1), then as UTF-8 where the bytes are text: a field of raw bytes (a binary
+  // execution body) stays a Buffer.
+  const parser = busboy({ headers: req.headers, defCharset: 'latin1', defParamCharset: 'utf8', limits: { fields: 1000, fieldSize: maxBytes, parts: 1000 } });
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('field', (name: string, value: string) => {
+      const bytes = Buffer.from(value, 'latin1');
+      const text = textOf(bytes);
+      if (text === undefined) fields[name] = bytes;
+      else addField(fields, name, text, true);
+    });
+    parser.on('file', (_name: string, stream: Readable) => stream.resume());
+    parser.on('close', () => resolve());
+    parser.on('error', (error: unknown) => reject(error));
+  });
+  req.pipe(parser);
+  try {
+    await parsed;
+  } catch {
+    throw errors.badRequest('The multipart body could not be read.');
+  }
+  return fields;
+}
+
+function textOf(bytes: Buffer): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}

@@ -2,10 +2,10 @@ import type { RawData, WebSocket } from 'ws';
 import type { SessionRecord, UserRecord } from '../auth/accounts.ts';
 import { userModel } from '../auth/accounts.ts';
 import { GUEST_ROLES } from '../auth/roles.ts';
-import type { DomainEvent } from '../events/bus.ts';
 import { isCustomId, uniqueId } from '../http/params.ts';
 import type { Services } from '../services.ts';
 import { convertChannels, rebindAccountChannels, type Publication } from './channels.ts';
+import type { UrlSubscription } from './url-subscriptions.ts';
 import { matchesQueries, parseRealtimeQueries, RealtimeQueryError, type RealtimeQuery } from './queries.ts';
 
 /** Realtime error codes, sent as `{ type: 'error', data: { code, message } }`: 1003 leaves the socket open, 1008 closes it. */
@@ -50,12 +50,17 @@ export class RealtimeConnection {
 
   /**
    * Greets the socket. Channels named in the socket URL (`channels[]`, how SDKs before Appwrite 1.9.5
-   * subscribe, and which Appwrite still honours) become one subscription from the start.
+   * subscribe, and which Appwrite still honours) open as subscriptions at once, one per query slot; the
+   * frame maps each slot to its subscription id, as Appwrite's `connected` frame does.
    */
-  sendConnected(urlChannels: readonly string[] = []): void {
-    const channels = urlChannels.length ? convertChannels(urlChannels, this.userId) : [];
-    if (channels.length) this.subscriptions.set(uniqueId(), { channels, queries: [], queryStrings: [] });
-    this.send({ type: 'connected', data: { channels, subscriptions: [], user: this.accountModel() } });
+  sendConnected(channels: readonly string[], opened: readonly UrlSubscription[]): void {
+    const mapping: Record<string, string> = {};
+    for (const { slot, channels: slotChannels, queries, queryStrings } of opened) {
+      const id = uniqueId();
+      this.subscriptions.set(id, { channels: slotChannels, queries, queryStrings });
+      mapping[slot] = id;
+    }
+    this.send({ type: 'connected', data: { channels, subscriptions: phpJsonArray(mapping), user: this.accountModel() } });
   }
 
   /** Abrupt drop, as a network failure or a server crash would do it. */
@@ -146,9 +151,9 @@ export class RealtimeConnection {
     };
   }
 
-  /** Sends one frame listing every subscription of this socket that may see the event. */
-  deliver(event: DomainEvent, publication: Publication, timestamp: string): void {
-    if (!event.readRoles.includes('any') && !event.readRoles.some((role) => this.roles.includes(role))) return;
+  /** Sends one frame listing every subscription of this socket that may see the event (its roles name one of `readRoles`). */
+  deliver(readRoles: readonly string[], publication: Publication, timestamp: string): void {
+    if (!readRoles.includes('any') && !readRoles.some((role) => this.roles.includes(role))) return;
     const matched: string[] = [];
     for (const [id, subscription] of this.subscriptions) {
       if (!subscription.channels.some((channel) => publication.channels.includes(channel))) continue;
@@ -221,6 +226,12 @@ function validateSubscribeItem(item: unknown): { subscriptionId: string | undefi
   if (!channels.every((channel): channel is string => typeof channel === 'string')) throw invalid('items: channels must contain only strings.');
   if (queries !== undefined && !Array.isArray(queries)) throw invalid('items: queries is not a valid array.');
   return { subscriptionId, channels, queries: queries ?? [] };
+}
+
+/** A slot-to-id map as PHP's `json_encode` writes it: a list when its keys are 0, 1, 2, …; an object otherwise. */
+function phpJsonArray(mapping: Record<string, string>): string[] | Record<string, string> {
+  const keys = Object.keys(mapping);
+  return keys.every((key, index) => key === String(index)) ? keys.map((key) => mapping[key] as string) : mapping;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

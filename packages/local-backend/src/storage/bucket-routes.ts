@@ -6,12 +6,13 @@ import type { Router } from '../http/router.ts';
 import { readNewBucketSettings, readUpdatedBucketSettings } from './bucket-settings.ts';
 import { bucketModel, type BucketRecord } from './buckets.ts';
 import type { StorageContext } from './storage-context.ts';
+import { pathUid } from './path-ids.ts';
 
 const BUCKETS = '/v1/storage/buckets';
 const BUCKET = `${BUCKETS}/{bucketId}`;
 
 function existingBucket(storage: StorageContext, ctx: RequestContext): BucketRecord {
-  const bucket = storage.buckets.find(ctx.pathParams.bucketId ?? '');
+  const bucket = storage.buckets.find(pathUid(ctx, 'bucketId'));
   if (!bucket) throw errors.storageBucketNotFound();
   return bucket;
 }

@@ -38,7 +38,7 @@ function readCompression(params: ParamReader): Compression | undefined {
 /** `POST /v1/storage/buckets` params with Appwrite's defaults (enabled, file security off, the server's largest file size, every extension). */
 export function readNewBucketSettings(params: ParamReader): BucketSettings {
   return {
-    name: params.string('name', { max: 128 }),
+    name: params.string('name', { min: 1, max: 128 }),
     permissions: readPermissions(params) ?? [],
     fileSecurity: params.boolean('fileSecurity', false),
     enabled: params.boolean('enabled', true),
@@ -57,7 +57,7 @@ export function readNewBucketSettings(params: ParamReader): BucketSettings {
  */
 export function readUpdatedBucketSettings(params: ParamReader, current: BucketRecord): BucketSettings {
   return {
-    name: params.string('name', { max: 128 }),
+    name: params.string('name', { min: 1, max: 128 }),
     permissions: readPermissions(params) ?? current.permissions,
     fileSecurity: params.boolean('fileSecurity', false),
     enabled: params.boolean('enabled', true),

@@ -6,8 +6,9 @@ import { readableFile } from './file-access.ts';
 import { isComplete } from './files.ts';
 import { INLINE_MIME_TYPES } from './mime-types.ts';
 import type { StorageContext } from './storage-context.ts';
+import { pathUid } from './path-ids.ts';
 
-export type Delivery = 'view' | 'download' | 'preview';
+export type Delivery = 'view' | 'download';
 
 /** APP_STORAGE_READ_BUFFER and MAX_OUTPUT_CHUNK_SIZE: Appwrite's caps on one ranged answer. */
 const READ_BUFFER = 20_000_000;
@@ -21,22 +22,15 @@ interface ByteRange {
 }
 
 /**
- * Resolves a `Range` header the way Appwrite's endpoints do. View and preview clamp the end to the
+ * Resolves a `Range` header the way Appwrite's endpoints do. View clamps the end to the
  * file; download is stricter (it refuses an end past the file and a one-byte range). Both cap an
- * open or very long range. `bytes=-N` (the last N bytes, RFC 9110) is accepted as well.
+ * open or very long range. A suffix range (`bytes=-N`) names no start, and Appwrite refuses it (416).
  */
 function resolveRange(value: string, size: number, delivery: Delivery): ByteRange {
   const match = /^(\w+)=(\d*)-(\d*)$/.exec(value.trim());
-  if (!match || match[1] !== 'bytes' || (match[2] === '' && match[3] === '')) throw errors.storageInvalidRange();
-  let start: number;
-  let end: number | undefined;
-  if (match[2] === '') {
-    start = Math.max(0, size - Number(match[3]));
-    end = size - 1;
-  } else {
-    start = Number(match[2]);
-    end = match[3] === '' ? undefined : Number(match[3]);
-  }
+  if (!match || match[1] !== 'bytes' || match[2] === '') throw errors.storageInvalidRange();
+  const start = Number(match[2]);
+  let end = match[3] === '' ? undefined : Number(match[3]);
   if (delivery === 'download') {
     if (end === undefined || end - start > READ_BUFFER) end = Math.min(start + OUTPUT_CHUNK - 1, size - 1);
     if (start >= end || end >= size) throw errors.storageInvalidRange();
@@ -60,17 +54,16 @@ function contentDisposition(disposition: 'inline' | 'attachment', name: string):
 }
 
 /**
- * `GET …/files/{fileId}/view|download|preview`: streams the bytes, whole or one
- * range. Browsers call these URLs themselves (`<img src>`, links), so the caller is whoever the
- * cookies name. Preview answers the original bytes; images are not resized or converted.
+ * `GET …/files/{fileId}/view|download`: streams the bytes, whole or one range. Browsers call these
+ * URLs themselves (`<img src>`, links), so the caller is whoever the cookies name.
  */
 export async function deliverFile(storage: StorageContext, ctx: RequestContext, delivery: Delivery): Promise<Reply> {
-  const { bucket, file } = readableFile(storage, ctx.caller, ctx.pathParams.bucketId ?? '', ctx.pathParams.fileId ?? '');
+  const { bucket, file } = readableFile(storage, ctx.caller, pathUid(ctx, 'bucketId'), pathUid(ctx, 'fileId'));
   const size = isComplete(file) ? await storage.blobs.sizeOf(bucket.id, file.id) : undefined;
   if (size === undefined) throw errors.storageFileNotFound();
 
   const inline = delivery !== 'download';
-  // View and preview send only Appwrite's allow-listed types as they are; anything else (HTML, SVG)
+  // View sends only Appwrite's allow-listed types as they are; anything else (HTML, SVG)
   // goes out as text/plain so it can never run as a page of this origin.
   const contentType = inline ? (INLINE_MIME_TYPES.has(file.mimeType) ? file.mimeType : 'text/plain') : file.mimeType;
   const headers: Record<string, string> = {

@@ -4,16 +4,18 @@ import type { Router } from '../http/router.ts';
 import { assertGrantable, normalizePermissions } from '../permissions/permissions.ts';
 import { bucketAllows, bucketFor, changeableFile, readableFile } from './file-access.ts';
 import { deliverFile } from './file-delivery.ts';
+import { previewFile } from './file-preview.ts';
 import { publishFileEvent } from './file-events.ts';
 import { fileModel } from './files.ts';
 import type { StorageContext } from './storage-context.ts';
+import { pathUid } from './path-ids.ts';
 import { createFile } from './upload.ts';
 
 const FILES = '/v1/storage/buckets/{bucketId}/files';
 const FILE = `${FILES}/{fileId}`;
 
 function ids(ctx: RequestContext): { bucketId: string; fileId: string } {
-  return { bucketId: ctx.pathParams.bucketId ?? '', fileId: ctx.pathParams.fileId ?? '' };
+  return { bucketId: pathUid(ctx, 'bucketId'), fileId: pathUid(ctx, 'fileId') };
 }
 
 /** Files of a bucket as clients use them (scopes `files.read`/`files.write`: guests and users alike). */
@@ -21,7 +23,7 @@ export function registerFileRoutes(router: Router, storage: StorageContext): voi
   router.post(FILES, (ctx) => createFile(storage, ctx), { rawBody: true });
 
   router.get(FILES, (ctx) => {
-    const bucket = bucketFor(storage, ctx.caller, ctx.pathParams.bucketId ?? '');
+    const bucket = bucketFor(storage, ctx.caller, pathUid(ctx, 'bucketId'));
     const bucketGrants = bucketAllows(bucket, ctx.caller, 'read');
     if (!bucket.fileSecurity && !bucketGrants) throw errors.userUnauthorized();
     const { total, files } = storage.files.list(bucket.id, {
@@ -65,5 +67,5 @@ export function registerFileRoutes(router: Router, storage: StorageContext): voi
 
   router.get(`${FILE}/view`, (ctx) => deliverFile(storage, ctx, 'view'));
   router.get(`${FILE}/download`, (ctx) => deliverFile(storage, ctx, 'download'));
-  router.get(`${FILE}/preview`, (ctx) => deliverFile(storage, ctx, 'preview'));
+  router.get(`${FILE}/preview`, (ctx) => previewFile(storage, ctx));
 }

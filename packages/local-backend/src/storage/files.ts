@@ -24,6 +24,10 @@ export interface FileRecord {
   sizeActual: number;
   chunksTotal: number;
   chunksUploaded: number;
+  /** What Appwrite would have compressed it with (`none`, `gzip`, `zstd`); the bytes are kept as uploaded. */
+  compression: string;
+  /** Whether Appwrite would have encrypted it at rest; the bytes are kept as uploaded. */
+  encryption: boolean;
 }
 
 export type NewFile = Omit<FileRecord, 'seq' | 'createdAt' | 'updatedAt'>;
@@ -50,6 +54,8 @@ interface FileRow {
   size_actual: number;
   chunks_total: number;
   chunks_uploaded: number;
+  compression: string;
+  encryption: number;
 }
 
 /** Files::ALLOWED_ATTRIBUTES of Appwrite, as columns of `_storage_files`. */
@@ -78,6 +84,8 @@ function toFile(row: FileRow): FileRecord {
     sizeActual: row.size_actual,
     chunksTotal: row.chunks_total,
     chunksUploaded: row.chunks_uploaded,
+    compression: row.compression,
+    encryption: row.encryption === 1,
   };
 }
 
@@ -98,6 +106,7 @@ export class Files {
         signature TEXT NOT NULL, mime_type TEXT NOT NULL,
         size_original INTEGER NOT NULL, size_actual INTEGER NOT NULL,
         chunks_total INTEGER NOT NULL, chunks_uploaded INTEGER NOT NULL,
+        compression TEXT NOT NULL DEFAULT 'none', encryption INTEGER NOT NULL DEFAULT 0,
         UNIQUE (bucket_id, id)
       );
       CREATE INDEX IF NOT EXISTS _storage_files_created ON _storage_files (bucket_id, created_at);
@@ -112,6 +121,14 @@ export class Files {
         FOREIGN KEY (bucket_id, file_id) REFERENCES _storage_files (bucket_id, id) ON DELETE CASCADE
       );
     `);
+    // Data folders from before files recorded them: those files were reported as neither compressed nor encrypted.
+    const columns = store.db.prepare('PRAGMA table_info(_storage_files)').all() as Array<{ name: string }>;
+    if (!columns.some((column) => column.name === 'compression')) {
+      store.migrate(`
+        ALTER TABLE _storage_files ADD COLUMN compression TEXT NOT NULL DEFAULT 'none';
+        ALTER TABLE _storage_files ADD COLUMN encryption INTEGER NOT NULL DEFAULT 0;
+      `);
+    }
   }
 
   find(bucketId: string, id: string): FileRecord | undefined {
@@ -130,7 +147,7 @@ export class Files {
       const result = db
         .prepare(
           `INSERT INTO _storage_files (bucket_id, id, created_at, updated_at, permissions, name, folder, signature, mime_type,
-          size_original, size_actual, chunks_total, chunks_uploaded) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          size_original, size_actual, chunks_total, chunks_uploaded, compression, encryption) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT(bucket_id, id) DO NOTHING`,
         )
         .run(
@@ -147,6 +164,8 @@ export class Files {
           file.sizeActual,
           file.chunksTotal,
           file.chunksUploaded,
+          file.compression,
+          file.encryption ? 1 : 0,
         );
       if (result.changes === 0) return undefined;
       if (uploader !== undefined) {
@@ -249,7 +268,10 @@ function readableCondition(roles: readonly string[]): SqlCondition {
   };
 }
 
-/** Appwrite's File model, fields in its order. Files are stored as uploaded: never encrypted or compressed. */
+/**
+ * Appwrite's File model, fields in its order. `encryption` and `compression` say what Appwrite would have
+ * done to the bytes at rest; here they are stored as uploaded (see ARCHITECTURE.md).
+ */
 export function fileModel(file: FileRecord): Record<string, unknown> {
   return {
     $id: file.id,
@@ -266,7 +288,7 @@ export function fileModel(file: FileRecord): Record<string, unknown> {
     sizeActual: file.sizeActual,
     chunksTotal: file.chunksTotal,
     chunksUploaded: file.chunksUploaded,
-    encryption: false,
-    compression: 'none',
+    encryption: file.encryption,
+    compression: file.compression,
   };
 }

@@ -2,6 +2,7 @@ import type { Services } from '../services.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Buckets } from './buckets.ts';
 import type { Files } from './files.ts';
+import type { PreviewCache } from './preview-cache.ts';
 import type { KeyedLock } from '../store/keyed-lock.ts';
 
 /** What the storage routes share: metadata in SQLite, bytes on disk, and the per-file upload lock. */
@@ -11,4 +12,6 @@ export interface StorageContext {
   readonly files: Files;
   readonly blobs: BlobStore;
   readonly uploads: KeyedLock;
+  /** Rendered previews, answered again without rendering. */
+  readonly previews: PreviewCache;
 }

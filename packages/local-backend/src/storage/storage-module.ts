@@ -5,6 +5,7 @@ import { provisionBuckets } from './bucket-provisioning.ts';
 import { Buckets } from './buckets.ts';
 import { registerFileRoutes } from './file-routes.ts';
 import { Files } from './files.ts';
+import { PreviewCache } from './preview-cache.ts';
 import { KeyedLock } from '../store/keyed-lock.ts';
 import type { StorageContext } from './storage-context.ts';
 
@@ -20,6 +21,7 @@ export const storageModule: Module = (router, services) => {
     files: new Files(services.store),
     blobs: BlobStore.open(services.dataDir),
     uploads: new KeyedLock(),
+    previews: new PreviewCache(),
   };
   registerBucketRoutes(router, storage);
   registerFileRoutes(router, storage);

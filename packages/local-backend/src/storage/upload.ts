@@ -9,11 +9,21 @@ import { publishFileEvent } from './file-events.ts';
 import { fileModel, isComplete, type FileRecord } from './files.ts';
 import { extensionOf, sniffMimeType } from './mime-types.ts';
 import type { StorageContext } from './storage-context.ts';
+import { pathUid } from './path-ids.ts';
 import { readUploadForm, type ReceivedFile } from './upload-form.ts';
 import { header, parseContentRange, type ContentRange } from '../http/content-range.ts';
 
 /** Appwrite's fixed chunk size (APP_LIMIT_UPLOAD_CHUNK_SIZE); the SDKs split larger files by it. */
 export const CHUNK_SIZE = 5 * 1024 * 1024;
+
+/** APP_STORAGE_READ_BUFFER: Appwrite compresses and encrypts only files up to this size. */
+const AT_REST_LIMIT = 20_000_000;
+
+/** What Appwrite applies at rest to a file of this size in this bucket (its File model reports it). */
+function atRest(bucket: BucketRecord, size: number): { compression: string; encryption: boolean } {
+  const small = size <= AT_REST_LIMIT;
+  return { compression: small ? bucket.compression : 'none', encryption: small && bucket.encryption };
+}
 
 /** The upload as the checks have accepted it. */
 interface AcceptedUpload {
@@ -34,12 +44,10 @@ function normalizeFolder(value: string | undefined): string {
   return segments.length ? `${segments.join('/')}/` : '';
 }
 
-function filePermissions(reader: ParamReader, caller: Caller): string[] {
+/** The `permissions` param checked as a param (file permissions take no `create`); undefined when absent. */
+function requestedPermissions(reader: ParamReader): string[] | undefined {
   const requested = reader.stringArray('permissions', { max: 100 });
-  if (requested === undefined) return defaultResourcePermissions(caller);
-  const permissions = normalizePermissions(requested, 'resource');
-  assertGrantable(permissions, caller);
-  return permissions;
+  return requested && normalizePermissions(requested, 'resource');
 }
 
 /**
@@ -48,8 +56,7 @@ function filePermissions(reader: ParamReader, caller: Caller): string[] {
  */
 export async function createFile(storage: StorageContext, ctx: RequestContext): Promise<Reply> {
   const { caller } = ctx;
-  const bucket = bucketFor(storage, caller, ctx.pathParams.bucketId ?? '');
-  if (!bucketAllows(bucket, caller, 'create')) throw errors.userUnauthorized();
+  const bucket = bucketFor(storage, caller, pathUid(ctx, 'bucketId'));
 
   const rangeHeader = header(ctx, 'content-range');
   const tempPath = storage.blobs.newTempPath();
@@ -58,7 +65,11 @@ export async function createFile(storage: StorageContext, ctx: RequestContext): 
     const reader = new ParamReader(form.fields);
     let fileId = readCustomId(reader, 'fileId');
     const folder = normalizeFolder(reader.optionalString('folder', { max: 255 }));
-    const permissions = filePermissions(reader, caller);
+    const requested = requestedPermissions(reader);
+    // As in Appwrite, the params are checked before the caller's right to create files in the bucket.
+    if (!bucketAllows(bucket, caller, 'create')) throw errors.userUnauthorized();
+    if (requested) assertGrantable(requested, caller);
+    const permissions = requested ?? defaultResourcePermissions(caller);
     const part = form.file;
     if (!part) throw errors.storageFileEmpty();
 
@@ -132,6 +143,7 @@ async function storeWholeFile(storage: StorageContext, upload: AcceptedUpload): 
       sizeActual: part.content.size,
       chunksTotal: 1,
       chunksUploaded: 1,
+      ...atRest(bucket, part.content.size),
     }) as FileRecord;
   });
   publishFileEvent(storage, bucket, file, 'create');
@@ -168,6 +180,7 @@ async function storeChunk(storage: StorageContext, upload: AcceptedUpload, range
           sizeActual: 0,
           chunksTotal,
           chunksUploaded: 0,
+          ...atRest(bucket, range.total),
         },
         uploaderOf(upload.caller),
       ) as FileRecord);

@@ -5,20 +5,12 @@ import { normalizePermissions } from '../../permissions/permissions.ts';
 import type { FunctionRecord, FunctionSettings } from '../registry/function-store.ts';
 import { CronExpression } from '../schedule/cron-expression.ts';
 import { DEFAULT_SPECIFICATION, isKnownRuntime, isRunnableRuntime, KNOWN_RUNTIMES } from '../registry/runtimes.ts';
+import { SPECIFICATION_SLUGS } from '../registry/specifications.ts';
 import { functionErrors } from './function-errors.ts';
 
-/** The specifications a self-hosted Appwrite offers. */
-const SPECIFICATIONS = [
-  's-0.5vcpu-512mb',
-  's-1vcpu-512mb',
-  's-1vcpu-1gb',
-  's-2vcpu-2gb',
-  's-2vcpu-4gb',
-  's-4vcpu-4gb',
-  's-4vcpu-8gb',
-  's-8vcpu-4gb',
-  's-8vcpu-8gb',
-];
+const SPECIFICATIONS = SPECIFICATION_SLUGS;
+/** APP_COMPUTE_DEPLOYMENT_MAX_RETENTION: 100 years, in days. */
+const MAX_RETENTION_DAYS = 100 * 365;
 
 /** Appwrite 1.9's project scopes: what a function's per-execution key may be given. */
 const PROJECT_SCOPES = new Set([
@@ -175,5 +167,6 @@ export function readFunctionSettings(params: ParamReader, format: string, existi
     scopes,
     buildSpecification: legacySpecification ?? specification(params, 'buildSpecification', existing?.buildSpecification ?? DEFAULT_SPECIFICATION),
     runtimeSpecification: legacySpecification ?? specification(params, 'runtimeSpecification', existing?.runtimeSpecification ?? DEFAULT_SPECIFICATION),
+    deploymentRetention: params.integer('deploymentRetention', 0, { min: 0, max: MAX_RETENTION_DAYS }),
   };
 }

@@ -49,7 +49,7 @@ export function functionModel({ fn, vars, latest }: FunctionView, format: string
     live: fn.live,
     logging: fn.logging,
     runtime: fn.runtime,
-    deploymentRetention: 0,
+    deploymentRetention: fn.deploymentRetention,
     deploymentId: fn.deploymentId,
     deploymentCreatedAt: optionalDate(fn.deploymentCreatedAt),
     latestDeploymentId: latest?.id ?? '',
@@ -77,6 +77,11 @@ export function functionModel({ fn, vars, latest }: FunctionView, format: string
     model.specification = fn.buildSpecification;
     delete model.buildSpecification;
     delete model.runtimeSpecification;
+  }
+  // Scopes and specifications came in 1.6.0: Appwrite's response filter for older clients takes them out.
+  if (!formatAtLeast(format, '1.6.0')) {
+    delete model.scopes;
+    delete model.specification;
   }
   if (!formatAtLeast(format, '1.7.0')) {
     model.deployment = fn.deploymentId;

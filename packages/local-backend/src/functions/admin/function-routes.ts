@@ -10,6 +10,7 @@ import { DuplicateRecord, type FunctionRecord, type FunctionStore } from '../reg
 import { functionErrors } from './function-errors.ts';
 import { readFunctionSettings } from './function-input.ts';
 import { functionModel, functionView } from './function-model.ts';
+import { upgradeLegacyQueries } from './legacy-queries.ts';
 
 export interface FunctionAdminDeps {
   sqlite: Store;
@@ -37,7 +38,7 @@ function model(ctx: RequestContext, deps: FunctionAdminDeps, fn: FunctionRecord)
 
 function listFunctions(ctx: RequestContext, deps: FunctionAdminDeps) {
   requireKey(ctx.caller, 'functions.read');
-  const queries = ctx.params.stringArray('queries', { max: 100 }) ?? [];
+  const queries = upgradeLegacyQueries(ctx.params.stringArray('queries', { max: 100 }) ?? [], ctx.responseFormat);
   const search = ctx.params.optionalString('search', { max: 256 }) ?? '';
   const { total, functions } = deps.functions.list(queries, search, ctx.params.boolean('total', true));
   return json(200, { total, functions: functions.map((fn) => model(ctx, deps, fn)) });

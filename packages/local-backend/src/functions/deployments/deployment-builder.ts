@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Store } from '../../store/store.ts';
 import type { FunctionStore } from '../registry/function-store.ts';
 import { entryInside } from '../registry/function-registry.ts';
+import { DEFAULT_SPECIFICATION } from '../registry/runtimes.ts';
+import { specificationVariables } from '../registry/specifications.ts';
 import { inspectArchive, unpackArchive, UnsafeArchive } from './deployment-archive.ts';
 import type { DeploymentFiles } from './deployment-files.ts';
 import { UNFINISHED_BUILD, type DeploymentStore } from './deployment-store.ts';
@@ -116,8 +118,8 @@ export class DeploymentBuilder {
     return sqlite.transaction(() => {
       const deployment = deployments.find(deploymentId);
       const fn = deployment && functions.find(deployment.functionId);
-      // Deleted (with its function, or on its own) while it was building: nothing to record.
-      if (!deployment || !fn) return false;
+      // Deleted (with its function, or on its own) or canceled while it was building: nothing to record.
+      if (!deployment || !fn || deployment.status === 'canceled') return false;
       const now = Date.now();
       deployments.save({
         ...deployment,
@@ -135,10 +137,12 @@ export class DeploymentBuilder {
     });
   }
 
+  /** The function's variables, and the CPUs and memory of its build specification, as Appwrite's build sees them. */
   private variablesOf(functionId: string): Record<string, string> {
     const vars: Record<string, string> = {};
     for (const variable of this.deps.functions.variables(functionId)) vars[variable.key] = variable.value;
-    return vars;
+    const fn = this.deps.functions.find(functionId);
+    return { ...vars, ...specificationVariables(fn?.buildSpecification ?? DEFAULT_SPECIFICATION) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -98,6 +98,20 @@ export class DeploymentFiles {
     }
     await rm(dir, { recursive: true, force: true });
     return (await stat(this.sourcePath(deploymentId))).size;
+  }
+
+  /** Copies one deployment's archive to another's (a duplicated deployment); answers its size. */
+  async copySource(fromDeploymentId: string, toDeploymentId: string): Promise<number> {
+    const partial = this.newTempPath();
+    try {
+      await copyFile(this.sourcePath(fromDeploymentId), partial);
+      await flush(partial);
+      await rename(partial, this.sourcePath(toDeploymentId));
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return (await stat(this.sourcePath(toDeploymentId))).size;
   }
 
   /** Moves a successful build into place, replacing an earlier attempt of the same deployment. */

@@ -7,6 +7,7 @@ import { functionModel, functionView } from '../admin/function-model.ts';
 import type { FunctionRecord } from '../registry/function-store.ts';
 import { deploymentModel } from './deployment-model.ts';
 import type { DeploymentRecord } from './deployment-store.ts';
+import { cancelDeployment, duplicateDeployment, selectAttributes, splitSelect } from './deployment-actions.ts';
 import { createDeployment, deployableFunction, type DeploymentDeps } from './deployment-upload.ts';
 
 /**
@@ -21,6 +22,10 @@ export function registerDeploymentRoutes(router: Router, deps: DeploymentDeps): 
   router.get(`${base}/{deploymentId}`, (ctx) => getDeployment(ctx, deps));
   router.delete(`${base}/{deploymentId}`, (ctx) => deleteDeployment(ctx, deps));
   router.patch('/v1/functions/{functionId}/deployment', (ctx) => activateDeployment(ctx, deps));
+  // Appwrite's older path for the same activation, the deployment named in the path.
+  router.patch(`${base}/{deploymentId}`, (ctx) => activateDeployment(ctx, deps));
+  router.patch(`${base}/{deploymentId}/status`, (ctx) => cancelDeployment(ctx, deps));
+  router.post(`${base}/duplicate`, (ctx) => duplicateDeployment(ctx, deps));
 }
 
 function existingFunction(deps: DeploymentDeps, id: string): FunctionRecord {
@@ -39,10 +44,10 @@ function deploymentOf(deps: DeploymentDeps, fn: FunctionRecord, id: string): Dep
 function listDeployments(ctx: RequestContext, deps: DeploymentDeps) {
   requireKey(ctx.caller, 'functions.read');
   const fn = existingFunction(deps, ctx.pathParams.functionId ?? '');
-  const queries = ctx.params.stringArray('queries', { max: 100 }) ?? [];
+  const { queries, selected } = splitSelect(ctx.params.stringArray('queries', { max: 100 }) ?? []);
   const search = ctx.params.optionalString('search', { max: 256 }) ?? '';
   const { total, deployments } = deps.deployments.list(fn.id, queries, search, ctx.params.boolean('total', true));
-  return json(200, { total, deployments: deployments.map((deployment) => deploymentModel(deployment, ctx.responseFormat)) });
+  return json(200, { total, deployments: deployments.map((deployment) => selectAttributes(deploymentModel(deployment, ctx.responseFormat), selected)) });
 }
 
 function getDeployment(ctx: RequestContext, deps: DeploymentDeps) {
@@ -69,7 +74,7 @@ async function deleteDeployment(ctx: RequestContext, deps: DeploymentDeps) {
 function activateDeployment(ctx: RequestContext, deps: DeploymentDeps) {
   requireKey(ctx.caller, 'functions.write');
   const fn = deployableFunction(deps.functions, ctx.pathParams.functionId ?? '');
-  const deploymentId = ctx.params.string('deploymentId');
+  const deploymentId = ctx.pathParams.deploymentId ?? ctx.params.string('deploymentId');
   const deployment = deploymentOf(deps, fn, deploymentId);
   if (deployment.status !== 'ready') throw functionErrors.buildNotReady();
   const activated: FunctionRecord = { ...fn, deploymentId: deployment.id, deploymentCreatedAt: deployment.createdAt, updatedAt: Date.now() };

@@ -1,5 +1,6 @@
 import { SERVER_VERSION } from '../../http/errors.ts';
 import { runtimeParts, type LocalFunction } from '../registry/function-registry.ts';
+import { specificationVariables } from '../registry/specifications.ts';
 
 export interface EnvironmentFacts {
   endpoint: string;
@@ -25,8 +26,7 @@ export function functionEnvironment(fn: LocalFunction, facts: EnvironmentFacts):
     APPWRITE_FUNCTION_PROJECT_ID: facts.projectId,
     APPWRITE_FUNCTION_RUNTIME_NAME: runtime.name,
     APPWRITE_FUNCTION_RUNTIME_VERSION: runtime.version,
-    APPWRITE_FUNCTION_CPUS: '1',
-    APPWRITE_FUNCTION_MEMORY: '512',
+    ...specificationVariables(fn.runtimeSpecification),
     APPWRITE_VERSION: SERVER_VERSION,
     APPWRITE_REGION: 'default',
     APPWRITE_DEPLOYMENT_TYPE: 'manual',

@@ -9,6 +9,8 @@ export interface QueuedRequest {
   method: string;
   path: string;
   body: string;
+  /** `base64` when the body is bytes that are not text (sent as a multipart field); text otherwise. */
+  bodyEncoding?: 'base64';
   /** Caller-supplied (HTTP) or Appwrite's own (events) headers, lower-cased. */
   headers: Record<string, string>;
   /** First generated event name for event triggers, else ''. */

@@ -3,6 +3,7 @@ import { json, noContent, type RequestContext } from '../../http/context.ts';
 import { AppwriteError, errors } from '../../http/errors.ts';
 import type { ParamReader } from '../../http/params.ts';
 import type { Router } from '../../http/router.ts';
+import { executionReply } from './execution-reply.ts';
 import type { Services } from '../../services.ts';
 import { functionErrors } from '../admin/function-errors.ts';
 import type { FunctionRegistry, LocalFunction } from '../registry/function-registry.ts';
@@ -33,7 +34,7 @@ export function registerExecutionRoutes(router: Router, deps: ExecutionDeps): vo
 
 async function createExecution(ctx: RequestContext, { registry, executor }: ExecutionDeps) {
   const { params, caller } = ctx;
-  const body = readBody(params);
+  const requestBody = readBody(params);
   const isAsync = params.boolean('async', false);
   const path = params.optionalString('path', { max: 2048 }) ?? '/';
   const method = params.optionalString('method') ?? 'POST';
@@ -51,7 +52,7 @@ async function createExecution(ctx: RequestContext, { registry, executor }: Exec
     trigger: 'http' as const,
     method,
     path,
-    body,
+    ...requestBody,
     headers,
     event: '',
     userId: caller.kind === 'user' ? caller.user.id : '',
@@ -63,7 +64,10 @@ async function createExecution(ctx: RequestContext, { registry, executor }: Exec
   const view = { format: ctx.responseFormat, sensitive: caller.kind === 'key' };
   if (isAsync) return json(202, executionModel(executor.enqueue(input), view));
   const result = await executor.runSync(input);
-  return json(201, executionModel(result.record, { ...view, responseBody: result.responseBody, responseHeaders: result.responseHeaders }));
+  // A HEAD request has no response body, whatever the function wrote (HTTP says so, and Appwrite follows).
+  const responseBody = method === 'HEAD' ? '' : result.responseBody;
+  const model = executionModel(result.record, { ...view, responseBody, responseHeaders: result.responseHeaders });
+  return executionReply(ctx, model, method === 'HEAD' ? Buffer.alloc(0) : result.responseBytes);
 }
 
 function listExecutions(ctx: RequestContext, { registry, store }: ExecutionDeps) {
@@ -126,13 +130,15 @@ function assertMayExecute(fn: LocalFunction, caller: Caller): void {
   );
 }
 
-function readBody(params: ParamReader): string {
+/** The `body` param: text, or bytes (a multipart field that is not UTF-8), carried as base64. */
+function readBody(params: ParamReader): { body: string; bodyEncoding?: 'base64' } {
   const value = params.raw('body');
-  if (value === undefined || value === null) return '';
+  if (value === undefined || value === null) return { body: '' };
+  if (Buffer.isBuffer(value) && value.length <= MAX_BODY) return { body: value.toString('base64'), bodyEncoding: 'base64' };
   if (typeof value !== 'string' || value.length > MAX_BODY) {
     throw errors.argumentInvalid(`Invalid \`body\` param: Value must be a valid string and no longer than ${MAX_BODY} chars`);
   }
-  return value;
+  return { body: value };
 }
 
 /** `headers` arrives as a JSON object, or as its JSON text (multipart clients); empty means none. */

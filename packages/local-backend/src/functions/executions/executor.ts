@@ -21,6 +21,8 @@ export interface ExecutionInput extends QueuedRequest {
 export interface SyncResult {
   record: ExecutionRecord;
   responseBody: string;
+  /** The response body's bytes, for clients that accept it as binary (multipart). */
+  responseBytes: Buffer;
   /** Every header the function answered with, plus `x-appwrite-execution-id`. */
   responseHeaders: Header[];
 }
@@ -81,7 +83,7 @@ export class FunctionExecutor {
     complete(record, outcome);
     this.persist(record, 'create');
     const responseHeaders = toHeaderList({ ...outcome.headers, 'x-appwrite-execution-id': record.id });
-    return { record, responseBody: outcome.body, responseHeaders };
+    return { record, responseBody: outcome.body, responseBytes: outcome.bodyBytes, responseHeaders };
   }
 
   /**
@@ -202,6 +204,7 @@ export class FunctionExecutor {
       path: request.path,
       headers: { host: endpoint.host, ...request.headers, ...this.injectedHeaders(fn, record.id, request) },
       body: request.body,
+      ...(request.bodyEncoding ? { bodyEncoding: request.bodyEncoding } : {}),
       scheme,
       host: endpoint.hostname,
       port,
@@ -229,8 +232,8 @@ export class FunctionExecutor {
 }
 
 function queuedRequest(input: ExecutionInput): QueuedRequest {
-  const { method, path, body, headers, event, userId, sessionId, clientIp } = input;
-  return { method, path, body, headers, event, userId, sessionId, clientIp };
+  const { method, path, body, bodyEncoding, headers, event, userId, sessionId, clientIp } = input;
+  return { method, path, body, ...(bodyEncoding ? { bodyEncoding } : {}), headers, event, userId, sessionId, clientIp };
 }
 
 /** A new execution of `input`; its stored request headers are the allow-listed ones the function receives. */

@@ -29,6 +29,8 @@ export interface LocalFunction {
   readonly logging: boolean;
   readonly entrypoint: string;
   readonly commands: string;
+  /** The specification it runs on (its CPUs and memory are told to the code). */
+  readonly runtimeSpecification: string;
   /** The active deployment: `local` for a declared function, '' when an API function has none yet. */
   readonly deploymentId: string;
   /** Absolute path of the code folder and of the entry file; '' when there is no deployment to run. */
@@ -90,6 +92,7 @@ export class FunctionRegistry {
       logging: record.logging,
       entrypoint: record.entrypoint,
       commands: record.commands,
+      runtimeSpecification: record.runtimeSpecification,
       deploymentId: record.deploymentId,
       ...code,
       vars,
@@ -151,6 +154,7 @@ function declaredRecord(config: FunctionConfig, projectRoot: string, declaredAt:
     commands: config.commands ?? '',
     buildSpecification: DEFAULT_SPECIFICATION,
     runtimeSpecification: DEFAULT_SPECIFICATION,
+    deploymentRetention: 0,
     live: true,
     deploymentId: LOCAL_DEPLOYMENT_ID,
     deploymentCreatedAt: declaredAt,

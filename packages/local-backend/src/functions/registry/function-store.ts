@@ -24,6 +24,8 @@ export interface FunctionSettings {
   scopes: string[];
   buildSpecification: string;
   runtimeSpecification: string;
+  /** Days Appwrite keeps inactive deployments (0: forever); recorded, as nothing is deleted here. */
+  deploymentRetention: number;
 }
 
 /** One function as stored, with its settings and its active deployment. */
@@ -68,6 +70,7 @@ interface FunctionRow {
   commands: string;
   build_specification: string;
   runtime_specification: string;
+  deployment_retention: number;
   live: number;
   deployment_id: string;
   deployment_created_at: number | null;
@@ -117,6 +120,7 @@ function toFunction(row: FunctionRow): FunctionRecord {
     commands: row.commands,
     buildSpecification: row.build_specification,
     runtimeSpecification: row.runtime_specification,
+    deploymentRetention: row.deployment_retention,
     live: row.live === 1,
     deploymentId: row.deployment_id,
     deploymentCreatedAt: row.deployment_created_at,
@@ -139,6 +143,7 @@ function functionParams(record: FunctionRecord): Record<string, string | number 
     timeout: record.timeout,
     enabled: record.enabled ? 1 : 0,
     logging: record.logging ? 1 : 0,
+    deploymentRetention: record.deploymentRetention,
     entrypoint: record.entrypoint,
     commands: record.commands,
     buildSpecification: record.buildSpecification,
@@ -185,7 +190,8 @@ export class FunctionStore {
         entrypoint TEXT NOT NULL, commands TEXT NOT NULL,
         build_specification TEXT NOT NULL, runtime_specification TEXT NOT NULL, live INTEGER NOT NULL,
         deployment_id TEXT NOT NULL, deployment_created_at INTEGER, code_path TEXT NOT NULL,
-        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL
+        created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL,
+        deployment_retention INTEGER NOT NULL DEFAULT 0
       );
       CREATE TABLE IF NOT EXISTS _functions_variables (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -196,6 +202,11 @@ export class FunctionStore {
         UNIQUE (function_id, key)
       );
     `);
+    // Data folders from before the retention was recorded: those functions keep every deployment (0).
+    const columns = store.db.prepare('PRAGMA table_info(_functions)').all() as Array<{ name: string }>;
+    if (!columns.some((column) => column.name === 'deployment_retention')) {
+      store.migrate('ALTER TABLE _functions ADD COLUMN deployment_retention INTEGER NOT NULL DEFAULT 0');
+    }
   }
 
   /** Calls `listener` after each insert, update or delete of a function (the scheduler plans again); answers the unsubscribe. */
@@ -244,10 +255,10 @@ export class FunctionStore {
         .prepare(
           `INSERT INTO _functions (id, source, name, runtime, execute, events, scopes, schedule, timeout, enabled, logging,
                     entrypoint, commands, build_specification, runtime_specification, live, deployment_id, deployment_created_at,
-                    code_path, created_at, updated_at)
+                    code_path, created_at, updated_at, deployment_retention)
                   VALUES (@id, @source, @name, @runtime, @execute, @events, @scopes, @schedule, @timeout, @enabled, @logging,
                     @entrypoint, @commands, @buildSpecification, @runtimeSpecification, @live, @deploymentId, @deploymentCreatedAt,
-                    @codePath, @createdAt, @updatedAt)`,
+                    @codePath, @createdAt, @updatedAt, @deploymentRetention)`,
         )
         .run(functionParams(record));
     } catch (error) {
@@ -264,7 +275,8 @@ export class FunctionStore {
                   scopes = @scopes, schedule = @schedule, timeout = @timeout, enabled = @enabled, logging = @logging,
                   entrypoint = @entrypoint, commands = @commands, build_specification = @buildSpecification,
                   runtime_specification = @runtimeSpecification, live = @live, deployment_id = @deploymentId,
-                  deployment_created_at = @deploymentCreatedAt, code_path = @codePath, updated_at = @updatedAt
+                  deployment_created_at = @deploymentCreatedAt, code_path = @codePath, updated_at = @updatedAt,
+                  deployment_retention = @deploymentRetention
                 WHERE id = @id`,
       )
       .run(functionParams(record));

@@ -7,6 +7,8 @@ import { createContext, ExecutionLog, responseHeaders, type FunctionHandler, typ
 export interface RuntimeOutcome {
   statusCode: number;
   body: string;
+  /** The body as the function returned it, which may not be text (`context.res.binary`). */
+  bodyBytes: Buffer;
   /** All response headers, lower-cased. */
   headers: Record<string, string>;
   logs: string;
@@ -67,6 +69,7 @@ export class FunctionRunner {
     return {
       statusCode: result.statusCode,
       body: result.body.toString('utf8'),
+      bodyBytes: result.body,
       headers: responseHeaders(result),
       logs: fn.logging ? log.logs : '',
       errors: fn.logging ? log.errors : '',

@@ -11,6 +11,8 @@ export interface RuntimeRequest {
   /** Lower-cased names. */
   headers: Record<string, string>;
   body: string;
+  /** `base64` when `body` carries bytes that are not text. */
+  bodyEncoding?: 'base64';
   scheme: 'http' | 'https';
   host: string;
   port: number;
@@ -77,7 +79,7 @@ export class ExecutionLog {
 export function createContext(request: RuntimeRequest, log: ExecutionLog): { context: FunctionContext; isResult(value: unknown): value is RuntimeResult } {
   const results = new WeakSet<RuntimeResult>();
   const contentType = (request.headers['content-type'] ?? 'text/plain').toLowerCase();
-  const bodyBinary = Buffer.from(request.body, 'utf8');
+  const bodyBinary = Buffer.from(request.body, request.bodyEncoding === 'base64' ? 'base64' : 'utf8');
   const queryIndex = request.path.indexOf('?');
   const rawPath = queryIndex < 0 ? request.path : request.path.slice(0, queryIndex);
   const path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
