@@ -18,8 +18,9 @@ export function sessionCreatedReply(ctx: RequestContext, services: Services, cre
   const token = encodeSessionToken(created.session.userId, created.secret);
   const cookieName = services.identity.sessionCookieName;
   const base = { expires: new Date(created.session.expire), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
-  ctx.setCookie(cookieName, token, { ...base, sameSite: 'None' });
+  // The `_legacy` twin first, as Appwrite writes them.
   ctx.setCookie(`${cookieName}_legacy`, token, base);
+  ctx.setCookie(cookieName, token, { ...base, sameSite: 'None' });
   ctx.setHeader('X-Fallback-Cookies', JSON.stringify({ [cookieName]: token }));
   return json(201, sessionModel(created.session, { current: true, secret: ctx.caller.kind === 'key' ? token : '' }));
 }
@@ -27,13 +28,18 @@ export function sessionCreatedReply(ctx: RequestContext, services: Services, cre
 /** Expires both cookies and tells the web SDK to forget its fallback session (`[]`). */
 export function clearSessionCookies(ctx: RequestContext, services: Services): void {
   const cookieName = services.identity.sessionCookieName;
-  const base = { expires: new Date(0), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
-  ctx.setCookie(cookieName, '', { ...base, sameSite: 'None' });
-  ctx.setCookie(`${cookieName}_legacy`, '', base);
+  // PHP's setcookie() writes a cleared cookie as `deleted`, expired at the epoch; browsers drop it.
+  const base = { expires: new Date(1000), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
+  ctx.setCookie(`${cookieName}_legacy`, 'deleted', base);
+  ctx.setCookie(cookieName, 'deleted', { ...base, sameSite: 'None' });
   ctx.setHeader('X-Fallback-Cookies', '[]');
 }
 
-/** Starts a session for `user` after a successful sign-in of any kind. */
+/**
+ * Starts a session for `user` after a successful sign-in of any kind: it lasts the project's
+ * `duration`, and past the project's `sessionsLimit` the user's oldest sessions end (Appwrite's
+ * session routes do both). Recorded as `session.create` in the user's audit log.
+ */
 export function startSession(ctx: RequestContext, services: Services, user: UserRecord, provider: { name: string; uid: string; factors: string[] }): Reply {
   const created = services.accounts.createSession({
     userId: user.id,
@@ -41,8 +47,11 @@ export function startSession(ctx: RequestContext, services: Services, user: User
     providerUid: provider.uid,
     factors: provider.factors,
     ip: ctx.clientIp,
-    userAgent: String(ctx.headers['user-agent'] ?? ''),
+    userAgent: userAgentOf(ctx),
+    durationSeconds: services.authSettings.duration,
   });
+  services.accounts.trimSessions(user.id, services.authSettings.sessionsLimit);
+  recordAudit(ctx, services, user, 'session.create');
   const reply = sessionCreatedReply(ctx, services, created);
   services.bus.publish({
     resource: 'session',
@@ -53,4 +62,25 @@ export function startSession(ctx: RequestContext, services: Services, user: User
     readRoles: [`user:${user.id}`],
   });
   return reply;
+}
+
+/** The request's User-Agent, `UNKNOWN` when it sent none (as Appwrite stores it). */
+export function userAgentOf(ctx: RequestContext): string {
+  const agent = ctx.headers['user-agent'];
+  return (Array.isArray(agent) ? agent[0] : agent) || 'UNKNOWN';
+}
+
+/** Adds `event` (`user.create`, `session.create`, …) to the audit log of `user`, as Appwrite's audits label does. */
+export function recordAudit(ctx: RequestContext, services: Services, user: UserRecord, event: string): void {
+  const actor = ctx.caller.kind === 'user' ? (ctx.caller.impersonator ?? ctx.caller.user) : user;
+  services.accounts.logs.record({
+    event,
+    userId: user.id,
+    userEmail: actor.email,
+    userName: actor.name,
+    mode: ctx.caller.kind === 'key' ? 'admin' : 'default',
+    ip: ctx.clientIp,
+    userAgent: userAgentOf(ctx),
+    time: Date.now(),
+  });
 }

@@ -2,7 +2,7 @@ import type { Module, Services } from '../services.ts';
 import { Identities } from './identities.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { LoginStates } from './login-state.ts';
-import { LoginTokens } from './login-tokens.ts';
+import { LoginTokens } from '../auth/login-tokens.ts';
 import { registerServerTokens } from './server-tokens.ts';
 import { registerTokenSessions } from './token-sessions.ts';
 
