@@ -1,5 +1,6 @@
 import type { Module, Services } from '../services.ts';
 import { Identities } from './identities.ts';
+import { registerIdentityRoutes } from './identity-routes.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { LoginStates } from './login-state.ts';
 import { LoginTokens } from '../auth/login-tokens.ts';
@@ -28,4 +29,5 @@ export const oauthModule: Module = (router, services) => {
   registerLoginRoutes(router, parts);
   registerTokenSessions(router, parts);
   registerServerTokens(router, parts);
+  registerIdentityRoutes(router, parts);
 };
