@@ -139,6 +139,18 @@ describe('older paths Appwrite 1.9 still serves', () => {
   });
 });
 
+describe('the phone number', () => {
+  it('changes with the password, must be verified again, and phone tokens answer 503 with no SMS provider', async () => {
+    const browser = await signedInBrowser(backend, { email: email('phone') });
+    const number = `+1415${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    await expectError(browser.account.updatePhone({ phone: number, password: 'not the password' }), 401, 'user_invalid_credentials');
+    expect(await browser.account.updatePhone({ phone: number, password: browser.password })).toMatchObject({ phone: number, phoneVerification: false });
+    const other = await signedInBrowser(backend, { email: email('phone.other') });
+    await expectError(other.account.updatePhone({ phone: number, password: other.password }), 409, 'user_target_already_exists');
+    await expectError(openBrowser(backend).account.createPhoneToken({ userId: ID.unique(), phone: number }), 503, 'general_phone_disabled');
+  });
+});
+
 describe('sessions and the audit log', () => {
   it('records the client, OS and device of the User-Agent, and the X-Forwarded-For address as Appwrite does', async () => {
     const address = email('agent');

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hashes.ts';
 import { checkPasswordHistory, checkPersonalData } from '../auth/password-rules.ts';
 import { clearSessionCookies, recordAudit } from '../auth/session-cookies.ts';
 import { publishUserEvent } from '../auth/user-events.ts';
-import { readName, readNewPassword, readOptionalName, readPassword, readPrefs } from '../auth/user-input.ts';
+import { readName, readNewPassword, readOptionalName, readOptionalPhone, readPassword, readPrefs, requireParam } from '../auth/user-input.ts';
 import { AccountTokens } from '../auth/verification-tokens.ts';
 import { json, noContent } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
@@ -69,6 +69,33 @@ export function registerProfileRoutes(router: Router, services: Services): void 
     recordAudit(ctx, services, updated, 'user.update');
     publishUserEvent(services, updated, 'update.email');
     return json(200, userModel(updated));
+  });
+
+  // Like the e-mail change: the password confirms it (or becomes the first one), the number must be
+  // verified again, and one that another account has is refused as its SMS target.
+  router.patch('/v1/account/phone', async (ctx) => {
+    const { user } = signedIn(ctx.caller);
+    requireParam(ctx.params, 'phone');
+    const phone = readOptionalPhone(ctx.params) ?? '';
+    if (phone === '') throw errors.argumentInvalid("Invalid `phone` param: Phone number must start with a '+' can have a maximum of fifteen digits.");
+    const password = readPassword(ctx.params, 'password');
+    if (user.passwordUpdate !== null && !(user.password && (await verifyPassword(password, user.password)))) throw errors.invalidCredentials();
+    const owner = accounts.findUserByPhone(phone);
+    if (owner && owner.id !== user.id) throw errors.targetAlreadyExists();
+    const firstPassword = user.passwordUpdate === null ? { password: await hashPassword(password), keepHistory: authSettings.passwordHistory } : {};
+    const updated = accounts.updateUser(user.id, { phone, phoneVerification: false, ...firstPassword });
+    recordAudit(ctx, services, updated, 'user.update');
+    publishUserEvent(services, updated, 'update.phone');
+    return json(200, userModel(updated));
+  });
+
+  // Phone sign-in and verification send an SMS; with no SMS provider Appwrite refuses them with 503.
+  router.post('/v1/account/tokens/phone', () => {
+    throw errors.phoneDisabled();
+  });
+  router.post('/v1/account/verifications/phone', (ctx) => {
+    signedIn(ctx.caller);
+    throw errors.phoneDisabled();
   });
 
   router.get('/v1/account/prefs', (ctx) => json(200, signedIn(ctx.caller).user.prefs));
