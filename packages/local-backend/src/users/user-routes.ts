@@ -1,4 +1,5 @@
-import { adminUserModel } from '../auth/user-model.ts';
+import type { UserRecord } from '../auth/accounts.ts';
+import { adminUserModel, userModel } from '../auth/user-model.ts';
 import type { StoredPassword } from '../auth/password-hashes.ts';
 import { hashPassword } from '../auth/password-hashes.ts';
 import { checkPersonalData } from '../auth/password-rules.ts';
@@ -34,12 +35,12 @@ export function registerUserRoutes(router: Router, services: Services): void {
     const search = ctx.params.optionalString('search', { max: 256 });
     if (options.cursor && !accounts.findUser(options.cursor.id)) throw errors.resourceCursorNotFound('User', options.cursor.id);
     const { total, users } = accounts.findUsers({ ...options, search: search || undefined, countTotal: ctx.params.boolean('total', true) });
-    return json(200, { total, users: users.map(adminUserModel) });
+    return json(200, { total, users: users.map((user) => presentUser(ctx, user)) });
   });
 
   router.get('/v1/users/{userId}', (ctx) => {
     requireUsersRead(ctx.caller);
-    return json(200, adminUserModel(targetUser(ctx, services)));
+    return json(200, presentUser(ctx, targetUser(ctx, services)));
   });
 
   router.get('/v1/users/{userId}/prefs', (ctx) => {
@@ -55,6 +56,14 @@ export function registerUserRoutes(router: Router, services: Services): void {
     publishUserEvent(services, user, 'delete');
     return noContent;
   });
+}
+
+/**
+ * The User model for an API key; an impersonator browsing users reads the Account model, without
+ * the password hash (stricter than Appwrite, which shows impersonators the hashes too).
+ */
+function presentUser(ctx: RequestContext, user: UserRecord): Record<string, unknown> {
+  return ctx.caller.kind === 'key' ? adminUserModel(user) : userModel(user);
 }
 
 /**

@@ -74,9 +74,9 @@ export function registerUserUpdateRoutes(router: Router, services: Services): vo
   router.patch('/v1/users/{userId}/prefs', (ctx) => json(200, updateTarget(ctx, services, 'update.prefs', () => ({ prefs: readPrefs(ctx.params) })).prefs));
 
   // An empty password removes it (Appwrite's validator allows empty here), after the project's
-  // personal-data and history rules. Either way every session of the user ends, as Appwrite's session
-  // invalidation does for a password set with a key; they end before the event, so that open
-  // realtime sockets re-checking their session find it gone.
+  // personal-data and history rules. With the project's session invalidation on, every session of the
+  // user ends, as on Appwrite, and an emptied password ends them in any case; they end before the
+  // event, so that open realtime sockets re-checking their session find it gone.
   router.patch('/v1/users/{userId}/password', async (ctx) => {
     requireKey(ctx.caller, 'users.write');
     const user = targetUser(ctx, services);
@@ -88,7 +88,7 @@ export function registerUserUpdateRoutes(router: Router, services: Services): vo
     }
     const hashed = password === undefined ? null : await hashPassword(password);
     const updated = accounts.updateUser(user.id, { password: hashed, keepHistory: services.authSettings.passwordHistory });
-    accounts.deleteSessionsExcept(user.id, undefined);
+    if (services.authSettings.invalidateSessions || hashed === null) accounts.deleteSessionsExcept(user.id, undefined);
     recordAudit(ctx, services, updated, 'user.update');
     publishUserEvent(services, updated, 'update.password');
     return answer(updated);
