@@ -98,6 +98,8 @@ export class Identity {
     const phone = header(headers, 'x-appwrite-impersonate-user-phone') ?? fromQuery('impersonatePhone');
     const target = id ? this.accounts.findUser(id) : email ? this.accounts.findUserByEmail(email) : phone ? this.accounts.findUserByPhone(phone) : undefined;
     if (!target) return caller;
+    // As on Appwrite, a blocked user stays blocked while someone acts as them.
+    if (!target.status) throw errors.userBlocked();
     return { ...caller, user: target, roles: userRoles(target), impersonator: caller.user };
   }
 
