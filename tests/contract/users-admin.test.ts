@@ -203,6 +203,8 @@ describe('impersonation', () => {
     expect(acting).toMatchObject({ $id: target.$id, name: 'Target', impersonatorUserId: actor.$id });
     expect((await new Users(sessionClient(secret)).list()).total).toBeGreaterThanOrEqual(2);
     await expectError(new Users(sessionClient(secret)).delete({ userId: target.$id }), 401, 'general_unauthorized_scope');
+    await users.updateStatus({ userId: target.$id, status: false });
+    await expectError(new Account(asActor().setImpersonateUserId(target.$id)).get(), 403, 'user_blocked');
   });
 });
 
