@@ -97,8 +97,10 @@ export function registerUserSecurityRoutes(router: Router, services: Services): 
     });
   });
 
+  // API keys only: an impersonator (who holds `users.read` on Appwrite) could otherwise read the codes
+  // that pass another user's MFA.
   router.get('/v1/users/{userId}/mfa/recovery-codes', (ctx) => {
-    requireUsersRead(ctx.caller);
+    requireKey(ctx.caller, 'users.read');
     const recoveryCodes = accounts.authenticators.recoveryCodes(targetUser(ctx, services).id);
     if (recoveryCodes.length === 0) throw errors.recoveryCodesNotFound();
     return json(200, { recoveryCodes });
