@@ -384,3 +384,25 @@ describeLocal('linking accounts', () => {
     await expect(browser.account.get()).resolves.toMatchObject({ $id: browser.userId });
   });
 });
+
+// Local only: the identity is made through the local identity provider.
+describeLocal('identities (Appwrite 1.9 account.listIdentities, users.listIdentities)', () => {
+  it('lists the provider account linked at sign-in to its user and to an API key, and unlinks it', async () => {
+    const address = email('identity');
+    const { userId, secret } = await signInAtProvider({ email: address, name: 'Ida' });
+    const browser = openBrowser(backend);
+    await browser.account.createSession({ userId, secret });
+
+    const own = await browser.account.listIdentities();
+    expect(own.total).toBe(1);
+    expect(own.identities[0]).toMatchObject({ userId, provider: 'google', providerEmail: address, providerAccessToken: '' });
+    const users = new Users(adminClient(backend));
+    const all = await users.listIdentities({ queries: [`{"method":"equal","attribute":"userId","values":["${userId}"]}`] });
+    expect(all.identities.map((identity) => identity.$id)).toEqual([own.identities[0]?.$id]);
+
+    await browser.account.deleteIdentity({ identityId: own.identities[0]?.$id ?? '' });
+    expect((await browser.account.listIdentities()).total).toBe(0);
+    const missing = await rejection(browser.account.deleteIdentity({ identityId: own.identities[0]?.$id ?? '' }));
+    expect({ code: missing.code, type: missing.type }).toEqual({ code: 404, type: 'user_identity_not_found' });
+  });
+});

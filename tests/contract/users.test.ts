@@ -4,7 +4,7 @@ import { AppwriteException, Client, ID, Query, Users } from 'node-appwrite';
 import { adminClient, itLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { openBrowser, signedInBrowser } from '../support/browser.ts';
 import { cleanup } from '../support/cleanup.ts';
-import { ACCOUNT, APPWRITE_DATE, expectModel } from '../support/models.ts';
+import { APPWRITE_DATE, expectModel, USER } from '../support/models.ts';
 import { SETTINGS, unlabelledAddress } from '../support/portal.ts';
 
 let backend: TestBackend;
@@ -47,7 +47,7 @@ describe('users (API key)', () => {
     const address = email('Created');
     const number = phone();
     const user = await createUser({ userId: ID.unique(), email: address, phone: number, password: 'correct horse', name: 'Grace' });
-    expectModel(user, ACCOUNT);
+    expectModel(user, USER);
     expect(user).toMatchObject({ email: address.toLowerCase(), phone: number, name: 'Grace', status: true, labels: [], prefs: {} });
     expect(user.registration).toMatch(APPWRITE_DATE);
     expect(user.passwordUpdate).toMatch(APPWRITE_DATE);
@@ -118,7 +118,7 @@ describe('users (API key)', () => {
 
     const blocked = await users.updateStatus({ userId: browser.userId, status: false });
     expect(blocked.status).toBe(false);
-    await expectError(browser.account.get(), 401, 'user_blocked');
+    await expectError(browser.account.get(), 403, 'user_blocked');
     await users.updateStatus({ userId: browser.userId, status: true });
     await expect(browser.account.get()).resolves.toMatchObject({ status: true, name: 'Renamed' });
   });
@@ -128,7 +128,7 @@ describe('users (API key)', () => {
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
     const next = email('Admin.Moved');
     const moved = await users.updateEmail({ userId: browser.userId, email: next });
-    expectModel(moved, ACCOUNT);
+    expectModel(moved, USER);
     expect(moved).toMatchObject({ email: next.toLowerCase(), emailVerification: false });
     expect(await browser.account.get()).toMatchObject({ email: next.toLowerCase(), emailVerification: false });
 

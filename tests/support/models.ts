@@ -36,7 +36,7 @@ export function expectModel(model: object, shape: ModelShape): void {
   if (!realAppwrite) expect(Object.keys(fields).sort()).toEqual(Object.keys(shape).sort());
 }
 
-/** Account (client) and User (API key) models, protocol 3.2. */
+/** Account (client) model, Appwrite 1.9. */
 export const ACCOUNT: ModelShape = {
   $id: 'string',
   $createdAt: 'date',
@@ -49,12 +49,24 @@ export const ACCOUNT: ModelShape = {
   email: 'string',
   phone: 'string',
   emailVerification: 'boolean',
+  /** Appwrite 1.9's e-mail facts: a string or boolean, null for an account without an address. */
+  emailCanonical: 'any',
+  emailIsFree: 'any',
+  emailIsDisposable: 'any',
+  emailIsCorporate: 'any',
+  emailIsCanonical: 'any',
   phoneVerification: 'boolean',
   mfa: 'boolean',
   prefs: 'object',
   targets: 'array',
   accessedAt: 'date?',
+  impersonator: 'boolean',
+  /** Who acts as this user while impersonating; null otherwise. */
+  impersonatorUserId: 'any',
 };
+
+/** The User model an API key reads: the Account model plus the password hash, its algorithm and options. */
+export const USER: ModelShape = { ...ACCOUNT, password: 'string', hash: 'string', hashOptions: 'object' };
 
 /** Session model, protocol 3.3. */
 export const SESSION: ModelShape = {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { AbuseLimits } from './abuse/abuse-limits.ts';
 import { Accounts } from './auth/accounts.ts';
@@ -252,7 +252,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
     }
 
     const cookies = parseCookies(req.headers.cookie);
-    const caller = services.identity.resolve(req.headers, cookies);
+    const caller = services.identity.resolve(req.headers, cookies, {}, { method, path: url.pathname, query });
     const ctx: RequestContext = {
       req,
       res,
@@ -270,7 +270,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, { router, servi
       origin: ownOrigin,
       secure,
       hostname: hostHeader.replace(/:\d+$/, ''),
-      clientIp: req.socket.remoteAddress ?? '',
+      clientIp: forwardedFor(req) ?? peerAddress(req),
+      peerAddress: peerAddress(req),
       setHeader: (name, value) => {
         extraHeaders[name] = value;
       },
@@ -379,6 +380,17 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
     req.once('end', () => resolve(Buffer.concat(chunks)));
     req.once('error', reject);
   });
+}
+
+function peerAddress(req: IncomingMessage): string {
+  // An IPv4 peer of a dual-stack socket counts as its IPv4 address.
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
+/** Appwrite's `Request::getIP()`: the first address of `X-Forwarded-For`, when it is an IP address. */
+function forwardedFor(req: IncomingMessage): string | undefined {
+  const first = (headerValue(req, 'x-forwarded-for') ?? '').split(',')[0]?.trim() ?? '';
+  return first && isIP(first) ? first : undefined;
 }
 
 function stringParam(value: unknown): string | undefined {

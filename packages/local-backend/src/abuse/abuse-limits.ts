@@ -79,8 +79,9 @@ function isExempt(caller: Caller): boolean {
  */
 function fillKey(template: string, rule: AbuseRule, ctx: RequestContext): string {
   const known: Readonly<Record<string, string>> = {
-    '{ip}': clientAddress(ctx.clientIp),
-    '{url}': rule.route,
+    // The socket's peer, never X-Forwarded-For: a client could otherwise name a new address per try.
+    '{ip}': ctx.peerAddress,
+    '{url}': rule.countsAs ?? rule.route,
     '{method}': ctx.method,
     '{userId}': ctx.caller.kind === 'user' ? ctx.caller.user.id : '',
     '{chunkId}': String(chunkIndex(ctx.headers['content-range'])),
@@ -100,11 +101,6 @@ function paramText(name: string, value: unknown): string | undefined {
   if (Array.isArray(value) && value.length === 0) return undefined;
   if (typeof value === 'string') return name === 'email' ? value.trim().toLowerCase() : value;
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-
-/** The socket's peer address; an IPv4 peer of a dual-stack socket counts as its IPv4 address. */
-function clientAddress(remoteAddress: string): string {
-  return remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
 /** Which chunk of an upload a `Content-Range: bytes start-end/size` names; 0 for a whole file. */

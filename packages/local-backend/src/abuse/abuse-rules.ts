@@ -21,6 +21,11 @@ export interface AbuseRule {
   readonly keys: readonly string[];
   /** Answer statuses that start the keys' count over (a successful sign-in forgives the failed ones before it). */
   readonly resetOn?: readonly number[];
+  /**
+   * The route whose counters an older alias path shares (`{url}` is filled with it), so that
+   * alternating between the two paths gives no extra tries.
+   */
+  readonly countsAs?: string;
 }
 
 const HOUR = 3600;
@@ -37,19 +42,86 @@ const FILES = '/v1/storage/buckets/{bucketId}/files';
 export const ABUSE_RULES: readonly AbuseRule[] = [
   // Sign-up: ten accounts an hour from one address.
   { method: 'POST', route: '/v1/account', limit: 10, period: HOUR, keys: [BY_ROUTE_AND_IP] },
-  // Password sign-in: ten tries an hour per e-mail address, whoever tries.
+  // Password sign-in: ten tries an hour per e-mail address, whoever tries (also on the older path).
   { method: 'POST', route: '/v1/account/sessions/email', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}'], resetOn: [201] },
-  { method: 'POST', route: '/v1/account/sessions', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}'], resetOn: [201] },
+  {
+    method: 'POST',
+    route: '/v1/account/sessions',
+    limit: 10,
+    period: HOUR,
+    keys: ['url:{url},email:{param-email}'],
+    resetOn: [201],
+    countsAs: '/v1/account/sessions/email',
+  },
+  // Token sign-in: ten tries an hour per client address and account (a six-digit code cannot be guessed in ten).
   { method: 'POST', route: '/v1/account/sessions/token', limit: 10, period: HOUR, keys: ['ip:{ip},userId:{param-userId}'], resetOn: [201] },
+  {
+    method: 'PUT',
+    route: '/v1/account/sessions/magic-url',
+    limit: 10,
+    period: HOUR,
+    keys: ['ip:{ip},userId:{param-userId}'],
+    resetOn: [201],
+    countsAs: '/v1/account/sessions/token',
+  },
+  { method: 'POST', route: '/v1/account/sessions/anonymous', limit: 50, period: HOUR, keys: ['ip:{ip}'] },
+  { method: 'PATCH', route: '/v1/account/sessions/{sessionId}', limit: 10, period: HOUR, keys: [BY_ROUTE_AND_IP] },
+  // Mailed codes and links: per address and per client address.
+  { method: 'POST', route: '/v1/account/tokens/email', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}', BY_ROUTE_AND_IP] },
+  { method: 'POST', route: '/v1/account/tokens/magic-url', limit: 60, period: HOUR, keys: ['url:{url},email:{param-email}', BY_ROUTE_AND_IP] },
+  {
+    method: 'POST',
+    route: '/v1/account/sessions/magic-url',
+    limit: 60,
+    period: HOUR,
+    keys: ['url:{url},email:{param-email}', BY_ROUTE_AND_IP],
+    countsAs: '/v1/account/tokens/magic-url',
+  },
+  // MFA challenges: ten an hour per account, ten answers per challenge.
+  { method: 'POST', route: '/v1/account/mfa/challenges', limit: 10, period: HOUR, keys: ['url:{url},userId:{userId}'] },
+  { method: 'POST', route: '/v1/account/mfa/challenge', limit: 10, period: HOUR, keys: ['url:{url},userId:{userId}'], countsAs: '/v1/account/mfa/challenges' },
+  { method: 'PUT', route: '/v1/account/mfa/challenges', limit: 10, period: HOUR, keys: ['url:{url},challengeId:{param-challengeId}'] },
+  {
+    method: 'PUT',
+    route: '/v1/account/mfa/challenge',
+    limit: 10,
+    period: HOUR,
+    keys: ['url:{url},challengeId:{param-challengeId}'],
+    countsAs: '/v1/account/mfa/challenges',
+  },
   { method: 'GET', route: '/v1/account/sessions/oauth2/{provider}', limit: 50, period: HOUR, keys: ['ip:{ip}'] },
   { method: 'GET', route: '/v1/account/tokens/oauth2/{provider}', limit: 50, period: HOUR, keys: ['ip:{ip}'] },
   { method: 'DELETE', route: '/v1/account/sessions', limit: 100, period: HOUR, keys: [BY_ROUTE_AND_IP] },
   { method: 'DELETE', route: '/v1/account/sessions/{sessionId}', limit: 100, period: HOUR, keys: [BY_ROUTE_AND_IP] },
   { method: 'POST', route: '/v1/account/jwts', limit: WRITE_RATE * 2, period: WRITE_RATE_PERIOD, keys: ['url:{url},userId:{userId}'] },
+  {
+    method: 'POST',
+    route: '/v1/account/jwt',
+    limit: WRITE_RATE * 2,
+    period: WRITE_RATE_PERIOD,
+    keys: ['url:{url},userId:{userId}'],
+    countsAs: '/v1/account/jwts',
+  },
   { method: 'PATCH', route: '/v1/account/password', limit: 10, period: HOUR, keys: [BY_ROUTE_AND_IP] },
   // Verification mails: ten an hour per account; confirming: ten tries an hour per account.
   { method: 'POST', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{userId}'] },
   { method: 'PUT', route: '/v1/account/verifications/email', limit: 10, period: HOUR, keys: ['url:{url},userId:{param-userId}'] },
+  {
+    method: 'POST',
+    route: '/v1/account/verification',
+    limit: 10,
+    period: HOUR,
+    keys: ['url:{url},userId:{userId}'],
+    countsAs: '/v1/account/verifications/email',
+  },
+  {
+    method: 'PUT',
+    route: '/v1/account/verification',
+    limit: 10,
+    period: HOUR,
+    keys: ['url:{url},userId:{param-userId}'],
+    countsAs: '/v1/account/verifications/email',
+  },
   // Reset mails: ten an hour per address and ten per client address; resetting: ten tries an hour per account.
   { method: 'POST', route: '/v1/account/recovery', limit: 10, period: HOUR, keys: ['url:{url},email:{param-email}', BY_ROUTE_AND_IP] },
   { method: 'PUT', route: '/v1/account/recovery', limit: 10, period: HOUR, keys: ['url:{url},userId:{param-userId}'] },

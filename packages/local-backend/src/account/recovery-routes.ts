@@ -1,5 +1,6 @@
 import type { UserRecord } from '../auth/accounts.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/password-hashes.ts';
+import { checkPasswordHistory, checkPersonalData } from '../auth/password-rules.ts';
 import { readNewPassword } from '../auth/user-input.ts';
 import { AccountTokens, RECOVERY_TTL_SECONDS, tokenModel, type TokenRecord } from '../auth/verification-tokens.ts';
 import { json } from '../http/context.ts';
@@ -44,15 +45,19 @@ export function registerRecoveryRoutes(router: Router, services: Services): void
   });
 
   // Every parameter is checked before the secret is looked at, so a refused password leaves the link usable.
-  router.put('/v1/account/recovery', (ctx) => {
+  router.put('/v1/account/recovery', async (ctx) => {
     const userId = ctx.params.string('userId', { max: 36 });
     const secret = ctx.params.string('secret', { max: 256 });
     const password = readNewPassword(ctx.params, 'password', services.authSettings);
     const user = accounts.findUser(userId);
     if (!user) throw errors.userNotFound();
+    // The project's password rules run before the link is used up, so a refused password leaves it usable.
+    await checkPasswordHistory(password, user, services.authSettings);
+    checkPersonalData(password, user, services.authSettings);
+    const hashed = await hashPassword(password);
     const token = tokens.consume(user.id, 'recovery', secret, user.email);
     if (!token) throw errors.invalidToken();
-    accounts.updateUser(user.id, { passwordHash: hashPassword(password), emailVerification: true });
+    accounts.updateUser(user.id, { password: hashed, keepHistory: services.authSettings.passwordHistory, emailVerification: true });
     // With the project's session invalidation on (Appwrite's default), as Appwrite does it: the
     // sessions go without an event of their own.
     if (services.authSettings.invalidateSessions) accounts.deleteSessions(user.id);
@@ -64,6 +69,8 @@ export function registerRecoveryRoutes(router: Router, services: Services): void
 /** Appwrite's recovery mail (`emails.recovery.*` of its English locale), as plain text. */
 function recoveryText(user: UserRecord, link: string, project: string): string {
   return [
+    `Reset your ${project} password using the link.`,
+    '',
     `Hello ${user.name || user.email},`,
     '',
     `Follow this link to reset your ${project} password.`,

@@ -1,6 +1,6 @@
 import type { UserRecord } from '../auth/accounts.ts';
 import { AccountTokens, tokenModel, VERIFICATION_TTL_SECONDS, type TokenRecord } from '../auth/verification-tokens.ts';
-import { json } from '../http/context.ts';
+import { json, type RequestContext } from '../http/context.ts';
 import { errors } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
 import { redirectTargets } from '../platforms/redirect-targets.ts';
@@ -17,26 +17,29 @@ export function registerVerificationRoutes(router: Router, services: Services): 
   const tokens = new AccountTokens(services.store);
   const { outbox } = services;
 
-  router.post('/v1/account/verifications/email', (ctx) => {
+  // `/account/verification` (POST and PUT) is the older path Appwrite 1.9 still serves.
+  const create = (ctx: RequestContext) => {
     const { user } = signedIn(ctx.caller);
     const url = readMailLinkUrl(ctx.params, 'url', redirectTargets(services.platforms, ctx.origin));
+    if (!user.email) throw errors.userEmailNotFound();
     if (user.emailVerification) throw errors.emailAlreadyVerified();
-    if (!user.email) throw errors.badRequest('The current user has no email address to verify.');
     const { token, secret } = tokens.create(user.id, 'verification', user.email, VERIFICATION_TTL_SECONDS);
     const link = mailLink(url, token, secret);
     outbox.send({
       to: user.email,
-      subject: 'Account Verification',
+      subject: `Account Verification for ${services.projectName}`,
       text: verificationText(user, link, services.projectName),
       links: [link],
     });
     // Like Appwrite, the event carries the secret (functions may send their own mail); the reply does not.
     publishVerificationEvent(services, token, 'create', secret);
     return json(201, tokenModel(token, ''));
-  });
+  };
+  router.post('/v1/account/verifications/email', create);
+  router.post('/v1/account/verification', create);
 
   // Public on Appwrite too: the link may be opened in a browser where the user is not signed in.
-  router.put('/v1/account/verifications/email', (ctx) => {
+  const confirm = (ctx: RequestContext) => {
     const userId = ctx.params.string('userId', { max: 36 });
     const secret = ctx.params.string('secret', { max: 256 });
     const user = services.accounts.findUser(userId);
@@ -46,14 +49,18 @@ export function registerVerificationRoutes(router: Router, services: Services): 
     services.accounts.updateUser(user.id, { emailVerification: true });
     publishVerificationEvent(services, token, 'update', '');
     return json(200, tokenModel(token, ''));
-  });
+  };
+  router.put('/v1/account/verifications/email', confirm);
+  router.put('/v1/account/verification', confirm);
 }
 
 function verificationText(user: UserRecord, link: string, project: string): string {
   return [
+    `Verify your email to activate your ${project} account.`,
+    '',
     `Hello ${user.name || user.email},`,
     '',
-    'Follow this link to verify your email address.',
+    `Follow this link to verify your email address to your ${project} account.`,
     '',
     link,
     '',

@@ -1,8 +1,14 @@
 import type { Store } from '../store/store.ts';
 import { randomSecret } from '../store/store.ts';
 import { uniqueId } from '../http/params.ts';
-import { formatDate } from '../models/time.ts';
+import type { StoredPassword, HashAlgorithm } from './password-hashes.ts';
+import { AuditLog } from './audit-log.ts';
+import { Authenticators } from './authenticators.ts';
 import { hashSecret } from './tokens.ts';
+import { findUserRows, type UserListOptions } from './user-list.ts';
+
+export type { UserField, UserFilter, UserListOptions } from './user-list.ts';
+export { sessionModel, userModel } from './user-model.ts';
 
 /** A session lasts a year, Appwrite's default (TOKEN_EXPIRATION_LOGIN_LONG). */
 export const SESSION_DURATION_SECONDS = 31_536_000;
@@ -12,12 +18,19 @@ export interface UserRecord {
   email: string;
   phone: string;
   name: string;
-  passwordHash: string | null;
+  /** The password hash with its algorithm and options; null for an account without a password. */
+  password: StoredPassword | null;
+  /** Hashes of earlier passwords, newest last, kept while the project's `passwordHistory` asks. */
+  passwordHistory: string[];
   status: boolean;
   labels: string[];
   prefs: Record<string, unknown>;
   emailVerification: boolean;
   phoneVerification: boolean;
+  /** Multi-factor authentication turned on (`PATCH /account/mfa`). */
+  mfa: boolean;
+  /** May act as another user (`PATCH /users/{id}/impersonator`). */
+  impersonator: boolean;
   registration: number;
   passwordUpdate: number | null;
   accessedAt: number;
@@ -35,6 +48,8 @@ export interface SessionRecord {
   ip: string;
   userAgent: string;
   expire: number;
+  /** When the session last passed an MFA challenge; 0 never. */
+  mfaUpdatedAt: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -45,11 +60,16 @@ interface UserRow {
   phone: string;
   name: string;
   password_hash: string | null;
+  hash: string;
+  hash_options: string;
+  password_history: string;
   status: number;
   labels: string;
   prefs: string;
   email_verification: number;
   phone_verification: number;
+  mfa: number;
+  impersonator: number;
   registration: number;
   password_update: number | null;
   accessed_at: number;
@@ -67,6 +87,7 @@ interface SessionRow {
   ip: string;
   user_agent: string;
   expire: number;
+  mfa_updated_at: number;
   created_at: number;
   updated_at: number;
 }
@@ -77,12 +98,18 @@ function toUser(row: UserRow): UserRecord {
     email: row.email,
     phone: row.phone,
     name: row.name,
-    passwordHash: row.password_hash,
+    password:
+      row.password_hash === null
+        ? null
+        : { hash: row.password_hash, algorithm: row.hash as HashAlgorithm, options: JSON.parse(row.hash_options) as Record<string, unknown> },
+    passwordHistory: JSON.parse(row.password_history) as string[],
     status: row.status === 1,
     labels: JSON.parse(row.labels) as string[],
     prefs: JSON.parse(row.prefs) as Record<string, unknown>,
     emailVerification: row.email_verification === 1,
     phoneVerification: row.phone_verification === 1,
+    mfa: row.mfa === 1,
+    impersonator: row.impersonator === 1,
     registration: row.registration,
     passwordUpdate: row.password_update,
     accessedAt: row.accessed_at,
@@ -102,13 +129,46 @@ function toSession(row: SessionRow): SessionRecord {
     ip: row.ip,
     userAgent: row.user_agent,
     expire: row.expire,
+    mfaUpdatedAt: row.mfa_updated_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
+/** Columns later versions added; data folders from before get them with these defaults. */
+const ADDED_COLUMNS: ReadonlyArray<readonly [table: string, column: string, definition: string]> = [
+  // Earlier folders hashed with our own scrypt format, which the argon2 check still recognises.
+  ['_users', 'hash', "TEXT NOT NULL DEFAULT 'argon2'"],
+  ['_users', 'hash_options', "TEXT NOT NULL DEFAULT '{}'"],
+  ['_users', 'password_history', "TEXT NOT NULL DEFAULT '[]'"],
+  ['_users', 'mfa', 'INTEGER NOT NULL DEFAULT 0'],
+  ['_users', 'impersonator', 'INTEGER NOT NULL DEFAULT 0'],
+  ['_sessions', 'mfa_updated_at', 'INTEGER NOT NULL DEFAULT 0'],
+];
+
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  phone?: string;
+  labels?: string[];
+  prefs?: Record<string, unknown>;
+  emailVerification?: boolean;
+  phoneVerification?: boolean;
+  status?: boolean;
+  mfa?: boolean;
+  impersonator?: boolean;
+  /** A new password (null removes it); `keepHistory` earlier hashes are kept for the history rule. */
+  password?: StoredPassword | null;
+  keepHistory?: number;
+}
+
 /** Users and their sessions. Emails are stored lower-cased and are unique when present. */
 export class Accounts {
+  /** Users' TOTP authenticators and MFA recovery codes. */
+  readonly authenticators: Authenticators;
+  /** The audit trail `/account/logs` and `/users/{id}/logs` read. */
+  readonly logs: AuditLog;
+
   constructor(private readonly store: Store) {
     store.migrate(`
       CREATE TABLE IF NOT EXISTS _users (
@@ -127,24 +187,43 @@ export class Accounts {
       );
       CREATE INDEX IF NOT EXISTS _sessions_user ON _sessions(user_id);
     `);
+    for (const [table, column, definition] of ADDED_COLUMNS) {
+      const columns = store.db.prepare(`PRAGMA table_info(${table})`).all() as Array<{ name: string }>;
+      if (!columns.some((existing) => existing.name === column)) store.migrate(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
+    this.authenticators = new Authenticators(store);
+    this.logs = new AuditLog(store);
   }
 
-  createUser(input: { id: string; email?: string; phone?: string; name?: string; passwordHash?: string | null; emailVerification?: boolean }): UserRecord {
+  createUser(input: {
+    id: string;
+    email?: string;
+    phone?: string;
+    name?: string;
+    password?: StoredPassword | null;
+    emailVerification?: boolean;
+    keepHistory?: number;
+  }): UserRecord {
     const now = Date.now();
+    const password = input.password ?? null;
     this.store.db
       .prepare(
-        `INSERT INTO _users (id, email, phone, name, password_hash, email_verification, registration, password_update, accessed_at, created_at, updated_at)
-                VALUES (@id, @email, @phone, @name, @passwordHash, @emailVerification, @now, @passwordUpdate, @now, @now, @now)`,
+        `INSERT INTO _users (id, email, phone, name, password_hash, hash, hash_options, password_history, email_verification,
+                registration, password_update, accessed_at, created_at, updated_at)
+                VALUES (@id, @email, @phone, @name, @passwordHash, @hash, @hashOptions, @history, @emailVerification, @now, @passwordUpdate, @now, @now, @now)`,
       )
       .run({
         id: input.id,
         email: (input.email ?? '').toLowerCase(),
         phone: input.phone ?? '',
         name: input.name ?? '',
-        passwordHash: input.passwordHash ?? null,
+        passwordHash: password?.hash ?? null,
+        hash: password?.algorithm ?? 'argon2',
+        hashOptions: JSON.stringify(password?.options ?? {}),
+        history: JSON.stringify(password && (input.keepHistory ?? 0) > 0 ? [password.hash] : []),
         emailVerification: input.emailVerification ? 1 : 0,
         now,
-        passwordUpdate: input.passwordHash ? now : null,
+        passwordUpdate: password ? now : null,
       });
     return this.requireUser(input.id);
   }
@@ -153,6 +232,10 @@ export class Accounts {
   userExists(id: string, email: string | undefined): boolean {
     const row = this.store.db.prepare("SELECT 1 FROM _users WHERE id = ? OR (email <> '' AND email = ?)").get(id, (email ?? '').toLowerCase());
     return row !== undefined;
+  }
+
+  countUsers(): number {
+    return (this.store.db.prepare('SELECT COUNT(*) AS n FROM _users').get() as { n: number }).n;
   }
 
   findUser(id: string): UserRecord | undefined {
@@ -165,51 +248,47 @@ export class Accounts {
     return row ? toUser(row) : undefined;
   }
 
+  findUserByPhone(phone: string): UserRecord | undefined {
+    const row = this.store.db.prepare("SELECT * FROM _users WHERE phone = ? AND phone <> ''").get(phone) as UserRow | undefined;
+    return row ? toUser(row) : undefined;
+  }
+
   requireUser(id: string): UserRecord {
     const user = this.findUser(id);
     if (!user) throw new Error(`user ${id} vanished`);
     return user;
   }
 
-  /** Lists users in creation order; `search` matches id, e-mail or name. */
-  listUsers(options: { search?: string; limit: number; offset: number; cursorAfter?: string }): { total: number; users: UserRecord[] } {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    if (options.search) {
-      where.push('(id LIKE ? OR email LIKE ? OR name LIKE ?)');
-      const like = `%${options.search.replace(/[%_]/g, '')}%`;
-      args.push(like, like, like);
-    }
-    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = (this.store.db.prepare(`SELECT COUNT(*) AS n FROM _users ${whereSql}`).get(...args) as { n: number }).n;
-    let cursorSql = '';
-    const pageArgs = [...args];
-    if (options.cursorAfter) {
-      cursorSql = `${whereSql ? ' AND' : 'WHERE'} seq > (SELECT seq FROM _users WHERE id = ?)`;
-      pageArgs.push(options.cursorAfter);
-    }
-    const rows = this.store.db
-      .prepare(`SELECT * FROM _users ${whereSql}${cursorSql} ORDER BY seq LIMIT ? OFFSET ?`)
-      .all(...pageArgs, options.limit, options.offset) as UserRow[];
+  findUsers(options: UserListOptions): { total: number; users: UserRecord[] } {
+    const { total, rows } = findUserRows<UserRow>(this.store.db, options);
     return { total, users: rows.map(toUser) };
   }
 
-  updateUser(
-    id: string,
-    changes: Partial<Pick<UserRecord, 'name' | 'email' | 'labels' | 'prefs' | 'emailVerification' | 'status' | 'passwordHash'>>,
-  ): UserRecord {
+  updateUser(id: string, changes: UserChanges): UserRecord {
+    const now = Date.now();
     const columns: Record<string, unknown> = {};
     if (changes.name !== undefined) columns.name = changes.name;
     if (changes.email !== undefined) columns.email = changes.email.toLowerCase();
+    if (changes.phone !== undefined) columns.phone = changes.phone;
     if (changes.labels !== undefined) columns.labels = JSON.stringify(changes.labels);
     if (changes.prefs !== undefined) columns.prefs = JSON.stringify(changes.prefs);
     if (changes.emailVerification !== undefined) columns.email_verification = changes.emailVerification ? 1 : 0;
+    if (changes.phoneVerification !== undefined) columns.phone_verification = changes.phoneVerification ? 1 : 0;
     if (changes.status !== undefined) columns.status = changes.status ? 1 : 0;
-    if (changes.passwordHash !== undefined) {
-      columns.password_hash = changes.passwordHash;
-      columns.password_update = Date.now();
+    if (changes.mfa !== undefined) columns.mfa = changes.mfa ? 1 : 0;
+    if (changes.impersonator !== undefined) columns.impersonator = changes.impersonator ? 1 : 0;
+    if (changes.password !== undefined) {
+      columns.password_hash = changes.password?.hash ?? null;
+      if (changes.password) {
+        columns.hash = changes.password.algorithm;
+        columns.hash_options = JSON.stringify(changes.password.options);
+      }
+      columns.password_update = now;
+      const keep = changes.keepHistory ?? 0;
+      const history = this.requireUser(id).passwordHistory;
+      columns.password_history = JSON.stringify(keep > 0 && changes.password ? [...history, changes.password.hash].slice(-keep) : []);
     }
-    columns.updated_at = Date.now();
+    columns.updated_at = now;
     const assignments = Object.keys(columns)
       .map((column) => `${column} = @${column}`)
       .join(', ');
@@ -217,11 +296,22 @@ export class Accounts {
     return this.requireUser(id);
   }
 
+  /** A re-hash after sign-in keeps the password's date and history: the password itself did not change. */
+  rehashPassword(id: string, password: StoredPassword): void {
+    this.store.db
+      .prepare('UPDATE _users SET password_hash = ?, hash = ?, hash_options = ? WHERE id = ?')
+      .run(password.hash, password.algorithm, JSON.stringify(password.options), id);
+  }
+
+  touchAccessedAt(id: string, now = Date.now()): void {
+    this.store.db.prepare('UPDATE _users SET accessed_at = ? WHERE id = ?').run(now, id);
+  }
+
   deleteUser(id: string): void {
     this.store.db.prepare('DELETE FROM _users WHERE id = ?').run(id);
   }
 
-  createSession(input: { userId: string; provider: string; providerUid: string; factors: string[]; ip: string; userAgent: string }): {
+  createSession(input: { userId: string; provider: string; providerUid: string; factors: string[]; ip: string; userAgent: string; durationSeconds?: number }): {
     session: SessionRecord;
     secret: string;
   } {
@@ -242,11 +332,11 @@ export class Accounts {
         JSON.stringify(input.factors),
         input.ip,
         input.userAgent,
-        now + SESSION_DURATION_SECONDS * 1000,
+        now + (input.durationSeconds ?? SESSION_DURATION_SECONDS) * 1000,
         now,
         now,
       );
-    this.store.db.prepare('UPDATE _users SET accessed_at = ? WHERE id = ?').run(now, input.userId);
+    this.touchAccessedAt(input.userId, now);
     return { session: this.findSession(id)!, secret };
   }
 
@@ -264,8 +354,19 @@ export class Accounts {
   }
 
   listSessions(userId: string): SessionRecord[] {
-    const rows = this.store.db.prepare('SELECT * FROM _sessions WHERE user_id = ? AND expire > ? ORDER BY created_at').all(userId, Date.now()) as SessionRow[];
+    const rows = this.store.db
+      .prepare('SELECT * FROM _sessions WHERE user_id = ? AND expire > ? ORDER BY created_at, rowid')
+      .all(userId, Date.now()) as SessionRow[];
     return rows.map(toSession);
+  }
+
+  updateSession(id: string, changes: { expire?: number; factors?: string[]; mfaUpdatedAt?: number }): SessionRecord {
+    const session = this.findSession(id);
+    if (!session) throw new Error(`session ${id} vanished`);
+    this.store.db
+      .prepare('UPDATE _sessions SET expire = ?, factors = ?, mfa_updated_at = ?, updated_at = ? WHERE id = ?')
+      .run(changes.expire ?? session.expire, JSON.stringify(changes.factors ?? session.factors), changes.mfaUpdatedAt ?? session.mfaUpdatedAt, Date.now(), id);
+    return this.findSession(id)!;
   }
 
   deleteSession(id: string): void {
@@ -284,159 +385,10 @@ export class Accounts {
     this.store.db.prepare('DELETE FROM _sessions WHERE user_id = ? AND id IS NOT ?').run(userId, keepSessionId ?? null);
   }
 
-  findUserByPhone(phone: string): UserRecord | undefined {
-    const row = this.store.db.prepare("SELECT * FROM _users WHERE phone = ? AND phone <> ''").get(phone) as UserRow | undefined;
-    return row ? toUser(row) : undefined;
+  /** The project's `sessionsLimit`: past it, the oldest sessions end (Appwrite's shutdown hook of the session routes). */
+  trimSessions(userId: string, limit: number): void {
+    if (limit <= 0) return;
+    const sessions = this.listSessions(userId);
+    for (const session of sessions.slice(0, Math.max(0, sessions.length - limit))) this.deleteSession(session.id);
   }
-
-  /**
-   * The users list endpoint: filters, substring search, one sort field and cursor paging, all in
-   * SQL. Ties (and the default order) fall back to creation order, so pages never overlap.
-   */
-  findUsers(options: UserListOptions): { total: number; users: UserRecord[] } {
-    const where: string[] = [];
-    const args: unknown[] = [];
-    for (const filter of options.filters) {
-      if (filter.field === 'labels') {
-        where.push(`EXISTS (SELECT 1 FROM json_each(_users.labels) WHERE value IN (${filter.values.map(() => '?').join(', ')}))`);
-        args.push(...filter.values);
-        continue;
-      }
-      const column = USER_COLUMNS[filter.field];
-      const values = filter.values.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
-      const list = values.map(() => '?').join(', ');
-      where.push(filter.operator === 'equal' ? `${column} IN (${list})` : `${column} NOT IN (${list})`);
-      args.push(...values);
-    }
-    if (options.search) {
-      const like = `%${options.search.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-      where.push("(id LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\' OR phone LIKE ? ESCAPE '\\')");
-      args.push(like, like, like, like);
-    }
-    const filterSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = options.countTotal ? (this.store.db.prepare(`SELECT COUNT(*) AS n FROM _users ${filterSql}`).get(...args) as { n: number }).n : 0;
-
-    const column = options.order ? USER_COLUMNS[options.order.field] : 'seq';
-    const descending = options.order?.descending ?? false;
-    const pageWhere = [...where];
-    const pageArgs = [...args];
-    let reverse = false;
-    if (options.cursor) {
-      const anchor = this.store.db.prepare(`SELECT ${column} AS value, seq FROM _users WHERE id = ?`).get(options.cursor.id) as
-        { value: unknown; seq: number } | undefined;
-      if (!anchor) return { total, users: [] };
-      // "before" pages walk the order backwards from the cursor, then flip back.
-      reverse = options.cursor.direction === 'before';
-      const forward = descending !== reverse ? '<' : '>';
-      pageWhere.push(`(${column} ${forward} ? OR (${column} = ? AND seq ${descending !== reverse ? '<' : '>'} ?))`);
-      pageArgs.push(anchor.value, anchor.value, anchor.seq);
-    }
-    const direction = descending !== reverse ? 'DESC' : 'ASC';
-    const pageSql = pageWhere.length ? `WHERE ${pageWhere.join(' AND ')}` : '';
-    const rows = this.store.db
-      .prepare(`SELECT * FROM _users ${pageSql} ORDER BY ${column} ${direction}, seq ${direction} LIMIT ? OFFSET ?`)
-      .all(...pageArgs, options.limit, options.offset) as UserRow[];
-    const users = rows.map(toUser);
-    return { total, users: reverse ? users.reverse() : users };
-  }
-}
-
-/** User fields the users list can filter or sort on (Appwrite's Users query validator allows these and more). */
-export type UserField = 'id' | 'email' | 'name' | 'phone' | 'status' | 'emailVerification' | 'phoneVerification' | 'registration' | 'createdAt' | 'updatedAt';
-
-const USER_COLUMNS: Record<UserField, string> = {
-  id: 'id',
-  email: 'email',
-  name: 'name',
-  phone: 'phone',
-  status: 'status',
-  emailVerification: 'email_verification',
-  phoneVerification: 'phone_verification',
-  registration: 'registration',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-};
-
-export type UserFilter =
-  | { field: Exclude<UserField, 'registration' | 'createdAt' | 'updatedAt'>; operator: 'equal' | 'notEqual'; values: Array<string | boolean> }
-  | { field: 'labels'; operator: 'contains'; values: string[] };
-
-export interface UserListOptions {
-  filters: UserFilter[];
-  search?: string;
-  order?: { field: UserField; descending: boolean };
-  cursor?: { id: string; direction: 'after' | 'before' };
-  limit: number;
-  offset: number;
-  /** Appwrite's `total=false` skips counting and answers 0. */
-  countTotal: boolean;
-}
-
-/** The User model (Account model = the same without password fields). */
-export function userModel(user: UserRecord): Record<string, unknown> {
-  return {
-    $id: user.id,
-    $createdAt: formatDate(user.createdAt),
-    $updatedAt: formatDate(user.updatedAt),
-    name: user.name,
-    registration: formatDate(user.registration),
-    status: user.status,
-    labels: user.labels,
-    passwordUpdate: user.passwordUpdate === null ? '' : formatDate(user.passwordUpdate),
-    email: user.email,
-    phone: user.phone,
-    emailVerification: user.emailVerification,
-    phoneVerification: user.phoneVerification,
-    mfa: false,
-    prefs: user.prefs,
-    targets: user.email
-      ? [
-          {
-            $id: `${user.id}-email`,
-            $createdAt: formatDate(user.createdAt),
-            $updatedAt: formatDate(user.updatedAt),
-            name: '',
-            userId: user.id,
-            providerType: 'email',
-            identifier: user.email,
-            expired: false,
-          },
-        ]
-      : [],
-    accessedAt: formatDate(user.accessedAt),
-  };
-}
-
-export function sessionModel(session: SessionRecord, options: { current: boolean; secret: string }): Record<string, unknown> {
-  return {
-    $id: session.id,
-    $createdAt: formatDate(session.createdAt),
-    $updatedAt: formatDate(session.updatedAt),
-    userId: session.userId,
-    expire: formatDate(session.expire),
-    provider: session.provider,
-    providerUid: session.providerUid,
-    providerAccessToken: '',
-    providerAccessTokenExpiry: '',
-    providerRefreshToken: '',
-    ip: session.ip,
-    osCode: '',
-    osName: '',
-    osVersion: '',
-    clientType: '',
-    clientCode: '',
-    clientName: '',
-    clientVersion: '',
-    clientEngine: '',
-    clientEngineVersion: '',
-    deviceName: '',
-    deviceBrand: '',
-    deviceModel: '',
-    countryCode: '--',
-    countryName: 'Unknown',
-    current: options.current,
-    factors: session.factors,
-    secret: options.secret,
-    mfaUpdatedAt: '',
-  };
 }

@@ -8,8 +8,25 @@ import { decodeSessionToken, signJwt, verifyJwt } from './tokens.ts';
 /** Who is calling: a guest, a user (through a session or a JWT), or an API key, with the roles it holds. */
 export type Caller =
   | { kind: 'guest'; roles: readonly string[] }
-  | { kind: 'user'; user: UserRecord; session: SessionRecord; via: 'session' | 'jwt'; roles: readonly string[] }
+  | {
+      kind: 'user';
+      user: UserRecord;
+      /** The session signed in with; none for a JWT a server minted without one (`POST /users/{id}/jwts`). */
+      session: SessionRecord | undefined;
+      via: 'session' | 'jwt';
+      roles: readonly string[];
+      /** The real caller while an impersonator acts as `user` (Appwrite 1.9 impersonation). */
+      impersonator?: UserRecord;
+    }
   | { kind: 'key'; keyKind: 'standard' | 'ephemeral'; roles: readonly string[] };
+
+/** Where a request goes, for the rules that depend on the route (MFA). */
+export interface RequestRoute {
+  method: string;
+  path: string;
+  /** Query params (`impersonateUserId`, …); the headers win over them. */
+  query?: Readonly<Record<string, unknown>>;
+}
 
 export const KEY_PREFIX_EPHEMERAL = 'ephemeral_';
 
@@ -31,7 +48,16 @@ export class Identity {
     return `a_session_${this.projectId}`;
   }
 
-  resolve(headers: IncomingHttpHeaders, cookies: Record<string, string>, query: { jwt?: string } = {}): Caller {
+  resolve(headers: IncomingHttpHeaders, cookies: Record<string, string>, query: { jwt?: string } = {}, route?: RequestRoute): Caller {
+    const caller = this.authenticate(headers, cookies, query);
+    if (caller.kind !== 'user') return caller;
+    // Appwrite refuses every request of a blocked user, not only the account routes.
+    if (!caller.user.status) throw errors.userBlocked();
+    requireFactors(caller, route, this.accounts);
+    return this.impersonate(caller, headers, route?.query ?? {});
+  }
+
+  private authenticate(headers: IncomingHttpHeaders, cookies: Record<string, string>, query: { jwt?: string }): Caller {
     const key = header(headers, 'x-appwrite-key');
     const jwt = header(headers, 'x-appwrite-jwt') ?? query.jwt;
     const sessionUser = this.userFromSessionToken(this.sessionToken(headers, cookies));
@@ -41,24 +67,42 @@ export class Identity {
       const payload = verifyJwt(jwt, this.jwtSecret);
       if (!payload || typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string') throw errors.jwtInvalid();
       const user = this.accounts.findUser(payload.userId);
+      if (!user) return { kind: 'guest', roles: GUEST_ROLES };
+      // A JWT a server minted for no session stands on its own; one of a session dies with it.
+      if (payload.sessionId === '') return { kind: 'user', user, session: undefined, via: 'jwt', roles: this.rolesOf(user) };
       const session = this.accounts.findSession(payload.sessionId);
-      if (user && session && session.userId === user.id && session.expire > Date.now()) {
-        if (!user.status) throw errors.userBlocked();
-        return { kind: 'user', user, session, via: 'jwt', roles: this.rolesOf(user) };
-      }
+      if (session && session.userId === user.id && session.expire > Date.now()) return { kind: 'user', user, session, via: 'jwt', roles: this.rolesOf(user) };
       return { kind: 'guest', roles: GUEST_ROLES };
     }
-    if (sessionUser) {
-      // Appwrite refuses every request of a blocked user, not only the account routes.
-      if (sessionUser.kind === 'user' && !sessionUser.user.status) throw errors.userBlocked();
-      return sessionUser;
-    }
+    if (sessionUser) return sessionUser;
     if (key) {
       const keyKind = this.verifyKey(key);
       // An unknown key degrades silently to a guest, as on Appwrite.
       if (keyKind) return { kind: 'key', keyKind, roles: ['keys'] };
     }
     return { kind: 'guest', roles: GUEST_ROLES };
+  }
+
+  /**
+   * Appwrite 1.9 impersonation: a user the Users API marked `impersonator` who names another user
+   * (`X-Appwrite-Impersonate-User-Id`, `-Email` or `-Phone`, else the `impersonateUserId`,
+   * `impersonateEmail` or `impersonatePhone` query params) acts as that user. Anyone else's headers
+   * are ignored, and so is a target that does not exist.
+   */
+  private impersonate(caller: Extract<Caller, { kind: 'user' }>, headers: IncomingHttpHeaders, query: Readonly<Record<string, unknown>>): Caller {
+    if (!caller.user.impersonator) return caller;
+    const fromQuery = (name: string) => {
+      const value = query[name] ?? query[name.toLowerCase()];
+      return typeof value === 'string' && value ? value : undefined;
+    };
+    const id = header(headers, 'x-appwrite-impersonate-user-id') ?? fromQuery('impersonateUserId');
+    const email = header(headers, 'x-appwrite-impersonate-user-email') ?? fromQuery('impersonateEmail');
+    const phone = header(headers, 'x-appwrite-impersonate-user-phone') ?? fromQuery('impersonatePhone');
+    const target = id ? this.accounts.findUser(id) : email ? this.accounts.findUserByEmail(email) : phone ? this.accounts.findUserByPhone(phone) : undefined;
+    if (!target) return caller;
+    // As on Appwrite, a blocked user stays blocked while someone acts as them.
+    if (!target.status) throw errors.userBlocked();
+    return { ...caller, user: target, roles: this.rolesOf(target), impersonator: caller.user };
   }
 
   /** The encoded session token from cookies, the session header or the fallback-cookies header. */
@@ -117,6 +161,26 @@ export class Identity {
   }
 }
 
+/**
+ * Appwrite's MFA gate: once a user turned MFA on and has a second factor (a verified address, phone
+ * or authenticator), a session with one factor reaches only the routes that complete the sign-in
+ * (listing factors, challenges, ending the session); everything else is 401 `user_more_factors_required`.
+ */
+const MFA_ROUTES: ReadonlyArray<readonly [string, RegExp]> = [
+  ['GET', /^\/v1\/account\/mfa\/factors$/],
+  ['POST', /^\/v1\/account\/mfa\/challenges?$/],
+  ['PUT', /^\/v1\/account\/mfa\/challenges?$/],
+  ['DELETE', /^\/v1\/account\/sessions\/[^/]+$/],
+];
+
+function requireFactors(caller: Extract<Caller, { kind: 'user' }>, route: RequestRoute | undefined, accounts: Accounts): void {
+  const { user, session } = caller;
+  if (!user.mfa || !session) return;
+  if (route && MFA_ROUTES.some(([method, path]) => method === route.method && path.test(route.path))) return;
+  const moreFactors = user.emailVerification || user.phoneVerification || accounts.authenticators.find(user.id)?.verified === true;
+  if (moreFactors && session.factors.length < 2) throw errors.moreFactorsRequired();
+}
+
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value || undefined;
@@ -133,6 +197,15 @@ function callerName(caller: Caller): string {
 /** Admin endpoints (provisioning, users, buckets, functions) need an API key; others get Appwrite's scope error. */
 export function requireKey(caller: Caller, scope: string): void {
   if (caller.kind !== 'key') throw errors.unauthorizedScope(callerName(caller), roleName(caller), scope);
+}
+
+/**
+ * `users.read` (the Users API reads): API keys, and, as on Appwrite 1.9, users marked impersonator,
+ * who may browse users to pick whom to act as, also while acting as someone.
+ */
+export function requireUsersRead(caller: Caller): void {
+  if (caller.kind === 'user' && (caller.user.impersonator || caller.impersonator)) return;
+  requireKey(caller, 'users.read');
 }
 
 /** Scopes only a signed-in user holds, never a guest: `account`, `teams.*`, `executions.read` (else 401 `general_unauthorized_scope`). */

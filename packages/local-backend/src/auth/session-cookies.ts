@@ -18,8 +18,9 @@ export function sessionCreatedReply(ctx: RequestContext, services: Services, cre
   const token = encodeSessionToken(created.session.userId, created.secret);
   const cookieName = services.identity.sessionCookieName;
   const base = { expires: new Date(created.session.expire), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
-  ctx.setCookie(cookieName, token, { ...base, sameSite: 'None' });
+  // The `_legacy` twin first, as Appwrite writes them.
   ctx.setCookie(`${cookieName}_legacy`, token, base);
+  ctx.setCookie(cookieName, token, { ...base, sameSite: 'None' });
   ctx.setHeader('X-Fallback-Cookies', JSON.stringify({ [cookieName]: token }));
   return json(201, sessionModel(created.session, { current: true, secret: ctx.caller.kind === 'key' ? token : '' }));
 }
@@ -27,23 +28,33 @@ export function sessionCreatedReply(ctx: RequestContext, services: Services, cre
 /** Expires both cookies and tells the web SDK to forget its fallback session (`[]`). */
 export function clearSessionCookies(ctx: RequestContext, services: Services): void {
   const cookieName = services.identity.sessionCookieName;
-  const base = { expires: new Date(0), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
-  ctx.setCookie(cookieName, '', { ...base, sameSite: 'None' });
-  ctx.setCookie(`${cookieName}_legacy`, '', base);
+  // PHP's setcookie() writes a cleared cookie as `deleted`, expired at the epoch; browsers drop it.
+  const base = { expires: new Date(1000), httpOnly: true, secure: ctx.secure, domain: cookieDomain(ctx.hostname) };
+  ctx.setCookie(`${cookieName}_legacy`, 'deleted', base);
+  ctx.setCookie(cookieName, 'deleted', { ...base, sameSite: 'None' });
   ctx.setHeader('X-Fallback-Cookies', '[]');
 }
 
 type SessionProvider = { name: string; uid: string; factors: string[] };
 
+/**
+ * A new session for `user`: it lasts the project's `duration`, and past the project's `sessionsLimit`
+ * the user's oldest sessions end (Appwrite's session routes do both). Recorded as `session.create` in
+ * the user's audit log.
+ */
 function createSessionFor(ctx: RequestContext, services: Services, user: UserRecord, provider: SessionProvider): { session: SessionRecord; secret: string } {
-  return services.accounts.createSession({
+  const created = services.accounts.createSession({
     userId: user.id,
     provider: provider.name,
     providerUid: provider.uid,
     factors: provider.factors,
     ip: ctx.clientIp,
-    userAgent: String(ctx.headers['user-agent'] ?? ''),
+    userAgent: userAgentOf(ctx),
+    durationSeconds: services.authSettings.duration,
   });
+  services.accounts.trimSessions(user.id, services.authSettings.sessionsLimit);
+  recordAudit(ctx, services, user, 'session.create');
+  return created;
 }
 
 /**
@@ -70,4 +81,25 @@ export function startSession(ctx: RequestContext, services: Services, user: User
     readRoles: [`user:${user.id}`],
   });
   return reply;
+}
+
+/** The request's User-Agent, `UNKNOWN` when it sent none (as Appwrite stores it). */
+export function userAgentOf(ctx: RequestContext): string {
+  const agent = ctx.headers['user-agent'];
+  return (Array.isArray(agent) ? agent[0] : agent) || 'UNKNOWN';
+}
+
+/** Adds `event` (`user.create`, `session.create`, …) to the audit log of `user`, as Appwrite's audits label does. */
+export function recordAudit(ctx: RequestContext, services: Services, user: UserRecord, event: string): void {
+  const actor = ctx.caller.kind === 'user' ? (ctx.caller.impersonator ?? ctx.caller.user) : user;
+  services.accounts.logs.record({
+    event,
+    userId: user.id,
+    userEmail: actor.email,
+    userName: actor.name,
+    mode: ctx.caller.kind === 'key' ? 'admin' : 'default',
+    ip: ctx.clientIp,
+    userAgent: userAgentOf(ctx),
+    time: Date.now(),
+  });
 }

@@ -2,7 +2,8 @@ import type { Services } from '../services.ts';
 import { sessionModel, userModel, type SessionRecord, type UserRecord } from './accounts.ts';
 
 /** What happened to a user, in Appwrite's event grammar after `users.U.`: `create`, `delete`, `update.name`, … */
-export type UserChange = 'create' | 'delete' | `update.${'name' | 'email' | 'prefs' | 'labels' | 'status' | 'verification' | 'password'}`;
+export type UserChange =
+  'create' | 'delete' | `update.${'name' | 'email' | 'phone' | 'prefs' | 'labels' | 'status' | 'verification' | 'password' | 'mfa' | 'impersonator'}`;
 
 /** Publishes `users.U.<change>` with the User model as payload, readable by that user only. */
 export function publishUserEvent(services: Services, user: UserRecord, change: UserChange): void {

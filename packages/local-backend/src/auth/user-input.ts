@@ -91,9 +91,18 @@ export function readRequiredBoolean(params: ParamReader, name: string): boolean 
   return params.boolean(name, false);
 }
 
+/** Appwrite's Assoc validator: a JSON object (not a string holding one), at most 65,535 characters encoded. */
+const PREFS_MAX_LENGTH = 65_535;
+
 export function readPrefs(params: ParamReader, name = 'prefs'): Record<string, unknown> {
   requireParam(params, name);
-  return params.object(name) ?? {};
+  const raw = params.raw(name);
+  // PHP clients encode an empty object as `[]`; Appwrite reads it as no prefs.
+  const value = Array.isArray(raw) && raw.length === 0 ? {} : raw;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || JSON.stringify(value).length > PREFS_MAX_LENGTH) {
+    invalid(name, 'Value must be a valid object.');
+  }
+  return value as Record<string, unknown>;
 }
 
 /** A JWT lives 15 minutes unless asked otherwise, at most an hour (Appwrite's Range(0, 3600)). */

@@ -3,8 +3,8 @@ import { formatDate } from '../models/time.ts';
 import { randomSecret, type Store } from '../store/store.ts';
 import { hashSecret } from './tokens.ts';
 
-/** Appwrite's TOKEN_EXPIRATION_CONFIRM: a verification link stays valid for a week. */
-export const VERIFICATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** Appwrite 1.9's TOKEN_EXPIRATION_CONFIRM: a verification link stays valid for an hour. */
+export const VERIFICATION_TTL_SECONDS = 60 * 60;
 
 /** Appwrite's TOKEN_EXPIRATION_RECOVERY: a password reset link stays valid for an hour. */
 export const RECOVERY_TTL_SECONDS = 60 * 60;

@@ -31,7 +31,14 @@ export interface RequestContext {
   readonly origin: string;
   readonly secure: boolean;
   readonly hostname: string;
+  /**
+   * The client's address as Appwrite reads it: the first address of `X-Forwarded-For` when it holds a
+   * valid one (Appwrite trusts that header by default), else the socket's peer. Sessions, logs and
+   * function executions see this one.
+   */
   readonly clientIp: string;
+  /** The socket's peer address, which no request header can change (the abuse limits count by it). */
+  readonly peerAddress: string;
   setHeader(name: string, value: string): void;
   setCookie(name: string, value: string, options: CookieOptions): void;
 }

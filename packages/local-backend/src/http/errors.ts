@@ -90,15 +90,47 @@ export const errors = {
   invalidEmail: () => new AppwriteError(400, 'general_invalid_email', 'Value must be a valid email address.'),
   /** Only ever sent inside the `error` param of an OAuth2 failure redirect, where 424 survives. */
   oauth2ProviderError: (message: string) => new AppwriteError(424, 'user_oauth2_provider_error', message),
-  // Appwrite answers a blocked user with 401 (app/config/errors.php), not 403.
-  userBlocked: () =>
+  userBlocked: () => new AppwriteError(403, 'user_blocked', 'The current user has been blocked.'),
+  userCountExceeded: () =>
+    new AppwriteError(
+      400,
+      'user_count_exceeded',
+      'The current project has exceeded the maximum number of users. Please check your user limit in the Appwrite console.',
+    ),
+  userEmailNotFound: () => new AppwriteError(400, 'user_email_not_found', 'User email could not be found.'),
+  userEmailAlreadyExists: () => new AppwriteError(409, 'user_email_already_exists', 'A user with the same email already exists in the current project.'),
+  userPhoneNotFound: () => new AppwriteError(400, 'user_phone_not_found', 'The current user does not have a phone number associated with their account.'),
+  passwordPersonalData: () =>
+    new AppwriteError(
+      400,
+      'user_password_personal_data',
+      'The password you are trying to use contains references to your name, email, phone or userID. For your security, please choose a different password and try again.',
+    ),
+  moreFactorsRequired: () => new AppwriteError(401, 'user_more_factors_required', 'More factors are required to complete the sign in process.'),
+  challengeRequired: () =>
     new AppwriteError(
       401,
-      'user_blocked',
-      'The current user has been blocked. You can unblock the user by making a request to the User API\'s "Update User Status" endpoint or in the Appwrite Console\'s Auth section.',
+      'user_challenge_required',
+      'A recently successful challenge is required to complete this action. A challenge is considered recent for 5 minutes.',
     ),
+  authenticatorNotFound: () => new AppwriteError(404, 'user_authenticator_not_found', 'Authenticator could not be found on the current user.'),
+  authenticatorAlreadyVerified: () =>
+    new AppwriteError(409, 'user_authenticator_already_verified', 'This authenticator is already verified on the current user.'),
+  recoveryCodesAlreadyExist: () =>
+    new AppwriteError(
+      409,
+      'user_recovery_codes_already_exists',
+      'The current user already generated recovery codes and they can only be read once for security reasons.',
+    ),
+  recoveryCodesNotFound: () => new AppwriteError(404, 'user_recovery_codes_not_found', 'Recovery codes could not be found on the current user.'),
+  phoneDisabled: () => new AppwriteError(503, 'general_phone_disabled', 'Phone provider not configured'),
   emailAlreadyVerified: () => new AppwriteError(409, 'user_email_already_verified', 'User email is already verified'),
-  passwordRecentlyUsed: () => new AppwriteError(400, 'user_password_recently_used', 'The password you are trying to use is similar to your previous password.'),
+  passwordRecentlyUsed: () =>
+    new AppwriteError(
+      400,
+      'user_password_recently_used',
+      'The password you are trying to use is similar to your previous password. For your security, please choose a different password and try again.',
+    ),
   // TablesDB (databases, tables, columns, indexes, rows): wording of Appwrite's app/config/errors.php.
   databaseNotFound: (id: string) => new AppwriteError(404, 'database_not_found', `Database with the requested ID '${id}' could not be found.`),
   databaseAlreadyExists: (id: string) =>
@@ -195,9 +227,7 @@ export const errors = {
   /** Appwrite raises these with a message of its own in place of the catalogue's. */
   userNotFoundBecause: (message: string) => new AppwriteError(404, 'user_not_found', message),
   userAlreadyExistsBecause: (message: string) => new AppwriteError(409, 'user_already_exists', message),
-  userCountExceeded: () =>
-    new AppwriteError(400, 'user_count_exceeded', 'Project registration is restricted. Contact your administrator for more information.'),
-  phoneDisabled: (message: string) => new AppwriteError(503, 'general_phone_disabled', message),
+  userCountExceededBecause: (message: string) => new AppwriteError(400, 'user_count_exceeded', message),
   functionNotFound: () => new AppwriteError(404, 'function_not_found', 'Function with the requested ID could not be found.'),
   functionSynchronousTimeout: () =>
     new AppwriteError(

@@ -111,7 +111,7 @@ function registerAccountTargetRoutes(router: Router, parts: MessagingParts): voi
       providerId: providerId === undefined ? null : (providers.find(providerId)?.id ?? providerId),
       identifier,
       name: DEVICE_NAME,
-      sessionId: session.id,
+      sessionId: session?.id ?? null,
     });
     if (!target) throw messagingErrors.targetAlreadyExists();
     announceTarget(parts, user.id, target.id, 'create', targetModel(target));

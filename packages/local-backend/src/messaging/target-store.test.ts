@@ -23,7 +23,7 @@ describe('messaging targets store', () => {
     const store = new Store({ memory: true });
     const accounts = new Accounts(store);
     const targets = new Targets(store, accounts);
-    const user = accounts.createUser({ id: 'ana', email: 'ana@example.com', name: 'Ana', passwordHash: null });
+    const user = accounts.createUser({ id: 'ana', email: 'ana@example.com', name: 'Ana', password: null });
     expect(targets.find('ana-email')).toMatchObject({ userId: 'ana', identifier: 'ana@example.com', createdAt: user.createdAt });
 
     accounts.updateUser('ana', { email: 'ana@school.example' });

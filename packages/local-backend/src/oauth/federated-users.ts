@@ -34,7 +34,7 @@ export function resolveFederatedUser(services: Services, identities: Identities,
     if ((owner && owner.id !== caller.user.id) || identities.findByEmail(profile.email, caller.user.id)) throw errors.userAlreadyExists();
     user = caller.user;
     // Appwrite replaces the session the browser held with the one this sign-in creates.
-    if (caller.via === 'session') accounts.deleteSession(caller.session.id);
+    if (caller.via === 'session' && caller.session) accounts.deleteSession(caller.session.id);
   }
 
   const linked = identities.find(profile.provider, profile.uid);
@@ -78,7 +78,7 @@ function createUser(services: Services, profile: ProviderProfile): UserRecord {
     id: uniqueId(),
     email: profile.email,
     name: displayName(profile),
-    passwordHash: null,
+    password: null,
     emailVerification: true,
   });
   services.bus.publish({

@@ -73,6 +73,25 @@ export class Identities {
     return row && toIdentity(row);
   }
 
+  findById(id: string): IdentityRecord | undefined {
+    const row = this.store.db.prepare('SELECT * FROM _oauth_identities WHERE id = ?').get(id) as IdentityRow | undefined;
+    return row && toIdentity(row);
+  }
+
+  /** Every identity, or those of one user, oldest first. */
+  list(userId?: string): IdentityRecord[] {
+    const rows = (
+      userId === undefined
+        ? this.store.db.prepare('SELECT * FROM _oauth_identities ORDER BY created_at, id').all()
+        : this.store.db.prepare('SELECT * FROM _oauth_identities WHERE user_id = ? ORDER BY created_at, id').all(userId)
+    ) as IdentityRow[];
+    return rows.map(toIdentity);
+  }
+
+  delete(id: string): void {
+    this.store.db.prepare('DELETE FROM _oauth_identities WHERE id = ?').run(id);
+  }
+
   link(input: { userId: string; provider: string; providerUid: string; providerEmail: string }): IdentityRecord {
     const now = Date.now();
     const id = uniqueId();

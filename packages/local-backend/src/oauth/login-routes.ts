@@ -5,7 +5,7 @@ import { isEmail } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
 import { resolveFederatedUser } from './federated-users.ts';
 import type { LoginFlow, LoginState } from './login-state.ts';
-import { OAUTH2_TOKEN_LIFETIME_SECONDS } from './login-tokens.ts';
+import { OAUTH2_TOKEN_LIFETIME_SECONDS } from '../auth/login-tokens.ts';
 import type { OAuthParts } from './oauth-module.ts';
 import { renderProviderPage } from './provider-page.ts';
 import { providerName, readProvider } from './providers.ts';

@@ -1,8 +1,9 @@
 import type { Module, Services } from '../services.ts';
 import { Identities } from './identities.ts';
+import { registerIdentityRoutes } from './identity-routes.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { LoginStates } from './login-state.ts';
-import { LoginTokens } from './login-tokens.ts';
+import { LoginTokens } from '../auth/login-tokens.ts';
 import { registerServerTokens } from './server-tokens.ts';
 import { registerTokenSessions } from './token-sessions.ts';
 
@@ -28,4 +29,5 @@ export const oauthModule: Module = (router, services) => {
   registerLoginRoutes(router, parts);
   registerTokenSessions(router, parts);
   registerServerTokens(router, parts);
+  registerIdentityRoutes(router, parts);
 };

@@ -5,7 +5,7 @@ import { readCustomId } from '../http/params.ts';
 import type { Router } from '../http/router.ts';
 import { markEmailVerified } from './federated-users.ts';
 import type { Identities } from './identities.ts';
-import type { LoginToken } from './login-tokens.ts';
+import type { LoginToken } from '../auth/login-tokens.ts';
 import type { OAuthParts } from './oauth-module.ts';
 
 /**
@@ -15,6 +15,8 @@ import type { OAuthParts } from './oauth-module.ts';
  */
 export function registerTokenSessions(router: Router, parts: OAuthParts): void {
   router.post('/v1/account/sessions/token', (ctx) => createSessionFromToken(ctx, parts));
+  // The older magic-URL exchange Appwrite 1.9 still serves; the same trade under another path.
+  router.put('/v1/account/sessions/magic-url', (ctx) => createSessionFromToken(ctx, parts));
 }
 
 function createSessionFromToken(ctx: RequestContext, parts: OAuthParts): Reply {

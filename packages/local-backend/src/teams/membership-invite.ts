@@ -50,7 +50,7 @@ export function registerInvitationRoutes(router: Router, services: Services): vo
     if (!byKey && !isTeamOwner(caller, team.id)) throw errors.userUnauthorized('User is not allowed to send invitations for this team');
     // Appwrite texts the link when there is no address to mail; the local backend has no SMS provider,
     // and refuses before it changes anything (Appwrite answers the same 503 after saving the invitation).
-    if (!byKey && !params.email && params.phone) throw errors.phoneDisabled('Phone provider not configured');
+    if (!byKey && !params.email && params.phone) throw errors.phoneDisabled();
 
     const secret = randomSecret();
     const { invitee, membership } = services.store.transaction(() => {
@@ -145,8 +145,8 @@ function findInvitee(services: Services, params: InviteParams): UserRecord | und
 /** A new account for an invitee nobody has yet: no password, address unverified until the invitation is accepted. */
 function createInvitee(services: Services, params: InviteParams, byKey: boolean): UserRecord {
   const { accounts, authSettings } = services;
-  if (!byKey && authSettings.limit !== 0 && accounts.findUsers({ filters: [], limit: 1, offset: 0, countTotal: true }).total >= authSettings.limit) {
-    throw errors.userCountExceeded();
+  if (!byKey && authSettings.limit !== 0 && accounts.countUsers() >= authSettings.limit) {
+    throw errors.userCountExceededBecause('Project registration is restricted. Contact your administrator for more information.');
   }
   if (params.phone && accounts.findUserByPhone(params.phone)) throw errors.userAlreadyExists();
   return accounts.createUser({ id: uniqueId(), email: params.email, phone: params.phone, name: params.name });

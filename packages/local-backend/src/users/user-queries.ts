@@ -13,14 +13,29 @@ const ATTRIBUTES: Readonly<Record<string, UserAttribute>> = {
   status: { field: 'status', type: 'boolean' },
   emailVerification: { field: 'emailVerification', type: 'boolean' },
   phoneVerification: { field: 'phoneVerification', type: 'boolean' },
+  impersonator: { field: 'impersonator', type: 'boolean' },
   registration: { field: 'registration', type: 'datetime' },
+  passwordUpdate: { field: 'passwordUpdate', type: 'datetime' },
   $createdAt: { field: 'createdAt', type: 'datetime' },
   $updatedAt: { field: 'updatedAt', type: 'datetime' },
   labels: { field: 'labels', type: 'string', array: true },
 };
 
 /** The fields Accounts.findUsers can match with `equal`/`notEqual`. */
-const FILTERABLE = new Set<string>(['id', 'email', 'name', 'phone', 'status', 'emailVerification', 'phoneVerification']);
+const FILTERABLE = new Set<string>([
+  'id',
+  'email',
+  'name',
+  'phone',
+  'status',
+  'emailVerification',
+  'phoneVerification',
+  'impersonator',
+  'registration',
+  'passwordUpdate',
+  'createdAt',
+  'updatedAt',
+]);
 
 /**
  * Turns the `queries[]` of `GET /users` into list options for Accounts.findUsers, which sorts by

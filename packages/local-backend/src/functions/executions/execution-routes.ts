@@ -57,7 +57,7 @@ async function createExecution(ctx: RequestContext, { registry, executor }: Exec
     event: '',
     userId: caller.kind === 'user' ? caller.user.id : '',
     // The function gets a JWT of this session, minted when it starts.
-    sessionId: caller.kind === 'user' ? caller.session.id : '',
+    sessionId: caller.kind === 'user' ? (caller.session?.id ?? '') : '',
     clientIp: ctx.clientIp.replace(/^::ffff:/, ''),
     permissions: caller.kind === 'user' ? [`read("user:${caller.user.id}")`] : [],
   };

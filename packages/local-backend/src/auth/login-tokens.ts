@@ -1,4 +1,4 @@
-import { hashSecret } from '../auth/tokens.ts';
+import { hashSecret } from './tokens.ts';
 import { uniqueId } from '../http/params.ts';
 import type { Store } from '../store/store.ts';
 import { randomSecret } from '../store/store.ts';
