@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Account, Client, ID } from 'appwrite';
-import { Account as ServerAccount, Permission, Role, Storage, TablesDB } from 'node-appwrite';
+import { Account as ServerAccount, Permission, Role, Storage, TablesDB, Users as ServerUsers } from 'node-appwrite';
 import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { cleanup } from '../support/cleanup.ts';
 import { schemaReady } from '../support/schema.ts';
@@ -49,6 +49,23 @@ describe('a JSON body of [] (how PHP and its Appwrite SDK send "no params")', ()
   it('still refuses a body that is not JSON', async () => {
     const answer = await raw('POST', '/tablesdb', '{"databaseId":');
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('a request with both an API key and a session', () => {
+  it("acts with the key's rights, as Appwrite's key scopes do (a session alone may not create a database)", async () => {
+    const email = `both.${uniqueSuffix()}@acme.example`;
+    await new ServerUsers(adminClient(backend)).create({ userId: ID.unique(), email, password: 'correct horse battery' });
+    const session = await new ServerAccount(adminClient(backend)).createEmailPasswordSession({ email, password: 'correct horse battery' });
+    const databaseId = cleanup.database(`both${uniqueSuffix()}`);
+    const create = (headers: Record<string, string>) =>
+      fetch(`${backend.endpoint}/tablesdb`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-appwrite-project': backend.projectId, 'x-appwrite-session': session.secret, ...headers },
+        body: JSON.stringify({ databaseId, name: 'Both' }),
+      });
+    expect((await create({})).status).toBe(401);
+    expect((await create({ 'x-appwrite-key': backend.apiKey })).status).toBe(201);
   });
 });
 

@@ -59,28 +59,31 @@ export class Identity {
 
   private authenticate(headers: IncomingHttpHeaders, cookies: Record<string, string>, query: { jwt?: string }): Caller {
     const key = header(headers, 'x-appwrite-key');
-    const jwt = header(headers, 'x-appwrite-jwt') ?? query.jwt;
-    const sessionUser = this.userFromSessionToken(this.sessionToken(headers, cookies));
-
-    if (jwt) {
-      if (sessionUser) throw errors.jwtAndCookieSet();
-      const payload = verifyJwt(jwt, this.jwtSecret);
-      if (!payload || typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string') throw errors.jwtInvalid();
-      const user = this.accounts.findUser(payload.userId);
-      if (!user) return { kind: 'guest', roles: GUEST_ROLES };
-      // A JWT a server minted for no session stands on its own; one of a session dies with it.
-      if (payload.sessionId === '') return { kind: 'user', user, session: undefined, via: 'jwt', roles: this.rolesOf(user) };
-      const session = this.accounts.findSession(payload.sessionId);
-      if (session && session.userId === user.id && session.expire > Date.now()) return { kind: 'user', user, session, via: 'jwt', roles: this.rolesOf(user) };
-      return { kind: 'guest', roles: GUEST_ROLES };
-    }
-    if (sessionUser) return sessionUser;
+    const signedIn = this.signedInCaller(headers, cookies, query);
     if (key) {
       const keyKind = this.verifyKey(key);
-      // An unknown key degrades silently to a guest, as on Appwrite.
+      // A valid key decides the request's rights even beside a session, as Appwrite's key scopes do;
+      // an unknown key degrades silently to whoever else is calling, as on Appwrite.
       if (keyKind) return { kind: 'key', keyKind, roles: ['keys'] };
     }
-    return { kind: 'guest', roles: GUEST_ROLES };
+    return signedIn ?? { kind: 'guest', roles: GUEST_ROLES };
+  }
+
+  /** The user a JWT or a session names (a JWT beside a session cookie is refused), if any. */
+  private signedInCaller(headers: IncomingHttpHeaders, cookies: Record<string, string>, query: { jwt?: string }): Caller | undefined {
+    const jwt = header(headers, 'x-appwrite-jwt') ?? query.jwt;
+    const sessionUser = this.userFromSessionToken(this.sessionToken(headers, cookies));
+    if (!jwt) return sessionUser;
+    if (sessionUser) throw errors.jwtAndCookieSet();
+    const payload = verifyJwt(jwt, this.jwtSecret);
+    if (!payload || typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string') throw errors.jwtInvalid();
+    const user = this.accounts.findUser(payload.userId);
+    if (!user) return undefined;
+    // A JWT a server minted for no session stands on its own; one of a session dies with it.
+    if (payload.sessionId === '') return { kind: 'user', user, session: undefined, via: 'jwt', roles: this.rolesOf(user) };
+    const session = this.accounts.findSession(payload.sessionId);
+    if (session && session.userId === user.id && session.expire > Date.now()) return { kind: 'user', user, session, via: 'jwt', roles: this.rolesOf(user) };
+    return undefined;
   }
 
   /**
