@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Job, PortalNotification } from '@opportunity-kit/sdk';
 import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { ID, Permission, Role, TablesDB as AdminTables } from 'node-appwrite';
@@ -16,7 +16,8 @@ import { aNewPosting, aRecruiter, aStudent, aTeacher, type PortalMember } from '
  * of a recruiter declined after approval, one a teacher hid. Each test failed before the one rule
  * (`studentMaySee` in packages/functions/src/portal/student-view.ts) was used by every path.
  *
- * Employer approval is on here, as in a school that set nothing.
+ * Employer approval is on here, as in a school that set nothing. Local only, as approvals.test.ts is:
+ * the shared project of a run against a real Appwrite has approval off (tests/deploy).
  */
 
 const WORD = 'Zephyr';
@@ -73,7 +74,7 @@ async function aSchool(env: Record<string, string> = {}): Promise<School> {
 
 const unseen = (school: School): Job[] => [school.unvetted, school.declined, school.hidden];
 
-describe('the career coach (local provider)', () => {
+describeLocal('the career coach (local provider)', () => {
   let school: School;
   beforeAll(async () => {
     school = await aSchool();
@@ -190,7 +191,7 @@ describeLocal('notices and the digest', () => {
   });
 });
 
-describe('a hidden posting', () => {
+describeLocal('a hidden posting', () => {
   let school: School;
   beforeAll(async () => {
     school = await aSchool();

@@ -13,7 +13,7 @@ import {
   type Application,
   type ApplicationColumns,
 } from '@opportunity-kit/sdk/domain';
-import { ID, Query, Role } from 'node-appwrite';
+import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
 import { requireMember, type Member } from '../platform/caller.ts';
 import { CommandError, invalidInput, notAllowed } from '../platform/command-error.ts';
