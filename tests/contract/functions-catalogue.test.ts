@@ -40,7 +40,13 @@ const SOURCE = `export default async ({ req, res }) => {
 function archive(source = SOURCE): string {
   const file = join(mkdtempSync(join(work, 'archive-')), 'code.tar.gz');
   // `type: module` says the code is ESM on every Node the runtime may be (Node 20 does not guess it from the syntax).
-  writeFileSync(file, tarGz([{ path: 'package.json', content: '{"type":"module"}' }, { path: 'main.js', content: source }]));
+  writeFileSync(
+    file,
+    tarGz([
+      { path: 'package.json', content: '{"type":"module"}' },
+      { path: 'main.js', content: source },
+    ]),
+  );
   return file;
 }
 
