@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, Client, ID, Messaging, Query, SmtpEncryption } from 'node-appwrite';
 import { adminClient, startTestBackend, type TestBackend } from '../support/backend.ts';
+import { cleanup } from '../support/cleanup.ts';
 import { expectModel, type ModelShape } from '../support/models.ts';
 
 /**
@@ -42,7 +43,7 @@ async function failure(promise: Promise<unknown>): Promise<{ code: number; type:
 describe('messaging providers', () => {
   it('creates e-mail, SMS and push providers with their credentials and options, enabled only when complete', async () => {
     const smtp = await messaging.createSMTPProvider({
-      providerId: ID.unique(),
+      providerId: cleanup.provider(ID.unique()),
       name: 'School SMTP',
       host: 'smtp.school.example',
       port: 2525,
@@ -72,11 +73,11 @@ describe('messaging providers', () => {
     });
 
     // Asked to be enabled without a sender address: stored, but disabled.
-    const sendgrid = await messaging.createSendgridProvider({ providerId: ID.unique(), name: 'Sendgrid', apiKey: 'key', enabled: true });
+    const sendgrid = await messaging.createSendgridProvider({ providerId: cleanup.provider(ID.unique()), name: 'Sendgrid', apiKey: 'key', enabled: true });
     expect(sendgrid).toMatchObject({ provider: 'sendgrid', type: 'email', enabled: false, credentials: { apiKey: 'key' } });
     // Not asked: disabled even when complete.
     const mailgun = await messaging.createMailgunProvider({
-      providerId: ID.unique(),
+      providerId: cleanup.provider(ID.unique()),
       name: 'Mailgun',
       apiKey: 'key',
       domain: 'mg.school.example',
@@ -86,7 +87,7 @@ describe('messaging providers', () => {
     expect(mailgun).toMatchObject({ enabled: false, credentials: { apiKey: 'key', domain: 'mg.school.example', isEuRegion: false } });
 
     const twilio = await messaging.createTwilioProvider({
-      providerId: ID.unique(),
+      providerId: cleanup.provider(ID.unique()),
       name: 'Twilio',
       from: '+14155550100',
       accountSid: 'sid',
@@ -100,20 +101,38 @@ describe('messaging providers', () => {
       options: { from: '+14155550100' },
       credentials: { accountSid: 'sid', authToken: 'token' },
     });
-    const fcm = await messaging.createFCMProvider({ providerId: ID.unique(), name: 'FCM', serviceAccountJSON: { project_id: 'p' }, enabled: true });
+    const fcm = await messaging.createFCMProvider({
+      providerId: cleanup.provider(ID.unique()),
+      name: 'FCM',
+      serviceAccountJSON: { project_id: 'p' },
+      enabled: true,
+    });
     expect(fcm).toMatchObject({ provider: 'fcm', type: 'push', enabled: true, credentials: { serviceAccountJSON: { project_id: 'p' } } });
-    const apns = await messaging.createAPNSProvider({ providerId: ID.unique(), name: 'APNS', authKey: 'k', authKeyId: 'i', teamId: 't', bundleId: 'b' });
+    const apns = await messaging.createAPNSProvider({
+      providerId: cleanup.provider(ID.unique()),
+      name: 'APNS',
+      authKey: 'k',
+      authKeyId: 'i',
+      teamId: 't',
+      bundleId: 'b',
+    });
     expect(apns).toMatchObject({ provider: 'apns', type: 'push', enabled: false, options: { sandbox: false } });
   });
 
   it('updates through the family’s own route, refusing to enable an incomplete provider', async () => {
-    const fcm = await messaging.createFCMProvider({ providerId: ID.unique(), name: 'FCM without key' });
+    const fcm = await messaging.createFCMProvider({ providerId: cleanup.provider(ID.unique()), name: 'FCM without key' });
     expect(fcm.enabled).toBe(false);
     expect(await failure(messaging.updateFCMProvider({ providerId: fcm.$id, enabled: true }))).toEqual({ code: 400, type: 'provider_missing_credentials' });
     const enabled = await messaging.updateFCMProvider({ providerId: fcm.$id, name: 'FCM', serviceAccountJSON: { project_id: 'p' }, enabled: true });
     expect(enabled).toMatchObject({ name: 'FCM', enabled: true, credentials: { serviceAccountJSON: { project_id: 'p' } } });
 
-    const ses = await messaging.createSesProvider({ providerId: ID.unique(), name: 'SES', accessKey: 'a', secretKey: 's', region: 'us-east-1' });
+    const ses = await messaging.createSesProvider({
+      providerId: cleanup.provider(ID.unique()),
+      name: 'SES',
+      accessKey: 'a',
+      secretKey: 's',
+      region: 'us-east-1',
+    });
     // A sparse update keeps the other credentials.
     const moved = await messaging.updateSesProvider({ providerId: ses.$id, region: 'eu-west-1' });
     expect(moved.credentials).toEqual({ accessKey: 'a', secretKey: 's', region: 'eu-west-1' });
@@ -126,7 +145,7 @@ describe('messaging providers', () => {
   });
 
   it('lists with queries and search, reads, refuses a taken id, and deletes', async () => {
-    const id = ID.unique();
+    const id = cleanup.provider(ID.unique());
     await messaging.createVonageProvider({ providerId: id, name: 'Vonage for search', from: '+14155550101', apiKey: 'k', apiSecret: 's' });
     expect(await failure(messaging.createVonageProvider({ providerId: id, name: 'again' }))).toEqual({ code: 409, type: 'provider_already_exists' });
 

@@ -3,6 +3,7 @@ import { Messaging as ClientMessaging } from 'appwrite';
 import { ID, Messaging, MessagingProviderType, Query, Users } from 'node-appwrite';
 import { adminClient, itLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
+import { cleanup } from '../support/cleanup.ts';
 import { expectModel, type ModelShape } from '../support/models.ts';
 
 /**
@@ -150,13 +151,15 @@ describe('messaging topics and targets', () => {
     const listed = await users.listTargets({ userId: user.$id, queries: [Query.equal('providerType', ['push'])] });
     expect(listed.targets.map((target) => target.$id)).toEqual([push.$id]);
 
-    const fcm = await messaging.createFCMProvider({ providerId: ID.unique(), name: 'FCM' });
+    const fcm = await messaging.createFCMProvider({ providerId: cleanup.provider(ID.unique()), name: 'FCM' });
     expect((await users.updateTarget({ userId: user.$id, targetId: push.$id, identifier: 'new-token', providerId: fcm.$id })).providerId).toBe(fcm.$id);
-    const mail = await messaging.createSendgridProvider({ providerId: ID.unique(), name: 'Mail' });
+    const mail = await messaging.createSendgridProvider({ providerId: cleanup.provider(ID.unique()), name: 'Mail' });
     expect(await failure(users.updateTarget({ userId: user.$id, targetId: push.$id, providerId: mail.$id }))).toEqual({
       code: 400,
       type: 'provider_incorrect_type',
     });
+    // At once, not when the file ends: a project whose only e-mail provider is disabled sends no mail at all.
+    await messaging.deleteProvider({ providerId: mail.$id });
 
     expect(
       await failure(users.createTarget({ userId: user.$id, targetId: ID.unique(), providerType: MessagingProviderType.Email, identifier: 'not-an-address' })),

@@ -1,4 +1,4 @@
-import { Client, Query, Storage, TablesDB, Teams, Users, type Models } from 'node-appwrite';
+import { Client, Messaging, Query, Storage, TablesDB, Teams, Users, type Models } from 'node-appwrite';
 
 /**
  * What a test file leaves behind on a real Appwrite, and removing it again when the file's backend
@@ -12,7 +12,13 @@ import { Client, Query, Storage, TablesDB, Teams, Users, type Models } from 'nod
  * are removed with them, as those functions would leave them to the next run otherwise.
  */
 
-const made = { users: new Set<string>(), databases: new Set<string>(), buckets: new Set<string>(), teams: new Set<string>() };
+const made = {
+  users: new Set<string>(),
+  databases: new Set<string>(),
+  buckets: new Set<string>(),
+  teams: new Set<string>(),
+  providers: new Set<string>(),
+};
 
 /** Registers a resource for removal when the backend closes (on a real Appwrite); answers its id. */
 export const cleanup = {
@@ -20,6 +26,8 @@ export const cleanup = {
   database: (id: string): string => remember(made.databases, id),
   bucket: (id: string): string => remember(made.buckets, id),
   team: (id: string): string => remember(made.teams, id),
+  /** A messaging provider: left behind, a disabled one would stop the project's mail ("No enabled provider found."). */
+  provider: (id: string): string => remember(made.providers, id),
 };
 
 function remember(set: Set<string>, id: string): string {
@@ -65,11 +73,14 @@ export async function removeLeftovers(target: CleanupTarget, since: string): Pro
   for (const bucketId of made.buckets) await ignoreMissing(storage.deleteBucket({ bucketId }));
   const teams = new Teams(client);
   for (const teamId of made.teams) await ignoreMissing(teams.delete({ teamId }));
+  const messaging = new Messaging(client);
+  for (const providerId of made.providers) await ignoreMissing(messaging.deleteProvider({ providerId }));
   for (const userId of users) await ignoreMissing(accounts.delete({ userId }));
   made.users.clear();
   made.databases.clear();
   made.buckets.clear();
   made.teams.clear();
+  made.providers.clear();
 }
 
 async function ignoreMissing(work: Promise<unknown>): Promise<void> {
