@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, Storage, TablesDB, Users } from 'node-appwrite';
+import { Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { decideTogether } from '../../packages/functions/src/commands/atomic-writes.ts';
-import type { ServerApi } from '../../packages/functions/src/platform/server-client.ts';
+import { serverApiOf, type ServerApi } from '../../packages/functions/src/platform/server-client.ts';
 import type { JobRow } from '../../packages/functions/src/portal/rows.ts';
 import type { TestBackend } from '../support/backend.ts';
 import { command, recruiter, startPortalBackend } from '../support/portal.ts';
@@ -20,7 +20,7 @@ let api: ServerApi;
 beforeAll(async () => {
   backend = await startPortalBackend();
   const client = new Client().setEndpoint(backend.endpoint).setProject(backend.projectId).setKey(backend.apiKey);
-  api = { client, tables: new TablesDB(client), storage: new Storage(client), users: new Users(client) };
+  api = serverApiOf(client);
 });
 
 afterAll(async () => {

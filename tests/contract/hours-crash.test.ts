@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, vi } from 'vitest';
 import { DATABASE_ID, TABLES, type ServiceHoursColumns } from '@opportunity-kit/sdk/domain';
-import { Client, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
+import { Client, Query, TablesDB, Users, type Models } from 'node-appwrite';
 import { logHours } from '../../packages/functions/src/commands/hours/log-hours.ts';
 import { identifyCaller } from '../../packages/functions/src/platform/caller.ts';
 import { RequestBody } from '../../packages/functions/src/platform/request-body.ts';
-import type { ServerApi } from '../../packages/functions/src/platform/server-client.ts';
+import { serverApiOf, type ServerApi } from '../../packages/functions/src/platform/server-client.ts';
 import { adminClient, describeLocal, itLocal, type TestBackend } from '../support/backend.ts';
 import { killSpawnedBackends, spawnBackend, stopProcess } from '../support/spawned-backend.ts';
 import { anHoursEntry, daysAgo, newestMail, supervisorMails } from '../support/hours.ts';
@@ -105,7 +105,7 @@ describeLocal('a crash while hours are logged (item 22)', () => {
       const failingUsers = Object.assign(Object.create(users) as Users, {
         createTarget: () => Promise.reject(new Error('injected: the process died before the mail')),
       });
-      const api: ServerApi = { client, tables: new TablesDB(client), storage: new Storage(client), users: failingUsers };
+      const api: ServerApi = { ...serverApiOf(client), users: failingUsers };
       vi.stubEnv('APPWRITE_FUNCTION_API_ENDPOINT', backend.endpoint);
       vi.stubEnv('SCHOOL_DOMAIN', 'school.example');
       const input = anHoursEntry();

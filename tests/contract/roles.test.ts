@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Query } from 'appwrite';
-import { Functions, Query as NodeQuery, Users } from 'node-appwrite';
+import { Functions, Query as NodeQuery, Teams, Users } from 'node-appwrite';
 import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
-import { command, eventually, guest, SETTINGS, startPortalBackend, uniqueLocal, type Member } from '../support/portal.ts';
+import { command, eventually, execute, guest, SETTINGS, startPortalBackend, uniqueLocal, type Member } from '../support/portal.ts';
 import { aPosting } from '../support/postings.ts';
+import { joinSchool, SCHOOL_A } from '../support/schools.ts';
 import { verifyThroughOutbox as verifyThrough } from '../support/outbox.ts';
 
 /**
@@ -106,13 +107,28 @@ describe('role labels from the e-mail address', () => {
     expect(after.profile).toMatchObject({ role: 'student', email });
   });
 
-  it('labels a verified school address that does not start with 1 a teacher (verified by the server)', async () => {
+  it('gives a verified staff address no powers until a school adds it to its staff, and takes them when it leaves (issue 23)', async () => {
     const browser = await signedInBrowser(backend, { email: `${uniqueLocal('ms.lee')}@${SETTINGS.schoolDomain}` });
     expect((await settled(browser, null)).labels).toEqual([]);
     await users.updateEmailVerification({ userId: browser.userId, emailVerification: true });
+    await rolesIdle();
+    // Address shape is no authority: verified, it is still nobody's teacher.
+    expect((await settled(browser, null)).labels).toEqual([]);
+    expect((await execute(browser, 'commands', 'GET', '/hours/queue')).status).toBe(403);
+
+    await joinSchool(backend, SCHOOL_A, browser.userId, { staffRoles: ['teacher'] });
     const { labels, profile } = await settled(browser, 'teacher');
     expect(labels).toEqual(['teacher']);
     expect(profile!.role).toBe('teacher');
+
+    const teams = new Teams(adminClient(backend));
+    const { memberships } = await teams.listMemberships({ teamId: SCHOOL_A.id, queries: [NodeQuery.equal('userId', browser.userId)] });
+    await teams.deleteMembership({ teamId: SCHOOL_A.id, membershipId: memberships[0]!.$id });
+    const after = await eventually(
+      () => browser.account.get(),
+      (user) => !user.labels.includes('teacher'),
+    );
+    expect(after.labels).toEqual([]);
   });
 
   // Local only: the verification link is read from the local backend's development outbox.

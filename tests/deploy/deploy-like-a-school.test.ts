@@ -37,7 +37,12 @@ const PLATFORMS = ['localhost', 'app.example'];
 /** The function variables the contract tests expect (tests/support/portal.ts SETTINGS, hermeticProjectRoot). */
 // The contract suite runs with employer approval off, as its local runs do (tests/support/portal.ts);
 // approvals.test.ts, which needs it on, runs locally only.
-const VARIABLES = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, EMPLOYER_APPROVAL: 'off' };
+const VARIABLES = {
+  SCHOOL_DOMAIN: SETTINGS.schoolDomain,
+  TEACHER_EMAILS: SETTINGS.teacherEmail,
+  BOARD_ADMIN_EMAILS: SETTINGS.boardAdminEmail,
+  EMPLOYER_APPROVAL: 'off',
+};
 
 let backend: BackendProcess;
 let project: CliProject;

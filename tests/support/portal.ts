@@ -4,8 +4,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ExecutionMethod, ID, Query, type Models } from 'appwrite';
 import { Users } from 'node-appwrite';
+import type { StaffRole } from '@opportunity-kit/sdk/domain';
 import { adminClient, realAppwrite, startTestBackend, TEST_APP_ORIGINS, uniqueSuffix, type TestBackend } from './backend.ts';
 import { openBrowser, signedInBrowser, type TestBrowser } from './browser.ts';
+import { joinSchool, SCHOOL_A, type TestSchool } from './schools.ts';
 
 /**
  * The product's backend for contract tests: the repository's own `appwrite.config.json` (tables,
@@ -18,7 +20,7 @@ import { openBrowser, signedInBrowser, type TestBrowser } from './browser.ts';
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The deployment settings the tests run with (the documented defaults of `.env.example`). */
-export const SETTINGS = { schoolDomain: 'school.example', teacherEmail: 'principal@board.example' } as const;
+export const SETTINGS = { schoolDomain: 'school.example', teacherEmail: 'principal@board.example', boardAdminEmail: 'director@school.example' } as const;
 
 /**
  * An address the product's `roles` function leaves without a role label: a school address nobody has
@@ -53,7 +55,14 @@ export function hermeticProjectRoot(env: Readonly<Record<string, string>> = {}):
   const config = JSON.parse(readFileSync(join(REPO_ROOT, 'appwrite.config.json'), 'utf8')) as { functions: Array<{ path: string }> };
   for (const fn of config.functions) fn.path = resolve(REPO_ROOT, fn.path);
   writeFileSync(join(root, 'appwrite.config.json'), JSON.stringify(config, null, 2));
-  const vars = { SCHOOL_DOMAIN: SETTINGS.schoolDomain, TEACHER_EMAILS: SETTINGS.teacherEmail, ...NO_AI_PROVIDERS, ...NO_EMPLOYER_APPROVAL, ...env };
+  const vars = {
+    SCHOOL_DOMAIN: SETTINGS.schoolDomain,
+    TEACHER_EMAILS: SETTINGS.teacherEmail,
+    BOARD_ADMIN_EMAILS: SETTINGS.boardAdminEmail,
+    ...NO_AI_PROVIDERS,
+    ...NO_EMPLOYER_APPROVAL,
+    ...env,
+  };
   writeFileSync(
     join(root, '.env'),
     Object.entries(vars)
@@ -109,11 +118,17 @@ export async function member(
   backend: TestBackend,
   email: string,
   expectRole: 'student' | 'teacher' | 'recruiter',
-  options: { verify?: boolean; name?: string } = {},
+  options: { verify?: boolean; name?: string; school?: TestSchool; staffRoles?: readonly StaffRole[] } = {},
 ): Promise<Member> {
   const browser = await signedInBrowser(backend, { email, ...(options.name ? { name: options.name } : {}) });
   if (options.verify ?? true) {
     await new Users(adminClient(backend)).updateEmailVerification({ userId: browser.userId, emailVerification: true });
+  }
+  // A staff address has powers only on a school's staff (issue 23): its administrator adds it, as
+  // the setup does here with the key; a student joins the school that imported or confirmed them.
+  if (expectRole !== 'recruiter') {
+    const school = options.school ?? SCHOOL_A;
+    await joinSchool(backend, school, browser.userId, expectRole === 'teacher' ? { staffRoles: options.staffRoles ?? ['teacher'] } : { student: true });
   }
   const account = await eventually(
     () => browser.account.get(),
@@ -123,8 +138,12 @@ export async function member(
   return browser;
 }
 
-export const student = (backend: TestBackend, local = uniqueLocal('1')) => member(backend, `${local}@${SETTINGS.schoolDomain}`, 'student');
-export const teacher = (backend: TestBackend, local = uniqueLocal('teacher')) => member(backend, `${local}@${SETTINGS.schoolDomain}`, 'teacher');
+/** A student of `school` (the first test school unless named). */
+export const student = (backend: TestBackend, local = uniqueLocal('1'), school: TestSchool = SCHOOL_A) =>
+  member(backend, `${local}@${SETTINGS.schoolDomain}`, 'student', { school });
+/** A teacher on the staff of `school` (the first test school unless named). */
+export const teacher = (backend: TestBackend, local = uniqueLocal('teacher'), school: TestSchool = SCHOOL_A, staffRoles: readonly StaffRole[] = ['teacher']) =>
+  member(backend, `${local}@${SETTINGS.schoolDomain}`, 'teacher', { school, staffRoles });
 export const recruiter = (backend: TestBackend, local = uniqueLocal('hr')) => member(backend, `${local}@acme.example`, 'recruiter');
 
 /** What a command answered: the function's status and its JSON body. */

@@ -21,6 +21,9 @@ import { createReport, decideReport, reportQueue } from './moderation/report-rou
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
 import { importRoster } from './roster/import-roster.ts';
+import { decideRequest, listRequests, requestToJoin } from './schools/join-requests.ts';
+import { createSchoolRoute, listSchools, mySchools } from './schools/school-routes.ts';
+import { addStaff, listStaff, removeStaff } from './schools/staff-routes.ts';
 import { resendLink } from './roster/resend-link.ts';
 import { saveProfile } from './save-profile.ts';
 import { setApplicationStatus } from './set-application-status.ts';
@@ -75,5 +78,14 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/reports', command: reportQueue },
   { method: 'POST', path: '/reports/{id}/decision', command: decideReport },
   { method: 'GET', path: '/approvals', command: approvalQueue },
+  { method: 'GET', path: '/schools', command: listSchools },
+  { method: 'POST', path: '/schools', command: createSchoolRoute },
+  { method: 'GET', path: '/schools/mine', command: mySchools },
+  { method: 'GET', path: '/schools/{id}/staff', command: listStaff },
+  { method: 'POST', path: '/schools/{id}/staff', command: addStaff },
+  { method: 'DELETE', path: '/schools/{id}/staff/{userId}', command: removeStaff },
+  { method: 'POST', path: '/schools/{id}/requests', command: requestToJoin },
+  { method: 'GET', path: '/schools/{id}/requests', command: listRequests },
+  { method: 'POST', path: '/schools/{id}/requests/{userId}', command: decideRequest },
   { method: 'POST', path: '/approvals/{recruiterId}', command: decideApproval },
 ];

@@ -12,15 +12,15 @@ export class MissingSetting extends Error {
 }
 
 /**
- * The school's settings from the function's environment: `SCHOOL_DOMAIN` and `TEACHER_EMAILS`
- * (comma- or space-separated). Read per execution, so a changed variable applies without a redeploy.
+ * The board's settings from the function's environment: `SCHOOL_DOMAIN`, and the address lists
+ * `TEACHER_EMAILS` (staff the board invites) and `BOARD_ADMIN_EMAILS` (comma- or space-separated). Read per execution, so a changed variable applies without a redeploy.
  *
  * `SCHOOL_DOMAIN` decides who is a student or a teacher, so it fails closed: `appwrite push` sends no
  * variables, and guessing the demo domain on a real deployment would label every real school address a
  * recruiter. Only in local development (the functions talk to a backend on this machine) does the
  * documented default apply.
  */
-export function deploymentSettings(env: NodeJS.ProcessEnv = process.env): Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'> {
+export function deploymentSettings(env: NodeJS.ProcessEnv = process.env): Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails' | 'boardAdminEmails'> {
   const configured = env.SCHOOL_DOMAIN?.trim();
   if (!configured && !isLocalDevelopment(env)) {
     throw new MissingSetting(
@@ -29,8 +29,12 @@ export function deploymentSettings(env: NodeJS.ProcessEnv = process.env): Pick<D
     );
   }
   const schoolDomain = configured || DEFAULT_SETTINGS.schoolDomain;
-  const teacherEmails = (env.TEACHER_EMAILS ?? '').split(/[\s,;]+/).filter(Boolean);
-  return { schoolDomain, teacherEmails };
+  return { schoolDomain, teacherEmails: addressList(env.TEACHER_EMAILS), boardAdminEmails: addressList(env.BOARD_ADMIN_EMAILS) };
+}
+
+/** A comma-, space- or semicolon-separated list of addresses. */
+function addressList(value: string | undefined): string[] {
+  return (value ?? '').split(/[\s,;]+/).filter(Boolean);
 }
 
 /** The API the function calls is on this machine: the local backend of `pnpm start` and the tests. */

@@ -1,4 +1,4 @@
-import { Account, Client, Storage, TablesDB, Users } from 'node-appwrite';
+import { Account, Client, Storage, TablesDB, Teams, Users } from 'node-appwrite';
 import type { RuntimeRequest } from './open-runtimes.ts';
 
 /** The Appwrite services a function calls, authenticated with the execution's own key. */
@@ -7,6 +7,7 @@ export interface ServerApi {
   tables: TablesDB;
   storage: Storage;
   users: Users;
+  teams: Teams;
 }
 
 /**
@@ -18,8 +19,12 @@ export function serverApi(req: RuntimeRequest): ServerApi {
   const project = process.env.APPWRITE_FUNCTION_PROJECT_ID;
   const key = req.headers['x-appwrite-key'];
   if (!endpoint || !project || !key) throw new Error('The execution has no Appwrite endpoint, project or key.');
-  const client = new Client().setEndpoint(endpoint).setProject(project).setKey(key);
-  return { client, tables: new TablesDB(client), storage: new Storage(client), users: new Users(client) };
+  return serverApiOf(new Client().setEndpoint(endpoint).setProject(project).setKey(key));
+}
+
+/** The services over one authenticated client (an execution's, or a test's with the project key). */
+export function serverApiOf(client: Client): ServerApi {
+  return { client, tables: new TablesDB(client), storage: new Storage(client), users: new Users(client), teams: new Teams(client) };
 }
 
 /**

@@ -3,14 +3,15 @@ import { deploymentSettings, MissingSetting } from '../platform/deployment-setti
 import { answerData, answerFailure, answerRefusal } from '../platform/envelope.ts';
 import type { RuntimeContext } from '../platform/open-runtimes.ts';
 import { serverApi } from '../platform/server-client.ts';
-import type { CreatedAccount } from './account-origins.ts';
-import { assignRole } from './assign-role.ts';
+import type { CreatedAccount } from '../portal/account-origins.ts';
+import { assignRole } from '../portal/member-role.ts';
 import { expireUnverifiedSchoolSignUps } from './expire-sign-ups.ts';
 
 /**
- * The `roles` function, run by Appwrite on `users.*.create` and on e-mail verification (and on an
- * e-mail change): it labels the account `student`, `teacher` or `recruiter` from SCHOOL_DOMAIN and
- * TEACHER_EMAILS and creates its profile; on the creation event it also records the address the
+ * The `roles` function, run by Appwrite on `users.*.create`, on e-mail verification (and on an
+ * e-mail change) and on every change of a team membership (a school's staff): it labels the account
+ * `student`, `teacher` or `recruiter` from SCHOOL_DOMAIN, the schools' staff and TEACHER_EMAILS, and
+ * `boardadmin` from BOARD_ADMIN_EMAILS, and creates its profile; on the creation event it also records the address the
  * account was created with. A server key may also run it with `{ "userId": … }`. Its daily schedule
  * removes unverified accounts of school addresses once they are a few days old.
  */
@@ -43,7 +44,8 @@ export default async function roles({ req, res, log, error }: RuntimeContext): P
  * The user an execution is about: from the event name (`users.<id>.create`,
  * `users.<id>.verification.<token>.update`, `users.<id>.recovery.<token>.update` (a password reset
  * verifies the address it was mailed to), `users.<id>.update.verification`), whose payload is a User
- * or a Token; else from a `userId` in the body of a direct execution.
+ * or a Token; else from the `userId` of the body: a membership event's Membership, or a direct
+ * execution's `{ "userId": … }`.
  */
 export function userIdOf(event: string, bodyText: string): string | undefined {
   const fromEvent = /^users\.([^.]+)\./.exec(event)?.[1];

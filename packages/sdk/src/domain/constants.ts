@@ -95,8 +95,14 @@ export const LISTING_ROUTES: Readonly<Record<PostingType, string>> = {
 export interface DeploymentSettings {
   /** The school board's e-mail domain, matched exactly after the `@` (for example `school.example`). */
   schoolDomain: string;
-  /** Addresses that are teachers even outside the school domain. */
+  /**
+   * Staff addresses the board invites: each is made a teacher of the board's first school when it is
+   * verified (an address outside the domain counts as staff too). Anyone else's staff powers are
+   * granted by a school administrator.
+   */
   teacherEmails: readonly string[];
+  /** The board's administrators: they create schools and add each school's first administrator. */
+  boardAdminEmails: readonly string[];
   clusters: readonly string[];
   locations: readonly string[];
 }
@@ -105,6 +111,7 @@ export interface DeploymentSettings {
 export const DEFAULT_SETTINGS: DeploymentSettings = {
   schoolDomain: 'school.example',
   teacherEmails: [],
+  boardAdminEmails: [],
   clusters: CLUSTERS,
   locations: LOCATIONS,
 };

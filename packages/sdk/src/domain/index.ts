@@ -36,7 +36,25 @@ export {
 } from './messages.ts';
 export { greetingFor } from './greeting.ts';
 export { relativeTimeLabel } from './relative-time.ts';
-export { roleForEmail, isSchoolAddress, roleNeedsVerification, roleLabelFor, roleFromLabels } from './roles.ts';
+export { roleForEmail, isSchoolAddress, roleNeedsVerification, roleLabelFor, roleFromLabels, awaitsSchool, isBoardAdmin } from './roles.ts';
+export {
+  SCHOOL_TEAM_PREFIX,
+  STAFF_ROLES,
+  STAFF_ROLE_NAMES,
+  STAFF_MEMBERSHIP_ROLE,
+  STUDENT_MEMBERSHIP_ROLE,
+  BOARD_ADMIN_LABEL,
+  SCHOOL_NAME_MAX,
+  SCHOOL_RULES,
+  isSchoolId,
+  schoolIdFor,
+  membershipRoles,
+  staffRolesOf,
+  schoolNameProblem,
+  staffRoleProblem,
+  SCHOOL_MESSAGES,
+} from './schools.ts';
+export type { StaffRole, School, SchoolMembership, SchoolStaffMember, JoinRequest, JoinRequestKind, JoinRequestStatus, JoinRequestColumns } from './schools.ts';
 export type { RoleEvidence } from './roles.ts';
 export { isInAppBrowser } from './in-app-browser.ts';
 export {

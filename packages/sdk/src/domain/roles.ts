@@ -61,6 +61,12 @@ export interface RoleEvidence {
    * nothing was recorded.
    */
   createdWith: string | null;
+  /**
+   * Whether the account is a member of a school's staff (a confirmed membership with the `staff`
+   * role). A staff address gets the `teacher` label, and its powers, only then (issue 23): address
+   * shape is not authority. Undefined reads as no.
+   */
+  staffMember?: boolean;
 }
 
 /**
@@ -78,7 +84,29 @@ export function roleLabelFor(account: RoleEvidence, settings: Pick<DeploymentSet
   const role = roleForEmail(account.email, settings);
   if (role === 'recruiter') return role;
   const createdWithThisAddress = account.createdWith !== null && normalizeEmail(account.createdWith) === normalizeEmail(account.email);
-  return createdWithThisAddress ? role : undefined;
+  if (!createdWithThisAddress) return undefined;
+  return role === 'teacher' && !account.staffMember ? undefined : role;
+}
+
+/**
+ * Whether a staff address waits for its school: verified, created with this address, and a member of
+ * no school's staff yet. The portal shows it "waiting for your school to add you".
+ * @public
+ */
+export function awaitsSchool(account: RoleEvidence, settings: Pick<DeploymentSettings, 'schoolDomain' | 'teacherEmails'>): boolean {
+  // The label the account would have as staff: the address rule with every other condition met.
+  return !account.staffMember && roleLabelFor({ ...account, staffMember: true }, settings) === 'teacher';
+}
+
+/**
+ * Whether the account is one of the board's administrators: a verified address listed in
+ * `BOARD_ADMIN_EMAILS`, which the account was created with (as for every school role).
+ * @public
+ */
+export function isBoardAdmin(account: RoleEvidence, settings: Pick<DeploymentSettings, 'boardAdminEmails'>): boolean {
+  if (!account.email || !account.emailVerification || account.createdWith === null) return false;
+  const address = normalizeEmail(account.email);
+  return normalizeEmail(account.createdWith) === address && settings.boardAdminEmails.some((admin) => normalizeEmail(admin) === address);
 }
 
 /** Reads the role from an account's labels (set only by the server). @public */

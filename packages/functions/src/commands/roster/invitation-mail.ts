@@ -21,14 +21,22 @@ export interface Invitation {
  * address (`users`), so no target has to be made for it.
  */
 export async function mailInvitation(api: ServerApi, invitation: Invitation): Promise<void> {
-  const token = await api.users.createToken({ userId: invitation.userId, length: INVITATION_SECRET_LENGTH, expire: INVITATION_TTL_SECONDS });
-  const link = `${invitation.portal}/set-password?${new URLSearchParams({ userId: invitation.userId, secret: token.secret }).toString()}`;
+  const link = await setPasswordLink(api, invitation.userId, invitation.portal);
   await new Messaging(api.client).createEmail({
     messageId: ID.unique(),
     subject: 'Your school account on Opportunity Kit',
     content: invitationText(invitation, link),
     users: [invitation.userId],
   });
+}
+
+/**
+ * A link that signs the account in once and lets it choose a password (`/set-password`), valid for
+ * {@link INVITATION_TTL_SECONDS}: for a student a roster made, or staff a school added.
+ */
+export async function setPasswordLink(api: ServerApi, userId: string, portal: string): Promise<string> {
+  const token = await api.users.createToken({ userId, length: INVITATION_SECRET_LENGTH, expire: INVITATION_TTL_SECONDS });
+  return `${portal}/set-password?${new URLSearchParams({ userId, secret: token.secret }).toString()}`;
 }
 
 /**

@@ -34,6 +34,7 @@ export const TABLES = {
   reportCounts: 'report_counts',
   moderationAudit: 'moderation_audit',
   recruiterApprovals: 'recruiter_approvals',
+  schoolRequests: 'school_requests',
 } as const;
 
 export type TableId = (typeof TABLES)[keyof typeof TABLES];

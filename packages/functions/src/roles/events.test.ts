@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelsWithRole } from './assign-role.ts';
 import { createdAccountOf, userIdOf } from './main.ts';
-
-describe('labelsWithRole', () => {
-  it('replaces the role label and keeps the others', () => {
-    expect(labelsWithRole(['vip', 'recruiter'], 'teacher')).toEqual(['vip', 'teacher']);
-    expect(labelsWithRole(['student', 'mentor'], undefined)).toEqual(['mentor']);
-    expect(labelsWithRole([], 'student')).toEqual(['student']);
-  });
-});
 
 describe('userIdOf', () => {
   it('reads the user from the event name, whatever the payload', () => {
