@@ -6,6 +6,7 @@ import { pdfText } from '../../packages/functions/src/ai/local/pdf-text.ts';
 import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { command, execute, guest, startPortalBackend } from '../support/portal.ts';
 import { aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
+import { SCHOOL_A } from '../support/schools.ts';
 
 /**
  * Community involvement hours (issue 16) through the official SDK and the portal client: a student
@@ -56,7 +57,7 @@ const rowOf = (id: string) => new TablesDB(adminClient(backend)).getRow({ databa
 const entriesOfSam = async (): Promise<ServiceHoursEntry[]> => sam.portal.hours.listMine();
 
 describe('logging hours', () => {
-  it('answers the pending entry, mails the supervisor a single link to the portal page, and only the student and teachers read it', async () => {
+  it("answers the pending entry, mails the supervisor a single link to the portal page, and only the student and their school's staff read it", async () => {
     const input = anEntry();
     const entry = await sam.portal.hours.log(input);
     expect(entry).toMatchObject({ studentId: sam.userId, status: 'pending', hours: 2.5, supervisorEmail: input.supervisorEmail, approvedHours: null });
@@ -67,7 +68,7 @@ describe('logging hours', () => {
     expect(link.text).toContain('Riverside Food Bank');
 
     const stored = await rowOf(entry.id);
-    expect(stored.$permissions.sort()).toEqual([`read("label:teacher")`, `read("user:${sam.userId}")`].sort());
+    expect(stored.$permissions.sort()).toEqual([`read("team:${SCHOOL_A.id}/staff")`, `read("user:${sam.userId}")`].sort());
     expect(JSON.stringify(stored)).not.toContain(link.token);
     await expect(ana.tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.serviceHours, rowId: entry.id })).rejects.toMatchObject({ code: 404 });
     expect((await teacherTia.tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.serviceHours, rowId: entry.id })).$id).toBe(entry.id);

@@ -14,6 +14,7 @@ import type { TestBackend } from './backend.ts';
 import { openBrowser, type TestBrowser } from './browser.ts';
 import { PDF, PNG, recruiter, student, teacher, type Member } from './portal.ts';
 import { aPosting } from './postings.ts';
+import { SCHOOL_A, type TestSchool } from './schools.ts';
 import { TracedWebSocket, waitFor } from './realtime.ts';
 
 /**
@@ -85,8 +86,12 @@ function withPortal(backend: TestBackend, member: Member): PortalMember {
   return Object.assign(member, { portal });
 }
 
-export const aStudent = async (backend: TestBackend): Promise<PortalMember> => withPortal(backend, await student(backend));
-export const aTeacher = async (backend: TestBackend): Promise<PortalMember> => withPortal(backend, await teacher(backend));
+/** A student of `school` (the first test school unless named), with their portal client. */
+export const aStudent = async (backend: TestBackend, school: TestSchool = SCHOOL_A): Promise<PortalMember> =>
+  withPortal(backend, await student(backend, undefined, school));
+/** A teacher on the staff of `school` (the first test school unless named), with their portal client. */
+export const aTeacher = async (backend: TestBackend, school: TestSchool = SCHOOL_A): Promise<PortalMember> =>
+  withPortal(backend, await teacher(backend, undefined, school));
 export const aRecruiter = async (backend: TestBackend): Promise<PortalMember> => withPortal(backend, await recruiter(backend));
 
 /** A valid public Job posting as the post-opportunity form sends it, dates relative to today. */

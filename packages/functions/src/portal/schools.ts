@@ -59,6 +59,24 @@ function toSchoolMembership(membership: Models.Membership): SchoolMembership {
   };
 }
 
+/** The schools `member` is on the staff of (any staff role): the students whose data their powers reach. */
+export async function staffSchoolsOf(api: ServerApi, member: Pick<Member, 'id'>): Promise<string[]> {
+  return (await membershipsOf(api, member.id)).filter((membership) => membership.staffRoles.length > 0).map((membership) => membership.schoolId);
+}
+
+/**
+ * The roles Appwrite checks permissions against for `member`: their own (`Member.roles`) and, per
+ * confirmed school membership, `team:<id>` and `team:<id>/<role>` as Appwrite adds them for a team.
+ * A command deciding with `canRead` on a row a school's staff reads needs these.
+ */
+export async function permissionRolesOf(api: ServerApi, member: Member): Promise<string[]> {
+  const { memberships } = await api.users.listMemberships({ userId: member.id, queries: [Query.limit(PAGE)] });
+  const teamRoles = memberships
+    .filter((membership) => membership.confirm)
+    .flatMap((membership) => [Role.team(membership.teamId), ...membership.roles.map((role) => Role.team(membership.teamId, role))]);
+  return [...member.roles, ...teamRoles];
+}
+
 /** True when `userId` is on the staff of any school. */
 export async function isStaffMember(api: ServerApi, userId: string): Promise<boolean> {
   return (await membershipsOf(api, userId)).some((membership) => membership.staffRoles.length > 0);
@@ -89,7 +107,8 @@ export async function actingSchool(api: ServerApi, member: Member, requested: st
 /** True when `member` is on the staff of `schoolId` (with one of `roles`, when given). */
 export async function isStaffOf(api: ServerApi, member: Pick<Member, 'id'>, schoolId: string, roles?: readonly StaffRole[]): Promise<boolean> {
   return (await membershipsOf(api, member.id)).some(
-    (membership) => membership.schoolId === schoolId && membership.staffRoles.length > 0 && (!roles || membership.staffRoles.some((role) => roles.includes(role))),
+    (membership) =>
+      membership.schoolId === schoolId && membership.staffRoles.length > 0 && (!roles || membership.staffRoles.some((role) => roles.includes(role))),
   );
 }
 
@@ -114,7 +133,12 @@ export async function createSchool(api: ServerApi, name: string): Promise<School
  * have there; a student's are `student`). With an API key Appwrite adds the membership at once,
  * confirmed, and mails nothing: the command mails what it has to say.
  */
-export async function addToSchool(api: ServerApi, schoolId: string, userId: string, member: { student: true } | { staffRoles: readonly StaffRole[] }): Promise<void> {
+export async function addToSchool(
+  api: ServerApi,
+  schoolId: string,
+  userId: string,
+  member: { student: true } | { staffRoles: readonly StaffRole[] },
+): Promise<void> {
   const existing = await membershipIn(api, schoolId, userId);
   const roles = membershipRoles(member);
   if (!existing) {

@@ -1,14 +1,13 @@
-import { HOURS_MESSAGES, spreadsheetCsv, TABLES, type HoursFile, type StudentHoursTotal } from '@opportunity-kit/sdk/domain';
+import { HOURS_MESSAGES, spreadsheetCsv, type HoursFile, type StudentHoursTotal } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../../platform/caller.ts';
 import type { Command } from '../../platform/router.ts';
-import { allRows } from '../../portal/alert-rows.ts';
-import { totals, type ServiceHoursRow } from './hours-rows.ts';
+import { entriesOfStaffSchools, totals, type ServiceHoursRow } from './hours-rows.ts';
 import { requireTeacher } from './review-hours.ts';
 
-/** GET /hours/export.csv — teachers: every student's approved and pending totals, one line per student, by name. */
+/** GET /hours/export.csv — teachers: their schools' students' approved and pending totals, one line per student, by name. */
 export const exportHoursCsv: Command = async ({ caller, api }) => {
-  requireTeacher(requireMember(caller), HOURS_MESSAGES.onlyTeachersExport);
-  const rows = await allRows<ServiceHoursRow>(api, TABLES.serviceHours, []);
+  const teacher = requireTeacher(requireMember(caller), HOURS_MESSAGES.onlyTeachersExport);
+  const rows = await entriesOfStaffSchools(api, teacher);
   const byStudent = new Map<string, ServiceHoursRow[]>();
   for (const row of rows) byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
   const lines: StudentHoursTotal[] = [...byStudent.values()].map((entries) => {

@@ -15,20 +15,24 @@ import type { Member } from '../../platform/caller.ts';
 import { invalidInput, notFound } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { canRead } from '../../portal/permissions.ts';
+import { permissionRolesOf, schoolStaff, staffSchoolsOf } from '../../portal/schools.ts';
 import type { GuardedRow } from '../atomic-writes.ts';
 
 export type ServiceHoursRow = Models.Row & ServiceHoursColumns;
 export type HoursConfirmationRow = Models.Row & HoursConfirmationColumns;
 
-/** An entry is read by its student and every teacher; nobody writes it directly, and supervisors have no account. */
-export function serviceHoursPermissions(studentId: string): string[] {
-  return [Permission.read(Role.user(studentId)), Permission.read(Role.label('teacher'))];
+/**
+ * An entry is read by its student and the staff of the student's school (none for a student of no
+ * school), never by a teacher of another school; nobody writes it directly, and supervisors have no account.
+ */
+export function serviceHoursPermissions(studentId: string, schoolId: string | null): string[] {
+  return [Permission.read(Role.user(studentId)), ...(schoolId ? [Permission.read(schoolStaff(schoolId))] : [])];
 }
 
 /** The entry, if the member may read it; else `not-found`, so an id never tells that someone else's entry exists. */
 export async function readableEntry(api: ServerApi, member: Member, id: string): Promise<ServiceHoursRow> {
   const entry = await anyEntry(api, id);
-  if (!entry || !canRead(entry.$permissions, member.roles)) throw notFound(HOURS_MESSAGES.entryNotFound);
+  if (!entry || !canRead(entry.$permissions, await permissionRolesOf(api, member))) throw notFound(HOURS_MESSAGES.entryNotFound);
   return entry;
 }
 
@@ -37,6 +41,16 @@ export const entryGuard = (id: string): GuardedRow => ({ tableId: TABLES.service
 
 export function anyEntry(api: ServerApi, id: string): Promise<ServiceHoursRow | undefined> {
   return orUndefined(api.tables.getRow<ServiceHoursRow>({ databaseId: DATABASE_ID, tableId: TABLES.serviceHours, rowId: id }));
+}
+
+/**
+ * The entries of the students of the schools `member` is on the staff of, with these extra queries:
+ * what a teacher's queue and export reach (none for a teacher of no school).
+ */
+export async function entriesOfStaffSchools(api: ServerApi, member: Member, queries: string[] = []): Promise<ServiceHoursRow[]> {
+  const schools = await staffSchoolsOf(api, member);
+  if (schools.length === 0) return [];
+  return allRows<ServiceHoursRow>(api, TABLES.serviceHours, [Query.equal('schoolId', schools), ...queries]);
 }
 
 /** Every entry of one student, any status. */

@@ -16,6 +16,7 @@ import { deploymentSettings } from '../../platform/deployment-settings.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
 import type { RequestBody } from '../../platform/request-body.ts';
 import type { Command } from '../../platform/router.ts';
+import { schoolOfStudent } from '../../portal/schools.ts';
 import { decideTogether } from '../atomic-writes.ts';
 import { confirmationWrite, newConfirmationToken } from './confirmation-token.ts';
 import { hoursSettings } from './hours-settings.ts';
@@ -67,7 +68,11 @@ export const logHours: Command = async (request) => {
   const entry = checkedInput(request.body, student);
   const { api } = request;
   const now = new Date();
-  const [day, mailCount] = await Promise.all([dayGuardOf(api, student.id, entry.date), mailCountOf(api, student.id, now)]);
+  const [day, mailCount, schoolId] = await Promise.all([
+    dayGuardOf(api, student.id, entry.date),
+    mailCountOf(api, student.id, now),
+    schoolOfStudent(api, student.id),
+  ]);
   const rowId = ID.unique();
   const columns: ServiceHoursColumns = {
     studentId: student.id,
@@ -89,6 +94,7 @@ export const logHours: Command = async (request) => {
     reviewerName: null,
     reviewComment: null,
     reviewedAt: null,
+    schoolId: schoolId ?? null,
   };
   const issued = newConfirmationToken(settings.linkTtlSeconds, now);
   await withinMailLimit(
@@ -96,7 +102,7 @@ export const logHours: Command = async (request) => {
       await refuseOverDayLimit(api, student.id, entry.date, entry.hours);
       return {
         writes: [
-          { action: 'create', tableId: TABLES.serviceHours, rowId, data: columns, permissions: serviceHoursPermissions(student.id) },
+          { action: 'create', tableId: TABLES.serviceHours, rowId, data: columns, permissions: serviceHoursPermissions(student.id, columns.schoolId ?? null) },
           confirmationWrite({ $id: rowId, ...columns }, issued, undefined),
           day.touch(now),
           mailCount,

@@ -13,9 +13,8 @@ import { Query } from 'node-appwrite';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
-import { allRows } from '../../portal/alert-rows.ts';
 import { decideTogether } from '../atomic-writes.ts';
-import { entryGuard, readableEntry, type ServiceHoursRow } from './hours-rows.ts';
+import { entriesOfStaffSchools, entryGuard, readableEntry } from './hours-rows.ts';
 
 export function requireTeacher(member: Member, message: string): Member {
   if (member.role !== 'teacher') throw notAllowed(message);
@@ -23,7 +22,7 @@ export function requireTeacher(member: Member, message: string): Member {
 }
 
 /**
- * POST /hours/{id}/review — a teacher approves, partially approves (fewer hours) or declines, with a
+ * POST /hours/{id}/review — a teacher of the student's school approves, partially approves (fewer hours) or declines, with a
  * comment for the last two. A decision is final, and nobody reviews their own entry. Decided on the
  * entry as it is at commit, so a supervisor's answer arriving at the same instant never overwrites it.
  */
@@ -54,10 +53,13 @@ export const reviewHours: Command = async ({ caller, body, params, api }) => {
   return toServiceHoursEntry(await decideTogether(api, [entryGuard(id)], decide));
 };
 
-/** GET /hours/queue — teachers: every entry awaiting a decision, confirmed first, then disputed, then unanswered; oldest first within each. */
+/**
+ * GET /hours/queue — teachers: every entry of their schools' students awaiting a decision, confirmed
+ * first, then disputed, then unanswered; oldest first within each.
+ */
 export const reviewQueue: Command = async ({ caller, api }) => {
   const teacher = requireTeacher(requireMember(caller), HOURS_MESSAGES.onlyTeachersReview);
-  const rows = await allRows<ServiceHoursRow>(api, TABLES.serviceHours, [Query.equal('status', ['pending', 'confirmed', 'disputed'])]);
+  const rows = await entriesOfStaffSchools(api, teacher, [Query.equal('status', ['pending', 'confirmed', 'disputed'])]);
   return rows
     .filter((row) => row.studentId !== teacher.id)
     .map(toServiceHoursEntry)

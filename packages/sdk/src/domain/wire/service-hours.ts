@@ -64,6 +64,11 @@ export interface ServiceHoursColumns {
   reviewerName: string | null;
   reviewComment: string | null;
   reviewedAt: string | null;
+  /**
+   * The student's school when they logged the entry (issue 23): its staff read and decide it. Null for
+   * a student of no school, and absent on rows written before schools existed.
+   */
+  schoolId?: string | null;
 }
 
 /** The columns of an `hours_confirmations` row (row id = the entry's id; nobody but the function reads it). */
