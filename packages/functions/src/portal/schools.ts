@@ -139,11 +139,18 @@ export async function addToSchool(
   userId: string,
   member: { student: true } | { staffRoles: readonly StaffRole[] },
 ): Promise<void> {
-  const existing = await membershipIn(api, schoolId, userId);
   const roles = membershipRoles(member);
+  let existing = await membershipIn(api, schoolId, userId);
   if (!existing) {
-    await api.teams.createMembership({ teamId: schoolId, roles, userId });
-    return;
+    try {
+      await api.teams.createMembership({ teamId: schoolId, roles, userId });
+      return;
+    } catch (thrown) {
+      // Another request (two imports of one roster at once) made the membership a moment ago: join it.
+      if (!hasStatus(thrown, 409)) throw thrown;
+      existing = await membershipIn(api, schoolId, userId);
+      if (!existing) throw thrown;
+    }
   }
   const merged = 'student' in member ? roles : [...new Set([...existing.roles, ...roles])];
   if (merged.join('\n') !== existing.roles.join('\n')) await api.teams.updateMembership({ teamId: schoolId, membershipId: existing.$id, roles: merged });

@@ -12,6 +12,11 @@ export interface RosterImportAnswer {
   created: number;
 }
 
+/** Which school a roster import is for, needed only by staff of several schools (issue 23). @public */
+export interface RosterImportOptions {
+  schoolId?: string;
+}
+
 /** A teacher's roster import (issue 15). @public */
 export interface RosterModule {
   /**
@@ -21,14 +26,16 @@ export interface RosterModule {
    * message names the line) and a non-teacher is `not-allowed`. Importing the same rows again
    * creates no second account: a student who has not set a password yet is mailed a new invitation
    * (`invited-again`), one who has is `already-member`, and an unverified sign-up with a student's
-   * address is replaced by the student's own account (`created`).
+   * address is replaced by the student's own account (`created`). Every student imported becomes a
+   * student of the importer's school; a student of another school is `other-school` and stays there.
+   * Staff of several schools name the school in `options.schoolId` (`invalid-input` without it).
    */
-  import(csv: string): Promise<RosterImportAnswer>;
+  import(csv: string, options?: RosterImportOptions): Promise<RosterImportAnswer>;
   /**
    * Mails a student of the school a new way in (issue 21): a new invitation when the account never set
    * a password, else a password reset link (`rosterResendMessage` says which to the teacher). An
    * address that is not a student's school address is `invalid-input`, one without an account
-   * `not-found`, a non-teacher `not-allowed`; too many reset links for the address in an hour are
+   * `not-found` (so is an address of a student of another school), a non-teacher `not-allowed`; too many reset links for the address in an hour are
    * `rate-limited` (Appwrite's limit).
    */
   resend(email: string): Promise<RosterResendAnswer>;
@@ -36,10 +43,10 @@ export interface RosterModule {
 
 export function createRoster(context: Pick<PortalContext, 'command' | 'member'>): RosterModule {
   return {
-    async import(csv) {
+    async import(csv, options = {}) {
       if (csv.trim() === '') throw invalidInput({ csv: 'Please choose a CSV file or paste its lines (email,name).' });
       await context.member();
-      return context.command<RosterImportAnswer>('POST', '/roster', { csv });
+      return context.command<RosterImportAnswer>('POST', '/roster', { csv, ...(options.schoolId ? { schoolId: options.schoolId } : {}) });
     },
     async resend(email) {
       if (!isEmailAddress(email.trim())) throw invalidInput({ email: 'Please enter a valid email address' });

@@ -10,17 +10,20 @@ export const ROSTER_MAX_ROWS = 2000;
  * What became of one roster row. `created` made the student's account (replacing an unverified
  * sign-up with the address, which the school's import reclaims); `invited-again` found an account
  * that never set a password (an import cut off half-way, or an invitation not used) and mailed a new
- * invitation; `already-member` found one that did. The other outcomes leave the row's address
+ * invitation; `already-member` found one that did. Each of these makes the student a student of the
+ * importer's school; `other-school` found a student of another school, who is not moved (issue 23).
+ * The other outcomes leave the row's address
  * untouched, so an import never stops at the first bad row.
  * @public
  */
-export type RosterOutcome = 'created' | 'invited-again' | 'already-member' | 'invalid-address' | 'not-school-address' | 'missing-name';
+export type RosterOutcome = 'created' | 'invited-again' | 'already-member' | 'other-school' | 'invalid-address' | 'not-school-address' | 'missing-name';
 
 /** The words a teacher reads for each outcome, in the portal's table and in the downloaded results. @public */
 export const ROSTER_OUTCOME_LABELS: Readonly<Record<RosterOutcome, string>> = {
   created: 'Created, invitation sent',
   'invited-again': 'No password set yet, invited again',
   'already-member': 'Already a member',
+  'other-school': 'A student of another school, not added (that school must remove them first)',
   'invalid-address': 'Invalid address',
   'not-school-address': 'Not a school address',
   'missing-name': 'Name missing',

@@ -3,6 +3,7 @@ import { ID, type Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { accountWithAddress, hasPassword, removeAccount } from '../../portal/school-accounts.ts';
+import { addToSchool, schoolOfStudent } from '../../portal/schools.ts';
 
 /**
  * One roster row, made idempotent and resumable (issue 21, items 9 and 10). A student's account
@@ -14,6 +15,9 @@ import { accountWithAddress, hasPassword, removeAccount } from '../../portal/sch
  *   mailed a new invitation (`invited-again`);
  * - any other unverified account: someone signed up with the school's address, which proves nothing;
  *   it is removed (its sessions and password with it) and the student's account made anew (`created`).
+ * Every student it answers for becomes a student of `schoolId` (issue 23) before being mailed, so a
+ * stopped import leaves a student the next one finds in the school; a student of another school is
+ * `other-school`, left where they are and not mailed (a school never takes another's students).
  */
 
 export type Invite = (userId: string, name: string) => Promise<void>;
@@ -23,7 +27,7 @@ const ATTEMPTS = 3;
 
 type RosterAccountRow = Models.Row & { email: string };
 
-export async function enrolStudent(api: ServerApi, row: RosterRow, invite: Invite): Promise<RosterOutcome> {
+export async function enrolStudent(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite): Promise<RosterOutcome> {
   const email = row.email.toLowerCase();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const existing = await accountWithAddress(api, email);
@@ -31,10 +35,14 @@ export async function enrolStudent(api: ServerApi, row: RosterRow, invite: Invit
       const userId = await createStudent(api, email, row.name);
       // Undefined: another import created the address in between; the next round finds its account.
       if (userId === undefined) continue;
+      await addToSchool(api, schoolId, userId, { student: true });
       await invite(userId, row.name);
       return 'created';
     }
     if (existing.emailVerification || (await madeByRoster(api, existing))) {
+      const currentSchool = await schoolOfStudent(api, existing.$id);
+      if (currentSchool !== undefined && currentSchool !== schoolId) return 'other-school';
+      if (currentSchool === undefined) await addToSchool(api, schoolId, existing.$id, { student: true });
       if (hasPassword(existing)) return 'already-member';
       if (!existing.emailVerification) await api.users.updateEmailVerification({ userId: existing.$id, emailVerification: true });
       await invite(existing.$id, existing.name || row.name);

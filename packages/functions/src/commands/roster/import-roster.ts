@@ -4,6 +4,7 @@ import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import { deploymentSettings } from '../../platform/deployment-settings.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
 import type { Command } from '../../platform/router.ts';
+import { actingSchool } from '../../portal/schools.ts';
 import { enrolStudent, type Invite } from './enrol-student.ts';
 import { mailInvitation } from './invitation-mail.ts';
 
@@ -37,7 +38,8 @@ async function inOrder<T, R>(items: readonly T[], width: number, work: (item: T)
 }
 
 /**
- * POST /roster — a teacher imports students from CSV (`{ "csv": "email,name…" }`, see `parseRoster`).
+ * POST /roster — a teacher imports students from CSV (`{ "csv": "email,name…" }`, see `parseRoster`)
+ * into the school they are staff of (`schoolId` names it for staff of several, see `actingSchool`).
  * A file that cannot be read is refused whole, before anything is written; otherwise every row gets
  * its outcome and a bad row never stops the others. Importing a file again, after an import stopped
  * half-way or not, is safe and finishes what is left (see `enrolStudent`).
@@ -45,7 +47,9 @@ async function inOrder<T, R>(items: readonly T[], width: number, work: (item: T)
 export const importRoster: Command = async (request) => {
   const teacher = requireTeacher(requireMember(request.caller));
   const csv = request.body.text('csv');
+  const requestedSchool = request.body.text('schoolId');
   request.body.done();
+  const schoolId = await actingSchool(request.api, teacher, requestedSchool);
   if (csv === undefined || csv.trim() === '') throw invalidInput({ csv: 'Please choose a CSV file or paste its lines (email,name).' });
   const parsed = parseRoster(csv);
   if (!parsed.ok) throw invalidInput({ csv: parsed.message });
@@ -53,7 +57,7 @@ export const importRoster: Command = async (request) => {
   const portal = portalOrigin();
   const invite: Invite = (userId, name) => mailInvitation(request.api, { userId, name, teacherName: teacher.name || 'Your teacher', portal });
   const results = await inOrder(parsed.rows, PARALLEL_ROWS, async (row): Promise<RosterResult> => {
-    const outcome = rosterRowProblem(row, settings) ?? (await enrolStudent(request.api, row, invite));
+    const outcome = rosterRowProblem(row, settings) ?? (await enrolStudent(request.api, row, schoolId, invite));
     return { ...row, outcome };
   });
   const answer: RosterImport = { results, created: results.filter((result) => result.outcome === 'created').length };

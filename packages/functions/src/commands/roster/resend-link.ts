@@ -7,6 +7,7 @@ import { deploymentSettings } from '../../platform/deployment-settings.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
 import type { Command } from '../../platform/router.ts';
 import { guestAccount } from '../../platform/server-client.ts';
+import { schoolOfStudent, staffSchoolsOf } from '../../portal/schools.ts';
 import { mailInvitation } from './invitation-mail.ts';
 
 /** The portal's page that a reset link opens (packages/portal `/reset-password`); `email` lets it sign the student in afterwards. */
@@ -15,7 +16,7 @@ function resetPage(portal: string, email: string): string {
 }
 
 /**
- * POST /roster/resend — a teacher sends a student of the school (`{ "email": … }`) a new way in: a new
+ * POST /roster/resend — a teacher sends a student of their school (`{ "email": … }`) a new way in: a new
  * invitation when the account never set a password (its first link was used or has expired), else a
  * password reset link. The reset link is asked for as a guest would ask (`account.createRecovery`,
  * not the execution's key), so Appwrite's limits hold: ten reset mails an hour per address, and ten per
@@ -35,6 +36,11 @@ export const resendLink: Command = async (request) => {
   }
   const [student] = (await request.api.users.list({ queries: [Query.equal('email', [email]), Query.limit(1)] })).users;
   if (!student) throw notFound('No account uses this address yet. Import it with the roster to create one.');
+  // Only the students of the sender's schools (issue 23): a student of no school or of another school is not theirs to mail.
+  const schoolOf = await schoolOfStudent(request.api, student.$id);
+  if (!schoolOf || !(await staffSchoolsOf(request.api, teacher)).includes(schoolOf)) {
+    throw notFound('No student of your school uses this address. Import it with the roster to add them to your school.');
+  }
   const role = roleFromLabels(student.labels);
   if (role !== undefined && role !== 'student') throw notAllowed('This address belongs to an account that is not a student’s.');
   if (!student.status) throw notAllowed('This account is blocked, so no link can be sent to it.');
