@@ -10,20 +10,23 @@ import {
   type JobAssignmentColumns,
 } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
-import { requireMember } from '../platform/caller.ts';
+import { requireMember, type Member } from '../platform/caller.ts';
 import { invalidInput, notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import type { ServerApi } from '../platform/server-client.ts';
 import { awaitsApproval } from '../portal/employer-approval.ts';
 import { assignmentPermissions, postingPermissions } from '../portal/permissions.ts';
 import { postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobAssignmentRow, JobRow } from '../portal/rows.ts';
+import { isStaffOf, schoolOfStudent } from '../portal/schools.ts';
 import { writeTogether, type RowWrite } from './atomic-writes.ts';
 
 /**
- * PUT /jobs/{id}/assignment — a teacher assigns a student by e-mail, or clears the assignment with
- * an empty one (`canAssignStudents`). The assigned student reads a private posting; clearing takes it back.
+ * PUT /jobs/{id}/assignment — a teacher assigns a student of their school by e-mail, or clears the
+ * assignment with an empty one (`canAssignStudents`); an assignment of another school's student is
+ * that school's to change. The assigned student reads a private posting; clearing takes it back.
  * Who it is goes into the posting's `job_assignments` row, which only that student, the creator and
- * teachers read; the posting's own row, which every reader of the posting reads, says only since when
+ * the staff of the student's school read; the posting's own row, which every reader of the posting reads, says only since when
  * it is assigned. Both change in one transaction.
  */
 export const assignStudent: Command = async ({ caller, body, params, api }) => {
@@ -33,25 +36,33 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
   if (!canAssignStudents(member)) throw notAllowed('Only teachers can assign students to opportunities.');
   const job = await readablePosting(api, member, params.id as string);
 
-  let student: { id: string; email: string } | null = null;
+  let student: { id: string; email: string; schoolId: string } | null = null;
   if (requested !== '') {
     if (!isEmailAddress(requested)) throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: 'Please enter a valid email address' });
     const found = await api.users.list({ queries: [Query.equal('email', requested), Query.limit(1)] });
     const user = found.users[0];
     if (!user) throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: 'No account uses this email address' });
     if (roleFromLabels(user.labels) !== 'student') throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: 'This account is not a student' });
-    student = { id: user.$id, email: user.email };
+    const schoolId = await schoolOfStudent(api, user.$id);
+    if (!schoolId || !(await isStaffOf(api, member, schoolId))) {
+      throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: 'No student of your school uses this email address' });
+    }
+    student = { id: user.$id, email: user.email, schoolId };
   }
 
   const previous = await postingAssignment(api, job);
+  // Another school's student stays assigned: only the staff of their school change that (issue 23).
+  if (previous && previous.studentId !== student?.id && !(await isStaffOfStudentSchool(api, member, previous.studentId))) {
+    throw notAllowed('This opportunity is assigned to a student of another school: only their school can change that.');
+  }
   const unchanged = previous !== undefined && previous.studentId === student?.id;
   const assignedAt = student ? (unchanged ? job.assignedAt : new Date().toISOString()) : null;
   const assignment: JobAssignmentColumns | null = student && { jobId: job.$id, studentId: student.id, studentEmail: student.email };
   const awaitingApproval = await awaitsApproval(api, job.creatorId);
   const writes: RowWrite[] = [];
   // The assignment row first: a reader that follows the posting's change reads the new assignment.
-  if (assignment) {
-    const permissions = assignmentPermissions(job, assignment.studentId);
+  if (assignment && student) {
+    const permissions = assignmentPermissions(job, assignment.studentId, student.schoolId);
     writes.push({ action: 'upsert', tableId: TABLES.jobAssignments, rowId: job.$id, data: assignment, permissions });
   } else if (previous) {
     writes.push({ action: 'delete', tableId: TABLES.jobAssignments, rowId: job.$id });
@@ -70,3 +81,9 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
   const stored = assignment && (await api.tables.getRow<JobAssignmentRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: job.$id }));
   return withAssignment(toJob(row), stored);
 };
+
+/** True when `member` is on the staff of the school `studentId` is a student of. */
+async function isStaffOfStudentSchool(api: ServerApi, member: Member, studentId: string): Promise<boolean> {
+  const schoolId = await schoolOfStudent(api, studentId);
+  return schoolId !== undefined && (await isStaffOf(api, member, schoolId));
+}

@@ -22,8 +22,8 @@ describe('posting permissions', () => {
     expect(postingPermissions({ visible: false, creatorId: 'c1' }, null)).not.toContain('read("user:s1")');
   });
 
-  it('let only the assigned student, the creator and teachers read who a posting is assigned to, even a public one', () => {
-    expect(assignmentPermissions({ creatorId: 'c1' }, 's1')).toEqual(['read("user:s1")', 'read("user:c1")', 'read("label:teacher")']);
+  it("let only the assigned student, the creator and the staff of the student's school read who a posting is assigned to, even a public one", () => {
+    expect(assignmentPermissions({ creatorId: 'c1' }, 's1', 'school-a')).toEqual(['read("user:s1")', 'read("user:c1")', 'read("team:school-a/staff")']);
   });
 });
 

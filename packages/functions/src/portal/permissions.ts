@@ -38,11 +38,12 @@ export function postingPermissions(posting: PostingAudience, assigneeId: string 
 }
 
 /**
- * Who a posting is assigned to: read by that student and by those who manage the posting (its
- * creator, teachers), never by its other readers, since students are minors.
+ * Who a posting is assigned to: read by that student, the posting's creator and the staff of the
+ * student's school (`schoolId`, issue 23), never by its other readers nor by another school's
+ * teachers, since students are minors.
  */
-export function assignmentPermissions(posting: { creatorId: string }, studentId: string): string[] {
-  return unique([Permission.read(Role.user(studentId)), Permission.read(Role.user(posting.creatorId)), Permission.read(Role.label('teacher'))]);
+export function assignmentPermissions(posting: { creatorId: string }, studentId: string, schoolId: string): string[] {
+  return unique([Permission.read(Role.user(studentId)), Permission.read(Role.user(posting.creatorId)), Permission.read(Role.team(schoolId, 'staff'))]);
 }
 
 /** An application: read by the applicant and the posting's creator; written only by commands. */

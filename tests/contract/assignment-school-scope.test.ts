@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '@opportunity-kit/sdk';
+import { DATABASE_ID, MESSAGES, TABLES } from '@opportunity-kit/sdk/domain';
+import { TablesDB } from 'node-appwrite';
+import { adminClient, type TestBackend } from '../support/backend.ts';
+import { startPortalBackend, uniqueLocal } from '../support/portal.ts';
+import { aNewPosting, aRecruiter, aStudent, aTeacher, refusal, type PortalMember } from '../support/portal-sdk.ts';
+import { SCHOOL_A, SCHOOL_B } from '../support/schools.ts';
+
+/**
+ * Assignment is scoped to the school (issue 23): a teacher assigns only their own school's students,
+ * who the posting is assigned to is read by that student's school's staff (not every teacher), and a
+ * teacher of another school neither reads nor changes the assignment of a student who is not theirs.
+ */
+
+let backend: TestBackend;
+let recruiter: PortalMember;
+let teacherA: PortalMember;
+let teacherB: PortalMember;
+let studentA: PortalMember;
+let studentB: PortalMember;
+
+beforeAll(async () => {
+  backend = await startPortalBackend();
+  [recruiter, teacherA, teacherB, studentA, studentB] = await Promise.all([
+    aRecruiter(backend),
+    aTeacher(backend, SCHOOL_A),
+    aTeacher(backend, SCHOOL_B),
+    aStudent(backend, SCHOOL_A),
+    aStudent(backend, SCHOOL_B),
+  ]);
+}, 60_000);
+afterAll(() => backend?.close());
+
+const publicPosting = (): Promise<Job> => recruiter.portal.jobs.create(aNewPosting({ title: uniqueLocal('Cashier ') }));
+const assignmentRow = (jobId: string) => new TablesDB(adminClient(backend)).getRow({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: jobId });
+const readAssignment = (member: PortalMember, jobId: string) =>
+  member.tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: jobId });
+
+describe('assigning a student', () => {
+  it("is refused for another school's student and changes nothing", async () => {
+    const job = await publicPosting();
+    const refused = await refusal(teacherA.portal.jobs.assign(job.id, studentB.email), 'invalid-input');
+    expect(refused.message).toBe(MESSAGES.assignFailed);
+    expect(refused.fields).toMatchObject({ studentEmail: 'No student of your school uses this email address' });
+    expect((await recruiter.portal.jobs.get(job.id)).assigned).toBe(false);
+  });
+
+  it("of one's own school is read by that school's staff, not by another school's", async () => {
+    const job = await publicPosting();
+    expect(await teacherA.portal.jobs.assign(job.id, studentA.email)).toMatchObject({ assignedStudentEmail: studentA.email });
+    const stored = await assignmentRow(job.id);
+    expect(stored.$permissions).toContain(`read("team:${SCHOOL_A.id}/staff")`);
+    expect(stored.$permissions).not.toContain('read("label:teacher")');
+    expect((await readAssignment(teacherA, job.id)).$id).toBe(job.id);
+    await expect(readAssignment(teacherB, job.id)).rejects.toMatchObject({ code: 404 });
+  });
+
+  it("is neither cleared nor replaced by another school's teacher", async () => {
+    const job = await publicPosting();
+    await teacherA.portal.jobs.assign(job.id, studentA.email);
+    await refusal(teacherB.portal.jobs.assign(job.id, studentB.email), 'not-allowed');
+    await refusal(teacherB.portal.jobs.assign(job.id, ''), 'not-allowed');
+    expect(await assignmentRow(job.id)).toMatchObject({ studentId: studentA.userId });
+  });
+});
