@@ -64,3 +64,21 @@ describe('assigning a student', () => {
     expect(await assignmentRow(job.id)).toMatchObject({ studentId: studentA.userId });
   });
 });
+
+describe("a teacher's private posting", () => {
+  it("belongs to the poster's school: its staff read and assign it, another school's teachers neither", async () => {
+    const colleagueA = await aTeacher(backend, SCHOOL_A);
+    const job = await teacherA.portal.jobs.create(aNewPosting({ title: uniqueLocal('Co-op placement '), visible: false }));
+    const stored = await new TablesDB(adminClient(backend)).getRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.id });
+    expect(stored.schoolId).toBe(SCHOOL_A.id);
+    expect(stored.$permissions.sort()).toEqual([`read("team:${SCHOOL_A.id}/staff")`, `read("user:${teacherA.userId}")`].sort());
+
+    await expect(teacherB.tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.id })).rejects.toMatchObject({ code: 404 });
+    expect(await teacherB.portal.jobs.get(job.id)).toBeNull();
+    await refusal(teacherB.portal.jobs.assign(job.id, studentB.email), 'not-found');
+    await expect(studentB.tablesDB.getRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.id })).rejects.toMatchObject({ code: 404 });
+
+    expect(await colleagueA.portal.jobs.assign(job.id, studentA.email)).toMatchObject({ assignedStudentEmail: studentA.email });
+    expect((await studentA.portal.jobs.get(job.id)).id).toBe(job.id);
+  });
+});

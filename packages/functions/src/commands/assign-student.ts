@@ -47,6 +47,10 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
     if (!schoolId || !(await isStaffOf(api, member, schoolId))) {
       throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: 'No student of your school uses this email address' });
     }
+    // A private posting of a school reaches only its own students.
+    if (job.schoolId && !job.visible && job.schoolId !== schoolId) {
+      throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: 'This private opportunity is only for students of its own school' });
+    }
     student = { id: user.$id, email: user.email, schoolId };
   }
 

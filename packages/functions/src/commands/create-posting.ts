@@ -17,13 +17,14 @@ import type { ServerApi } from '../platform/server-client.ts';
 import { requestApproval } from '../portal/employer-approval.ts';
 import { postingPermissions } from '../portal/permissions.ts';
 import { shareImageWithReaders } from '../portal/postings.ts';
+import { actingSchool } from '../portal/schools.ts';
 import type { JobRow } from '../portal/rows.ts';
 import { claimUpload, discardClaimed, discardUploadsOnFailure, imageUploadProblem } from '../portal/uploads.ts';
 import { checkedPosting, readPostingInput } from './posting-input.ts';
 
 /**
  * POST /jobs — create a posting (`validatePosting`'s rules): teachers and recruiters only, private postings by
- * teachers only, a recruiter's readable only by them and teachers until a teacher approves the recruiter, the
+ * teachers only (read by the staff of the teacher's school, `schoolId` naming it for staff of several), a recruiter's readable only by them and teachers until a teacher approves the recruiter, the
  * image the poster's own upload (moved into `job-images`; a refused posting leaves it behind nowhere); the
  * creator is the caller Appwrite names.
  */
@@ -31,11 +32,14 @@ export const createPosting: Command = async ({ caller, body, api }) => {
   const member = requireMember(caller);
   const input = readPostingInput(body);
   const imageFileId = body.text('imageFileId')?.trim() || null;
+  const requestedSchool = body.text('schoolId');
   body.done();
-  return discardUploadsOnFailure(api, imageFileId ? [imageFileId] : [], member.id, () => publishPosting(api, member, input, imageFileId));
+  // A teacher's posting belongs to the school they post for (staff of several name it); a recruiter's to none.
+  const schoolId = member.role === 'teacher' ? await actingSchool(api, member, requestedSchool) : null;
+  return discardUploadsOnFailure(api, imageFileId ? [imageFileId] : [], member.id, () => publishPosting(api, member, input, imageFileId, schoolId));
 };
 
-async function publishPosting(api: ServerApi, member: Member, input: PostingInput, imageFileId: string | null): Promise<Job> {
+async function publishPosting(api: ServerApi, member: Member, input: PostingInput, imageFileId: string | null, schoolId: string | null): Promise<Job> {
   const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere() });
   const problem = imageFileId ? await imageUploadProblem(api, imageFileId, member.id) : undefined;
   if (problem) throw invalidInput({ imageFileId: problem });
@@ -51,6 +55,7 @@ async function publishPosting(api: ServerApi, member: Member, input: PostingInpu
     closedAs: null,
     viewCount: 0,
     searchText: buildSearchText(posting),
+    schoolId,
   };
   const { row, awaitingApproval } = await writePosting(api, member, columns).catch(async (thrown: unknown) => {
     await discardClaimed(api, BUCKETS.jobImages, [image]);

@@ -40,7 +40,10 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
     tableId: TABLES.jobs,
     rowId: job.$id,
     data: changes,
-    permissions: postingPermissions({ visible: posting.visible, creatorId: job.creatorId, awaitingApproval, hiddenReason: job.hiddenReason }, assigneeId),
+    permissions: postingPermissions(
+      { visible: posting.visible, creatorId: job.creatorId, awaitingApproval, hiddenReason: job.hiddenReason, schoolId: job.schoolId },
+      assigneeId,
+    ),
   });
   if (row.visible !== job.visible) await shareImageWithReaders(api, { ...row, awaitingApproval }, assigneeId);
   return managedPosting(api, row);

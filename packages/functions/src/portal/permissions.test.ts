@@ -22,6 +22,14 @@ describe('posting permissions', () => {
     expect(postingPermissions({ visible: false, creatorId: 'c1' }, null)).not.toContain('read("user:s1")');
   });
 
+  it("let a school's staff, not every teacher, read its teachers' private postings", () => {
+    expect(postingPermissions({ visible: false, creatorId: 'c1', schoolId: 'school-a' }, 's1')).toEqual([
+      'read("user:c1")',
+      'read("team:school-a/staff")',
+      'read("user:s1")',
+    ]);
+  });
+
   it("let only the assigned student, the creator and the staff of the student's school read who a posting is assigned to, even a public one", () => {
     expect(assignmentPermissions({ creatorId: 'c1' }, 's1', 'school-a')).toEqual(['read("user:s1")', 'read("user:c1")', 'read("team:school-a/staff")']);
   });

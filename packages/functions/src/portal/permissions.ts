@@ -15,18 +15,22 @@ export interface PostingAudience {
   awaitingApproval?: boolean;
   /** Set when a teacher hid the posting after a report: it stays with those who manage it. */
   hiddenReason?: string | null | undefined;
+  /** The school a teacher's posting belongs to; null for a recruiter's (issue 23). */
+  schoolId?: string | null | undefined;
 }
 
 /**
- * Who reads a posting: anyone when public (and its recruiter approved); else its creator, every
- * teacher and the assigned student (`assigneeId`). A posting a teacher hid, or one whose recruiter
+ * Who reads a posting: anyone when public (and its recruiter approved); else its creator, the staff
+ * of its school (every teacher for a recruiter's, which belongs to no school) and the assigned
+ * student (`assigneeId`). A posting a teacher hid, or one whose recruiter
  * waits for approval, stays with those who manage it: the assigned student loses it too, as every
  * other student does (`studentMaySee` says the same for the paths that read with a key).
  */
 export function postingReadRoles(posting: PostingAudience, assigneeId: string | null): string[] {
   const heldBack = Boolean(posting.awaitingApproval || posting.hiddenReason);
   if (posting.visible && !heldBack) return [Role.any()];
-  return unique([Role.user(posting.creatorId), Role.label('teacher'), assigneeId && !heldBack ? Role.user(assigneeId) : null]);
+  const managers = posting.schoolId ? Role.team(posting.schoolId, 'staff') : Role.label('teacher');
+  return unique([Role.user(posting.creatorId), managers, assigneeId && !heldBack ? Role.user(assigneeId) : null]);
 }
 
 /**

@@ -6,6 +6,7 @@ import { notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { attachedFilePermissions, canRead, postingReadRoles, type PostingAudience } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
+import { permissionRolesOf } from './schools.ts';
 
 /**
  * The posting, if the caller may read it. A posting the caller cannot read answers "Job not found",
@@ -14,8 +15,11 @@ import type { JobAssignmentRow, JobRow } from './rows.ts';
 export async function readablePosting(api: ServerApi, caller: Caller, jobId: string): Promise<JobRow> {
   if (!isAppwriteId(jobId)) throw notFound(MESSAGES.jobNotFound);
   const job = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId }));
-  if (!job || !canRead(job.$permissions, caller.roles)) throw notFound(MESSAGES.jobNotFound);
-  return job;
+  if (!job) throw notFound(MESSAGES.jobNotFound);
+  if (canRead(job.$permissions, caller.roles)) return job;
+  // A school's private posting is read through its staff's team role, which only the memberships tell.
+  if (caller.kind === 'member' && canRead(job.$permissions, await permissionRolesOf(api, caller))) return job;
+  throw notFound(MESSAGES.jobNotFound);
 }
 
 /** Who the posting is assigned to (its `job_assignments` row, whose id is the posting's), if anyone. */

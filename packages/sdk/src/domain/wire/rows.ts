@@ -40,6 +40,11 @@ export type JobColumns = Omit<Job, 'id' | 'createdAt' | 'assigned' | 'assignedSt
   waitingForApproval?: boolean | null;
   closedAs: Exclude<PostingState, 'open'> | null;
   searchText: string;
+  /**
+   * A teacher's posting belongs to their school (issue 23): while private (or held back) its school's
+   * staff read it, not every teacher. Null for a recruiter's, absent on rows from before schools.
+   */
+  schoolId?: string | null;
 };
 
 /** The columns of a `job_assignments` row; its id is the posting's id. */
