@@ -8,8 +8,9 @@ import { startPortalBackend } from '../support/portal.ts';
 import { createPrincipals } from '../support/principals.ts';
 
 /**
- * The permission matrix of architecture sections 3–4: seven principals (a guest, and two each of
- * students, teachers and recruiters, all with real sessions) against every row, file, table,
+ * The permission matrix of architecture sections 3–4: eight principals (a guest, two each of
+ * students, teachers and recruiters, and a staff address no school has added, all with real
+ * sessions; the students and teachers in two schools of one board, issue 23) against every row, file, table,
  * bucket and command of a fixture built by those principals through the commands. The expected
  * answers are derived from the rules in support/permission-rules.ts, never written case by case.
  *

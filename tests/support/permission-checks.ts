@@ -6,6 +6,7 @@ import { outcome, type CaseContext, type Played } from './permission-case.ts';
 import { runCommandCase } from './permission-commands.ts';
 import { CONTENT, FILES, ROWS, type Bucket, type Table, type World } from './permission-fixture.ts';
 import { isModerationOperation, runModerationCase } from './permission-moderation.ts';
+import { isSchoolOperation, runSchoolCase } from './permission-schools.ts';
 import type { Case, Operation } from './permission-rules.ts';
 import { ROLE_OF, type Actor } from './principals.ts';
 
@@ -144,6 +145,7 @@ export function playCase(testCase: Case, context: CaseContext): Promise<Played> 
   const play = PLAYS[testCase.operation];
   if (play) return play(testCase, context);
   const { operation } = testCase;
+  if (isSchoolOperation(operation)) return runSchoolCase({ ...testCase, operation }, context);
   return isModerationOperation(operation) ? runModerationCase({ ...testCase, operation }, context) : runCommandCase(testCase, context);
 }
 
@@ -316,7 +318,7 @@ const PLAYS: Partial<Record<Operation, Play>> = {
       allowed: nothing,
       unchanged: async () => {
         for (const other of Object.values(world.actors)) {
-          if (other.userId) expect(await observer.labels(other.userId)).toEqual([ROLE_OF[other.principal]]);
+          if (other.userId) expect(await observer.labels(other.userId)).toEqual(ROLE_OF[other.principal] ? [ROLE_OF[other.principal]] : []);
         }
       },
     };

@@ -194,7 +194,11 @@ export async function runCommandCase(testCase: Case, context: CaseContext): Prom
         {
           // The role is the account's label and the e-mail the account's, whatever the request says.
           allowed: async () =>
-            expect(await observer.row('profiles', actor.userId as string)).toMatchObject({ bio, role: ROLE_OF[testCase.principal], email: actor.email }),
+            expect(await observer.row('profiles', actor.userId as string)).toMatchObject({
+              bio,
+              role: ROLE_OF[testCase.principal] ?? null,
+              email: actor.email,
+            }),
           unchanged: async () => expect(await observer.rowsWhere('profiles', [Query.equal('bio', bio)])).toEqual([]),
         },
       );

@@ -1,5 +1,6 @@
 import { BUCKETS, FILES, ROWS, TABLES, type Bucket, type RowFacts, type Table, type World } from './permission-fixture.ts';
-import { MEMBERS, PRINCIPALS, ROLE_OF, TEACHERS, type Principal } from './principals.ts';
+import type { SchoolOperation } from './permission-schools.ts';
+import { MEMBERS, PRINCIPALS, ROLE_HOLDERS, ROLE_OF, sameSchool, TEACHERS, teachersOfSchoolOf, type Principal } from './principals.ts';
 
 /**
  * The permission model of architecture sections 3–4 and spec section 6, written once as rules, and
@@ -61,7 +62,9 @@ export type Operation =
   | 'moderationQueue'
   | 'decideReport'
   // a command sent with a forged `x-appwrite-user-id` header, posing as a teacher
-  | 'impersonateTeacher';
+  | 'impersonateTeacher'
+  // staff powers scoped to a school (issue 23), played in permission-schools.ts
+  | SchoolOperation;
 
 /** `allow`; a refusal as "<status> <Appwrite error type or command error code>"; or the exact ids a list shows. */
 export type Expected = 'allow' | { deny: string } | { ids: string[] };
@@ -97,20 +100,20 @@ function recruitersAppliedToBy(student: Principal): Principal[] {
 export function rowReaders(name: string): Principal[] {
   const facts = ROWS[name];
   switch (facts?.table) {
-    // public posting: anyone (the embed needs it); private: creator, teachers, the assigned student
+    // public posting: anyone (the embed needs it); private: creator, the teachers of the creator's school, the assigned student
     case 'jobs':
-      return facts.visible ? [...PRINCIPALS] : unique([facts.creator, ...TEACHERS, facts.assigned]);
-    // who a posting is assigned to: the student and those who manage the posting, even when it is public (students are minors)
+      return facts.visible ? [...PRINCIPALS] : unique([facts.creator, ...teachersOfSchoolOf(facts.creator), facts.assigned]);
+    // who a posting is assigned to: the student, the posting's creator and the student's school's teachers, even when it is public (students are minors)
     case 'job_assignments':
-      return unique([facts.student, creatorOfJob(facts.job), ...TEACHERS]);
+      return unique([facts.student, creatorOfJob(facts.job), ...teachersOfSchoolOf(facts.student)]);
     case 'applications':
       return [facts.applicant, creatorOfJob(facts.job)];
     // "public" means visible to verified members, not to the internet; students are minors, so a
     // recruiter reads a student's profile only while the student has an application to one of their postings
     case 'profiles':
-      if (!facts.isPublic) return [facts.owner];
-      if (ROLE_OF[facts.owner] !== 'student') return [...MEMBERS];
-      return unique([facts.owner, ...MEMBERS.filter((member) => ROLE_OF[member] !== 'recruiter'), ...recruitersAppliedToBy(facts.owner)]);
+      if (!facts.isPublic || !ROLE_OF[facts.owner]) return [facts.owner];
+      if (ROLE_OF[facts.owner] !== 'student') return unique([facts.owner, ...ROLE_HOLDERS]);
+      return unique([facts.owner, ...ROLE_HOLDERS.filter((member) => ROLE_OF[member] !== 'recruiter'), ...recruitersAppliedToBy(facts.owner)]);
     // every member, until a teacher hides a post: then its author and teachers, and its comments go with it
     case 'posts':
       return facts.hidden ? unique([facts.author, ...TEACHERS]) : [...MEMBERS];
@@ -120,9 +123,9 @@ export function rowReaders(name: string): Principal[] {
       return [...MEMBERS];
     case 'newsletter':
       return [];
-    // a student's own entries, and every teacher; supervisors have no account
+    // a student's own entries, and the teachers of the student's school; supervisors have no account
     case 'service_hours':
-      return unique([facts.student, ...TEACHERS]);
+      return unique([facts.student, ...teachersOfSchoolOf(facts.student)]);
     // a student's own, and nobody else's: not even teachers see what a student saved or was told
     case 'saved_postings':
     case 'alerts':
@@ -190,6 +193,9 @@ const isHiddenRow = (name: string): boolean => {
 const UNAUTHENTICATED = '401 unauthenticated';
 const NOT_ALLOWED = '403 not-allowed';
 const NOT_FOUND = '404 not-found';
+const INVALID_INPUT = '400 invalid-input';
+/** The student the `assignStudent` command assigns (permission-commands.ts). */
+const ASSIGNED_BY_COMMAND: Principal = 'studentB';
 
 /** Decides a command for a member (guests are refused first by every command but two). */
 type CommandRule = (principal: Principal) => Expected;
@@ -204,7 +210,7 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
     });
   const jobs = rowsOf('jobs');
   return [
-    { operation: 'createPublicPosting', resource: 'jobs', rule: (p) => (role(p) === 'student' ? deny(NOT_ALLOWED) : allow) },
+    { operation: 'createPublicPosting', resource: 'jobs', rule: (p) => (role(p) === 'teacher' || role(p) === 'recruiter' ? allow : deny(NOT_ALLOWED)) },
     { operation: 'createPrivatePosting', resource: 'jobs', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
     // A posting the caller cannot read answers "Job not found", exactly like a missing one.
     ...jobs.map((job) => ({
@@ -219,10 +225,18 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
         rule: (p: Principal) => (!reads(job, p) ? deny(NOT_FOUND) : role(p) === 'teacher' || creatorOfJob(job) === p ? allow : deny(NOT_ALLOWED)),
       })),
     ),
+    // A teacher assigns (studentB, see the command) only a student of their own school, and changes no
+    // assignment of another school's student.
     ...jobs.map((job) => ({
       operation: 'assignStudent' as const,
       resource: job,
-      rule: (p: Principal) => (role(p) !== 'teacher' ? deny(NOT_ALLOWED) : reads(job, p) ? allow : deny(NOT_FOUND)),
+      rule: (p: Principal) => {
+        if (role(p) !== 'teacher') return deny(NOT_ALLOWED);
+        if (!reads(job, p)) return deny(NOT_FOUND);
+        if (!sameSchool(p, ASSIGNED_BY_COMMAND)) return deny(INVALID_INPUT);
+        const assignee = rowFacts(job, 'jobs').assigned;
+        return assignee && !sameSchool(p, assignee) ? deny(NOT_ALLOWED) : allow;
+      },
     })),
     ...jobs.map((job) => ({
       operation: 'recordView' as const,
@@ -324,12 +338,14 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       resource: notice,
       rule: (p: Principal) => (role(p) !== 'student' ? deny(NOT_ALLOWED) : rowFacts(notice, 'notifications').student === p ? allow : deny(NOT_FOUND)),
     })),
-    // Any member reports what they read and did not write; only teachers see the queue and decide an open report.
+    // Any member with a role reports what they read and did not write; only teachers see the queue and decide an open report.
     // Something hidden is "not found" to those it is hidden from; its readers are told it is hidden.
     ...[...jobs, ...rowsOf('posts'), ...rowsOf('comments')].map((target) => ({
       operation: 'report' as const,
       resource: target,
       rule: (p: Principal) => {
+        // A member without a role (the pending staff address) reports nothing, whatever the target.
+        if (!role(p)) return deny(NOT_ALLOWED);
         if (!reads(target, p)) return deny(NOT_FOUND);
         if (isHiddenRow(target)) return deny('400 invalid-input');
         const facts = ROWS[target];
@@ -337,6 +353,16 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
         return author === p ? deny(NOT_ALLOWED) : allow;
       },
     })),
+    // A school's staff reach only its own students (issue 23): the queue, the export and a roster
+    // import or a new link for studentA are every teacher's to call, and answer each only their school's.
+    { operation: 'hoursQueue', resource: 'service_hours', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
+    { operation: 'hoursExport', resource: 'service_hours', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
+    { operation: 'importRosterOfStudentA', resource: 'roster', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
+    {
+      operation: 'resendLinkToStudentA',
+      resource: 'roster',
+      rule: (p) => (role(p) !== 'teacher' ? deny(NOT_ALLOWED) : sameSchool(p, 'studentA') ? allow : deny(NOT_FOUND)),
+    },
     { operation: 'moderationQueue', resource: 'reports', rule: (p) => (role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
     ...rowsOf('reports').map((report) => ({
       operation: 'decideReport' as const,

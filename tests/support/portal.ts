@@ -138,6 +138,16 @@ export async function member(
   return browser;
 }
 
+/**
+ * A staff address (school domain, not a student's), verified, that no school has added: it waits for
+ * its school and holds no role (issue 23). The `roles` function still makes its profile, without a role.
+ */
+export async function pendingStaffMember(backend: TestBackend, local = uniqueLocal('pending')): Promise<Member> {
+  const browser = await signedInBrowser(backend, { email: `${local}@${SETTINGS.schoolDomain}` });
+  await new Users(adminClient(backend)).updateEmailVerification({ userId: browser.userId, emailVerification: true });
+  return browser;
+}
+
 /** A student of `school` (the first test school unless named). */
 export const student = (backend: TestBackend, local = uniqueLocal('1'), school: TestSchool = SCHOOL_A) =>
   member(backend, `${local}@${SETTINGS.schoolDomain}`, 'student', { school });

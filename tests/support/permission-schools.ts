@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import { Query, Teams } from 'node-appwrite';
+import type { RosterResult } from '@opportunity-kit/sdk/domain';
+import { adminClient } from './backend.ts';
+import type { CaseContext, Outcome, Played } from './permission-case.ts';
+import type { Case } from './permission-rules.ts';
+import { execute, type CommandAnswer } from './portal.ts';
+import { memberOf, PRINCIPALS, sameSchool, SCHOOL_OF, type Principal } from './principals.ts';
+
+/**
+ * The matrix's school-scoped commands (issue 23): a teacher's hours queue and export list only their
+ * own school's students, and a roster import or a new link reaches another school's student never.
+ * Each is played on studentA (of the first school), so teacherB (of the second) is the one to refuse.
+ */
+
+export const SCHOOL_OPERATIONS = ['hoursQueue', 'hoursExport', 'importRosterOfStudentA', 'resendLinkToStudentA'] as const;
+export type SchoolOperation = (typeof SCHOOL_OPERATIONS)[number];
+
+export const isSchoolOperation = (operation: string): operation is SchoolOperation => (SCHOOL_OPERATIONS as readonly string[]).includes(operation);
+
+function fromAnswer(answer: CommandAnswer<unknown>): Outcome {
+  return answer.status === 200 ? { ok: true, value: answer.data } : { ok: false, refusal: `${answer.status} ${answer.error?.code}` };
+}
+
+/** The principals whose user id this is (a student's entries carry it). */
+function principalWithId(context: CaseContext, userId: string): Principal | undefined {
+  return PRINCIPALS.find((principal) => context.world.actors[principal].userId === userId);
+}
+
+/** The school teams studentA is a member of, with their roles: a refused import or link must leave them as they are. */
+async function schoolsOfStudentA(context: CaseContext): Promise<string[]> {
+  const teams = new Teams(adminClient(context.world.backend));
+  const studentId = memberOf(context.world.actors, 'studentA').userId;
+  const schools = [...new Set(Object.values(SCHOOL_OF).flatMap((school) => (school ? [school.id] : [])))];
+  const found = await Promise.all(
+    schools.map(async (teamId) => {
+      const { memberships } = await teams.listMemberships({ teamId, queries: [Query.equal('userId', studentId)] });
+      return memberships.map((membership) => `${teamId}:${membership.roles.join('+')}`);
+    }),
+  );
+  return found.flat().sort();
+}
+
+export async function runSchoolCase(testCase: Case & { operation: SchoolOperation }, context: CaseContext): Promise<Played> {
+  const { actor, world } = context;
+  const principal = testCase.principal;
+  switch (testCase.operation) {
+    case 'hoursQueue': {
+      const answer = await execute<Array<{ id: string; studentId: string }>>(actor, 'commands', 'GET', '/hours/queue');
+      return {
+        result: fromAnswer(answer),
+        allowed: async () => {
+          const queued = answer.data ?? [];
+          const ownEntry = principal === 'teacherA' ? world.rows.hoursA : world.rows.hoursB;
+          expect(queued.map((entry) => entry.id)).toContain(ownEntry);
+          // Entries other cases log meanwhile are the principals' too: each must be of the teacher's school.
+          for (const entry of queued) expect(sameSchool(principal, principalWithId(context, entry.studentId) ?? 'guest')).toBe(true);
+        },
+        unchanged: async () => {},
+      };
+    }
+    case 'hoursExport': {
+      const answer = await execute<{ base64: string }>(actor, 'commands', 'GET', '/hours/export.csv');
+      return {
+        result: fromAnswer(answer),
+        allowed: async () => {
+          const csv = Buffer.from(answer.data?.base64 ?? '', 'base64').toString('utf8');
+          for (const student of ['studentA', 'studentB'] as const) {
+            const email = memberOf(world.actors, student).email;
+            if (sameSchool(principal, student)) expect(csv).toContain(email);
+            else expect(csv).not.toContain(email);
+          }
+        },
+        unchanged: async () => {},
+      };
+    }
+    case 'importRosterOfStudentA': {
+      const studentA = memberOf(world.actors, 'studentA');
+      const before = await schoolsOfStudentA(context);
+      const answer = await execute<{ results: RosterResult[] }>(actor, 'commands', 'POST', '/roster', { csv: `${studentA.email},Student A` });
+      const unchanged = async () => expect(await schoolsOfStudentA(context)).toEqual(before);
+      return {
+        result: fromAnswer(answer),
+        // Another school's import answers the row as `other-school` and leaves the student where they are.
+        allowed: async () => {
+          expect(answer.data?.results.map((result) => result.outcome)).toEqual([sameSchool(principal, 'studentA') ? 'already-member' : 'other-school']);
+          await unchanged();
+        },
+        unchanged,
+      };
+    }
+    case 'resendLinkToStudentA': {
+      const answer = await execute<{ sent: string }>(actor, 'commands', 'POST', '/roster/resend', { email: memberOf(world.actors, 'studentA').email });
+      return { result: fromAnswer(answer), allowed: async () => expect(answer.data?.sent).toBe('reset-link'), unchanged: async () => {} };
+    }
+  }
+}
