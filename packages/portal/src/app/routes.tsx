@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
               { path: 'approvals', lazy: () => import('../approvals/approvals-page.tsx').then((m) => ({ Component: m.ApprovalsPage })) },
               { path: 'board', lazy: () => import('../schools/board-page.tsx').then((m) => ({ Component: m.BoardPage })) },
               { path: 'school', lazy: () => import('../schools/school-page.tsx').then((m) => ({ Component: m.SchoolPage })) },
-              { path: 'join-school', lazy: () => import('../schools/join-school-page.tsx').then((m) => ({ Component: m.JoinSchoolPage })) },
+              { path: 'waiting', lazy: () => import('../schools/waiting-page.tsx').then((m) => ({ Component: m.WaitingPage })) },
             ],
           },
           { path: '*', lazy: () => import('../errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },

@@ -5,9 +5,23 @@ import { StaffRoleChoices } from './staff-role-choices.tsx';
 import { messageOf, useLoaded } from './use-loaded.ts';
 
 /** The school's pending requests to join that the signed-in staff member may decide, oldest first. */
-export function JoinRequests({ schools, schoolId, decidesStaff }: { schools: SchoolsModule; schoolId: string; decidesStaff: boolean }) {
+export function JoinRequests({
+  schools,
+  schoolId,
+  decidesStaff,
+  onDecided,
+}: {
+  schools: SchoolsModule;
+  schoolId: string;
+  decidesStaff: boolean;
+  onDecided: () => void;
+}) {
   const load = useCallback(() => schools.requests(schoolId), [schools, schoolId]);
   const { state, reload } = useLoaded(load);
+  const decided = () => {
+    reload();
+    onDecided();
+  };
   return (
     <section className="schools__section" aria-labelledby="school-requests">
       <h2 id="school-requests">Requests to join</h2>
@@ -20,7 +34,7 @@ export function JoinRequests({ schools, schoolId, decidesStaff }: { schools: Sch
       {state.phase === 'ready' && state.value.length > 0 ? (
         <ul className="schools__list" aria-label="Requests to join">
           {state.value.map((request) => (
-            <RequestItem key={request.userId} request={request} schools={schools} schoolId={schoolId} onDecided={reload} />
+            <RequestItem key={request.userId} request={request} schools={schools} schoolId={schoolId} onDecided={decided} />
           ))}
         </ul>
       ) : null}

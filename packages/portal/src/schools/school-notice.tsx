@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import type { CurrentUser } from '@opportunity-kit/sdk';
 import { usePortal } from '../app/portal-context.tsx';
 import { useMember, useSession } from '../session/session-context.tsx';
-import { JOIN_SCHOOL_PATH } from './join-school-page.tsx';
+import { WAITING_PATH } from './school-paths.ts';
 import '../postings/who-may-post.css';
 
 /**
@@ -23,7 +23,7 @@ export function awaitsStaffRole(member: CurrentUser, settling: boolean): boolean
 export function SchoolNotice() {
   const member = useMember();
   const { settling } = useSession();
-  if (awaitsStaffRole(member, settling)) return <Navigate to={JOIN_SCHOOL_PATH} replace />;
+  if (awaitsStaffRole(member, settling)) return <Navigate to={WAITING_PATH} replace />;
   return member.role === 'student' ? <StudentWithoutSchool /> : null;
 }
 
@@ -55,7 +55,7 @@ function StudentWithoutSchool() {
           : 'Ask to join your school; its staff confirm each student who signs up alone. Until then you can browse public postings.'}
       </p>
       <p className="portal-refusal__actions">
-        <Link className="portal-button portal-button--primary" to={JOIN_SCHOOL_PATH}>
+        <Link className="portal-button portal-button--primary" to={WAITING_PATH}>
           {state === 'pending' ? 'See your request' : 'Ask to join your school'}
         </Link>
       </p>

@@ -32,6 +32,8 @@ export function SchoolPage() {
 
 function StaffSchools({ memberships, schools }: { memberships: SchoolMembership[]; schools: SchoolsModule }) {
   const [chosenId, setChosenId] = useState(memberships[0]?.schoolId ?? '');
+  // An approved staff request joins the staff: the list reads the school again.
+  const [decisions, setDecisions] = useState(0);
   const chosen = memberships.find((membership) => membership.schoolId === chosenId) ?? memberships[0];
   if (!chosen) return null;
   const admin = chosen.staffRoles.includes('admin');
@@ -51,9 +53,15 @@ function StaffSchools({ memberships, schools }: { memberships: SchoolMembership[
           </div>
         ) : null}
         {/* Keyed by school: switching schools starts each part over instead of showing the last school's lists. */}
-        <JoinRequests key={`requests-${chosen.schoolId}`} schools={schools} schoolId={chosen.schoolId} decidesStaff={admin} />
+        <JoinRequests
+          key={`requests-${chosen.schoolId}`}
+          schools={schools}
+          schoolId={chosen.schoolId}
+          decidesStaff={admin}
+          onDecided={() => setDecisions((count) => count + 1)}
+        />
         {admin ? (
-          <SchoolStaff key={`staff-${chosen.schoolId}`} schools={schools} schoolId={chosen.schoolId} />
+          <SchoolStaff key={`staff-${chosen.schoolId}`} schools={schools} schoolId={chosen.schoolId} decisions={decisions} />
         ) : (
           <p className="schools__meta">Only a school administrator can manage the staff.</p>
         )}

@@ -6,9 +6,13 @@ import { AddStaffForm } from './add-staff-form.tsx';
 import { staffRoleWords } from './staff-role-choices.tsx';
 import { messageOf, useLoaded } from './use-loaded.ts';
 
-/** A school's staff with their roles, the form to add one, and Remove beside each (the server keeps at least one administrator). */
-export function SchoolStaff({ schools, schoolId }: { schools: SchoolsModule; schoolId: string }) {
-  const load = useCallback(() => schools.staff(schoolId), [schools, schoolId]);
+/**
+ * A school's staff with their roles, the form to add one, and Remove beside each (the server keeps at
+ * least one administrator). `decisions` counts the requests decided beside it: each may have added one.
+ */
+export function SchoolStaff({ schools, schoolId, decisions }: { schools: SchoolsModule; schoolId: string; decisions: number }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `decisions` is the reason to read again, not an input of the read.
+  const load = useCallback(() => schools.staff(schoolId), [schools, schoolId, decisions]);
   const { state, reload } = useLoaded(load);
   return (
     <>

@@ -10,14 +10,12 @@ import { messageOf, useLoaded } from './use-loaded.ts';
 import '../auth/auth-form.css';
 import './schools.css';
 
-export const JOIN_SCHOOL_PATH = '/join-school';
-
 /**
- * /join-school: where a verified staff address that no school has added waits, and where a student
+ * /waiting: where a verified staff address that no school has added waits, and where a student
  * who signed up alone asks to join their school. Either picks a school and asks; the school's staff
  * decide, and the member is mailed. A student meanwhile browses public postings.
  */
-export function JoinSchoolPage() {
+export function WaitingPage() {
   const member = useMember();
   const portal = usePortal();
   const load = useCallback(async () => {
