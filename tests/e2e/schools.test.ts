@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SCHOOL_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expect } from 'vitest';
-import { DEMO_BOARD_ADMIN } from '../../scripts/demo/demo-data.ts';
+import { DEMO_BOARD_ADMIN, DEMO_SCHOOLS } from '../../scripts/demo/demo-data.ts';
 import { signIn, signUp } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
 import { outboxLink } from './support/steps.ts';
@@ -72,6 +72,11 @@ journey(
 
     // A staff address signs up alone and verifies it: no staff powers, only the waiting page.
     const waiterPage = await window('/signup');
+    // The sign-up page says the rule beforehand.
+    await waiterPage
+      .getByRole('region', { name: 'Who gets which account' })
+      .getByText(/Any other address at .+ is a staff address\. It gets no staff powers until a school administrator adds it/)
+      .waitFor();
     await signUp(waiterPage, waiter);
     await waiterPage.goto(await outboxLink(portal, waiter.email));
     await waiterPage.getByText('Your e-mail address is verified.').waitFor();
@@ -110,3 +115,44 @@ journey(
     focus(waiterPage);
   },
 );
+
+journey('a student who signed up alone is asked on the home screen to join a school, and its teacher confirms them', async ({ portal, window, focus }) => {
+  const tag = randomBytes(3).toString('hex');
+  const student = { name: `Sol Alone ${tag}`, email: `1sol${tag}@${portal.schoolDomain}`, password: `lonely lighthouse ${tag} map` };
+  const schoolName = DEMO_SCHOOLS.escarpment;
+
+  // Signed up and verified, the student is a student but in no school: the home screen says so.
+  const studentPage = await window('/signup');
+  await signUp(studentPage, student);
+  await studentPage.goto(await outboxLink(portal, student.email));
+  await studentPage.getByText('Your e-mail address is verified.').waitFor();
+  await studentPage.goto('/landing');
+  const notice = studentPage.getByRole('status').filter({ hasText: 'You are not in a school yet' });
+  await notice.getByRole('link', { name: 'Ask to join your school' }).click();
+  await studentPage.getByRole('heading', { level: 1, name: 'Join your school' }).waitFor();
+  await studentPage.getByRole('link', { name: 'Browse public postings' }).waitFor();
+  await studentPage.getByLabel('Your school').selectOption({ label: schoolName });
+  await studentPage.getByRole('button', { name: 'Ask to join' }).click();
+  await studentPage
+    .getByRole('status')
+    .filter({ hasText: `You asked to join ${schoolName}` })
+    .waitFor();
+
+  // A teacher of that school (not an administrator) confirms students.
+  const teacherPage = await window();
+  await signIn(teacherPage, portal.people.nguyen!);
+  await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'School', exact: true }).click();
+  await teacherPage.getByRole('heading', { level: 1, name: schoolName }).waitFor();
+  const request = teacherPage.getByRole('list', { name: 'Requests to join' }).getByRole('listitem', { name: student.name });
+  await request.getByText(`${student.email} · Student`).waitFor();
+  await request.getByRole('button', { name: `Approve ${student.name}` }).click();
+  await request.waitFor({ state: 'detached' });
+
+  // The student now belongs to the school.
+  await studentPage.getByRole('button', { name: 'Check again' }).click();
+  await studentPage
+    .getByRole('status')
+    .filter({ hasText: `You belong to ${schoolName}.` })
+    .waitFor();
+  focus(studentPage);
+});
