@@ -89,7 +89,8 @@ export async function actingSchool(api: ServerApi, member: Member, requested: st
 /** True when `member` is on the staff of `schoolId` (with one of `roles`, when given). */
 export async function isStaffOf(api: ServerApi, member: Pick<Member, 'id'>, schoolId: string, roles?: readonly StaffRole[]): Promise<boolean> {
   return (await membershipsOf(api, member.id)).some(
-    (membership) => membership.schoolId === schoolId && membership.staffRoles.length > 0 && (!roles || membership.staffRoles.some((role) => roles.includes(role))),
+    (membership) =>
+      membership.schoolId === schoolId && membership.staffRoles.length > 0 && (!roles || membership.staffRoles.some((role) => roles.includes(role))),
   );
 }
 
@@ -114,7 +115,12 @@ export async function createSchool(api: ServerApi, name: string): Promise<School
  * have there; a student's are `student`). With an API key Appwrite adds the membership at once,
  * confirmed, and mails nothing: the command mails what it has to say.
  */
-export async function addToSchool(api: ServerApi, schoolId: string, userId: string, member: { student: true } | { staffRoles: readonly StaffRole[] }): Promise<void> {
+export async function addToSchool(
+  api: ServerApi,
+  schoolId: string,
+  userId: string,
+  member: { student: true } | { staffRoles: readonly StaffRole[] },
+): Promise<void> {
   const existing = await membershipIn(api, schoolId, userId);
   const roles = membershipRoles(member);
   if (!existing) {
