@@ -18,7 +18,7 @@ export class CommandRefused extends Error {
  * visitor), the way the portal does, and answers its `data`. A refusal throws: demo data that
  * breaks a business rule is a bug in the data set.
  */
-export async function runCommand<T>(functions: Functions, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function runCommand<T>(functions: Functions, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const execution = await functions.createExecution({
     functionId: 'commands',
     body: body === undefined ? '' : JSON.stringify(body),

@@ -1,12 +1,12 @@
-import type { ApplicationStatus, Cluster, LOCATIONS, PostingType, Role } from '@opportunity-kit/sdk/domain';
+import type { ApplicationStatus, Cluster, LOCATIONS, PostingType, Role, StaffRole } from '@opportunity-kit/sdk/domain';
 import type { PaletteName } from './images/banners.ts';
 import { DEMO_FEED } from './demo-feed.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_POSTINGS } from './demo-postings.ts';
 
 /**
- * The demo data set: a secondary school in Ontario's Halton region, its students and guidance
- * teacher, and the employers and organisations from Toronto to Waterloo that post for its students.
+ * The demo data set: a school board in Ontario's Halton region with two secondary schools, their
+ * administrators, teachers and students, and the employers and organisations from Toronto to Waterloo that post for its students.
  * Everything refers to people and postings by `key`; the seed turns keys into accounts and ids.
  * Addresses and websites use `.example` domains, so nothing reaches a real inbox or site.
  */
@@ -22,6 +22,12 @@ export interface DemoPerson {
   domain: 'school' | `${string}.example`;
   /** The one account per role whose login `pnpm start` prints. */
   primary?: true;
+  /** The school a student or staff member belongs to (every school address does). */
+  school?: DemoSchoolKey;
+  /** A staff member's roles at their school (staff addresses only); the school's administrators add them. */
+  staffRoles?: readonly StaffRole[];
+  /** Printed as this school's administrator login. */
+  primaryAdmin?: true;
   /** Fills in the profile (through `PUT /profile`); without it the profile stays as sign-up made it. */
   profile?: {
     school?: string;
@@ -35,6 +41,16 @@ export interface DemoPerson {
   /** What the person's generated resume says (students who apply). */
   resume?: { headline: string; sections: ReadonlyArray<{ title: string; lines: readonly string[] }> };
 }
+
+/** The board's schools (issue 23): two, so what one school's staff see of the other can be tried. */
+export type DemoSchoolKey = 'escarpment' | 'lakeshore';
+export const DEMO_SCHOOLS: Readonly<Record<DemoSchoolKey, string>> = {
+  escarpment: 'Escarpment Heights Secondary School',
+  lakeshore: 'Lakeshore Collegiate',
+};
+
+/** The board's administrator (BOARD_ADMIN_EMAILS; `pnpm start` sets it to this address): creates the schools and adds their administrators. */
+export const DEMO_BOARD_ADMIN = { name: 'Dr. Amara Osei', local: 'director', password: 'demo-board-pass' } as const;
 
 /** Days from the day of seeding, so every date stays within "today up to 10 years ahead". */
 export interface DemoDates {

@@ -1,6 +1,6 @@
 import { Account, AppwriteException, Client, Functions, ID, Query, Storage, TablesDB, Users, type Models } from 'node-appwrite';
 import { InputFile } from 'node-appwrite/file';
-import { UPLOADS_BUCKET, type Role } from '@opportunity-kit/sdk/domain';
+import { UPLOADS_BUCKET } from '@opportunity-kit/sdk/domain';
 import { DEMO_PASSWORDS, emailOf, type DemoPerson } from './demo-data.ts';
 
 /** Where the backend is, and the project's API key (used for account administration only). */
@@ -52,12 +52,12 @@ export async function enrol(connection: Connection, person: DemoPerson, schoolDo
   const password = DEMO_PASSWORDS[person.role];
   const user = existing ?? (await new Users(adminClient(connection)).create({ userId: ID.unique(), email, password, name: person.name }));
   if (!user.emailVerification) await new Users(adminClient(connection)).updateEmailVerification({ userId: user.$id, emailVerification: true });
-  await waitForRole(connection, user.$id, email, person.role, schoolDomain);
-  return signIn(connection, person, user.$id, email, password);
+  await waitForLabel(connection, user.$id, email, person.role, `The backend's roles function must use SCHOOL_DOMAIN=${schoolDomain}, the same as the seed.`);
+  return signInAs(connection, person, user.$id, email, password);
 }
 
 /** Signs an existing account in with its password and returns the member acting as it. */
-async function signIn(connection: Connection, person: DemoPerson, userId: string, email: string, password: string): Promise<DemoMember> {
+export async function signInAs(connection: Connection, person: DemoPerson, userId: string, email: string, password: string): Promise<DemoMember> {
   const session = await new Account(adminClient(connection)).createEmailPasswordSession({ email, password });
   const client = guestClient(connection).setSession(session.secret);
   return {
@@ -77,19 +77,25 @@ export async function uploadAs(member: DemoMember, name: string, bytes: Buffer):
   return file.$id;
 }
 
-async function waitForRole(connection: Connection, userId: string, email: string, role: Role, schoolDomain: string): Promise<void> {
+/** Waits until the `roles` function has given the account `label` and made its profile; `hint` says what to check when it never does. */
+export async function waitForLabel(connection: Connection, userId: string, email: string, label: string, hint: string): Promise<void> {
   const users = new Users(adminClient(connection));
   const tables = new TablesDB(adminClient(connection));
   const deadline = Date.now() + LABEL_TIMEOUT_MS;
   for (;;) {
     const user = await users.get({ userId });
-    if (user.labels.includes(role) && (await hasProfile(tables, userId))) return;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `${email} did not become a ${role} (labels: ${user.labels.join(', ') || 'none'}). ` +
-          `The backend's roles function must use SCHOOL_DOMAIN=${schoolDomain}, the same as the seed.`,
-      );
-    }
+    if (user.labels.includes(label) && (await hasProfile(tables, userId))) return;
+    if (Date.now() > deadline) throw new Error(`${email} never got the label ${label} (labels: ${user.labels.join(', ') || 'none'}). ${hint}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Waits until the `roles` function has handled the account's creation (recorded its address, made its profile). */
+export async function waitForProfile(connection: Connection, userId: string): Promise<void> {
+  const tables = new TablesDB(adminClient(connection));
+  const deadline = Date.now() + LABEL_TIMEOUT_MS;
+  while (!(await hasProfile(tables, userId))) {
+    if (Date.now() > deadline) throw new Error(`The roles function never made the profile of ${userId}.`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

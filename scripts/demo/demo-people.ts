@@ -3,12 +3,12 @@ import type { DemoPerson } from './demo-data.ts';
 const SCHOOL = 'Escarpment Heights Secondary School';
 
 /**
- * Students (addresses starting with 1 at the school domain), a guidance teacher, and the employers
- * and organisations that post. The first of each role marked `primary` is the printed demo login.
+ * Students (addresses starting with 1 at the school domain) and staff of the board's two schools, and
+ * the employers and organisations that post. The first of each role marked `primary` is the printed demo login.
  */
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
   {
-    key: 'maya', role: 'student', name: 'Maya Patel', local: '1001', domain: 'school', primary: true,
+    key: 'maya', role: 'student', school: 'escarpment', name: 'Maya Patel', local: '1001', domain: 'school', primary: true,
     profile: {
       school: SCHOOL, interests: 'biology, animal care, soccer, photography', location: 'Oakville', isPublic: true, photo: 'berry',
       bio: 'Grade 11 student who wants to become a veterinarian. Captain of the junior girls soccer team, and I take photos for the yearbook.',
@@ -23,7 +23,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
-    key: 'liam', role: 'student', name: "Liam O'Connor", local: '1002', domain: 'school',
+    key: 'liam', role: 'student', school: 'escarpment', name: "Liam O'Connor", local: '1002', domain: 'school',
     profile: {
       school: SCHOOL, interests: 'robotics, computer science, basketball', location: 'Burlington', isPublic: true, photo: 'ocean',
       bio: 'Programmer on our FIRST Robotics team. I like building things that move and fixing computers for my neighbours.',
@@ -38,7 +38,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
-    key: 'aisha', role: 'student', name: 'Aisha Rahman', local: '1003', domain: 'school',
+    key: 'aisha', role: 'student', school: 'escarpment', name: 'Aisha Rahman', local: '1003', domain: 'school',
     profile: {
       school: SCHOOL, interests: 'graphic design, painting, tutoring', location: 'Milton', isPublic: false,
       bio: 'Artist and peer tutor. I keep my profile private while I build my portfolio.',
@@ -53,7 +53,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
-    key: 'ethan', role: 'student', name: 'Ethan Chen', local: '1004', domain: 'school',
+    key: 'ethan', role: 'student', school: 'escarpment', name: 'Ethan Chen', local: '1004', domain: 'school',
     resume: {
       headline: 'Grade 10, looking for a first job',
       sections: [
@@ -65,11 +65,25 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
   {
     key: 'nguyen', role: 'teacher', name: 'Ms. Linh Nguyen', local: 'l.nguyen', domain: 'school', primary: true,
+    school: 'escarpment', staffRoles: ['teacher', 'counsellor', 'coop'],
     profile: {
       school: SCHOOL, interests: 'co-operative education, career planning, biology', location: 'Milton', isPublic: true, photo: 'leaf',
       bio: 'Guidance and co-op teacher. Drop by room 114 for co-op placements, volunteer hours and university applications.',
     },
   },
+  {
+    key: 'park', role: 'teacher', name: 'Mr. David Park', local: 'd.park', domain: 'school', school: 'escarpment', staffRoles: ['admin'], primaryAdmin: true,
+  },
+  { key: 'alvarez', role: 'teacher', name: 'Ms. Rosa Alvarez', local: 'r.alvarez', domain: 'school', school: 'lakeshore', staffRoles: ['admin'] },
+  { key: 'walsh', role: 'teacher', name: 'Mr. Tom Walsh', local: 't.walsh', domain: 'school', school: 'lakeshore', staffRoles: ['teacher'] },
+  {
+    key: 'noah', role: 'student', school: 'lakeshore', name: 'Noah Patel', local: '1101', domain: 'school',
+    profile: {
+      school: 'Lakeshore Collegiate', interests: 'cooking, hockey, music', location: 'Burlington', isPublic: true, photo: 'ocean',
+      bio: 'Grade 10 at Lakeshore. Looking for weekend kitchen work and volunteer hours.',
+    },
+  },
+  { key: 'mia', role: 'student', school: 'lakeshore', name: 'Mia Johnson', local: '1102', domain: 'school' },
   {
     key: 'jordan', role: 'recruiter', name: 'Jordan Reyes', local: 'jordan.reyes', domain: 'greenleafmarkets.example', primary: true,
     profile: {

@@ -64,5 +64,5 @@ export function isEmptyFolder(folder: string): boolean {
 /** One line per demo login: role, e-mail and password in columns. */
 export function loginLines(accounts: readonly DemoLogin[]): string[] {
   const emailWidth = Math.max(...accounts.map((account) => account.email.length));
-  return accounts.map((account) => `  ${account.role.padEnd(11)}${account.email.padEnd(emailWidth + 3)}${account.password}`);
+  return accounts.map((account) => `  ${account.role.padEnd(14)}${account.email.padEnd(emailWidth + 3)}${account.password}`);
 }

@@ -17,7 +17,8 @@ export async function approveDemoRecruiters(connection: Connection, members: Mem
   const waitingId = members.get(WAITING_DEMO_RECRUITER)?.userId;
   const demoIds = new Set(idsOf(members).filter((id) => id !== waitingId));
   const waiting = await allRows<ApprovalRow>(connection, 'recruiter_approvals', [Query.equal('status', 'pending')]);
-  const teacher = [...members.values()].find((member) => member.person.role === 'teacher');
+  // The primary teacher: the one whose school the demo's employers and students belong to.
+  const teacher = [...members.values()].find((member) => member.person.role === 'teacher' && member.person.primary);
   if (!teacher) return;
   for (const approval of waiting.filter((row) => demoIds.has(row.$id))) {
     await runCommand(teacher.functions, 'POST', `/approvals/${approval.$id}`, { decision: 'approved' });

@@ -115,9 +115,9 @@ function datesFrom(dates: DemoDates | undefined, now: Date): { startDate: string
   return { startDate: day(dates?.start), endDate: day(dates?.end), applicationDeadline: day(dates?.deadline) };
 }
 
-/** A teacher assigns the students the data names (the poster when a teacher, else any teacher). */
+/** A teacher assigns the students the data names (the poster when a teacher, else the primary teacher, of the students' school). */
 export async function assignStudents(members: Members, postings: readonly DemoPosting[], jobs: ReadonlyMap<string, SeededJob>): Promise<void> {
-  const anyTeacher = [...members.values()].find((member) => member.person.role === 'teacher');
+  const anyTeacher = [...members.values()].find((member) => member.person.role === 'teacher' && member.person.primary);
   for (const posting of postings) {
     if (!posting.assignTo) continue;
     const student = memberOf(members, posting.assignTo);

@@ -1,11 +1,12 @@
 import { Users } from 'node-appwrite';
 import { DEFAULT_SETTINGS, type Role } from '@opportunity-kit/sdk/domain';
-import { DEMO_DATA, DEMO_PASSWORDS, emailOf } from './demo-data.ts';
+import { DEMO_BOARD_ADMIN, DEMO_DATA, DEMO_PASSWORDS, DEMO_SCHOOLS, emailOf } from './demo-data.ts';
 import { adminClient, DEMO_LABEL, enrol, existingAccounts, type Connection, type DemoMember } from './demo-members.ts';
 import { approveDemoRecruiters } from './seed-approvals.ts';
 import { applyAndDecide, assignStudents, closePostings, fillProfiles, postOpportunities, recordViews } from './seed-board.ts';
 import { shareFeed, signUpForNewsletter } from './seed-feed.ts';
 import { logDemoHours } from './seed-hours.ts';
+import { boardAdminEmail, enrolStudents, foundSchools, staffSchools } from './seed-schools.ts';
 
 /**
  * Seeds a portal backend with the demo data set, entirely through the product's own paths: people
@@ -28,9 +29,9 @@ export interface SeedOptions extends Connection {
   now?: Date;
 }
 
-/** A login to print: one demo account per role. */
+/** A login to print: one demo account per role, the board's administrator and a school's. */
 export interface DemoLogin {
-  role: Role;
+  role: Role | 'board admin' | 'school admin';
   name: string;
   email: string;
   password: string;
@@ -53,6 +54,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   if (state.status === 'incomplete') log('demo data: finishing the demo seed an earlier run began');
 
   const started = Date.now();
+  const { board, schools } = await foundSchools(options, schoolDomain);
+  await staffSchools(options, schoolDomain, data.people, board, schools);
+  log(`demo data: the board's ${schools.size} schools, each with its administrator and staff`);
   const accounts = await existingAccounts(
     options,
     data.people.map((person) => emailOf(person, schoolDomain)),
@@ -63,7 +67,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       members.set(person.key, await enrol(options, person, schoolDomain, accounts.get(emailOf(person, schoolDomain))));
     }),
   );
-  log(`demo data: ${members.size} people signed up, verified and labelled by the roles function`);
+  const joined = await enrolStudents(members, schools);
+  log(`demo data: ${members.size} people signed up, verified and labelled by the roles function; ${joined} students confirmed by their school`);
 
   await fillProfiles(options, members);
   const jobs = await postOpportunities(options, members, data.postings, options.now ?? new Date());
@@ -85,7 +90,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     `demo data: ${hours.entries} community involvement entries${hours.supervisorAnswers ? '' : ' (no outbox here: the supervisor-answered ones are left out)'}`,
   );
 
-  await Promise.all([...members.values()].map((member) => member.account.deleteSession({ sessionId: 'current' })));
+  await Promise.all([...members.values(), board].map((member) => member.account.deleteSession({ sessionId: 'current' })));
   // Last: the marker. Until every demo account carries it, the seed counts as unfinished.
   const users = new Users(adminClient(options));
   for (const member of members.values()) {
@@ -109,7 +114,22 @@ export async function readDemoSeed(options: Connection & Pick<SeedOptions, 'scho
 }
 
 function loginsOf(schoolDomain: string): DemoLogin[] {
-  return DEMO_DATA.people
+  const byRole = DEMO_DATA.people
     .filter((person) => person.primary)
     .map((person) => ({ role: person.role, name: person.name, email: emailOf(person, schoolDomain), password: DEMO_PASSWORDS[person.role] }));
+  const schoolAdmin = DEMO_DATA.people.find((person) => person.primaryAdmin);
+  return [
+    { role: 'board admin', name: DEMO_BOARD_ADMIN.name, email: boardAdminEmail(schoolDomain), password: DEMO_BOARD_ADMIN.password },
+    ...(schoolAdmin
+      ? [
+          {
+            role: 'school admin' as const,
+            name: `${schoolAdmin.name}, ${DEMO_SCHOOLS[schoolAdmin.school ?? 'escarpment']}`,
+            email: emailOf(schoolAdmin, schoolDomain),
+            password: DEMO_PASSWORDS.teacher,
+          },
+        ]
+      : []),
+    ...byRole,
+  ];
 }

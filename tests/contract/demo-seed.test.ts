@@ -5,7 +5,7 @@ import { LOCATIONS, POSTING_TYPES } from '@opportunity-kit/sdk/domain';
 import { readDemoSeed, seedDemo, type DemoLogin, type SeedResult } from '../../scripts/demo/seed.ts';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { openBrowser, type TestBrowser } from '../support/browser.ts';
-import { command, SETTINGS, startPortalBackend } from '../support/portal.ts';
+import { command, execute, SETTINGS, startPortalBackend } from '../support/portal.ts';
 
 /**
  * The demo data (`pnpm start` on an empty data folder) as the people in it see it: each printed
@@ -96,7 +96,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 describeLocal('demo accounts', () => {
   it('prints one login per role; each signs in with its password, carries its role label and has a profile', async () => {
     expect(seeded.status).toBe('seeded');
-    expect(seeded.accounts.map((account) => account.role).sort()).toEqual(['recruiter', 'student', 'teacher']);
+    expect(seeded.accounts.map((account) => account.role).sort()).toEqual(['board admin', 'recruiter', 'school admin', 'student', 'teacher']);
     expect(loginOf('student').email).toMatch(new RegExp(`^1\\d*@${SETTINGS.schoolDomain.replace('.', '\\.')}$`));
     expect(loginOf('teacher').email.endsWith(`@${SETTINGS.schoolDomain}`)).toBe(true);
     expect(loginOf('recruiter').email.endsWith(`@${SETTINGS.schoolDomain}`)).toBe(false);
@@ -108,6 +108,29 @@ describeLocal('demo accounts', () => {
       expect(profile).toMatchObject({ email: loginOf(role).email, role, name: loginOf(role).name });
       expect(String(profile.bio ?? '')).not.toBe('');
     }
+  });
+
+  it('is a board of two schools: the board admin sees both, each school its own staff and students (issue 23)', async () => {
+    const board = await as('board admin');
+    expect(board.labels).toEqual(expect.arrayContaining(['boardadmin']));
+    expect(board.labels).not.toContain('teacher');
+    const schools = (await execute<Array<{ id: string; name: string }>>(board, 'commands', 'GET', '/schools')).data ?? [];
+    expect(schools.map((school) => school.name).sort()).toEqual(['Escarpment Heights Secondary School', 'Lakeshore Collegiate']);
+
+    const admin = await as('school admin');
+    expect(admin.labels).toContain('teacher');
+    const mine = (await execute<{ memberships: Array<{ schoolName: string; staffRoles: string[] }> }>(admin, 'commands', 'GET', '/schools/mine')).data;
+    expect(mine?.memberships).toEqual([expect.objectContaining({ schoolName: 'Escarpment Heights Secondary School', staffRoles: ['admin'] })]);
+    const escarpment = schools.find((school) => school.name === 'Escarpment Heights Secondary School')!;
+    const lakeshore = schools.find((school) => school.name === 'Lakeshore Collegiate')!;
+    const staff = (await execute<Array<{ email: string; staffRoles: string[] }>>(admin, 'commands', 'GET', `/schools/${escarpment.id}/staff`)).data ?? [];
+    expect(staff.map((member) => member.email).sort()).toEqual([`d.park@${SETTINGS.schoolDomain}`, `l.nguyen@${SETTINGS.schoolDomain}`]);
+    // Another school's staff list is its own administrators' business.
+    expect((await execute(admin, 'commands', 'GET', `/schools/${lakeshore.id}/staff`)).status).toBe(403);
+
+    const student = await as('student');
+    const studentSchools = (await execute<{ memberships: Array<{ schoolId: string; student: boolean }> }>(student, 'commands', 'GET', '/schools/mine')).data;
+    expect(studentSchools?.memberships).toEqual([expect.objectContaining({ schoolId: escarpment.id, student: true })]);
   });
 
   it('fills in profiles with photos that members can see, and keeps a private profile out of the network', async () => {

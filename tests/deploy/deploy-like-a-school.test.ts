@@ -199,6 +199,21 @@ describeLocal('deploying like a school: the real CLI into an empty project, then
     },
     SUITE_BUDGET_MS + 30_000,
   );
+
+  it('changes no data when the config is pushed again onto the project the suite filled (issue 23: an upgrade push)', async () => {
+    const tables = new TablesDB(adminClient(backend));
+    const counts = async () =>
+      Promise.all(
+        (config.tables ?? []).map(
+          async (table) => `${table.$id}:${(await tables.listRows({ databaseId: table.databaseId, tableId: table.$id, queries: [] })).total}`,
+        ),
+      );
+    const before = await counts();
+    expect(before.some((entry) => !entry.endsWith(':0'))).toBe(true);
+    const again = expectSuccess(await project.push('tables'));
+    expect(again.output).toContain('Successfully pushed 0 tables');
+    expect(await counts()).toEqual(before);
+  }, 120_000);
 });
 
 interface VitestJsonReport {

@@ -1,6 +1,8 @@
-import { membershipRoles, type StaffRole } from '@opportunity-kit/sdk/domain';
-import { Query, Teams } from 'node-appwrite';
+import { BOARD_ADMIN_LABEL, membershipRoles, type StaffRole } from '@opportunity-kit/sdk/domain';
+import { ID, Query, Teams, Users } from 'node-appwrite';
 import { adminClient, type TestBackend } from './backend.ts';
+import { openBrowser, type TestBrowser } from './browser.ts';
+import { eventually, SETTINGS } from './portal.ts';
 
 /**
  * The board's schools in tests (issue 23): two schools, so every staff power can be tried on the
@@ -44,3 +46,26 @@ export async function joinSchool(
   if (existing) await teams.updateMembership({ teamId: school.id, membershipId: existing.$id, roles });
   else await teams.createMembership({ teamId: school.id, roles, userId });
 }
+
+/**
+ * The board's administrator (SETTINGS.boardAdminEmail, listed in BOARD_ADMIN_EMAILS), signed in.
+ * One account per project: made with the key (and verified) unless it exists, as a real board's is.
+ */
+export async function boardAdmin(backend: TestBackend): Promise<TestBrowser & { userId: string }> {
+  const users = new Users(adminClient(backend));
+  const email = SETTINGS.boardAdminEmail;
+  const existing = (await users.list({ queries: [Query.equal('email', [email]), Query.limit(1)] })).users[0];
+  const user = existing ?? (await users.create({ userId: ID.unique(), email, password: BOARD_ADMIN_PASSWORD, name: 'Board Administrator' }));
+  if (!user.emailVerification) await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
+  await users.updatePassword({ userId: user.$id, password: BOARD_ADMIN_PASSWORD });
+  const browser = openBrowser(backend);
+  await browser.account.createEmailPasswordSession({ email, password: BOARD_ADMIN_PASSWORD });
+  const account = await eventually(
+    () => browser.account.get(),
+    (signedIn) => signedIn.labels.includes(BOARD_ADMIN_LABEL),
+  );
+  if (!account.labels.includes(BOARD_ADMIN_LABEL)) throw new Error(`${email} never got the label ${BOARD_ADMIN_LABEL} (labels: ${account.labels.join(', ')})`);
+  return Object.assign(browser, { userId: user.$id });
+}
+
+const BOARD_ADMIN_PASSWORD = 'board administrator pass';

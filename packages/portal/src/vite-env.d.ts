@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_APPWRITE_ENDPOINT?: string;
   /** The Appwrite project id; default `opportunity-kit`. */
   readonly VITE_APPWRITE_PROJECT_ID?: string;
+  /** The board's e-mail domain (the functions' `SCHOOL_DOMAIN`), for the rules the sign-up and roster pages state. */
+  readonly VITE_SCHOOL_DOMAIN?: string;
 }
 
 interface ImportMeta {

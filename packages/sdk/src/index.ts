@@ -26,6 +26,19 @@ export { INVITATION_LINK_USED } from './client/invitation.ts';
 export type { RosterModule, RosterImportAnswer, RosterImportOptions } from './client/roster.ts';
 export type { ModerationModule } from './client/moderation.ts';
 export type { ApprovalsModule } from './client/approvals.ts';
+export type { SchoolsModule } from './client/schools.ts';
+export type {
+  StaffRole,
+  School,
+  SchoolMembership,
+  SchoolStaffMember,
+  JoinRequest,
+  JoinRequestKind,
+  JoinRequestStatus,
+  NewStaffMember,
+  MySchools,
+  JoinRequestDecision,
+} from './domain/index.ts';
 export type { ApprovalDecision, ApprovalStatus, WaitingRecruiter, ApprovalOutcome } from './domain/index.ts';
 export { WAITING_FOR_APPROVAL } from './domain/index.ts';
 export type { Report, QueuedReport, ReportKind, ReportStatus, ModerationDecision } from './domain/index.ts';

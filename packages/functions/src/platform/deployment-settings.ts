@@ -29,8 +29,14 @@ export function deploymentSettings(env: NodeJS.ProcessEnv = process.env): Pick<D
     );
   }
   const schoolDomain = configured || DEFAULT_SETTINGS.schoolDomain;
-  return { schoolDomain, teacherEmails: addressList(env.TEACHER_EMAILS), boardAdminEmails: addressList(env.BOARD_ADMIN_EMAILS) };
+  // Locally, with no list at all, the demo's board administrator (`pnpm start` prints the login);
+  // a deployment names its own, and with none nobody creates schools (TEACHER_EMAILS still works).
+  const boardAdmins = env.BOARD_ADMIN_EMAILS ?? (isLocalDevelopment(env) ? `${LOCAL_BOARD_ADMIN}@${schoolDomain}` : '');
+  return { schoolDomain, teacherEmails: addressList(env.TEACHER_EMAILS), boardAdminEmails: addressList(boardAdmins) };
 }
+
+/** The local part of the board administrator's address in local development when BOARD_ADMIN_EMAILS is unset. */
+export const LOCAL_BOARD_ADMIN = 'director';
 
 /** A comma-, space- or semicolon-separated list of addresses. */
 function addressList(value: string | undefined): string[] {

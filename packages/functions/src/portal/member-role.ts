@@ -51,12 +51,7 @@ const SETTLE_ROUNDS = 3;
  * and concurrently: events may repeat, and sign-up, verification and e-mail change may meet, so a
  * run writes the label, then reads everything again until what it reads agrees with the label.
  */
-export async function assignRole(
-  api: ServerApi,
-  userId: string,
-  settings: MemberSettings,
-  created?: CreatedAccount,
-): Promise<RoleOutcome | undefined> {
+export async function assignRole(api: ServerApi, userId: string, settings: MemberSettings, created?: CreatedAccount): Promise<RoleOutcome | undefined> {
   if (created?.email) await recordCreationAddress(api, created);
   let now = await roleNow(api, userId, settings);
   // An account with no address (the outside mail recipients' user) is no member: no label, no profile.
@@ -104,12 +99,7 @@ function isInvitedStaff(evidence: RoleEvidence, settings: MemberSettings): boole
   return awaitsSchool(evidence, settings) && settings.teacherEmails.some((listed) => listed.trim().toLowerCase() === address);
 }
 
-async function ensureProfile(
-  api: ServerApi,
-  user: Models.User,
-  role: Role | null,
-  settings: MemberSettings,
-): Promise<void> {
+async function ensureProfile(api: ServerApi, user: Models.User, role: Role | null, settings: MemberSettings): Promise<void> {
   const target = { databaseId: DATABASE_ID, tableId: TABLES.profiles, rowId: user.$id };
   const existing = await orUndefined(api.tables.getRow<ProfileRow>(target));
   if (!existing) {

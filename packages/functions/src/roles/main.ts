@@ -6,6 +6,7 @@ import { serverApi } from '../platform/server-client.ts';
 import type { CreatedAccount } from '../portal/account-origins.ts';
 import { assignRole } from '../portal/member-role.ts';
 import { expireUnverifiedSchoolSignUps } from './expire-sign-ups.ts';
+import { migrateToBoard } from './migrate-board.ts';
 
 /**
  * The `roles` function, run by Appwrite on `users.*.create`, on e-mail verification (and on an
@@ -18,6 +19,8 @@ import { expireUnverifiedSchoolSignUps } from './expire-sign-ups.ts';
 export default async function roles({ req, res, log, error }: RuntimeContext): Promise<unknown> {
   if (req.headers['x-appwrite-trigger'] === 'schedule') return expireSignUps({ req, res, log, error });
   const event = req.headers['x-appwrite-event'] ?? '';
+  const migration = event ? undefined : boardMigrationOf(req.bodyText);
+  if (migration) return migrate(migration, { req, res, log, error });
   const userId = userIdOf(event, req.bodyText);
   if (!userId) return answerRefusal(res, invalidInput({ form: 'No user to assign a role to.' }));
   let settings;
@@ -87,5 +90,28 @@ async function expireSignUps({ req, res, log, error }: RuntimeContext): Promise<
     // Without SCHOOL_DOMAIN no address is known to be the school's, so nothing is removed.
     if (thrown instanceof MissingSetting) return answerFailure(res, 'not-configured', thrown.message);
     return answerFailure(res, 'internal', 'Unverified accounts could not be expired.');
+  }
+}
+
+/** A direct execution's `{ "migrate": "board", "after"?: cursor }` (README "Upgrading to schools"). */
+export function boardMigrationOf(bodyText: string): { after: string | null } | undefined {
+  try {
+    const body = JSON.parse(bodyText) as { migrate?: unknown; after?: unknown };
+    if (body.migrate !== 'board') return undefined;
+    return { after: typeof body.after === 'string' && body.after !== '' ? body.after : null };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only a server key executes `roles` (its `execute` list is empty), so only the board's operator migrates. */
+async function migrate(request: { after: string | null }, { req, res, log, error }: RuntimeContext): Promise<unknown> {
+  try {
+    const outcome = await migrateToBoard(serverApi(req), { after: request.after });
+    log(`board migration: ${outcome.staffAdded} staff and ${outcome.studentsAdded} students joined ${outcome.schoolId}; ${outcome.done ? 'done' : `run again with after=${outcome.after}`}`);
+    return answerData(res, outcome);
+  } catch (thrown) {
+    error(thrown);
+    return answerFailure(res, 'internal', 'The migration stopped; running it again goes on safely.');
   }
 }

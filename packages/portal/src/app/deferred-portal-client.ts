@@ -31,23 +31,26 @@ const SYNCHRONOUS: Readonly<Partial<Record<ModuleName, readonly string[]>>> = {
   files: ['viewUrl', 'downloadUrl'],
 };
 
-const MODULES: readonly ModuleName[] = [
-  'auth',
-  'jobs',
-  'applications',
-  'profiles',
-  'posts',
-  'newsletter',
-  'ai',
-  'files',
-  'hours',
-  'saved',
-  'alerts',
-  'notifications',
-  'roster',
-  'moderation',
-  'approvals',
-];
+// A record, not a list: a module the SDK gains and this forgets is a type error, not an undefined at run time.
+const MODULE_NAMES: Readonly<Record<ModuleName, true>> = {
+  auth: true,
+  jobs: true,
+  applications: true,
+  profiles: true,
+  posts: true,
+  newsletter: true,
+  ai: true,
+  files: true,
+  hours: true,
+  saved: true,
+  alerts: true,
+  notifications: true,
+  roster: true,
+  moderation: true,
+  approvals: true,
+  schools: true,
+};
+const MODULES = Object.keys(MODULE_NAMES) as ModuleName[];
 
 export function deferredPortalClient(load: () => Promise<PortalClient>, storage: () => KeyValueStorage | undefined = browserStorage): DeferredPortalClient {
   let real: PortalClient | undefined;

@@ -4,6 +4,7 @@ import type { SignUpInput } from '@opportunity-kit/sdk';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
+import { SchoolRules } from '../schools/school-rules.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountField } from './account-field.tsx';
@@ -18,7 +19,8 @@ const EMPTY: SignUpInput = { name: '', email: '', password: '', confirmPassword:
  * /signup: full name, email, password and its confirmation, federated sign-up, and a link to sign
  * in. The SDK checks the form first ("Passwords do not match" and the required fields); the server
  * refuses the most common passwords, which the SDK reports beside the password field, and the
- * field's hint says so beforehand.
+ * field's hint says so beforehand. Below, the rules: which address is a student's, a staff member's
+ * or an employer's, and when each gets in (issue 23).
  */
 export function SignUpPage() {
   const portal = usePortal();
@@ -69,6 +71,7 @@ export function SignUpPage() {
         <span>or</span>
       </div>
       <FederatedButton label="Sign up with Google" failurePath="/signup" next={from} onError={(message) => setFailure({ fields: {}, message })} />
+      <SchoolRules className="portal-page__aside" />
       <p className="portal-page__aside">
         Already have an account?{' '}
         <Link to="/signin" state={from ? { from } : undefined}>

@@ -40,6 +40,15 @@ describe('navItems', () => {
     expect(labels('student')).not.toContain('Approvals');
   });
 
+  it("gives only teachers (a school's staff) the School page, and only the board's administrators the Board page (issue 23)", () => {
+    expect(navItems('teacher').find((item) => item.label === 'School')?.to).toBe('/school');
+    expect(labels('recruiter')).not.toContain('School');
+    expect(labels('student')).not.toContain('School');
+    expect(navItems(undefined, { boardAdmin: true }).find((item) => item.label === 'Board')?.to).toBe('/board');
+    expect(labels('teacher')).not.toContain('Board');
+    expect(navItems(undefined, { boardAdmin: true }).map((item) => item.label)).toEqual([...COMMON, 'Board']);
+  });
+
   it('gives an account without a role yet only the common items', () => {
     expect(labels(undefined)).toEqual(COMMON);
   });

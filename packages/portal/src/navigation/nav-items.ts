@@ -27,9 +27,10 @@ export function listingItems(): NavItem[] {
  * The top navigation by role: Home, the four listings, Blog, Network and Profile for every member;
  * Applications and Post Opportunity for the roles that post (teachers and recruiters); a student
  * gets My applications instead (issue 7). An account whose role has not arrived yet gets only the
- * common items, never the ones of a role it may not have.
+ * common items, never the ones of a role it may not have. A school's staff get School (its
+ * staff and requests to join, issue 23); the board's administrators get Board (its schools).
  */
-export function navItems(role: Role | undefined): NavItem[] {
+export function navItems(role: Role | undefined, { boardAdmin = false }: { boardAdmin?: boolean } = {}): NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', to: '/landing' },
     ...listingItems(),
@@ -44,5 +45,7 @@ export function navItems(role: Role | undefined): NavItem[] {
   if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review' }, { label: 'Roster', to: '/roster' });
   if (role === 'teacher') items.push({ label: 'Moderation', to: '/moderation' });
   if (role === 'teacher') items.push({ label: 'Approvals', to: '/approvals' });
+  if (role === 'teacher') items.push({ label: 'School', to: '/school' });
+  if (boardAdmin) items.push({ label: 'Board', to: '/board' });
   return items;
 }

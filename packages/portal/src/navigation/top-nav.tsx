@@ -65,7 +65,7 @@ function MemberItems({ user }: { user: CurrentUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const items = navItems(user.role);
+  const items = navItems(user.role, { boardAdmin: user.boardAdmin === true });
 
   const leave = async () => {
     setLeaving(true);

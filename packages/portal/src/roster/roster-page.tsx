@@ -3,6 +3,7 @@ import type { RosterOutcome, RosterResult } from '@opportunity-kit/sdk';
 import { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS } from '@opportunity-kit/sdk/domain';
 import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
+import { SchoolRules } from '../schools/school-rules.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
 import { ResendLinkForm } from './resend-link-form.tsx';
@@ -22,6 +23,7 @@ export function RosterPage() {
     <Page title="Roster">
       {member.role === 'teacher' ? (
         <>
+          <SchoolRules />
           <RosterImportForm />
           <ResendLinkForm />
         </>

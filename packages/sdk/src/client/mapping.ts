@@ -1,6 +1,7 @@
 import type { Models } from 'appwrite';
 import type { CurrentUser } from '../domain/entities.ts';
 import { roleFromLabels } from '../domain/roles.ts';
+import { BOARD_ADMIN_LABEL } from '../domain/schools.ts';
 
 /**
  * What the web SDK hands the client: a row of a `portal` table typed loosely, for the mappers of the
@@ -18,5 +19,6 @@ export function toCurrentUser(user: Models.User): CurrentUser {
     displayName: user.name,
     role: roleFromLabels(user.labels ?? []),
     emailVerified: user.emailVerification,
+    boardAdmin: (user.labels ?? []).includes(BOARD_ADMIN_LABEL),
   };
 }

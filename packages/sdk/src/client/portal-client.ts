@@ -16,6 +16,7 @@ import { createNotifications, type NotificationsModule } from './notifications.t
 import { createPosts, type PostsModule } from './posts.ts';
 import { createProfiles, type ProfilesModule } from './profiles.ts';
 import { createRoster, type RosterModule } from './roster.ts';
+import { createSchools, type SchoolsModule } from './schools.ts';
 import { browserStorage, type KeyValueStorage } from './session-flag.ts';
 
 /** How to reach the portal's backend. @public */
@@ -71,6 +72,8 @@ export interface PortalClient {
   readonly moderation: ModerationModule;
   /** Teachers' approval of employers, whose public postings reach students only once approved. */
   readonly approvals: ApprovalsModule;
+  /** The board's schools: creating them, their staff, and requests to join one. */
+  readonly schools: SchoolsModule;
   /** Ends every live subscription and closes the realtime connection. */
   close(): Promise<void>;
 }
@@ -128,6 +131,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     roster: createRoster(context),
     moderation: createModeration(context),
     approvals: createApprovals(context),
+    schools: createSchools(context),
     close: () => live.close(),
   };
 }

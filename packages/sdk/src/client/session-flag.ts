@@ -89,5 +89,12 @@ function parseUser(text: string | null): CurrentUser | null {
   const user = value as Record<string, unknown>;
   if (typeof user.id !== 'string' || typeof user.email !== 'string' || typeof user.displayName !== 'string') return null;
   const role = ROLES.find((candidate): candidate is Role => candidate === user.role);
-  return { id: user.id, email: user.email, displayName: user.displayName, role, emailVerified: user.emailVerified === true };
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    role,
+    emailVerified: user.emailVerified === true,
+    ...(user.boardAdmin === true ? { boardAdmin: true } : {}),
+  };
 }

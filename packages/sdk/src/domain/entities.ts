@@ -176,4 +176,6 @@ export interface CurrentUser {
   role: Role | undefined;
   /** Whether the e-mail address is verified. */
   emailVerified: boolean;
+  /** Whether the account administers the school board (the server-set `boardadmin` label); absent reads as no. */
+  boardAdmin?: boolean;
 }

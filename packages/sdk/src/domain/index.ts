@@ -54,7 +54,19 @@ export {
   staffRoleProblem,
   SCHOOL_MESSAGES,
 } from './schools.ts';
-export type { StaffRole, School, SchoolMembership, SchoolStaffMember, JoinRequest, JoinRequestKind, JoinRequestStatus, JoinRequestColumns } from './schools.ts';
+export type {
+  StaffRole,
+  School,
+  SchoolMembership,
+  SchoolStaffMember,
+  JoinRequest,
+  JoinRequestKind,
+  JoinRequestStatus,
+  JoinRequestColumns,
+  NewStaffMember,
+  MySchools,
+  JoinRequestDecision,
+} from './schools.ts';
 export type { RoleEvidence } from './roles.ts';
 export { isInAppBrowser } from './in-app-browser.ts';
 export {

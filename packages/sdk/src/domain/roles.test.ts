@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSchoolAddress, roleForEmail, roleFromLabels, roleLabelFor, roleNeedsVerification } from './roles.ts';
+import { awaitsSchool, isSchoolAddress, roleForEmail, roleFromLabels, roleLabelFor, roleNeedsVerification } from './roles.ts';
 
 const settings = { schoolDomain: 'school.example', teacherEmails: ['principal@board.example'] };
 
@@ -41,10 +41,17 @@ describe('roleLabelFor', () => {
     expect(roleLabelFor(account('', true), settings)).toBeUndefined();
   });
 
-  it('labels a verified address: a school one created with it as student or teacher, any other as recruiter', () => {
+  it('labels a verified address: a school one created with it as student, or teacher while on a school’s staff; any other as recruiter', () => {
+    const staff = (email: string, createdWith = email) => ({ ...account(email, true, createdWith), staffMember: true });
     expect(roleLabelFor(account('1234@school.example', true), settings)).toBe('student');
-    expect(roleLabelFor(account('ms.k@school.example', true, ' MS.K@School.Example'), settings)).toBe('teacher');
-    expect(roleLabelFor(account('principal@board.example', true), settings)).toBe('teacher');
+    expect(roleLabelFor(staff('ms.k@school.example', ' MS.K@School.Example'), settings)).toBe('teacher');
+    expect(roleLabelFor(staff('principal@board.example'), settings)).toBe('teacher');
+    // A staff address alone is no authority (issue 23): it waits for its school.
+    expect(roleLabelFor(account('ms.k@school.example', true), settings)).toBeUndefined();
+    expect(awaitsSchool(account('ms.k@school.example', true), settings)).toBe(true);
+    expect(awaitsSchool(staff('ms.k@school.example'), settings)).toBe(false);
+    expect(awaitsSchool(account('1234@school.example', true), settings)).toBe(false);
+    expect(awaitsSchool(account('ms.k@school.example', true, '1234@school.example'), settings)).toBe(false);
     expect(roleLabelFor(account('hr@acme.example', true), settings)).toBe('recruiter');
     // A recruiter's address needs no creation record: it grants nothing a verified stranger lacks.
     expect(roleLabelFor(account('hr@acme.example', true, null), settings)).toBe('recruiter');
@@ -52,7 +59,7 @@ describe('roleLabelFor', () => {
 
   it('gives no school role to an account whose address changed to a school one, even verified', () => {
     expect(roleLabelFor(account('1234@school.example', true, 'x@example.com'), settings)).toBeUndefined();
-    expect(roleLabelFor(account('ms.k@school.example', true, '1234@school.example'), settings)).toBeUndefined();
+    expect(roleLabelFor({ ...account('ms.k@school.example', true, '1234@school.example'), staffMember: true }, settings)).toBeUndefined();
     expect(roleLabelFor(account('principal@board.example', true, 'x@example.com'), settings)).toBeUndefined();
     expect(roleLabelFor(account('1234@school.example', true, null), settings)).toBeUndefined();
   });

@@ -113,6 +113,14 @@ export interface SchoolStaffMember {
   staffRoles: StaffRole[];
 }
 
+/** A staff member to add to a school: a staff address, an optional name for a new account, and the roles given. @public */
+export interface NewStaffMember {
+  email: string;
+  /** The name of the account made for an address that has none yet. */
+  name?: string;
+  roles: StaffRole[];
+}
+
 /** Whether a request to join a school comes from a staff address or a student's. @public */
 export type JoinRequestKind = 'staff' | 'student';
 /** @public */
@@ -148,6 +156,20 @@ export interface JoinRequestColumns {
   reason: string | null;
   decidedBy: string | null;
   decidedAt: string | null;
+}
+
+/** What the signed-in member is at the board's schools: their memberships, their pending request, and whether they administer the board. @public */
+export interface MySchools {
+  memberships: SchoolMembership[];
+  request: JoinRequest | null;
+  boardAdmin: boolean;
+}
+
+/** A decision on a request to join a school: staff requests are approved with the roles given; a decline may say why (mailed). @public */
+export interface JoinRequestDecision {
+  decision: 'approve' | 'decline';
+  roles?: StaffRole[];
+  reason?: string;
 }
 
 /** What the portal says about schools and their staff; each text lives here once. @public */

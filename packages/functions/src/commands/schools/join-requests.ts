@@ -163,7 +163,14 @@ export const decideRequest: Command = async ({ caller, body, params, api }) => {
   if (decision === 'approve') {
     await addToSchool(api, school.id, userId, decided.kind === 'staff' ? { staffRoles: roles as StaffRole[] } : { student: true });
     await assignRole(api, userId, deploymentSettings());
-    await mailSchoolWelcome(api, { userId, name: decided.name, schoolName: school.name, portal, staffRoles: decided.kind === 'staff' ? (roles as StaffRole[]) : [], by: member.name || member.email });
+    await mailSchoolWelcome(api, {
+      userId,
+      name: decided.name,
+      schoolName: school.name,
+      portal,
+      staffRoles: decided.kind === 'staff' ? (roles as StaffRole[]) : [],
+      by: member.name || member.email,
+    });
   } else {
     await mailRequestDeclined(api, { userId, name: decided.name, schoolName: school.name, portal }, reason);
   }

@@ -46,7 +46,11 @@ export async function mailSchoolWelcome(api: ServerApi, news: SchoolNews): Promi
 }
 
 /** Mails a member that their request to join a school was declined, and why. */
-export async function mailRequestDeclined(api: ServerApi, news: Pick<SchoolNews, 'userId' | 'name' | 'schoolName' | 'portal'>, reason: string | null): Promise<void> {
+export async function mailRequestDeclined(
+  api: ServerApi,
+  news: Pick<SchoolNews, 'userId' | 'name' | 'schoolName' | 'portal'>,
+  reason: string | null,
+): Promise<void> {
   await new Messaging(api.client).createEmail({
     messageId: ID.unique(),
     subject: `Your request to join ${news.schoolName}`,

@@ -1,4 +1,4 @@
-import { SCHOOL_MESSAGES, schoolNameProblem, type JoinRequest, type School, type SchoolMembership } from '@opportunity-kit/sdk/domain';
+import { SCHOOL_MESSAGES, schoolNameProblem, type MySchools, type School } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../../platform/caller.ts';
 import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
@@ -23,13 +23,6 @@ export const createSchoolRoute: Command = async ({ caller, body, api }) => {
   if (problem) throw invalidInput({ name: problem });
   return (await createSchool(api, name)) satisfies School;
 };
-
-/** What the signed-in member is at the board's schools: memberships, a pending request, and whether they administer the board. */
-export interface MySchools {
-  memberships: SchoolMembership[];
-  request: JoinRequest | null;
-  boardAdmin: boolean;
-}
 
 /** GET /schools/mine — the caller's own schools and roles (read on the server: their memberships). */
 export const mySchools: Command = async ({ caller, body, api }) => {

@@ -60,7 +60,8 @@ export const addStaff: Command = async ({ caller, body, params, api }) => {
   const school = await schoolNamed(api, params.id as string);
   await requireSchoolAdmin(api, member, school.id);
   const settings = deploymentSettings();
-  if (!isEmailAddress(email) || roleForEmail(email, settings) !== 'teacher') throw invalidInput({ email: SCHOOL_MESSAGES.notStaffAddress(settings.schoolDomain) });
+  if (!isEmailAddress(email) || roleForEmail(email, settings) !== 'teacher')
+    throw invalidInput({ email: SCHOOL_MESSAGES.notStaffAddress(settings.schoolDomain) });
   const roleProblem = staffRoleProblem(roles);
   if (roleProblem) throw invalidInput({ roles: roleProblem });
   const { account, created } = await staffAccount(api, email, name);
@@ -87,7 +88,8 @@ async function staffAccount(api: ServerApi, email: string, name: string): Promis
   if (existing) {
     // Staff powers follow the address an account was made with: one that moved to this address may not own it.
     const madeWith = (await accountEvidence(api, existing)).createdWith;
-    if (madeWith?.toLowerCase() !== email) throw invalidInput({ email: 'This address belongs to an account made with another address; it cannot be made staff.' });
+    if (madeWith?.toLowerCase() !== email)
+      throw invalidInput({ email: 'This address belongs to an account made with another address; it cannot be made staff.' });
     if (!existing.emailVerification) await api.users.updateEmailVerification({ userId: existing.$id, emailVerification: true });
     return { account: existing, created: false };
   }
@@ -127,4 +129,3 @@ async function anotherAdmin(api: ServerApi, schoolId: string, userId: string): P
   const { memberships } = await api.teams.listMemberships({ teamId: schoolId, queries: [Query.contains('roles', ['admin']), Query.limit(2)] });
   return memberships.some((membership) => membership.userId !== userId);
 }
-

@@ -1,0 +1,57 @@
+import { Query, type Models } from 'node-appwrite';
+import type { ServerApi } from '../platform/server-client.ts';
+import { addToSchool, defaultSchool, membershipsOf } from '../portal/schools.ts';
+
+/** What one run of the migration did, and where the next run goes on. */
+export interface BoardMigration {
+  /** The school the deployment's members joined (SCHOOL_NAME, or the board's first school). */
+  schoolId: string;
+  /** Members made staff (former `teacher` labels) and students of it in this run. */
+  staffAdded: number;
+  studentsAdded: number;
+  /** False when the run stopped for time: run it again with `after` to go on. */
+  done: boolean;
+  /** The last account this run looked at (a cursor for the next run). */
+  after: string | null;
+}
+
+const PAGE = 100;
+
+/**
+ * Issue 23, migration: a deployment from before schools (one school, `teacher` labels by address)
+ * becomes a board of one school. Every account labelled `teacher` that is on no school's staff joins
+ * the board's default school as a teacher, and every `student` in no school joins it as a student;
+ * nobody loses a power they had. Safe to run any number of times: a member already placed is left
+ * as they are. A run stops after `budgetMs` (the function's timeout is short) and answers where the
+ * next run goes on.
+ */
+export async function migrateToBoard(api: ServerApi, options: { after?: string | null; budgetMs?: number; now?: () => number } = {}): Promise<BoardMigration> {
+  const now = options.now ?? Date.now;
+  const deadline = now() + (options.budgetMs ?? 10_000);
+  const school = await defaultSchool(api);
+  const outcome: BoardMigration = { schoolId: school.id, staffAdded: 0, studentsAdded: 0, done: false, after: options.after ?? null };
+  for (;;) {
+    const queries = [Query.orderAsc('$id'), Query.limit(PAGE), ...(outcome.after ? [Query.cursorAfter(outcome.after)] : [])];
+    const { users } = await api.users.list({ queries });
+    for (const user of users) {
+      if (now() > deadline) return outcome;
+      await placeInSchool(api, user, school.id, outcome);
+      outcome.after = user.$id;
+    }
+    if (users.length < PAGE) return { ...outcome, done: true };
+  }
+}
+
+async function placeInSchool(api: ServerApi, user: Models.User, schoolId: string, outcome: BoardMigration): Promise<void> {
+  const teacher = user.labels.includes('teacher');
+  const student = user.labels.includes('student');
+  if (!teacher && !student) return;
+  const memberships = await membershipsOf(api, user.$id);
+  if (teacher && !memberships.some((membership) => membership.staffRoles.length > 0)) {
+    await addToSchool(api, schoolId, user.$id, { staffRoles: ['teacher'] });
+    outcome.staffAdded += 1;
+  } else if (student && !memberships.some((membership) => membership.student)) {
+    await addToSchool(api, schoolId, user.$id, { student: true });
+    outcome.studentsAdded += 1;
+  }
+}

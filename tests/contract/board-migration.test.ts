@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Functions, ID, Query, Teams, Users } from 'node-appwrite';
+import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
+import { eventually, SETTINGS, startPortalBackend, uniqueLocal } from '../support/portal.ts';
+
+/**
+ * Issue 23, item 7: a deployment from before schools (teachers labelled by their address, students in
+ * no school) becomes a board of one school by executing `roles` with `{ "migrate": "board" }` (README
+ * "Upgrading to schools"), any number of times, nobody losing a power. Local only: it needs a project
+ * with no school yet, as the deployment being upgraded has.
+ */
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startPortalBackend({ env: { SCHOOL_NAME: 'Escarpment Heights Secondary School' } });
+});
+afterAll(() => backend?.close());
+
+interface Migration {
+  schoolId: string;
+  staffAdded: number;
+  studentsAdded: number;
+  done: boolean;
+}
+
+async function migrate(): Promise<Migration> {
+  const execution = await new Functions(adminClient(backend)).createExecution({
+    functionId: 'roles',
+    body: JSON.stringify({ migrate: 'board' }),
+    async: false,
+  });
+  expect(execution.responseStatusCode).toBe(200);
+  return (JSON.parse(execution.responseBody) as { data: Migration }).data;
+}
+
+/** Waits until every execution of `roles` so far has finished. */
+async function rolesIdle(): Promise<void> {
+  const functions = new Functions(adminClient(backend));
+  const unfinished = () => functions.listExecutions({ functionId: 'roles', queries: [Query.equal('status', ['waiting', 'processing'])] });
+  expect((await eventually(unfinished, (list) => list.total === 0)).total).toBe(0);
+}
+
+/** A verified school account; a staff address among them is then labelled as the old `roles` function did, by its address alone. */
+async function formerMember(local: string): Promise<string> {
+  const users = new Users(adminClient(backend));
+  const user = await users.create({ userId: ID.unique(), email: `${local}@${SETTINGS.schoolDomain}`, password: 'correct horse battery' });
+  await users.updateEmailVerification({ userId: user.$id, emailVerification: true });
+  return user.$id;
+}
+
+describeLocal('upgrading a one-school deployment to a board', () => {
+  it('makes every former teacher staff and every student a student of the school, and a second run changes nothing', async () => {
+    const teachers = await Promise.all([formerMember(uniqueLocal('ms.lee')), formerMember(uniqueLocal('mr.ode'))]);
+    const students = await Promise.all([formerMember(uniqueLocal('1')), formerMember(uniqueLocal('1')), formerMember(uniqueLocal('1'))]);
+    // The new `roles` function has run on their creation and verification; then the old labels.
+    await rolesIdle();
+    const users = new Users(adminClient(backend));
+    for (const id of teachers) await users.updateLabels({ userId: id, labels: ['teacher'] });
+
+    const first = await migrate();
+    expect(first, JSON.stringify(first)).toMatchObject({ staffAdded: 2, studentsAdded: 3, done: true });
+    const teams = new Teams(adminClient(backend));
+    const school = await teams.get({ teamId: first.schoolId });
+    expect(school.name).toBe('Escarpment Heights Secondary School');
+    const { memberships } = await teams.listMemberships({ teamId: school.$id, queries: [Query.limit(100)] });
+    const rolesOf = new Map(memberships.map((membership) => [membership.userId, membership.roles]));
+    for (const id of teachers) expect(rolesOf.get(id)).toEqual(['staff', 'teacher']);
+    for (const id of students) expect(rolesOf.get(id)).toEqual(['student']);
+
+    // Labels follow the memberships now, and the teachers kept theirs.
+    await rolesIdle();
+    for (const id of teachers) expect((await users.get({ userId: id })).labels).toEqual(['teacher']);
+
+    const second = await migrate();
+    expect(second).toMatchObject({ schoolId: first.schoolId, staffAdded: 0, studentsAdded: 0, done: true });
+    expect((await teams.listMemberships({ teamId: school.$id })).total).toBe(memberships.length);
+  });
+});
