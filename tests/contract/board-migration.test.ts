@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Functions, ID, Query, Teams, Users } from 'node-appwrite';
+import { Functions, ID, Permission, Query, Role, TablesDB, Teams, Users } from 'node-appwrite';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { eventually, SETTINGS, startPortalBackend, uniqueLocal } from '../support/portal.ts';
 
@@ -21,6 +21,7 @@ interface Migration {
   staffAdded: number;
   studentsAdded: number;
   done: boolean;
+  rows?: { hours: number; postings: number; assignments: number };
 }
 
 async function migrate(): Promise<Migration> {
@@ -74,5 +75,72 @@ describeLocal('upgrading a one-school deployment to a board', () => {
     const second = await migrate();
     expect(second).toMatchObject({ schoolId: first.schoolId, staffAdded: 0, studentsAdded: 0, done: true });
     expect((await teams.listMemberships({ teamId: school.$id })).total).toBe(memberships.length);
+  });
+
+  it("gives the rows written before schools their school: only its staff read a student's hours, a teacher's private posting and who it is assigned to", async () => {
+    const [teacherId, studentId] = await Promise.all([formerMember(uniqueLocal('ms.old')), formerMember(uniqueLocal('1'))]);
+    await rolesIdle();
+    const users = new Users(adminClient(backend));
+    await users.updateLabels({ userId: teacherId, labels: ['teacher'] });
+    const tables = new TablesDB(adminClient(backend));
+    const row = { databaseId: 'portal', rowId: ID.unique() };
+    const everyTeacher = Permission.read(Role.label('teacher'));
+    const hours = await tables.createRow({
+      ...row,
+      tableId: 'service_hours',
+      data: {
+        studentId,
+        studentEmail: `${studentId}@old.example`,
+        organisation: 'Food bank',
+        activity: 'Sorting',
+        date: '2025-01-10',
+        quarterHours: 8,
+        supervisorName: 'Dana',
+        supervisorEmail: 'dana@foodbank.example',
+        status: 'pending',
+      },
+      permissions: [Permission.read(Role.user(studentId)), everyTeacher],
+    });
+    const job = await tables.createRow({
+      databaseId: 'portal',
+      rowId: ID.unique(),
+      tableId: 'jobs',
+      data: {
+        title: 'Co-op',
+        company: 'School',
+        description: 'Placement',
+        postingType: 'Job',
+        location: 'Here',
+        visible: false,
+        creatorId: teacherId,
+        creatorEmail: `${teacherId}@old.example`,
+        assignedAt: new Date().toISOString(),
+      },
+      permissions: [Permission.read(Role.user(teacherId)), everyTeacher, Permission.read(Role.user(studentId))],
+    });
+    const assignment = await tables.createRow({
+      databaseId: 'portal',
+      rowId: job.$id,
+      tableId: 'job_assignments',
+      data: { jobId: job.$id, studentId, studentEmail: `${studentId}@old.example` },
+      permissions: [Permission.read(Role.user(studentId)), Permission.read(Role.user(teacherId)), everyTeacher],
+    });
+
+    const first = await migrate();
+    expect(first.done).toBe(true);
+    const staff = `read("team:${first.schoolId}/staff")`;
+    const stored = {
+      hours: await tables.getRow({ databaseId: 'portal', tableId: 'service_hours', rowId: hours.$id }),
+      job: await tables.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: job.$id }),
+      assignment: await tables.getRow({ databaseId: 'portal', tableId: 'job_assignments', rowId: assignment.$id }),
+    };
+    expect(stored.hours).toMatchObject({ schoolId: first.schoolId });
+    expect(stored.hours.$permissions.sort()).toEqual([staff, `read("user:${studentId}")`].sort());
+    expect(stored.job).toMatchObject({ schoolId: first.schoolId });
+    expect(stored.job.$permissions.sort()).toEqual([staff, `read("user:${teacherId}")`, `read("user:${studentId}")`].sort());
+    expect(stored.assignment.$permissions.sort()).toEqual([staff, `read("user:${teacherId}")`, `read("user:${studentId}")`].sort());
+
+    const second = await migrate();
+    expect(second).toMatchObject({ done: true, rows: { hours: 0, postings: 0, assignments: 0 } });
   });
 });

@@ -1,6 +1,7 @@
 import { Query, type Models } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
 import { addToSchool, defaultSchool, membershipsOf } from '../portal/schools.ts';
+import { scopeRowsToSchools, type SchoolRowsMigration } from './migrate-school-rows.ts';
 
 /** What one run of the migration did, and where the next run goes on. */
 export interface BoardMigration {
@@ -13,6 +14,8 @@ export interface BoardMigration {
   done: boolean;
   /** The last account this run looked at (a cursor for the next run). */
   after: string | null;
+  /** Rows from before schools given their school once every member had one (`migrate-school-rows.ts`). */
+  rows?: SchoolRowsMigration;
 }
 
 const PAGE = 100;
@@ -21,7 +24,8 @@ const PAGE = 100;
  * Issue 23, migration: a deployment from before schools (one school, `teacher` labels by address)
  * becomes a board of one school. Every account labelled `teacher` that is on no school's staff joins
  * the board's default school as a teacher, and every `student` in no school joins it as a student;
- * nobody loses a power they had. Safe to run any number of times: a member already placed is left
+ * nobody loses a power they had. Then the rows written before schools are scoped to their school
+ * (`scopeRowsToSchools`). Safe to run any number of times: a member already placed is left
  * as they are. A run stops after `budgetMs` (the function's timeout is short) and answers where the
  * next run goes on.
  */
@@ -38,7 +42,11 @@ export async function migrateToBoard(api: ServerApi, options: { after?: string |
       await placeInSchool(api, user, school.id, outcome);
       outcome.after = user.$id;
     }
-    if (users.length < PAGE) return { ...outcome, done: true };
+    if (users.length < PAGE) {
+      // Everyone has their school now: the rows that still grant every teacher get their school's staff.
+      const rows = await scopeRowsToSchools(api, () => now() <= deadline);
+      return { ...outcome, rows, done: rows.done };
+    }
   }
 }
 
