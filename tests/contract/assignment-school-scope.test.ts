@@ -82,3 +82,15 @@ describe("a teacher's private posting", () => {
     expect((await studentA.portal.jobs.get(job.id))?.id).toBe(job.id);
   });
 });
+
+describe("a teacher's public posting", () => {
+  it("is managed by the poster's school's staff, not by another school's teachers", async () => {
+    const colleagueA = await aTeacher(backend, SCHOOL_A);
+    const job = await teacherA.portal.jobs.create(aNewPosting({ title: uniqueLocal('Library helper ') }));
+    await refusal(teacherB.portal.jobs.edit(job.id, aNewPosting({ title: 'Taken over' })), 'not-allowed');
+    await refusal(teacherB.portal.jobs.setState(job.id, 'closed'), 'not-allowed');
+    await refusal(teacherB.portal.jobs.remove(job.id), 'not-allowed');
+    expect(await recruiter.portal.jobs.get(job.id)).toMatchObject({ title: job.title, state: 'open' });
+    expect(await colleagueA.portal.jobs.setState(job.id, 'closed')).toMatchObject({ state: 'closed' });
+  });
+});

@@ -1,23 +1,14 @@
-import {
-  buildSearchText,
-  canManagePosting,
-  DATABASE_ID,
-  earliestTodayAnywhere,
-  POSTING_DATE_FIELDS,
-  TABLES,
-  type JobColumns,
-} from '@opportunity-kit/sdk/domain';
+import { buildSearchText, DATABASE_ID, earliestTodayAnywhere, POSTING_DATE_FIELDS, TABLES, type JobColumns } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../platform/caller.ts';
-import { notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import { awaitsApproval } from '../portal/employer-approval.ts';
 import { postingPermissions } from '../portal/permissions.ts';
-import { managedPosting, postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
+import { managedPosting, postingAssignment, readablePosting, requirePostingManager, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
 import { checkedPosting, readPostingInput } from './posting-input.ts';
 
 /**
- * PUT /jobs/{id} — those who manage a posting (its creator, any teacher: `canManagePosting`) change
+ * PUT /jobs/{id} — those who manage a posting (its creator, any teacher, for a teacher's posting only its school's: `requirePostingManager`) change
  * its fields under the same rules as posting it (`validatePosting`), except that a date kept as it
  * was may lie in the past. The image, the creator, the assignment, the state and the view count stay.
  * Private again means only teachers may choose it, as when posting.
@@ -27,7 +18,7 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
   const input = readPostingInput(body);
   body.done();
   const job = await readablePosting(api, member, params.id as string);
-  if (!canManagePosting(member, job)) throw notAllowed('Only the creator of this opportunity or a teacher can edit it.');
+  await requirePostingManager(api, member, job, 'Only the creator of this opportunity or a teacher can edit it.');
 
   // Stored dates are datetimes; the form's are days.
   const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, job[field]?.slice(0, 10) ?? null]));

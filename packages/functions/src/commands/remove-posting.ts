@@ -1,11 +1,10 @@
-import { BUCKETS, canRemovePosting, DATABASE_ID, TABLES, type Removed } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, DATABASE_ID, TABLES, type Removed } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
 import { requireMember } from '../platform/caller.ts';
-import { notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { deleteFileIfPresent } from '../portal/owned-files.ts';
-import { readablePosting } from '../portal/postings.ts';
+import { readablePosting, requirePostingManager } from '../portal/postings.ts';
 import { refreshProfileAccess } from '../portal/profile-access.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 import { writeTogether, type RowWrite } from './atomic-writes.ts';
@@ -21,7 +20,7 @@ const WRITES_PER_TRANSACTION = 50;
 export const removePosting: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
   const job = await readablePosting(api, member, params.id as string);
-  if (!canRemovePosting(member, job)) throw notAllowed('Only the creator of this opportunity or a teacher can remove it.');
+  await requirePostingManager(api, member, job, 'Only the creator of this opportunity or a teacher can remove it.');
 
   const applications = await applicationsOf(api, job.$id);
   const marks: RowWrite[] = applications.map(({ $id: rowId }) => ({

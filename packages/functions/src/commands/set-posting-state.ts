@@ -1,8 +1,8 @@
-import { canManagePosting, DATABASE_ID, POSTING_STATES, TABLES } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, POSTING_STATES, TABLES } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../platform/caller.ts';
-import { invalidInput, notAllowed } from '../platform/command-error.ts';
+import { invalidInput } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
-import { managedPosting, readablePosting } from '../portal/postings.ts';
+import { managedPosting, readablePosting, requirePostingManager } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
 
 /**
@@ -15,7 +15,7 @@ export const setPostingState: Command = async ({ caller, body, params, api }) =>
   const requested = body.text('state');
   body.done();
   const job = await readablePosting(api, member, params.id as string);
-  if (!canManagePosting(member, job)) throw notAllowed('Only the creator of this opportunity or a teacher can close or reopen it.');
+  await requirePostingManager(api, member, job, 'Only the creator of this opportunity or a teacher can close or reopen it.');
   const state = POSTING_STATES.find((candidate) => candidate === requested);
   if (!state) throw invalidInput({ state: 'Please choose open, closed or filled' });
   const row = await api.tables.updateRow<JobRow>({

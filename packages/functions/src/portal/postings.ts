@@ -1,12 +1,12 @@
-import { BUCKETS, DATABASE_ID, MESSAGES, TABLES, toJob, withAssignment, type Job } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, canManagePosting, DATABASE_ID, MESSAGES, TABLES, toJob, withAssignment, type Job } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
-import type { Caller } from '../platform/caller.ts';
-import { notFound } from '../platform/command-error.ts';
+import type { Caller, Member } from '../platform/caller.ts';
+import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { attachedFilePermissions, canRead, postingReadRoles, type PostingAudience } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
-import { permissionRolesOf } from './schools.ts';
+import { isStaffOf, permissionRolesOf } from './schools.ts';
 
 /**
  * The posting, if the caller may read it. A posting the caller cannot read answers "Job not found",
@@ -20,6 +20,18 @@ export async function readablePosting(api: ServerApi, caller: Caller, jobId: str
   // A school's private posting is read through its staff's team role, which only the memberships tell.
   if (caller.kind === 'member' && canRead(job.$permissions, await permissionRolesOf(api, caller))) return job;
   throw notFound(MESSAGES.jobNotFound);
+}
+
+/**
+ * Refuses with `message` whoever may not manage the posting: `canManagePosting` (its creator or a
+ * teacher), and for a teacher's posting, which belongs to their school, only that school's staff
+ * besides its creator (issue 23); a recruiter's posting belongs to no school.
+ */
+export async function requirePostingManager(api: ServerApi, member: Member, job: JobRow, message: string): Promise<void> {
+  if (!canManagePosting(member, job)) throw notAllowed(message);
+  if (job.creatorId !== member.id && job.schoolId && !(await isStaffOf(api, member, job.schoolId))) {
+    throw notAllowed('This opportunity belongs to another school: only its staff can change it.');
+  }
 }
 
 /** Who the posting is assigned to (its `job_assignments` row, whose id is the posting's), if anyone. */
