@@ -5,6 +5,7 @@ import { adminClient, type TestBackend } from '../support/backend.ts';
 import { eventually, SETTINGS, startPortalBackend, uniqueLocal, uploadsOf } from '../support/portal.ts';
 import { dayFromNow } from '../support/postings.ts';
 import { aFile, aNewGig, aNewPosting, aPng, aRecruiter, aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
+import { joinSchool, SCHOOL_A } from '../support/schools.ts';
 
 /**
  * The SDK's `jobs` commands and reads against the product's backend: create with an image upload,
@@ -84,8 +85,10 @@ describe('create', () => {
     const user = await portal.auth.signUp({ name: 'Ms New', email, password: 'correct horse battery', confirmPassword: 'correct horse battery' });
     const unverified = await refusal(portal.jobs.create(aNewPosting()), 'not-allowed');
     expect(unverified.message).toBe('Please verify your email address before posting opportunities.');
-    // Verified on the server; the `roles` function then labels her a teacher. The client is not told.
+    // Verified on the server and added to her school's staff; the `roles` function then labels her a
+    // teacher. The client is not told.
     await new AdminUsers(adminClient(backend)).updateEmailVerification({ userId: user.id, emailVerification: true });
+    await joinSchool(backend, SCHOOL_A, user.id, { staffRoles: ['teacher'] });
     await eventually(
       () => browser.account.get(),
       (account) => account.labels.includes('teacher'),
