@@ -16,6 +16,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { signIn } from '../tests/e2e/support/accounts.ts';
 import { CHROMIUM_ARGS, resolveChromium } from '../tests/e2e/support/chromium.ts';
 import type { DemoPerson } from '../tests/e2e/support/demo-portal.ts';
+import { DEMO_BOARD_ADMIN } from './demo/demo-data.ts';
 import { startDemoProcess, type DemoProcess } from '../tests/e2e/support/demo-process.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -39,7 +40,7 @@ type Shoot = (name: string, ready: Locator) => Promise<void>;
 interface Tour {
   who: string;
   /** Signs in first; a visitor's tour stays signed out. */
-  person?: (portal: DemoProcess) => DemoPerson;
+  person?: (portal: DemoProcess) => Pick<DemoPerson, 'email' | 'password'>;
   visit: (page: Page, shoot: Shoot, device: Device) => Promise<void>;
 }
 
@@ -115,6 +116,22 @@ const TOURS: readonly Tour[] = [
       await openPosting(page, TEACHER_POSTING);
       await page.getByRole('button', { name: /Student Assignment|Assign Job to Student/ }).click();
       await shoot('teacher-job-assign', page.getByLabel('Student e-mail'));
+    },
+  },
+  {
+    who: 'board admin',
+    person: (portal) => ({ email: `${DEMO_BOARD_ADMIN.local}@${portal.schoolDomain}`, password: DEMO_BOARD_ADMIN.password }),
+    visit: async (page, shoot) => {
+      await page.goto('/board');
+      await shoot('board-schools', page.getByRole('heading', { level: 1, name: 'Schools of the board' }));
+    },
+  },
+  {
+    who: 'school admin',
+    person: (portal) => portal.people.park!,
+    visit: async (page, shoot) => {
+      await page.goto('/school');
+      await shoot('school-admin-staff', h1(page));
     },
   },
   {

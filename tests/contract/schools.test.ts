@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Users } from 'node-appwrite';
-import type { JoinRequest, School, SchoolStaffMember } from '@opportunity-kit/sdk/domain';
+import type { JoinRequest, School, SchoolFigures, SchoolStaffMember } from '@opportunity-kit/sdk/domain';
 import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { mailedLink } from '../support/outbox.ts';
@@ -56,6 +56,16 @@ describe('the board creates schools', () => {
     expect((await post(board, '/schools', { name: '   ' })).status).toBe(400);
     const made = await post<School>(board, '/schools', { name });
     expect(made.data).toMatchObject({ name, id: expect.stringMatching(/^school-maple-ridge-secondary/) });
+    // The board sees each school's counts, and nobody else does.
+    const figures = await get<SchoolFigures[]>(board, '/schools/figures');
+    expect(figures.data?.find((school) => school.schoolId === made.data!.id)).toEqual({
+      schoolId: made.data!.id,
+      name,
+      students: 0,
+      staff: 0,
+      pendingRequests: 0,
+    });
+    expect((await get(await teacher(backend), '/schools/figures')).status).toBe(403);
     // Every member lists the board's schools to pick theirs.
     const listed = await get<School[]>(await student(backend), '/schools');
     expect(listed.data?.map((school) => school.id)).toContain(made.data!.id);
@@ -130,6 +140,8 @@ describe('asking to join a school', () => {
 
     const queue = await get<JoinRequest[]>(admin, `/schools/${school.id}/requests`);
     expect(queue.data?.map((request) => request.userId)).toEqual([waiting.userId]);
+    const figures = (await get<SchoolFigures[]>(board, '/schools/figures')).data?.find((entry) => entry.schoolId === school.id);
+    expect(figures).toMatchObject({ staff: 1, students: 0, pendingRequests: 1 });
     // Two decisions at the same instant: exactly one is taken.
     const [first, second] = await Promise.all([
       post(admin, `/schools/${school.id}/requests/${waiting.userId}`, { decision: 'approve', roles: ['teacher'] }),

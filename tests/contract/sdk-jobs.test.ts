@@ -85,7 +85,8 @@ describe('create', () => {
     const user = await portal.auth.signUp({ name: 'Ms New', email, password: 'correct horse battery', confirmPassword: 'correct horse battery' });
     const unverified = await refusal(portal.jobs.create(aNewPosting()), 'not-allowed');
     expect(unverified.message).toBe('Please verify your email address before posting opportunities.');
-    // Verified on the server and added to a school's staff (issue 23); the `roles` function then labels her a teacher. The client is not told.
+    // Verified on the server and added to her school's staff; the `roles` function then labels her a
+    // teacher. The client is not told.
     await new AdminUsers(adminClient(backend)).updateEmailVerification({ userId: user.id, emailVerification: true });
     await joinSchool(backend, SCHOOL_A, user.id, { staffRoles: ['teacher'] });
     await eventually(

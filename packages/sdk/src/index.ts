@@ -31,6 +31,7 @@ export type {
   StaffRole,
   School,
   SchoolMembership,
+  SchoolFigures,
   SchoolStaffMember,
   JoinRequest,
   JoinRequestKind,

@@ -1,5 +1,5 @@
 import { DATABASE_ID, TABLES, type ViewCounted } from '@opportunity-kit/sdk/domain';
-import { hasStatus } from '../platform/appwrite-errors.ts';
+import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { Command, CommandRequest } from '../platform/router.ts';
 import { derivedRowId } from '../portal/alert-rows.ts';
 import { readablePosting } from '../portal/postings.ts';
@@ -17,9 +17,13 @@ export const recordView: Command = async (request) => {
   const job = await readablePosting(api, caller, params.id as string);
   const viewer = viewerKey(request);
   if (viewer) {
+    const viewRow = derivedRowId('view', viewer, job.$id);
+    // Most taps are repeats: one read answers them, with no transaction to open and refuse.
+    const seen = await orUndefined(api.tables.getRow({ databaseId: DATABASE_ID, tableId: TABLES.jobViews, rowId: viewRow }));
+    if (seen) return { id: job.$id, viewCount: Number(job.viewCount) } satisfies ViewCounted;
     try {
       await writeTogether(api, [
-        { action: 'create', tableId: TABLES.jobViews, rowId: derivedRowId('view', viewer, job.$id), data: { jobId: job.$id }, permissions: [] },
+        { action: 'create', tableId: TABLES.jobViews, rowId: viewRow, data: { jobId: job.$id }, permissions: [] },
         { action: 'increment', tableId: TABLES.jobs, rowId: job.$id, column: 'viewCount' },
       ]);
     } catch (thrown) {

@@ -22,7 +22,7 @@ import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
 import { importRoster } from './roster/import-roster.ts';
 import { decideRequest, listRequests, requestToJoin } from './schools/join-requests.ts';
-import { createSchoolRoute, listSchools, mySchools } from './schools/school-routes.ts';
+import { createSchoolRoute, listSchools, mySchools, schoolFigures } from './schools/school-routes.ts';
 import { addStaff, listStaff, removeStaff } from './schools/staff-routes.ts';
 import { resendLink } from './roster/resend-link.ts';
 import { saveProfile } from './save-profile.ts';
@@ -81,6 +81,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/schools', command: listSchools },
   { method: 'POST', path: '/schools', command: createSchoolRoute },
   { method: 'GET', path: '/schools/mine', command: mySchools },
+  { method: 'GET', path: '/schools/figures', command: schoolFigures },
   { method: 'GET', path: '/schools/{id}/staff', command: listStaff },
   { method: 'POST', path: '/schools/{id}/staff', command: addStaff },
   { method: 'DELETE', path: '/schools/{id}/staff/{userId}', command: removeStaff },

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import type { School, SchoolsModule } from '@opportunity-kit/sdk';
+import type { School, SchoolFigures, SchoolsModule } from '@opportunity-kit/sdk';
 import { SCHOOL_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
@@ -22,7 +22,8 @@ export function BoardPage() {
 
 function Board() {
   const portal = usePortal();
-  const list = useCallback(() => portal.schools.list(), [portal]);
+  // Each school with its counts (students, staff, waiting requests): never any student's own data.
+  const list = useCallback(() => portal.schools.figures(), [portal]);
   const { state, reload } = useLoaded(list);
   return (
     <div className="schools">
@@ -34,8 +35,8 @@ function Board() {
         {state.phase === 'ready' && state.value.length === 0 ? <p className="schools__empty">No schools yet. Create the first one above.</p> : null}
         {state.phase === 'ready' && state.value.length > 0 ? (
           <ul className="schools__list" aria-label="Schools">
-            {state.value.map((school) => (
-              <SchoolItem key={school.id} school={school} schools={portal.schools} />
+            {state.value.map((figures) => (
+              <SchoolItem key={figures.schoolId} figures={figures} schools={portal.schools} />
             ))}
           </ul>
         ) : null}
@@ -89,11 +90,15 @@ function CreateSchoolForm({ schools, onCreated }: { schools: SchoolsModule; onCr
 }
 
 /** One school: its name, and a form for an administrator (more can be added; the school's own admins add the rest). */
-function SchoolItem({ school, schools }: { school: School; schools: SchoolsModule }) {
+function SchoolItem({ figures, schools }: { figures: SchoolFigures; schools: SchoolsModule }) {
   const [open, setOpen] = useState(false);
+  const school = { id: figures.schoolId, name: figures.name };
   return (
     <li className="schools__item" aria-label={school.name}>
       <h3>{school.name}</h3>
+      <p className="schools__meta">
+        {countOf(figures.students, 'student')} · {countOf(figures.staff, 'staff member')} · {countOf(figures.pendingRequests, 'request', 'waiting')}
+      </p>
       {open ? (
         <AddStaffForm
           schools={schools}
@@ -111,4 +116,9 @@ function SchoolItem({ school, schools }: { school: School; schools: SchoolsModul
       )}
     </li>
   );
+}
+
+/** "1 student", "12 students", "0 requests waiting". */
+function countOf(count: number, noun: string, after = ''): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}${after ? ` ${after}` : ''}`;
 }

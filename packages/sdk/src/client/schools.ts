@@ -6,6 +6,7 @@ import {
   type MySchools,
   type NewStaffMember,
   type School,
+  type SchoolFigures,
   type SchoolStaffMember,
 } from '../domain/schools.ts';
 import type { PortalContext } from './context.ts';
@@ -23,6 +24,8 @@ export interface SchoolsModule {
   list(): Promise<School[]>;
   /** The signed-in member's schools and roles, their pending request, and whether they administer the board. */
   mine(): Promise<MySchools>;
+  /** Board administrators: each school's counts of students, staff and waiting requests (`not-allowed` for anyone else). */
+  figures(): Promise<SchoolFigures[]>;
   /** Board administrators: creates a school (`not-allowed` for anyone else). */
   create(name: string): Promise<School>;
   /** A school's staff with their roles, for its administrators and the board's. */
@@ -44,6 +47,7 @@ export function createSchools(context: Pick<PortalContext, 'command'>): SchoolsM
   return {
     list: () => context.command<School[]>('GET', '/schools'),
     mine: () => context.command<MySchools>('GET', '/schools/mine'),
+    figures: () => context.command<SchoolFigures[]>('GET', '/schools/figures'),
     create(name) {
       const problem = schoolNameProblem(name);
       if (problem) throw invalidInput({ name: problem });

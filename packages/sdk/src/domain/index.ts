@@ -58,6 +58,7 @@ export type {
   StaffRole,
   School,
   SchoolMembership,
+  SchoolFigures,
   SchoolStaffMember,
   JoinRequest,
   JoinRequestKind,

@@ -192,3 +192,16 @@ export function staffRoleProblem(roles: readonly string[]): string | undefined {
   if (roles.length === 0) return SCHOOL_MESSAGES.chooseRole;
   return roles.every((role) => (STAFF_ROLES as readonly string[]).includes(role)) ? undefined : SCHOOL_MESSAGES.chooseRole;
 }
+
+/**
+ * A school's figures for the board's administrators: how many students, staff and waiting requests it
+ * has. Counts only; the board sees no student's private data by default.
+ * @public
+ */
+export interface SchoolFigures {
+  schoolId: string;
+  name: string;
+  students: number;
+  staff: number;
+  pendingRequests: number;
+}
