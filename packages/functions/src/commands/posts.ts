@@ -1,10 +1,10 @@
-import { BUCKETS, DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { BUCKETS, DATABASE_ID, TABLES, type TableId } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import type { Member } from '../platform/caller.ts';
 import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { attachedFilePermissions, canRead, postReadRoles } from '../portal/permissions.ts';
+import { attachedFilePermissions, canRead, hiddenFeedRowPermissions, postReadRoles } from '../portal/permissions.ts';
 import type { PostRow } from '../portal/rows.ts';
 import { findProfile } from './profiles.ts';
 
@@ -67,4 +67,16 @@ export async function authorOf(api: ServerApi, member: Member): Promise<{ author
   const profile = await findProfile(api, member.id);
   const authorName = profile?.name || member.name || (member.email.split('@')[0] ?? 'Member');
   return { authorName: authorName.slice(0, 128), authorAvatarFileId: profile?.photoFileId ?? null };
+}
+
+/**
+ * A teacher may hide the post between a comment's or like's look at it and its commit. Hiding gives
+ * the comments and likes it finds the post's readers, and it looks after writing the post's, so a
+ * row it could have missed committed after the post was hidden: this look after the commit then
+ * finds the post hidden and gives the row the same readers.
+ */
+export async function followHiddenPost(api: ServerApi, postId: string, tableId: TableId, rowId: string): Promise<void> {
+  const post = await storedPost(api, postId);
+  if (!post?.hiddenReason) return;
+  await orUndefined(api.tables.updateRow({ databaseId: DATABASE_ID, tableId, rowId, data: {}, permissions: hiddenFeedRowPermissions(post) }));
 }
