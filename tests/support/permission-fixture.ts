@@ -108,7 +108,7 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   post: { table: 'posts', author: 'studentA' },
   comment: { table: 'comments', author: 'studentB', post: 'post' },
   like: { table: 'post_likes', user: 'teacherA', post: 'post' },
-  // StudentB's post that TeacherA hid after RecruiterA reported it, with StudentA's comment (issue 21).
+  // StudentB's post that TeacherA hid after StudentA reported it, with StudentA's comment (issue 21).
   hiddenPost: { table: 'posts', author: 'studentB', hidden: true },
   hiddenPostComment: { table: 'comments', author: 'studentA', post: 'hiddenPost' },
   guestSignup: { table: 'newsletter', signedUpBy: 'guest' },
@@ -121,11 +121,12 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   noticePublicJob: { table: 'notifications', student: 'studentA', job: 'publicJob' },
   noticeAssignedJob: { table: 'notifications', student: 'studentA', job: 'assignedJob' },
   noticeAssignedPublicJob: { table: 'notifications', student: 'studentA', job: 'assignedPublicJob' },
-  // StudentB's report of the post waits in the queue; RecruiterA's report of the comment was dismissed by TeacherA.
+  // StudentB's report of the post waits in the queue; TeacherB's report of the comment was dismissed by TeacherA
+  // (recruiters read no school's feed, issue 23).
   openReport: { table: 'reports', reporter: 'studentB', target: 'post' },
-  dismissedReport: { table: 'reports', reporter: 'recruiterA', target: 'comment', decision: 'dismiss' },
+  dismissedReport: { table: 'reports', reporter: 'teacherB', target: 'comment', decision: 'dismiss' },
   dismissal: { table: 'moderation_audit', teacher: 'teacherA', report: 'dismissedReport' },
-  hidingReport: { table: 'reports', reporter: 'recruiterA', target: 'hiddenPost', decision: 'hide' },
+  hidingReport: { table: 'reports', reporter: 'studentA', target: 'hiddenPost', decision: 'hide' },
   hiding: { table: 'moderation_audit', teacher: 'teacherA', report: 'hidingReport' },
   // RecruiterA was approved by a teacher; RecruiterB still waits.
   approvalA: { table: 'recruiter_approvals', recruiter: 'recruiterA', status: 'approved' },

@@ -86,6 +86,9 @@ function rowFacts<T extends Table>(name: string, table: T): Extract<RowFacts, { 
   return facts as Extract<RowFacts, { table: T }>;
 }
 
+/** The members of the fixture's school: its students and teachers (recruiters belong to none). */
+const SCHOOL_MEMBERS: Principal[] = MEMBERS.filter((member) => ROLE_OF[member] !== 'recruiter');
+
 const creatorOfJob = (jobName: string): Principal => rowFacts(jobName, 'jobs').creator;
 
 /** The creators of the postings this student applied to in the fixture. */
@@ -111,13 +114,13 @@ export function rowReaders(name: string): Principal[] {
       if (!facts.isPublic) return [facts.owner];
       if (ROLE_OF[facts.owner] !== 'student') return [...MEMBERS];
       return unique([facts.owner, ...MEMBERS.filter((member) => ROLE_OF[member] !== 'recruiter'), ...recruitersAppliedToBy(facts.owner)]);
-    // every member, until a teacher hides a post: then its author and teachers, and its comments go with it
+    // its school's members (issue 23: every student and teacher of the fixture is in one school, recruiters
+    // in none), until a teacher hides a post: then its author and teachers; its comments and likes go with it
     case 'posts':
-      return facts.hidden ? unique([facts.author, ...TEACHERS]) : [...MEMBERS];
+      return facts.hidden ? unique([facts.author, ...TEACHERS]) : SCHOOL_MEMBERS;
     case 'comments':
-      return rowReaders(facts.post);
     case 'post_likes':
-      return [...MEMBERS];
+      return rowReaders(facts.post);
     case 'newsletter':
       return [];
     // a student's own entries, and every teacher; supervisors have no account
@@ -162,11 +165,10 @@ export function fileReaders(name: string): Principal[] {
 
 /**
  * Tables without row security answer a caller who lacks the table's read with 401, not with an
- * empty page (protocol 5.3): the newsletter (nobody reads it) and likes (members read them all).
+ * empty page (protocol 5.3): the newsletter (nobody reads it).
  */
 const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = {
   newsletter: [],
-  post_likes: MEMBERS,
   hours_confirmations: [],
   hours_days: [],
   hours_mail_counts: [],
@@ -261,7 +263,8 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       },
     })),
     { operation: 'saveProfile', resource: 'own profile', rule: () => allow },
-    { operation: 'createPost', resource: 'posts', rule: () => allow },
+    // Only a school's members post to its feed (issue 23): a recruiter belongs to no school.
+    { operation: 'createPost', resource: 'posts', rule: (p) => (role(p) === 'recruiter' ? deny(NOT_ALLOWED) : allow) },
     // A post the caller cannot read (a hidden one) is "not found", exactly like a missing one.
     ...rowsOf('posts').map((post) => ({
       operation: 'deletePost' as const,
