@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Functions, ID, Query, Teams, Users } from 'node-appwrite';
+import { Functions, ID, Query, TablesDB, Teams, Users } from 'node-appwrite';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { eventually, SETTINGS, startPortalBackend, uniqueLocal } from '../support/portal.ts';
 
@@ -20,6 +20,7 @@ interface Migration {
   schoolId: string;
   staffAdded: number;
   studentsAdded: number;
+  postsMoved: number;
   done: boolean;
 }
 
@@ -74,5 +75,33 @@ describeLocal('upgrading a one-school deployment to a board', () => {
     const second = await migrate();
     expect(second).toMatchObject({ schoolId: first.schoolId, staffAdded: 0, studentsAdded: 0, done: true });
     expect((await teams.listMemberships({ teamId: school.$id })).total).toBe(memberships.length);
+  });
+
+  it("moves a post from before schools, with its comment and like, into its author's school, and opens the author's profile to it", async () => {
+    const author = await formerMember(uniqueLocal('1'));
+    await rolesIdle();
+    const admin = new TablesDB(adminClient(backend));
+    const row = (tableId: string, data: Record<string, unknown>, permissions: string[]) =>
+      admin.createRow({ databaseId: 'portal', tableId, rowId: ID.unique(), data, permissions });
+    // As the commands wrote them before schools: every member reads the post and its comment; likes had no row permissions.
+    const post = await row(
+      'posts',
+      { authorId: author, authorName: 'Former student', content: 'From before schools', imageFileIds: [], likeCount: 1, commentCount: 1 },
+      ['read("users")'],
+    );
+    const comment = await row('comments', { postId: post.$id, authorId: author, authorName: 'Former student', content: 'Me again' }, ['read("users")']);
+    const like = await row('post_likes', { postId: post.$id, userId: author }, []);
+
+    const migrated = await migrate();
+    expect(migrated.postsMoved).toBeGreaterThanOrEqual(1);
+    const school = `team:${migrated.schoolId}`;
+    const after = (tableId: string, rowId: string) => admin.getRow({ databaseId: 'portal', tableId, rowId });
+    expect(await after('posts', post.$id)).toMatchObject({ schoolId: migrated.schoolId, $permissions: [`read("${school}")`] });
+    expect((await after('comments', comment.$id)).$permissions).toEqual([`read("${school}")`]);
+    expect((await after('post_likes', like.$id)).$permissions).toEqual([`read("${school}")`]);
+    expect((await after('profiles', author)).$permissions).toEqual([`read("user:${author}")`, `read("${school}")`]);
+
+    // A second run finds nothing left to move.
+    expect(await migrate()).toMatchObject({ postsMoved: 0, done: true });
   });
 });

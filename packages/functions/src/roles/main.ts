@@ -108,7 +108,9 @@ export function boardMigrationOf(bodyText: string): { after: string | null } | u
 async function migrate(request: { after: string | null }, { req, res, log, error }: RuntimeContext): Promise<unknown> {
   try {
     const outcome = await migrateToBoard(serverApi(req), { after: request.after });
-    log(`board migration: ${outcome.staffAdded} staff and ${outcome.studentsAdded} students joined ${outcome.schoolId}; ${outcome.done ? 'done' : `run again with after=${outcome.after}`}`);
+    log(
+      `board migration: ${outcome.staffAdded} staff and ${outcome.studentsAdded} students joined ${outcome.schoolId}, ${outcome.postsMoved} posts moved; ${outcome.done ? 'done' : `run again with after=${outcome.after}`}`,
+    );
     return answerData(res, outcome);
   } catch (thrown) {
     error(thrown);
