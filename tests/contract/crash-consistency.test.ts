@@ -89,7 +89,7 @@ describeLocal('a crash (SIGKILL) during writes', () => {
       );
       // A post as written before schools (issue 23), read by every member: only a school's members post
       // now, and these accounts are in none; what is under test is the comments' count.
-      const post = await new AdminTables(adminClient(first)).createRow({
+      const oldPost = await new AdminTables(adminClient(first)).createRow({
         databaseId: 'portal',
         tableId: 'posts',
         rowId: ID.unique(),
@@ -103,7 +103,7 @@ describeLocal('a crash (SIGKILL) during writes', () => {
         },
         permissions: ['read("users")'],
       });
-      const postId = post.$id;
+      const postId = oldPost.$id;
       await upload(commenters[0] as TestBrowser, 'me.png', PNG);
 
       let acknowledgedComments = 0;
