@@ -75,3 +75,27 @@ journey('a member posts with 3 images, another sees it live, likes, comments, an
   await mine.waitFor({ state: 'detached' });
   await theirs.waitFor({ state: 'detached' });
 });
+
+journey("each school's feed is its own: another school's student and a recruiter see none of it (issue 23)", async ({ portal, window }) => {
+  const { maya, noah, jordan } = portal.people;
+  // Maya (Escarpment Heights) reads her school's feed, with its demo posts.
+  const page = await window();
+  await signIn(page, maya!);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await page.getByRole('article').filter({ hasText: 'STEM camp assistant' }).waitFor();
+
+  // Noah (Lakeshore) does not: the posts are read by Escarpment's members only.
+  const other = await window();
+  await signIn(other, noah!);
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await other.getByRole('heading', { name: 'Recent posts' }).waitFor();
+  await other.getByRole('form', { name: 'New post' }).waitFor();
+  expect(await other.getByRole('article').filter({ hasText: 'STEM camp assistant' }).count()).toBe(0);
+
+  // A recruiter belongs to no school: the page says so, and offers no composer.
+  const employer = await window();
+  await signIn(employer, jordan!);
+  await employer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await employer.getByRole('status').getByText('The feed belongs to each school').waitFor();
+  expect(await employer.getByRole('form', { name: 'New post' }).count()).toBe(0);
+});
