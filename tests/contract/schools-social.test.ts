@@ -195,6 +195,19 @@ describe('the network is per school', () => {
     }
   });
 
+  it("sends a student's profile events to their school only", async () => {
+    const channel = Channel.tablesdb(DB).table('profiles').row(author.userId).toString();
+    const insideLive = openRealtime(backend, { session: classmate.sessionToken() });
+    const outsiders = [otherStudent, otherTeacher, hr, unconfirmed].map((outsider) => openRealtime(backend, { session: outsider.sessionToken() }));
+    const inside = await insideLive.subscribe([channel]);
+    const outside = await Promise.all(outsiders.map((live) => live.subscribe([channel])));
+    const bio = `Bio ${uniqueLocal('b')}`;
+    expect((await command(author, 'PUT', '/profile', { bio })).status).toBe(200);
+    await inside.waitFor((event) => (event.payload as { bio?: string }).bio === bio);
+    await Promise.all(outsiders.map((live) => live.flush()));
+    for (const feed of outside) expect(feed.events).toEqual([]);
+  });
+
   it("opens a student's profile to their school once it confirms them", async () => {
     const newcomer = await unconfirmedStudent();
     expect(await profileOf(classmate, newcomer.userId)).toBe(false);
