@@ -86,8 +86,21 @@ function rowFacts<T extends Table>(name: string, table: T): Extract<RowFacts, { 
   return facts as Extract<RowFacts, { table: T }>;
 }
 
-/** The members of the fixture's school: its students and teachers (recruiters belong to none). */
-const SCHOOL_MEMBERS: Principal[] = MEMBERS.filter((member) => ROLE_OF[member] !== 'recruiter');
+/**
+ * The feed is its school's (issue 23): a post is read by the members of its author's school and
+ * moderated by that school's staff. The fixture's students and teachers share one school (recruiters
+ * belong to none); with principals of two schools these two become that school's members and teachers.
+ */
+const schoolMatesOf = (_author: Principal): Principal[] => MEMBERS.filter((member) => ROLE_OF[member] === 'student' || ROLE_OF[member] === 'teacher');
+const moderatorsOf = (_author: Principal): Principal[] => [...TEACHERS];
+
+/** The author of a reported post or comment (a comment is moderated with its post's school). */
+function reportedAuthor(target: string): Principal {
+  const facts = ROWS[target];
+  if (facts?.table === 'comments') return rowFacts(facts.post, 'posts').author;
+  if (facts?.table === 'posts') return facts.author;
+  throw new Error(`${target} is not a post or comment`);
+}
 
 const creatorOfJob = (jobName: string): Principal => rowFacts(jobName, 'jobs').creator;
 
@@ -114,10 +127,10 @@ export function rowReaders(name: string): Principal[] {
       if (!facts.isPublic) return [facts.owner];
       if (ROLE_OF[facts.owner] !== 'student') return [...MEMBERS];
       return unique([facts.owner, ...MEMBERS.filter((member) => ROLE_OF[member] !== 'recruiter'), ...recruitersAppliedToBy(facts.owner)]);
-    // its school's members (issue 23: every student and teacher of the fixture is in one school, recruiters
-    // in none), until a teacher hides a post: then its author and teachers; its comments and likes go with it
+    // its author's school's members (issue 23), until a teacher hides a post: then its author and that
+    // school's teachers; its comments and likes go with it
     case 'posts':
-      return facts.hidden ? unique([facts.author, ...TEACHERS]) : SCHOOL_MEMBERS;
+      return facts.hidden ? unique([facts.author, ...moderatorsOf(facts.author)]) : schoolMatesOf(facts.author);
     case 'comments':
     case 'post_likes':
       return rowReaders(facts.post);
@@ -131,9 +144,9 @@ export function rowReaders(name: string): Principal[] {
     case 'alerts':
     case 'notifications':
       return [facts.student];
-    // a report: its reporter and teachers; the moderation audit: teachers only
+    // a report: its reporter and the teachers who moderate what it reports; the moderation audit: teachers only
     case 'reports':
-      return unique([facts.reporter, ...TEACHERS]);
+      return unique([facts.reporter, ...moderatorsOf(reportedAuthor(facts.target))]);
     case 'moderation_audit':
       return [...TEACHERS];
     // a recruiter's approval: that recruiter and teachers, never another recruiter nor a student
@@ -346,6 +359,8 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       resource: report,
       rule: (p: Principal) => {
         if (role(p) !== 'teacher') return deny(NOT_ALLOWED);
+        // Another school's report is "not found": only the staff who moderate its target read it.
+        if (!moderatorsOf(reportedAuthor(rowFacts(report, 'reports').target)).includes(p)) return deny(NOT_FOUND);
         return rowFacts(report, 'reports').decision ? deny('400 invalid-input') : allow;
       },
     })),
