@@ -276,8 +276,8 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       },
     })),
     { operation: 'saveProfile', resource: 'own profile', rule: () => allow },
-    // Only a school's members post to its feed (issue 23): a recruiter belongs to no school.
-    { operation: 'createPost', resource: 'posts', rule: (p) => (role(p) === 'recruiter' ? deny(NOT_ALLOWED) : allow) },
+    // Only a school's members post to its feed (issue 23): a recruiter, or an account with no role, belongs to none.
+    { operation: 'createPost', resource: 'posts', rule: (p) => (role(p) === 'student' || role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
     // A post the caller cannot read (a hidden one) is "not found", exactly like a missing one.
     ...rowsOf('posts').map((post) => ({
       operation: 'deletePost' as const,
