@@ -170,6 +170,11 @@ describe('the feed is per school', () => {
     expect(await whatReads(classmate, made)).not.toContain('get like');
     expect(await whatReads(ownTeacher, made)).toEqual(expect.arrayContaining(['get post', 'get comment', 'get like', 'get image']));
     expect(await whatReads(otherTeacher, made)).toEqual([]);
+    // The decision is kept for the school's staff, not for every teacher of the board.
+    const decisionsSeenBy = async (staff: Member) =>
+      (await staff.tablesDB.listRows({ databaseId: DB, tableId: 'moderation_audit', queries: [Query.equal('reportId', report)] })).total;
+    expect(await decisionsSeenBy(ownTeacher)).toBe(1);
+    expect(await decisionsSeenBy(otherTeacher)).toBe(0);
   });
 });
 

@@ -144,11 +144,11 @@ export function rowReaders(name: string): Principal[] {
     case 'alerts':
     case 'notifications':
       return [facts.student];
-    // a report: its reporter and the teachers who moderate what it reports; the moderation audit: teachers only
+    // a report: its reporter and the teachers who moderate what it reports; a decision: those teachers only
     case 'reports':
       return unique([facts.reporter, ...moderatorsOf(reportedAuthor(facts.target))]);
     case 'moderation_audit':
-      return [...TEACHERS];
+      return moderatorsOf(reportedAuthor(rowFacts(facts.report, 'reports').target));
     // a recruiter's approval: that recruiter and teachers, never another recruiter nor a student
     case 'recruiter_approvals':
       return unique([facts.recruiter, ...TEACHERS]);
@@ -185,7 +185,6 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   hours_confirmations: [],
   hours_days: [],
   hours_mail_counts: [],
-  moderation_audit: TEACHERS,
 };
 
 /** Counter columns a client might try to inflate directly. */

@@ -157,6 +157,11 @@ function grants(permissions: readonly string[], action: string): string[] {
   });
 }
 
+/** The roles these permissions let read. */
+export function readRoles(permissions: readonly string[]): string[] {
+  return grants(permissions, 'read');
+}
+
 /** True when one of `roles` may read a row or file with these permissions. */
 export function canRead(permissions: readonly string[], roles: readonly string[]): boolean {
   return grants(permissions, 'read').some((role) => roles.includes(role));

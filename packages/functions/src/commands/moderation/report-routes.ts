@@ -12,13 +12,13 @@ import {
   type ReportKind,
   type ReportStatus,
 } from '@opportunity-kit/sdk/domain';
-import { ID, Query, type Models } from 'node-appwrite';
+import { ID, Permission, Query, Role, type Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { CommandError, invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { canRead, feedModerators, reportPermissions } from '../../portal/permissions.ts';
+import { canRead, feedModerators, readRoles, reportPermissions } from '../../portal/permissions.ts';
 import { allRows, derivedRowId } from '../../portal/alert-rows.ts';
 import { countOneBack, countOneUpTo, type CountedRow } from '../../portal/bounded-counter.ts';
 import { findTarget, hideTarget, KIND_NAME } from './moderation-targets.ts';
@@ -169,7 +169,11 @@ export const decideReport: Command = async ({ caller, body, params, api }) => {
       reason,
       at: new Date().toISOString(),
     },
-    permissions: [],
+    // Read by those who moderate what was reported (the report's readers but its reporter): a school's
+    // decisions stay with its staff (issue 23).
+    permissions: readRoles(report.$permissions)
+      .filter((role) => role !== Role.user(report.reporterId))
+      .map((role) => Permission.read(role)),
   });
   return { ...toReport(report), status };
 };
