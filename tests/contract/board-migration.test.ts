@@ -21,6 +21,7 @@ interface Migration {
   staffAdded: number;
   studentsAdded: number;
   postsMoved: number;
+  moderationScoped?: number;
   done: boolean;
 }
 
@@ -91,6 +92,25 @@ describeLocal('upgrading a one-school deployment to a board', () => {
     );
     const comment = await row('comments', { postId: post.$id, authorId: author, authorName: 'Former student', content: 'Me again' }, ['read("users")']);
     const like = await row('post_likes', { postId: post.$id, userId: author }, []);
+    // A report every teacher read, and a decision every teacher read through the table.
+    const report = await row('reports', { reporterId: author, kind: 'post', targetId: post.$id, reason: 'Old report', status: 'dismissed' }, [
+      `read("user:${author}")`,
+      'read("label:teacher")',
+    ]);
+    const decision = await row(
+      'moderation_audit',
+      {
+        teacherId: 'someteacher',
+        teacherName: 'Ms. Old',
+        action: 'dismiss',
+        kind: 'post',
+        targetId: post.$id,
+        reportId: report.$id,
+        reason: null,
+        at: new Date().toISOString(),
+      },
+      [],
+    );
 
     const migrated = await migrate();
     expect(migrated.postsMoved).toBeGreaterThanOrEqual(1);
@@ -100,8 +120,10 @@ describeLocal('upgrading a one-school deployment to a board', () => {
     expect((await after('comments', comment.$id)).$permissions).toEqual([`read("${school}")`]);
     expect((await after('post_likes', like.$id)).$permissions).toEqual([`read("${school}")`]);
     expect((await after('profiles', author)).$permissions).toEqual([`read("user:${author}")`, `read("${school}")`]);
+    expect((await after('reports', report.$id)).$permissions).toEqual([`read("user:${author}")`, `read("${school}/staff")`]);
+    expect((await after('moderation_audit', decision.$id)).$permissions).toEqual([`read("${school}/staff")`]);
 
     // A second run finds nothing left to move.
-    expect(await migrate()).toMatchObject({ postsMoved: 0, done: true });
+    expect(await migrate()).toMatchObject({ postsMoved: 0, moderationScoped: 0, done: true });
   });
 });

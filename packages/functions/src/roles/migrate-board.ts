@@ -2,7 +2,7 @@ import { Query, type Models } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
 import { refreshProfileAccess } from '../portal/profile-access.ts';
 import { addToSchool, defaultSchool, membershipsOf } from '../portal/schools.ts';
-import { moveOldPostsToSchool } from './migrate-feed.ts';
+import { moveOldPostsToSchool, scopeOldModeration } from './migrate-feed.ts';
 
 /** What one run of the migration did, and where the next run goes on. */
 export interface BoardMigration {
@@ -13,6 +13,8 @@ export interface BoardMigration {
   studentsAdded: number;
   /** Posts from before schools moved into their author's school in this run (`moveOldPostsToSchool`). */
   postsMoved: number;
+  /** Reports and moderation decisions of the feed from before schools given their school's staff, once every member was placed. */
+  moderationScoped?: number;
   /** False when the run stopped for time: run it again with `after` to go on. */
   done: boolean;
   /** The last account this run looked at (a cursor for the next run). */
@@ -43,7 +45,11 @@ export async function migrateToBoard(api: ServerApi, options: { after?: string |
       await placeInSchool(api, user, school.id, outcome);
       outcome.after = user.$id;
     }
-    if (users.length < PAGE) return { ...outcome, done: true };
+    if (users.length < PAGE) {
+      // Every post has its school now: reports and decisions of the feed go to its school's staff.
+      outcome.moderationScoped = await scopeOldModeration(api, school.id);
+      return { ...outcome, done: true };
+    }
   }
 }
 
