@@ -5,7 +5,7 @@ import type { ServerApi } from '../platform/server-client.ts';
 import { allRows } from '../portal/alert-rows.ts';
 import { feedModerators, feedRowPermissions, hiddenFeedRowPermissions, readRoles, reportPermissions } from '../portal/permissions.ts';
 import type { CommentRow, PostLikeRow, PostRow } from '../portal/rows.ts';
-import { sharePostImages } from '../commands/posts.ts';
+import { sharePostImages } from '../portal/post-rows.ts';
 
 /**
  * Issue 23, migration of the feed: a post written before schools has no `schoolId` and is read by
