@@ -85,7 +85,7 @@ export const DEMO_FEED: DemoFeed = {
         { by: 'maya', content: 'IR sensors, the camera kit is for the older group next month.' },
         { by: 'nguyen', content: 'So proud of you, Maya. This will look great on your co-op application too.' },
       ],
-      likedBy: ['liam', 'aisha', 'nguyen', 'priya', 'ethan'],
+      likedBy: ['liam', 'aisha', 'nguyen', 'park', 'ethan'],
     },
     {
       key: 'coop-reminder', author: 'nguyen',
@@ -97,7 +97,7 @@ export const DEMO_FEED: DemoFeed = {
       likedBy: ['maya', 'liam'],
     },
     {
-      key: 'greenleaf-hiring', author: 'jordan',
+      key: 'greenleaf-hiring', author: 'nguyen',
       content: 'Greenleaf Markets is hiring students at our Toronto, Brampton, Guelph and Georgetown stores: cashiers, grocery clerks, bakery and produce. Flexible shifts around school and paid training. Apply on the Jobs page!',
       images: [
         { headline: 'Now hiring students', palette: 'leaf' },
@@ -105,7 +105,7 @@ export const DEMO_FEED: DemoFeed = {
       ],
       comments: [
         { by: 'aisha', content: 'Is the Georgetown store hiring for weekends too?' },
-        { by: 'jordan', content: 'Yes! Produce associates work weekends there. Apply through the posting and mention Georgetown.' },
+        { by: 'nguyen', content: 'Yes! Produce associates work weekends there. Apply through the posting and mention Georgetown.' },
       ],
       likedBy: ['maya', 'ethan', 'liam'],
     },
@@ -113,18 +113,18 @@ export const DEMO_FEED: DemoFeed = {
       key: 'robotics-regionals', author: 'liam',
       content: 'Our robotics team placed 3rd at the regional qualifier this weekend! Huge thanks to everyone who came to cheer. Next stop: provincials.',
       images: [{ headline: 'Team 9021 3rd place', palette: 'grape' }],
-      comments: [{ by: 'priya', content: 'Amazing result! Come show the robot at our demo day.' }],
-      likedBy: ['maya', 'nguyen', 'priya', 'aisha', 'jordan', 'grace'],
+      comments: [{ by: 'nguyen', content: 'Amazing result! Come show the robot at the open house.' }],
+      likedBy: ['maya', 'nguyen', 'park', 'aisha'],
     },
     {
       key: 'volunteer-hours', author: 'aisha',
       content: 'Tip for grade 9 and 10: you need 40 community involvement hours to graduate. I got 12 hours from one hamper packing weekend at the food bank, and it was actually fun.',
-      comments: [{ by: 'grace', content: 'Thank you Aisha! We have more shifts coming up.' }],
-      likedBy: ['ethan', 'nguyen', 'grace'],
+      comments: [{ by: 'park', content: 'Thank you Aisha! Harvest Table has more shifts coming up.' }],
+      likedBy: ['ethan', 'nguyen', 'park'],
     },
     {
-      key: 'foodbank-thanks', author: 'grace',
-      content: 'Thank you to the 32 students who sorted more than 4,000 pounds of food with us this month. Every box goes to a family in Hamilton.',
+      key: 'foodbank-thanks', author: 'park',
+      content: 'Thank you to the 32 students who sorted more than 4,000 pounds of food with Harvest Table this month. Every box goes to a family in Hamilton.',
       images: [{ headline: '4000 pounds sorted thank you', palette: 'leaf' }],
       likedBy: ['aisha', 'nguyen', 'maya', 'ethan'],
     },

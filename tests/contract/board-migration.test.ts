@@ -20,6 +20,8 @@ interface Migration {
   schoolId: string;
   staffAdded: number;
   studentsAdded: number;
+  postsMoved: number;
+  moderationScoped?: number;
   done: boolean;
   rows?: { hours: number; postings: number; assignments: number };
 }
@@ -142,5 +144,54 @@ describeLocal('upgrading a one-school deployment to a board', () => {
 
     const second = await migrate();
     expect(second).toMatchObject({ done: true, rows: { hours: 0, postings: 0, assignments: 0 } });
+  });
+
+  it("moves a post from before schools, with its comment and like, into its author's school, and opens the author's profile to it", async () => {
+    const author = await formerMember(uniqueLocal('1'));
+    await rolesIdle();
+    const admin = new TablesDB(adminClient(backend));
+    const row = (tableId: string, data: Record<string, unknown>, permissions: string[]) =>
+      admin.createRow({ databaseId: 'portal', tableId, rowId: ID.unique(), data, permissions });
+    // As the commands wrote them before schools: every member reads the post and its comment; likes had no row permissions.
+    const post = await row(
+      'posts',
+      { authorId: author, authorName: 'Former student', content: 'From before schools', imageFileIds: [], likeCount: 1, commentCount: 1 },
+      ['read("users")'],
+    );
+    const comment = await row('comments', { postId: post.$id, authorId: author, authorName: 'Former student', content: 'Me again' }, ['read("users")']);
+    const like = await row('post_likes', { postId: post.$id, userId: author }, []);
+    // A report every teacher read, and a decision every teacher read through the table.
+    const report = await row('reports', { reporterId: author, kind: 'post', targetId: post.$id, reason: 'Old report', status: 'dismissed' }, [
+      `read("user:${author}")`,
+      'read("label:teacher")',
+    ]);
+    const decision = await row(
+      'moderation_audit',
+      {
+        teacherId: 'someteacher',
+        teacherName: 'Ms. Old',
+        action: 'dismiss',
+        kind: 'post',
+        targetId: post.$id,
+        reportId: report.$id,
+        reason: null,
+        at: new Date().toISOString(),
+      },
+      [],
+    );
+
+    const migrated = await migrate();
+    expect(migrated.postsMoved).toBeGreaterThanOrEqual(1);
+    const school = `team:${migrated.schoolId}`;
+    const after = (tableId: string, rowId: string) => admin.getRow({ databaseId: 'portal', tableId, rowId });
+    expect(await after('posts', post.$id)).toMatchObject({ schoolId: migrated.schoolId, $permissions: [`read("${school}")`] });
+    expect((await after('comments', comment.$id)).$permissions).toEqual([`read("${school}")`]);
+    expect((await after('post_likes', like.$id)).$permissions).toEqual([`read("${school}")`]);
+    expect((await after('profiles', author)).$permissions).toEqual([`read("user:${author}")`, `read("${school}")`]);
+    expect((await after('reports', report.$id)).$permissions).toEqual([`read("user:${author}")`, `read("${school}/staff")`]);
+    expect((await after('moderation_audit', decision.$id)).$permissions).toEqual([`read("${school}/staff")`]);
+
+    // A second run finds nothing left to move.
+    expect(await migrate()).toMatchObject({ postsMoved: 0, moderationScoped: 0, done: true });
   });
 });

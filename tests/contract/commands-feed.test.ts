@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, ID } from 'appwrite';
 import { Query, Storage as AdminStorage, TablesDB as AdminTables } from 'node-appwrite';
 import { adminClient, type TestBackend } from '../support/backend.ts';
-import { command, guest, PNG, recruiter, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
+import { command, guest, PNG, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
 
 /**
  * The blog feed's commands through real sessions: posts with images, comments, likes and deleting a
@@ -20,7 +20,8 @@ beforeAll(async () => {
   backend = await startPortalBackend();
   tables = new AdminTables(adminClient(backend));
   files = new AdminStorage(adminClient(backend));
-  [author, reader, other] = await Promise.all([student(backend), teacher(backend), recruiter(backend)]);
+  // All three of one school: the feed is its school's (issue 23; other schools: schools-social.test.ts).
+  [author, reader, other] = await Promise.all([student(backend), teacher(backend), student(backend)]);
 });
 
 afterAll(async () => {
@@ -60,7 +61,7 @@ async function readable(promise: Promise<unknown>): Promise<boolean> {
 }
 
 describe('POST /posts — share a post', () => {
-  it("publishes text with up to 3 of the author's images, which every member (not a guest) then sees", async () => {
+  it("publishes text with up to 3 of the author's images, which its school's members (not a guest) then see", async () => {
     await command(author, 'PUT', '/profile', { name: 'Sam the Swimmer' });
     const images = await Promise.all([1, 2, 3].map((n) => upload(author, `p${n}.png`, PNG)));
     const answer = await command<PostData>(author, 'POST', '/posts', { content: '  Summer job found!  ', imageFileIds: images });
@@ -114,8 +115,8 @@ describe('POST /posts/{id}/comments — comment', () => {
     expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ comment: { postId: id, authorId: reader.userId, content: 'Congratulations!' }, commentCount: 1 });
     const row = await tables.getRow({ databaseId: DB, tableId: 'comments', rowId: answer.data!.comment.id });
-    // Read by every member through the row (so a teacher can hide it); no other permission, so not even its author deletes it directly.
-    expect(row.$permissions).toEqual(['read("users")']);
+    // Read by the school's members through the row (so a teacher can hide it); no other permission, so not even its author deletes it directly.
+    expect(row.$permissions).toEqual(['read("team:school-test-a")']);
     await expect(reader.tablesDB.deleteRow({ databaseId: DB, tableId: 'comments', rowId: row.$id })).rejects.toMatchObject({
       code: 401,
       type: 'user_unauthorized',

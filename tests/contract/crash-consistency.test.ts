@@ -87,9 +87,23 @@ describeLocal('a crash (SIGKILL) during writes', () => {
       const commenters = await Promise.all(
         Array.from({ length: COMMENTERS }, (_, n) => signedInBrowser(first, { email: `commenter${n}.${Date.now()}@acme.example` })),
       );
-      const posted = await command(commenters[0] as TestBrowser, 'POST', '/posts', { content: 'Who is hiring this summer?' });
-      expect(posted?.status).toBe(200);
-      const postId = String(posted?.data?.id);
+      // A post as written before schools (issue 23), read by every member: only a school's members post
+      // now, and these accounts are in none; what is under test is the comments' count.
+      const oldPost = await new AdminTables(adminClient(first)).createRow({
+        databaseId: 'portal',
+        tableId: 'posts',
+        rowId: ID.unique(),
+        data: {
+          authorId: commenters[0]!.userId,
+          authorName: 'Commenter',
+          content: 'Who is hiring this summer?',
+          imageFileIds: [],
+          likeCount: 0,
+          commentCount: 0,
+        },
+        permissions: ['read("users")'],
+      });
+      const postId = oldPost.$id;
       await upload(commenters[0] as TestBrowser, 'me.png', PNG);
 
       let acknowledgedComments = 0;

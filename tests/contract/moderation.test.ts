@@ -19,7 +19,7 @@ import {
 /**
  * Reports and moderation (issue 15, item 4) through the SDK: members report what they read, teachers
  * decide from the queue, a hidden posting, post or comment stays with its author (who reads why) and
- * teachers, and every decision is kept in `moderation_audit`, which only teachers read.
+ * teachers, and every decision is kept in `moderation_audit`, which only the school's teachers read.
  */
 
 let backend: TestBackend;
@@ -89,7 +89,8 @@ describe('who may touch reports and the audit', () => {
 
     const recruiter = await aRecruiter(backend);
     try {
-      await expect(auditRows(recruiter)).rejects.toMatchObject({ code: 401 });
+      // The audit has row security: each decision is read by its school's staff (issue 23), nobody else.
+      expect((await auditRows(recruiter)).total).toBe(0);
       await refusal(recruiter.portal.moderation.queue(), 'not-allowed');
     } finally {
       await recruiter.portal.close();
@@ -135,7 +136,7 @@ describe('hiding', () => {
 
     const audit = await auditRows(mrsLee);
     expect(audit.rows.find((row) => row.reportId === report.id)).toMatchObject({ action: 'hide', reason: 'Personal details are not allowed', kind: 'comment' });
-    await expect(auditRows(ana)).rejects.toMatchObject({ code: 401 });
+    expect((await auditRows(ana)).total).toBe(0);
   });
 
   it("a hidden post leaves an open feed live, and stays on its author's", async () => {

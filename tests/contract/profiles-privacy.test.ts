@@ -18,13 +18,14 @@ import {
   type Member,
 } from '../support/portal.ts';
 import { aPosting, anApplication } from '../support/postings.ts';
+import { joinSchool, SCHOOL_A } from '../support/schools.ts';
 
 /**
  * Who reads whose profile (issue 15, item 3): students are minors, so a recruiter reads a student's
  * profile (and its photo) only while that student has an application to one of the recruiter's
- * postings; students and teachers read the public profiles of verified members; an account nobody
- * has verified yet is in nobody's network. Each rule is played through the official web SDK with
- * real sessions; the functions keep the row permissions current.
+ * postings; a student's public profile is read by their school (issue 23), staff's and recruiters'
+ * by verified members; an account nobody has verified yet is in nobody's network. Each rule is
+ * played through the official web SDK with real sessions; the functions keep the row permissions current.
  */
 
 const DB = 'portal';
@@ -176,13 +177,20 @@ describe('recruiters', () => {
 });
 
 describe('accounts not verified yet', () => {
-  it('are in nobody’s network until their address is verified, and then appear', async () => {
+  it('are in nobody’s network until their address is verified and their school confirms them, and then appear', async () => {
     const newcomer = await signedInBrowser(backend, { email: `${uniqueLocal('1')}@${SETTINGS.schoolDomain}` });
     await ownProfile(newcomer);
     for (const viewer of [ben, mrKim, hr]) expect(await canReadProfile(viewer, newcomer)).toBe(false);
     expect(await network(mrKim, [newcomer])).toEqual([]);
 
     await new Users(adminClient(backend)).updateEmailVerification({ userId: newcomer.userId, emailVerification: true });
+    // Verified, but no school has confirmed them yet (issue 23): still in nobody's network.
+    await eventually(
+      () => newcomer.account.get(),
+      (user) => user.labels.includes('student'),
+    );
+    for (const viewer of [ben, mrKim, hr]) expect(await canReadProfile(viewer, newcomer)).toBe(false);
+    await joinSchool(backend, SCHOOL_A, newcomer.userId, { student: true });
     expect(
       await eventually(
         () => network(mrKim, [newcomer]),

@@ -156,14 +156,14 @@ describe('posts.subscribe', () => {
         feed = applyPostChange(feed, change);
       }),
     );
-    const post = await hr.portal.posts.create({ content: 'Hiring for the summer!' });
+    const post = await mrsLee.portal.posts.create({ content: 'Volunteers wanted for the fair!' });
     const shown = () => feed.items.find((item) => item.id === post.id);
     await waitFor('the new post', () => shown());
     expect(feed.items.find((item) => item.id === post.id || shownBefore.has(item.id))?.id).toBe(post.id);
     await mrKim.portal.posts.toggleLike(post.id);
     await waitFor('the like', () => shown()?.likeCount === 1);
     expect(shown()).toMatchObject({ id: post.id, likedByMe: false });
-    await hr.portal.posts.remove(post.id);
+    await mrsLee.portal.posts.remove(post.id);
     await waitFor('the deletion', () => !feed.items.some((item) => item.id === post.id));
     expect(changes.map((change) => change.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
     await stop();

@@ -102,6 +102,7 @@ describe('profiles', () => {
 });
 
 describe('posts', () => {
+  // The feed is the school's (issue 23): sam and mrsLee share one; a recruiter has none (schools-social.test.ts).
   it("publishes a post with up to 3 images, and refuses a fourth with the spec's message", async () => {
     const progress: number[] = [];
     const post = await sam.portal.posts.create(
@@ -112,7 +113,7 @@ describe('posts', () => {
     expect(progress.at(-1)).toBe(100);
     expect(post).toMatchObject({ authorId: sam.userId, authorName: 'Sam Student', content: 'First day at the cafe!', likeCount: 0, commentCount: 0 });
     expect(post.imageFileIds).toHaveLength(2);
-    const image = await fetch(hr.portal.files.viewUrl('post-images', post.imageFileIds[0] as string), { headers: { cookie: hr.cookieHeader() } });
+    const image = await fetch(mrsLee.portal.files.viewUrl('post-images', post.imageFileIds[0] as string), { headers: { cookie: mrsLee.cookieHeader() } });
     expect(image.status).toBe(200);
 
     const four = await refusal(sam.portal.posts.create({ content: 'Too many', images: [aPng(), aPng(), aPng(), aPng()] }), 'invalid-input');
@@ -122,7 +123,7 @@ describe('posts', () => {
   });
 
   it('pages the feed newest first, each post with whether the caller likes it', async () => {
-    for (const content of ['one', 'two', 'three']) await hr.portal.posts.create({ content });
+    for (const content of ['one', 'two', 'three']) await mrsLee.portal.posts.create({ content });
     const pages = await allPages((page) => sam.portal.posts.feed(page), 2);
     expectCount(pages.length, 2);
     for (const page of pages.slice(0, -1)) {
@@ -141,33 +142,33 @@ describe('posts', () => {
     const post = (await ownFeed(sam))[0]!;
     expect(await sam.portal.posts.toggleLike(post.id)).toEqual({ postId: post.id, liked: true, likeCount: 1 });
     expect((await ownFeed(sam))[0]).toMatchObject({ id: post.id, likedByMe: true, likeCount: 1 });
-    expect((await ownFeed(hr))[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 1 });
+    expect((await ownFeed(mrsLee))[0]).toMatchObject({ id: post.id, likedByMe: false, likeCount: 1 });
     expect(await sam.portal.posts.toggleLike(post.id)).toEqual({ postId: post.id, liked: false, likeCount: 0 });
   });
 
   it('adds comments in order, counts them, and refuses a blank one', async () => {
     const post = (await ownFeed(sam))[0]!;
-    const added = await hr.portal.posts.addComment(post.id, '  Congrats!  ');
-    expect(added).toMatchObject({ commentCount: 1, comment: { postId: post.id, authorId: hr.userId, content: 'Congrats!' } });
+    const added = await mrsLee.portal.posts.addComment(post.id, '  Congrats!  ');
+    expect(added).toMatchObject({ commentCount: 1, comment: { postId: post.id, authorId: mrsLee.userId, content: 'Congrats!' } });
     await sam.portal.posts.addComment(post.id, 'Thanks!');
     expect((await sam.portal.posts.comments(post.id)).items.map((comment) => comment.content)).toEqual(['Congrats!', 'Thanks!']);
-    await refusal(hr.portal.posts.addComment(post.id, '   '), 'invalid-input');
-    await refusal(hr.portal.posts.addComment('nosuchpost', 'Hello'), 'not-found');
+    await refusal(mrsLee.portal.posts.addComment(post.id, '   '), 'invalid-input');
+    await refusal(mrsLee.portal.posts.addComment('nosuchpost', 'Hello'), 'not-found');
   });
 
   it('lets only the author delete a comment, counting it down', async () => {
     const post = (await ownFeed(sam))[0]!;
-    const { comment, commentCount } = await hr.portal.posts.addComment(post.id, 'Oops, wrong post');
+    const { comment, commentCount } = await mrsLee.portal.posts.addComment(post.id, 'Oops, wrong post');
     const denied = await refusal(sam.portal.posts.deleteComment(comment.id), 'not-allowed');
     expect(denied.message).toBe('Only the author of this comment can delete it.');
-    expect(await hr.portal.posts.deleteComment(comment.id)).toEqual({ postId: post.id, commentCount: commentCount - 1 });
+    expect(await mrsLee.portal.posts.deleteComment(comment.id)).toEqual({ postId: post.id, commentCount: commentCount - 1 });
     expect((await sam.portal.posts.comments(post.id)).items.map((item) => item.id)).not.toContain(comment.id);
-    await refusal(hr.portal.posts.deleteComment(comment.id), 'not-found');
+    await refusal(mrsLee.portal.posts.deleteComment(comment.id), 'not-found');
   });
 
   it('lets only the author delete a post', async () => {
     const post = await sam.portal.posts.create({ content: 'Delete me' });
-    const denied = await refusal(hr.portal.posts.remove(post.id), 'not-allowed');
+    const denied = await refusal(mrsLee.portal.posts.remove(post.id), 'not-allowed');
     expect(denied.message).toBe('Only the author of this post can delete it.');
     await sam.portal.posts.remove(post.id);
     expect((await sam.portal.posts.feed({ limit: 100 })).items.map((item) => item.id)).not.toContain(post.id);

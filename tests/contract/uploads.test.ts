@@ -3,6 +3,7 @@ import { AppwriteException as NodeAppwriteException, Storage as AdminStorage } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { command, guest, PDF, PNG, recruiter, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
+import { SCHOOL_A } from '../support/schools.ts';
 
 /**
  * Uploads (issue 21, item 19): a client uploads only into `uploads`, where nobody but the server
@@ -78,7 +79,8 @@ describe('attaching an upload', () => {
     expect(answer.status).toBe(200);
     expect(answer.data?.imageFileIds).toEqual([image]);
     const attached = await files.getFile({ bucketId: 'post-images', fileId: image });
-    expect(attached.$permissions.sort()).toEqual(['delete("user:' + sam.userId + '")', 'read("users")'].sort());
+    // Read by the post's readers: its school's members (issue 23).
+    expect(attached.$permissions.sort()).toEqual(['delete("user:' + sam.userId + '")', 'read("team:' + SCHOOL_A.id + '")'].sort());
     expect(await statusOf(files.getFile({ bucketId: 'uploads', fileId: image }))).toBe(404);
     expect(await statusOf(ana.storage.getFile({ bucketId: 'post-images', fileId: image }))).toBe(200);
     // Attached once: it is no upload any more, so no second post (nor anyone else) takes it again.

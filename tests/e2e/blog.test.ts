@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expect } from 'vitest';
 import { journey, useChromium } from './support/journey.ts';
-import { signIn } from './support/accounts.ts';
-import { files, unique } from './support/steps.ts';
+import { signIn, signUp } from './support/accounts.ts';
+import { files, outboxLink, unique } from './support/steps.ts';
 
 /**
  * The blog: a post with three images (a fourth refused), seen live in a second browser, liked and
@@ -74,4 +75,48 @@ journey('a member posts with 3 images, another sees it live, likes, comments, an
   await page.getByRole('status').filter({ hasText: MESSAGES.postDeleted }).waitFor();
   await mine.waitFor({ state: 'detached' });
   await theirs.waitFor({ state: 'detached' });
+});
+
+journey("each school's feed is its own: another school's student and a recruiter see none of it (issue 23)", async ({ portal, window }) => {
+  const { maya, noah, jordan } = portal.people;
+  // Maya (Escarpment Heights) reads her school's feed, with its demo posts.
+  const page = await window();
+  await signIn(page, maya!);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await page.getByRole('article').filter({ hasText: 'STEM camp assistant' }).waitFor();
+
+  // Noah (Lakeshore) does not: the posts are read by Escarpment's members only.
+  const other = await window();
+  await signIn(other, noah!);
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  // Lakeshore's feed has no post of the demo yet: it loads empty, with a composer for its own posts.
+  await other.getByText('No posts yet. Be the first to share something!').waitFor();
+  await other.getByRole('form', { name: 'New post' }).waitFor();
+  expect(await other.getByRole('article').filter({ hasText: 'STEM camp assistant' }).count()).toBe(0);
+
+  // A recruiter belongs to no school: the page says so, and offers no composer.
+  const employer = await window();
+  await signIn(employer, jordan!);
+  await employer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await employer.getByRole('status').getByText('The feed belongs to each school').waitFor();
+  expect(await employer.getByRole('form', { name: 'New post' }).count()).toBe(0);
+});
+
+journey('a student no school has confirmed yet is told why the feed and the network are empty (issue 23)', async ({ portal, window }) => {
+  const tag = randomBytes(3).toString('hex');
+  const newcomer = { name: `Nia New ${tag}`, email: `1nia${tag}@${portal.schoolDomain}`, password: `quiet harbour ${tag} lamp` };
+  const page = await window('/signup');
+  await signUp(page, newcomer);
+  await page.goto(await outboxLink(portal, newcomer.email));
+  await page.getByText('Your e-mail address is verified.').waitFor();
+
+  await page.goto('/blog');
+  const feedNotice = page.getByRole('status').filter({ hasText: 'The feed is your school’s own and opens once your school confirms you.' });
+  await feedNotice.getByRole('link', { name: 'Ask to join your school' }).waitFor();
+  // The feed loaded, and the school's posts are not the newcomer's to read.
+  await page.getByText('No posts yet. Be the first to share something!').waitFor();
+  expect(await page.getByRole('article').count()).toBe(0);
+
+  await page.goto('/network');
+  await page.getByRole('status').filter({ hasText: 'The network is your school’s own and opens once your school confirms you.' }).waitFor();
 });

@@ -37,7 +37,7 @@ export async function buildPost(actors: Actors, postName = 'post'): Promise<{ po
   if (!facts.like) return { post: created.id, image, comment: commented.comment.id, like: undefined };
   const liker = actors[facts.like.user];
   succeeded('like', await command(liker, 'POST', `/posts/${created.id}/like`));
-  // The liker reads its own like row back: post_likes is readable by every member.
+  // The liker reads its own like row back: a like is read by whoever reads its post.
   const likes = await liker.tablesDB.listRows({
     databaseId: 'portal',
     tableId: 'post_likes',

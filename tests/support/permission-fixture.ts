@@ -105,12 +105,14 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   applicationA: { table: 'applications', applicant: 'studentA', job: 'publicJob' },
   applicationB: { table: 'applications', applicant: 'studentB', job: 'publicJob' },
   ...Object.fromEntries(MEMBERS.map((owner) => [profileName(owner), { table: 'profiles', owner, isPublic: !PRIVATE_PROFILES.includes(owner) }])),
+  // The feed is its school's (issue 23): each post's comment, like and reports come from the author's school
+  // (teacherA is studentA's, teacherB studentB's, once the principals belong to two schools).
   post: { table: 'posts', author: 'studentA' },
-  comment: { table: 'comments', author: 'studentB', post: 'post' },
+  comment: { table: 'comments', author: 'teacherA', post: 'post' },
   like: { table: 'post_likes', user: 'teacherA', post: 'post' },
-  // StudentB's post that TeacherA hid after RecruiterA reported it, with StudentA's comment (issue 21).
+  // StudentB's post that TeacherB hid after reporting it, with TeacherB's comment (issue 21).
   hiddenPost: { table: 'posts', author: 'studentB', hidden: true },
-  hiddenPostComment: { table: 'comments', author: 'studentA', post: 'hiddenPost' },
+  hiddenPostComment: { table: 'comments', author: 'teacherB', post: 'hiddenPost' },
   guestSignup: { table: 'newsletter', signedUpBy: 'guest' },
   studentSignup: { table: 'newsletter', signedUpBy: 'studentA' },
   hoursA: { table: 'service_hours', student: 'studentA' },
@@ -121,12 +123,12 @@ export const ROWS: Readonly<Record<string, RowFacts>> = {
   noticePublicJob: { table: 'notifications', student: 'studentA', job: 'publicJob' },
   noticeAssignedJob: { table: 'notifications', student: 'studentA', job: 'assignedJob' },
   noticeAssignedPublicJob: { table: 'notifications', student: 'studentA', job: 'assignedPublicJob' },
-  // StudentB's report of the post waits in the queue; RecruiterA's report of the comment was dismissed by TeacherA.
-  openReport: { table: 'reports', reporter: 'studentB', target: 'post' },
-  dismissedReport: { table: 'reports', reporter: 'recruiterA', target: 'comment', decision: 'dismiss' },
+  // TeacherA's report of the post waits in the queue; StudentA's report of the comment was dismissed by TeacherA.
+  openReport: { table: 'reports', reporter: 'teacherA', target: 'post' },
+  dismissedReport: { table: 'reports', reporter: 'studentA', target: 'comment', decision: 'dismiss' },
   dismissal: { table: 'moderation_audit', teacher: 'teacherA', report: 'dismissedReport' },
-  hidingReport: { table: 'reports', reporter: 'recruiterA', target: 'hiddenPost', decision: 'hide' },
-  hiding: { table: 'moderation_audit', teacher: 'teacherA', report: 'hidingReport' },
+  hidingReport: { table: 'reports', reporter: 'teacherB', target: 'hiddenPost', decision: 'hide' },
+  hiding: { table: 'moderation_audit', teacher: 'teacherB', report: 'hidingReport' },
   // RecruiterA was approved by a teacher; RecruiterB still waits.
   approvalA: { table: 'recruiter_approvals', recruiter: 'recruiterA', status: 'approved' },
   approvalB: { table: 'recruiter_approvals', recruiter: 'recruiterB', status: 'pending' },

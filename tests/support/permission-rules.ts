@@ -89,6 +89,22 @@ function rowFacts<T extends Table>(name: string, table: T): Extract<RowFacts, { 
   return facts as Extract<RowFacts, { table: T }>;
 }
 
+/**
+ * The feed is its school's (issue 23): a post is read by the members of its author's school and
+ * moderated by that school's staff. The fixture's students and teachers share one school (recruiters
+ * belong to none); with principals of two schools these two become that school's members and teachers.
+ */
+const schoolMatesOf = (author: Principal): Principal[] => MEMBERS.filter((member) => sameSchool(member, author));
+const moderatorsOf = teachersOfSchoolOf;
+
+/** The author of a reported post or comment (a comment is moderated with its post's school). */
+function reportedAuthor(target: string): Principal {
+  const facts = ROWS[target];
+  if (facts?.table === 'comments') return rowFacts(facts.post, 'posts').author;
+  if (facts?.table === 'posts') return facts.author;
+  throw new Error(`${target} is not a post or comment`);
+}
+
 const creatorOfJob = (jobName: string): Principal => rowFacts(jobName, 'jobs').creator;
 
 /** The creators of the postings this student applied to in the fixture. */
@@ -112,15 +128,19 @@ export function rowReaders(name: string): Principal[] {
     // recruiter reads a student's profile only while the student has an application to one of their postings
     case 'profiles':
       if (!facts.isPublic || !ROLE_OF[facts.owner]) return [facts.owner];
-      if (ROLE_OF[facts.owner] !== 'student') return unique([facts.owner, ...ROLE_HOLDERS]);
-      return unique([facts.owner, ...ROLE_HOLDERS.filter((member) => ROLE_OF[member] !== 'recruiter'), ...recruitersAppliedToBy(facts.owner)]);
-    // every member, until a teacher hides a post: then its author and teachers, and its comments go with it
+      if (ROLE_OF[facts.owner] === 'recruiter') return unique([facts.owner, ...ROLE_HOLDERS]);
+      // a staff member's: their schools, every teacher and recruiters; no other school's students
+      if (ROLE_OF[facts.owner] === 'teacher') {
+        return unique([facts.owner, ...ROLE_HOLDERS.filter((member) => ROLE_OF[member] !== 'student' || sameSchool(member, facts.owner))]);
+      }
+      return unique([facts.owner, ...schoolMatesOf(facts.owner), ...recruitersAppliedToBy(facts.owner)]);
+    // its author's school's members (issue 23), until a teacher hides a post: then its author and that
+    // school's teachers; its comments and likes go with it
     case 'posts':
-      return facts.hidden ? unique([facts.author, ...TEACHERS]) : [...MEMBERS];
+      return facts.hidden ? unique([facts.author, ...moderatorsOf(facts.author)]) : schoolMatesOf(facts.author);
     case 'comments':
-      return rowReaders(facts.post);
     case 'post_likes':
-      return [...MEMBERS];
+      return rowReaders(facts.post);
     case 'newsletter':
       return [];
     // a student's own entries, and the teachers of the student's school; supervisors have no account
@@ -131,11 +151,11 @@ export function rowReaders(name: string): Principal[] {
     case 'alerts':
     case 'notifications':
       return [facts.student];
-    // a report: its reporter and teachers; the moderation audit: teachers only
+    // a report: its reporter and the teachers who moderate what it reports; a decision: those teachers only
     case 'reports':
-      return unique([facts.reporter, ...TEACHERS]);
+      return unique([facts.reporter, ...moderatorsOf(reportedAuthor(facts.target))]);
     case 'moderation_audit':
-      return [...TEACHERS];
+      return moderatorsOf(reportedAuthor(rowFacts(facts.report, 'reports').target));
     // a recruiter's approval: that recruiter and teachers, never another recruiter nor a student
     case 'recruiter_approvals':
       return unique([facts.recruiter, ...TEACHERS]);
@@ -165,15 +185,13 @@ export function fileReaders(name: string): Principal[] {
 
 /**
  * Tables without row security answer a caller who lacks the table's read with 401, not with an
- * empty page (protocol 5.3): the newsletter (nobody reads it) and likes (members read them all).
+ * empty page (protocol 5.3): the newsletter (nobody reads it).
  */
 const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = {
   newsletter: [],
-  post_likes: MEMBERS,
   hours_confirmations: [],
   hours_days: [],
   hours_mail_counts: [],
-  moderation_audit: TEACHERS,
 };
 
 /** Counter columns a client might try to inflate directly. */
@@ -275,7 +293,8 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       },
     })),
     { operation: 'saveProfile', resource: 'own profile', rule: () => allow },
-    { operation: 'createPost', resource: 'posts', rule: () => allow },
+    // Only a school's members post to its feed (issue 23): a recruiter, or an account with no role, belongs to none.
+    { operation: 'createPost', resource: 'posts', rule: (p) => (role(p) === 'student' || role(p) === 'teacher' ? allow : deny(NOT_ALLOWED)) },
     // A post the caller cannot read (a hidden one) is "not found", exactly like a missing one.
     ...rowsOf('posts').map((post) => ({
       operation: 'deletePost' as const,
@@ -369,6 +388,8 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
       resource: report,
       rule: (p: Principal) => {
         if (role(p) !== 'teacher') return deny(NOT_ALLOWED);
+        // Another school's report is "not found": only the staff who moderate its target read it.
+        if (!moderatorsOf(reportedAuthor(rowFacts(report, 'reports').target)).includes(p)) return deny(NOT_FOUND);
         return rowFacts(report, 'reports').decision ? deny('400 invalid-input') : allow;
       },
     })),

@@ -4,11 +4,10 @@ import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import { requireMember } from '../platform/caller.ts';
 import { invalidInput, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
-import type { ServerApi } from '../platform/server-client.ts';
-import { feedRowPermissions, hiddenFeedRowPermissions } from '../portal/permissions.ts';
+import { feedRowPermissions } from '../portal/permissions.ts';
 import type { CommentRow } from '../portal/rows.ts';
 import { writeTogether } from './atomic-writes.ts';
-import { authorOf, openPost, postCounts, storedPost } from './posts.ts';
+import { authorOf, followHiddenPost, openPost, postCounts } from './posts.ts';
 
 /**
  * POST /posts/{id}/comments — a comment is a row of its own (so simultaneous comments never
@@ -28,7 +27,7 @@ export const addComment: Command = async ({ caller, body, params, api }) => {
   const rowId = ID.unique();
   try {
     await writeTogether(api, [
-      { action: 'create', tableId: TABLES.comments, rowId, data: columns, permissions: feedRowPermissions() },
+      { action: 'create', tableId: TABLES.comments, rowId, data: columns, permissions: feedRowPermissions(post) },
       { action: 'increment', tableId: TABLES.posts, rowId: post.$id, column: 'commentCount' },
     ]);
   } catch (thrown) {
@@ -36,29 +35,9 @@ export const addComment: Command = async ({ caller, body, params, api }) => {
     if (hasStatus(thrown, 404)) throw notFound('Post not found');
     throw thrown;
   }
-  await followHiddenPost(api, post.$id, rowId);
+  await followHiddenPost(api, post.$id, TABLES.comments, rowId);
   const row = await orUndefined(api.tables.getRow<CommentRow>({ databaseId: DATABASE_ID, tableId: TABLES.comments, rowId }));
   // It may have been deleted again since (by the author, or with the post): the comment was added all the same.
   const comment = row ? toComment(row) : { id: rowId, ...columns, createdAt: new Date().toISOString() };
   return { comment, commentCount: (await postCounts(api, post.$id)).commentCount } satisfies AddedComment;
 };
-
-/**
- * A teacher may hide the post between our look at it and the commit. Hiding gives the comments it
- * finds the post's readers, and it looks after writing the post's, so a comment it could have missed
- * committed after the post was hidden: this look after the commit then finds the post hidden and
- * gives the comment the same readers.
- */
-async function followHiddenPost(api: ServerApi, postId: string, commentId: string): Promise<void> {
-  const post = await storedPost(api, postId);
-  if (!post?.hiddenReason) return;
-  await orUndefined(
-    api.tables.updateRow({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.comments,
-      rowId: commentId,
-      data: {},
-      permissions: hiddenFeedRowPermissions(post.authorId),
-    }),
-  );
-}

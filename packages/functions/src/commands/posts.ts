@@ -1,20 +1,17 @@
-import { BUCKETS, DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, type TableId } from '@opportunity-kit/sdk/domain';
 import { orUndefined } from '../platform/appwrite-errors.ts';
-import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import type { Member } from '../platform/caller.ts';
 import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { attachedFilePermissions, canRead, postReadRoles } from '../portal/permissions.ts';
+import { canRead, hiddenFeedRowPermissions } from '../portal/permissions.ts';
+import { storedPost } from '../portal/post-rows.ts';
 import type { PostRow } from '../portal/rows.ts';
 import { findProfile } from './profiles.ts';
 
-const postNotFound = () => notFound('Post not found');
+// Where the post rows are read and their images shared (also by the board migration, outside `commands`).
+export { sharePostImages, storedPost } from '../portal/post-rows.ts';
 
-/** The post as stored, whoever may read it; undefined when it does not exist. */
-export async function storedPost(api: ServerApi, postId: string): Promise<PostRow | undefined> {
-  if (!isAppwriteId(postId)) return undefined;
-  return orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: postId }));
-}
+const postNotFound = () => notFound('Post not found');
 
 /**
  * The post, if the member may read it; else "Post not found", exactly as for a post that does not
@@ -42,29 +39,21 @@ export async function postCounts(api: ServerApi, postId: string): Promise<{ like
   return { likeCount: Number(post?.likeCount ?? 0), commentCount: Number(post?.commentCount ?? 0) };
 }
 
-/**
- * Gives the post's images the post's readers (`postReadRoles`). A teacher may hide the post while
- * this runs; hiding writes its images after the post, so looking at the post once more afterwards
- * and sharing again when it was hidden meanwhile leaves the images with the hidden post's readers.
- */
-export async function sharePostImages(api: ServerApi, post: PostRow): Promise<void> {
-  const share = (current: PostRow) =>
-    Promise.all(
-      current.imageFileIds.map((fileId) =>
-        orUndefined(
-          api.storage.updateFile({ bucketId: BUCKETS.postImages, fileId, permissions: attachedFilePermissions(current.authorId, postReadRoles(current)) }),
-        ),
-      ),
-    );
-  await share(post);
-  if (post.hiddenReason) return;
-  const latest = await storedPost(api, post.$id);
-  if (latest?.hiddenReason) await share(latest);
-}
-
 /** How the feed names an author: the profile's name and photo, else the account's name or address. */
 export async function authorOf(api: ServerApi, member: Member): Promise<{ authorName: string; authorAvatarFileId: string | null }> {
   const profile = await findProfile(api, member.id);
   const authorName = profile?.name || member.name || (member.email.split('@')[0] ?? 'Member');
   return { authorName: authorName.slice(0, 128), authorAvatarFileId: profile?.photoFileId ?? null };
+}
+
+/**
+ * A teacher may hide the post between a comment's or like's look at it and its commit. Hiding gives
+ * the comments and likes it finds the post's readers, and it looks after writing the post's, so a
+ * row it could have missed committed after the post was hidden: this look after the commit then
+ * finds the post hidden and gives the row the same readers.
+ */
+export async function followHiddenPost(api: ServerApi, postId: string, tableId: TableId, rowId: string): Promise<void> {
+  const post = await storedPost(api, postId);
+  if (!post?.hiddenReason) return;
+  await orUndefined(api.tables.updateRow({ databaseId: DATABASE_ID, tableId, rowId, data: {}, permissions: hiddenFeedRowPermissions(post) }));
 }

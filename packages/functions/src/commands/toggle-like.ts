@@ -5,9 +5,10 @@ import { requireMember } from '../platform/caller.ts';
 import { notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import type { PostLikeRow } from '../portal/rows.ts';
+import { feedRowPermissions } from '../portal/permissions.ts';
+import type { PostLikeRow, PostRow } from '../portal/rows.ts';
 import { writeTogether, type RowWrite } from './atomic-writes.ts';
-import { openPost, postCounts, storedPost } from './posts.ts';
+import { followHiddenPost, openPost, postCounts, storedPost } from './posts.ts';
 
 /** Rounds of "look, then create or delete" before answering the state as it stands. */
 const ATTEMPTS = 5;
@@ -19,15 +20,15 @@ const ATTEMPTS = 5;
  * with the post's `likeCount` (+1 or -1), so the count always equals the like rows, whatever
  * fails or crashes in between. When two toggles of the same user race, the unique index lets only
  * one commit create, and only one commit can delete the row; a toggle that lost its race looks again
- * and toggles what it now sees. A post the member cannot read is "Post not found"; a hidden post
- * takes no likes.
+ * and toggles what it now sees. A like is read by whoever reads its post (its school's members). A
+ * post the member cannot read is "Post not found"; a hidden post takes no likes.
  */
 export const toggleLike: Command = async ({ caller, params, api }) => {
   const member = requireMember(caller);
   const post = await openPost(api, member, params.id as string);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const like = await findLike(api, post.$id, member.id);
-    const toggled = like ? await unlike(api, post.$id, like.$id) : await addLike(api, post.$id, member.id);
+    const toggled = like ? await unlike(api, post.$id, like.$id) : await addLike(api, post, member.id);
     if (toggled) return { postId: post.$id, liked: !like, likeCount: (await postCounts(api, post.$id)).likeCount } satisfies LikeState;
   }
   const [like, latest] = await Promise.all([findLike(api, post.$id, member.id), storedPost(api, post.$id)]);
@@ -49,11 +50,14 @@ async function findLike(api: ServerApi, postId: string, userId: string): Promise
  * True when this request created the like (and counted it); false when a simultaneous one already
  * had. A post deleted meanwhile answers "Post not found".
  */
-async function addLike(api: ServerApi, postId: string, userId: string): Promise<boolean> {
-  return toggledBy(api, [
-    { action: 'create', tableId: TABLES.postLikes, rowId: ID.unique(), data: { postId, userId }, permissions: [] },
-    { action: 'increment', tableId: TABLES.posts, rowId: postId, column: 'likeCount' },
+async function addLike(api: ServerApi, post: PostRow, userId: string): Promise<boolean> {
+  const rowId = ID.unique();
+  const added = await toggledBy(api, [
+    { action: 'create', tableId: TABLES.postLikes, rowId, data: { postId: post.$id, userId }, permissions: feedRowPermissions(post) },
+    { action: 'increment', tableId: TABLES.posts, rowId: post.$id, column: 'likeCount' },
   ]);
+  if (added) await followHiddenPost(api, post.$id, TABLES.postLikes, rowId);
+  return added;
 }
 
 /** True when this request deleted the like (and uncounted it); false when a simultaneous one already had. */

@@ -1,5 +1,5 @@
 import { roleFromLabels, type Role } from '@opportunity-kit/sdk/domain';
-import { Role as AppwriteRole, type Users } from 'node-appwrite';
+import { Query, Role as AppwriteRole, type Users } from 'node-appwrite';
 import { orUndefined } from './appwrite-errors.ts';
 import { unauthenticated } from './command-error.ts';
 
@@ -49,8 +49,21 @@ export async function identifyCaller(userId: string | undefined, users: Users): 
       verified ? AppwriteRole.users('verified') : AppwriteRole.users('unverified'),
       verified ? AppwriteRole.user(user.$id, 'verified') : AppwriteRole.user(user.$id, 'unverified'),
       ...user.labels.map((label) => AppwriteRole.label(label)),
+      ...(await teamRoles(users, user.$id)),
     ],
   };
+}
+
+/**
+ * `team:<id>` and `team:<id>/<role>` for each confirmed membership, as Appwrite grants them in
+ * permission checks, so a command's `canRead` agrees with what the member's session reads of rows
+ * shared with a school's team (issue 23).
+ */
+async function teamRoles(users: Users, userId: string): Promise<string[]> {
+  const { memberships } = await users.listMemberships({ userId, queries: [Query.limit(100)] });
+  return memberships
+    .filter((membership) => membership.confirm)
+    .flatMap((membership) => [AppwriteRole.team(membership.teamId), ...membership.roles.map((role) => AppwriteRole.team(membership.teamId, role))]);
 }
 
 /** The member making the request; guests are refused as unauthenticated. */

@@ -41,16 +41,24 @@ describe('profile permissions', () => {
     expect(profilePermissions({ userId: 'u1', isPublic: true, role: null, appliedTo: ['r1'] })).toEqual(['read("user:u1")']);
   });
 
-  it('let recruiters read a public student profile only when the student applied to one of their postings', () => {
-    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'student', appliedTo: [] })).toEqual([
+  it("let a student's school read a public student profile, and recruiters only when the student applied to one of their postings", () => {
+    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'student', appliedTo: [], schoolIds: ['school-a'] })).toEqual([
       'read("user:u1")',
-      'read("label:student")',
-      'read("label:teacher")',
+      'read("team:school-a")',
     ]);
-    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'student', appliedTo: ['r1', 'r1'] })).toContain('read("user:r1")');
+    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'student', appliedTo: ['r1', 'r1'] })).toEqual(['read("user:u1")', 'read("user:r1")']);
   });
 
-  it("let every verified member read a teacher's or a recruiter's public profile", () => {
+  it("let a staff member's schools, every teacher and recruiters read a staff member's public profile", () => {
+    expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'teacher', appliedTo: [], schoolIds: ['school-a'] })).toEqual([
+      'read("user:u1")',
+      'read("team:school-a")',
+      'read("label:teacher")',
+      'read("label:recruiter")',
+    ]);
+  });
+
+  it("let every verified member read a recruiter's public profile", () => {
     expect(profilePermissions({ userId: 'u1', isPublic: true, role: 'recruiter', appliedTo: [] })).toEqual([
       'read("user:u1")',
       'read("label:student")',
@@ -61,12 +69,15 @@ describe('profile permissions', () => {
 });
 
 describe('feed rows and replaced files', () => {
-  it('let every member read posts and comments through their rows, and nobody change or delete them directly', () => {
-    expect(feedRowPermissions()).toEqual(['read("users")']);
+  it("let the school's members read its posts, comments and likes through their rows, and nobody change or delete them directly", () => {
+    expect(feedRowPermissions({ authorId: 'a1', schoolId: 'school-a' })).toEqual(['read("team:school-a")']);
+    // A recruiter's post, and one from before schools until the board migration: every member.
+    expect(feedRowPermissions({ authorId: 'a1', schoolId: null })).toEqual(['read("users")']);
   });
 
-  it('leave a hidden post or comment to its author and teachers', () => {
-    expect(hiddenFeedRowPermissions('author')).toEqual(['read("user:author")', 'read("label:teacher")']);
+  it("leave a hidden post or comment to its author and its school's staff (teachers, for a post of no school)", () => {
+    expect(hiddenFeedRowPermissions({ authorId: 'author', schoolId: 'school-a' })).toEqual(['read("user:author")', 'read("team:school-a/staff")']);
+    expect(hiddenFeedRowPermissions({ authorId: 'author' })).toEqual(['read("user:author")', 'read("label:teacher")']);
   });
 
   it('keep a hidden public posting from everyone but those who manage it', () => {

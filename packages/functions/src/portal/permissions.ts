@@ -1,4 +1,5 @@
 import { Permission, Role } from 'node-appwrite';
+import { schoolMembers, schoolStaff } from './schools.ts';
 
 /**
  * The row and file permissions of the portal's tables and buckets, built in one place. Clients cannot grant
@@ -55,28 +56,35 @@ export function applicationPermissions(application: { applicantId: string; jobCr
   return unique([Permission.read(Role.user(application.applicantId)), Permission.read(Role.user(application.jobCreatorId))]);
 }
 
-/** What decides who reads a profile: its owner, visibility, role (null until verified) and who the owner applied to. */
+/** What decides who reads a profile: its owner, visibility, role (null until verified), schools and who the owner applied to. */
 export interface ProfileAudience {
   userId: string;
   isPublic: boolean;
   role: string | null;
   /** Creators of the postings the owner has a live application to (for a student: the recruiters who may read it). */
   appliedTo: readonly string[];
+  /**
+   * The schools whose members read the profile (issue 23): a student's own school (none until a
+   * school confirms them), the schools a staff member works for. Omitted: none.
+   */
+  schoolIds?: readonly string[];
 }
 
 /**
- * Who reads a profile. Students are minors, so a recruiter reads a student's profile only while that
- * student has an application to one of the recruiter's postings; students and teachers read every
- * verified student's public profile, and every verified member reads teachers' and recruiters'. An
- * account without a role (labels come only with verification) and a private profile are the owner's
- * alone.
+ * Who reads a profile. Students are minors, so a student's profile is read by the members of the
+ * student's own school (its students and staff) and by a recruiter only while that student has an
+ * application to one of the recruiter's postings; another school's members never read it, and a
+ * student no school has confirmed yet is read by nobody else. A staff member's profile is read by
+ * their schools' members, every staff member and recruiters; a recruiter's by every verified member
+ * (recruiters post to the whole board). An account without a role (labels come only with
+ * verification) and a private profile are the owner's alone.
  */
 export function profileReadRoles(profile: ProfileAudience): string[] {
   const owner = Role.user(profile.userId);
   if (!profile.isPublic || !profile.role) return [owner];
-  if (profile.role === 'student') {
-    return unique([owner, Role.label('student'), Role.label('teacher'), ...profile.appliedTo.map((creatorId) => Role.user(creatorId))]);
-  }
+  const schools = (profile.schoolIds ?? []).map(schoolMembers);
+  if (profile.role === 'student') return unique([owner, ...schools, ...profile.appliedTo.map((creatorId) => Role.user(creatorId))]);
+  if (profile.role === 'teacher') return unique([owner, ...schools, Role.label('teacher'), Role.label('recruiter')]);
   return [owner, Role.label('student'), Role.label('teacher'), Role.label('recruiter')];
 }
 
@@ -84,32 +92,50 @@ export function profilePermissions(profile: ProfileAudience): string[] {
   return profileReadRoles(profile).map((role) => Permission.read(role));
 }
 
+/** What decides who reads a post and what hangs off it (its comments, likes and images). */
+export interface FeedAudience {
+  authorId: string;
+  /** The author's school when they wrote it (issue 23); null for a post from before schools, until the board migration. */
+  schoolId?: string | null | undefined;
+  hiddenReason?: string | null | undefined;
+}
+
 /**
- * Posts and comments: read by every member through their row (not their table, so that a teacher can
- * hide one), and no other permission. Deleting one is a command, which keeps `commentCount` equal to
- * the comment rows and takes a post's comments, likes and images with it; a direct row delete could do neither.
+ * Who reads a post, its comments, likes and images (through their rows, not their tables, so that
+ * a teacher can hide one): the members of the author's school, since students are minors and their
+ * feed is their school's (issue 23); a post written before schools, every member, until the board
+ * migration moves it into its author's school. Only a school's students and staff post (`createPost`). Once hidden: its
+ * author and the staff who moderate it, that school's staff (teachers, for a post of no school).
+ * Nothing else is granted: deleting is a command, which keeps `commentCount` equal to the comment
+ * rows and takes a post's comments, likes and images with it; a direct row delete could do neither.
  */
-export function feedRowPermissions(): string[] {
-  return [Permission.read(Role.users())];
+export function postReadRoles(post: FeedAudience): string[] {
+  if (post.hiddenReason) return hiddenFeedReadRoles(post);
+  return [post.schoolId ? schoolMembers(post.schoolId) : Role.users()];
 }
 
-/** A post or comment a teacher hid after a report: its author (who sees why) and teachers read it still. */
-export function hiddenFeedRowPermissions(authorId: string): string[] {
-  return hiddenFeedReadRoles(authorId).map((role) => Permission.read(role));
+/** The rows of a post's feed (the post, its comments and likes), read by `postReadRoles`. */
+export function feedRowPermissions(post: FeedAudience): string[] {
+  return postReadRoles(post).map((role) => Permission.read(role));
 }
 
-/** Who reads a post and what hangs off it (its images, its comments): every member, or once hidden its author and teachers. */
-export function postReadRoles(post: { authorId: string; hiddenReason?: string | null | undefined }): string[] {
-  return post.hiddenReason ? hiddenFeedReadRoles(post.authorId) : [Role.users()];
+/** A post or comment a staff member hid after a report: its author (who sees why) and the staff who moderate it read it still. */
+export function hiddenFeedRowPermissions(post: Omit<FeedAudience, 'hiddenReason'>): string[] {
+  return hiddenFeedReadRoles(post).map((role) => Permission.read(role));
 }
 
-function hiddenFeedReadRoles(authorId: string): string[] {
-  return [Role.user(authorId), Role.label('teacher')];
+function hiddenFeedReadRoles(post: Omit<FeedAudience, 'hiddenReason'>): string[] {
+  return unique([Role.user(post.authorId), ...feedModerators(post.schoolId)]);
 }
 
-/** A report: read by the member who made it and by teachers; written only by commands. */
-export function reportPermissions(reporterId: string): string[] {
-  return unique([Permission.read(Role.user(reporterId)), Permission.read(Role.label('teacher'))]);
+/** Who moderates a post of this school: its staff; a post of no school, every teacher. */
+export function feedModerators(schoolId: string | null | undefined): string[] {
+  return [schoolId ? schoolStaff(schoolId) : Role.label('teacher')];
+}
+
+/** A report: read by the member who made it and by those who moderate what it reports (`moderators`); written only by commands. */
+export function reportPermissions(reporterId: string, moderators: readonly string[] = [Role.label('teacher')]): string[] {
+  return unique([Role.user(reporterId), ...moderators]).map((role) => Permission.read(role));
 }
 
 /**
@@ -134,6 +160,11 @@ function grants(permissions: readonly string[], action: string): string[] {
     const match = PERMISSION.exec(permission);
     return match && match[1] === action ? [match[2] as string] : [];
   });
+}
+
+/** The roles these permissions let read. */
+export function readRoles(permissions: readonly string[]): string[] {
+  return grants(permissions, 'read');
 }
 
 /** True when one of `roles` may read a row or file with these permissions. */

@@ -4,10 +4,11 @@ import { orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { attachedFilePermissions, profilePermissions, profileReadRoles, type ProfileAudience } from './permissions.ts';
 import type { ApplicationRow, ProfileRow } from './rows.ts';
+import { membershipsOf } from './schools.ts';
 
 /**
- * Keeps a profile's row and photo permissions equal to what its owner, visibility, role and live
- * applications ask for (`profileReadRoles`). Whatever changes one of those (a profile save, a role,
+ * Keeps a profile's row and photo permissions equal to what its owner, visibility, role, schools and
+ * live applications ask for (`profileReadRoles`). Whatever changes one of those (a profile save, a role,
  * an application made or withdrawn, a posting removed) calls this afterwards, and it recomputes
  * everything from what is stored now instead of adding or removing one reader, so runs may repeat
  * and overlap. Writers do not lock each other, so a run that wrote reads again, until what it reads
@@ -22,7 +23,8 @@ export async function refreshProfileAccess(api: ServerApi, userId: string): Prom
   for (let round = 1; round <= SETTLE_ROUNDS; round += 1) {
     const profile = await orUndefined(api.tables.getRow<ProfileRow>(target));
     if (!profile) return;
-    const audience: ProfileAudience = { userId, isPublic: profile.isPublic, role: profile.role, appliedTo: await appliedTo(api, userId) };
+    const [applied, schoolIds] = await Promise.all([appliedTo(api, userId), schoolsReading(api, userId, profile.role)]);
+    const audience: ProfileAudience = { userId, isPublic: profile.isPublic, role: profile.role, appliedTo: applied, schoolIds };
     const permissions = profilePermissions(audience);
     if (samePermissions(profile.$permissions, permissions)) {
       await sharePhoto(api, profile, audience);
@@ -31,6 +33,18 @@ export async function refreshProfileAccess(api: ServerApi, userId: string): Prom
     await api.tables.updateRow<ProfileRow>({ ...target, permissions });
   }
   throw new Error(`The permissions of profile ${userId} kept changing while they were written.`);
+}
+
+/**
+ * The schools whose members read the profile (issue 23): a student's school once it confirmed them,
+ * the schools a staff member works for. Joining or leaving a school runs the `roles` function
+ * (membership events), which ends here, so the network follows memberships.
+ */
+async function schoolsReading(api: ServerApi, userId: string, role: string | null): Promise<string[]> {
+  if (role !== 'student' && role !== 'teacher') return [];
+  const memberships = await membershipsOf(api, userId);
+  const reading = memberships.filter((membership) => (role === 'student' ? membership.student : membership.staffRoles.length > 0));
+  return reading.map((membership) => membership.schoolId).sort();
 }
 
 /** The creators of the postings this member has a live application to (a removed posting's applications no longer count). */

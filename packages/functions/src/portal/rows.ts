@@ -20,7 +20,8 @@ export type JobRow = Models.Row & JobColumns;
 export type JobAssignmentRow = Models.Row & JobAssignmentColumns;
 export type ApplicationRow = Models.Row & ApplicationColumns;
 export type ProfileRow = Models.Row & ProfileColumns;
-export type PostRow = Models.Row & PostColumns;
+/** `schoolId`: the school whose members read the post (issue 23); null or absent for a post from before schools. */
+export type PostRow = Models.Row & PostColumns & { schoolId?: string | null };
 export type CommentRow = Models.Row & CommentColumns;
 export type PostLikeRow = Models.Row & PostLikeColumns;
 export type NewsletterRow = Models.Row & NewsletterColumns;

@@ -109,7 +109,7 @@ async function migrate(request: { after: string | null }, { req, res, log, error
   try {
     const outcome = await migrateToBoard(serverApi(req), { after: request.after });
     log(
-      `board migration: ${outcome.staffAdded} staff and ${outcome.studentsAdded} students joined ${outcome.schoolId}; ${outcome.done ? 'done' : `run again with after=${outcome.after}`}`,
+      `board migration: ${outcome.staffAdded} staff and ${outcome.studentsAdded} students joined ${outcome.schoolId}, ${outcome.postsMoved} posts moved; ${outcome.done ? 'done' : `run again with after=${outcome.after}`}`,
     );
     return answerData(res, outcome);
   } catch (thrown) {

@@ -27,17 +27,20 @@ export function SchoolNotice() {
   return member.role === 'student' ? <StudentWithoutSchool /> : null;
 }
 
-function StudentWithoutSchool() {
+/** Where a student stands with their school: unknown until asked, in one, asked to join one, or neither. */
+type StudentStanding = 'unknown' | 'in-school' | 'pending' | 'no-school';
+
+function useStudentStanding(): StudentStanding {
   const portal = usePortal();
-  const [state, setState] = useState<'unknown' | 'in-school' | 'pending' | 'no-school'>('unknown');
+  const [standing, setStanding] = useState<StudentStanding>('unknown');
   useEffect(() => {
     let live = true;
     portal.schools
       .mine()
       .then((mine) => {
         if (!live) return;
-        if (mine.memberships.some((membership) => membership.student)) setState('in-school');
-        else setState(mine.request ? 'pending' : 'no-school');
+        if (mine.memberships.some((membership) => membership.student)) setStanding('in-school');
+        else setStanding(mine.request ? 'pending' : 'no-school');
       })
       // Not knowing is no reason to alarm a student who most likely has a school.
       .catch(() => undefined);
@@ -45,20 +48,38 @@ function StudentWithoutSchool() {
       live = false;
     };
   }, [portal]);
-  if (state === 'unknown' || state === 'in-school') return null;
+  return standing;
+}
+
+function StudentWithoutSchool({ surface }: { surface?: 'feed' | 'network' }) {
+  const standing = useStudentStanding();
+  if (standing === 'unknown' || standing === 'in-school') return null;
+  const pending = standing === 'pending';
+  // The feed and the network are each school's own (issue 23): say why this page is empty.
+  const closed = surface ? `The ${surface} is your school’s own and opens once your school confirms you. ` : '';
   return (
     <div className="portal-refusal" role="status">
-      <h2 className="portal-refusal__title">{state === 'pending' ? 'Your school has not confirmed you yet' : 'You are not in a school yet'}</h2>
+      <h2 className="portal-refusal__title">{pending ? 'Your school has not confirmed you yet' : 'You are not in a school yet'}</h2>
       <p>
-        {state === 'pending'
+        {closed}
+        {pending
           ? 'You asked to join your school; its staff will confirm it. Until then you can browse public postings.'
           : 'Ask to join your school; its staff confirm each student who signs up alone. Until then you can browse public postings.'}
       </p>
       <p className="portal-refusal__actions">
         <Link className="portal-button portal-button--primary" to={WAITING_PATH}>
-          {state === 'pending' ? 'See your request' : 'Ask to join your school'}
+          {pending ? 'See your request' : 'Ask to join your school'}
         </Link>
       </p>
     </div>
   );
+}
+
+/**
+ * On /blog and /network: a student no school has confirmed yet reads no feed and no network (their
+ * permissions give them none), so the page says why and where to ask, instead of looking empty.
+ */
+export function SchoolOnlyNotice({ surface }: { surface: 'feed' | 'network' }) {
+  const member = useMember();
+  return member.role === 'student' ? <StudentWithoutSchool surface={surface} /> : null;
 }

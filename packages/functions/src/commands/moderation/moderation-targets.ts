@@ -6,8 +6,8 @@ import type { ServerApi } from '../../platform/server-client.ts';
 import { allRows } from '../../portal/alert-rows.ts';
 import { hiddenFeedRowPermissions, postingPermissions } from '../../portal/permissions.ts';
 import { postingAssignment, shareImageWithReaders } from '../../portal/postings.ts';
-import type { CommentRow, JobRow, PostRow } from '../../portal/rows.ts';
-import { sharePostImages } from '../posts.ts';
+import type { CommentRow, JobRow, PostLikeRow, PostRow } from '../../portal/rows.ts';
+import { sharePostImages, storedPost } from '../posts.ts';
 
 /** What can be reported, read alike whatever its kind. */
 export interface ModerationTarget {
@@ -17,6 +17,11 @@ export interface ModerationTarget {
   text: string;
   hiddenReason: string | null;
   permissions: string[];
+  /**
+   * For a post or comment: the school whose staff moderate it (the post's school, issue 23); null for
+   * one from before schools, which every teacher moderates.
+   */
+  schoolId: string | null;
 }
 
 const TABLE_OF: Record<ReportKind, TableId> = { job: TABLES.jobs, post: TABLES.posts, comment: TABLES.comments };
@@ -26,8 +31,8 @@ export const KIND_NAME: Record<ReportKind, string> = { job: 'opportunity', post:
 
 type TargetRow = Models.Row & { hiddenReason?: string | null };
 
-function targetOf(kind: ReportKind, row: TargetRow): ModerationTarget {
-  const base = { kind, id: row.$id, hiddenReason: row.hiddenReason || null, permissions: row.$permissions };
+function targetOf(kind: ReportKind, row: TargetRow, schoolId: string | null): ModerationTarget {
+  const base = { kind, id: row.$id, hiddenReason: row.hiddenReason || null, permissions: row.$permissions, schoolId };
   if (kind === 'job') {
     const job = row as JobRow;
     return { ...base, authorId: job.creatorId, text: `${job.title} (${job.company})` };
@@ -40,7 +45,14 @@ function targetOf(kind: ReportKind, row: TargetRow): ModerationTarget {
 export async function findTarget(api: ServerApi, kind: ReportKind, id: string): Promise<ModerationTarget | undefined> {
   if (!isAppwriteId(id)) return undefined;
   const row = await orUndefined(api.tables.getRow<TargetRow>({ databaseId: DATABASE_ID, tableId: TABLE_OF[kind], rowId: id }));
-  return row ? targetOf(kind, row) : undefined;
+  return row ? targetOf(kind, row, await feedSchoolOf(api, kind, row)) : undefined;
+}
+
+/** The school of a post, or of a comment's post; null for a posting (not part of a feed) and a post of no school. */
+async function feedSchoolOf(api: ServerApi, kind: ReportKind, row: TargetRow): Promise<string | null> {
+  if (kind === 'post') return (row as PostRow).schoolId ?? null;
+  if (kind !== 'comment') return null;
+  return (await storedPost(api, (row as CommentRow).postId))?.schoolId ?? null;
 }
 
 /**
@@ -56,11 +68,11 @@ export async function hideTarget(api: ServerApi, target: ModerationTarget, reaso
   const where = { databaseId: DATABASE_ID, tableId: TABLE_OF[target.kind], rowId: target.id };
   if (target.hiddenReason !== reason) await api.tables.updateRow({ ...where, data: { hiddenReason: reason } });
   if (target.kind === 'comment') {
-    await api.tables.updateRow({ ...where, data: {}, permissions: hiddenFeedRowPermissions(target.authorId) });
+    await api.tables.updateRow({ ...where, data: {}, permissions: hiddenFeedRowPermissions(target) });
     return;
   }
   if (target.kind === 'post') {
-    await api.tables.updateRow({ ...where, data: {}, permissions: hiddenFeedRowPermissions(target.authorId) });
+    await api.tables.updateRow({ ...where, data: {}, permissions: hiddenFeedRowPermissions(target) });
     await hidePostAttachments(api, await api.tables.getRow<PostRow>(where));
     return;
   }
@@ -71,26 +83,20 @@ export async function hideTarget(api: ServerApi, target: ModerationTarget, reaso
 }
 
 /**
- * A hidden post's images and comments get its readers (its author and teachers). The comments are
- * listed after the post's permissions changed, so a comment this misses was committed after that
- * and sees the post hidden (`addComment`). A comment a teacher hid itself keeps its own readers.
+ * A hidden post's images, comments and likes get its readers (its author and its moderators). They
+ * are listed after the post's permissions changed, so a comment or like this misses was committed
+ * after that and sees the post hidden (`followHiddenPost`). A comment a teacher hid itself keeps its
+ * own readers.
  */
 async function hidePostAttachments(api: ServerApi, post: PostRow): Promise<void> {
   await sharePostImages(api, post);
-  const comments = await allRows<CommentRow>(api, TABLES.comments, [Query.equal('postId', post.$id)]);
+  const ofPost = [Query.equal('postId', post.$id)];
+  const [comments, likes] = await Promise.all([allRows<CommentRow>(api, TABLES.comments, ofPost), allRows<PostLikeRow>(api, TABLES.postLikes, ofPost)]);
+  const rows = [
+    ...comments.filter((comment) => !comment.hiddenReason).map((comment) => ({ tableId: TABLES.comments, rowId: comment.$id })),
+    ...likes.map((like) => ({ tableId: TABLES.postLikes, rowId: like.$id })),
+  ];
   await Promise.all(
-    comments
-      .filter((comment) => !comment.hiddenReason)
-      .map((comment) =>
-        orUndefined(
-          api.tables.updateRow({
-            databaseId: DATABASE_ID,
-            tableId: TABLES.comments,
-            rowId: comment.$id,
-            data: {},
-            permissions: hiddenFeedRowPermissions(post.authorId),
-          }),
-        ),
-      ),
+    rows.map((row) => orUndefined(api.tables.updateRow({ databaseId: DATABASE_ID, ...row, data: {}, permissions: hiddenFeedRowPermissions(post) }))),
   );
 }

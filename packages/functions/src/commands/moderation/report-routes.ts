@@ -12,13 +12,13 @@ import {
   type ReportKind,
   type ReportStatus,
 } from '@opportunity-kit/sdk/domain';
-import { ID, Query, type Models } from 'node-appwrite';
+import { ID, Permission, Query, Role, type Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { CommandError, invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { canRead, reportPermissions } from '../../portal/permissions.ts';
+import { canRead, feedModerators, readRoles, reportPermissions } from '../../portal/permissions.ts';
 import { allRows, derivedRowId } from '../../portal/alert-rows.ts';
 import { countOneBack, countOneUpTo, type CountedRow } from '../../portal/bounded-counter.ts';
 import { findTarget, hideTarget, KIND_NAME } from './moderation-targets.ts';
@@ -93,7 +93,7 @@ export const createReport: Command = async ({ caller, body, api }) => {
       tableId: TABLES.reports,
       rowId: ID.unique(),
       data: { reporterId: member.id, kind, targetId: target.id, reason: checked.reason, status: 'open' },
-      permissions: reportPermissions(member.id),
+      permissions: reportPermissions(member.id, target.kind === 'job' ? undefined : feedModerators(target.schoolId)),
     });
     return toReport(row);
   } catch (thrown) {
@@ -105,10 +105,15 @@ export const createReport: Command = async ({ caller, body, api }) => {
   }
 };
 
-/** GET /reports — teachers: the open reports, oldest first, each with the text of what it reports. */
+/**
+ * GET /reports — teachers: the open reports they moderate, oldest first, each with the text of what
+ * it reports. A report is read by those who moderate its target (a post's or comment's school staff,
+ * issue 23), so a teacher sees only the reports their session could read.
+ */
 export const reportQueue: Command = async ({ caller, api }) => {
-  requireTeacher(requireMember(caller), 'see the moderation queue');
-  const rows = await allRows<ReportRow>(api, TABLES.reports, [Query.equal('status', 'open')]);
+  const teacher = requireTeacher(requireMember(caller), 'see the moderation queue');
+  const open = await allRows<ReportRow>(api, TABLES.reports, [Query.equal('status', 'open')]);
+  const rows = open.filter((row) => canRead(row.$permissions, teacher.roles));
   rows.sort((a, b) => a.$createdAt.localeCompare(b.$createdAt));
   const queue: QueuedReport[] = [];
   for (const row of rows) {
@@ -133,7 +138,8 @@ export const decideReport: Command = async ({ caller, body, params, api }) => {
   if (checked && !checked.ok) throw invalidInput({ reason: checked.message });
   const reason = checked?.ok ? checked.reason : (reasonText ?? '').trim() || null;
   const report = await orUndefined(api.tables.getRow<ReportRow>({ databaseId: DATABASE_ID, tableId: TABLES.reports, rowId: params.id as string }));
-  if (!report) throw notFound('Report not found');
+  // Another school's report is as good as absent: only the staff who moderate its target read it.
+  if (!report || !canRead(report.$permissions, teacher.roles)) throw notFound('Report not found');
   if (report.status !== 'open') throw invalidInput({ decision: 'This report has already been decided.' });
   const target = await findTarget(api, report.kind, report.targetId);
   if (decision === 'hide') {
@@ -163,7 +169,11 @@ export const decideReport: Command = async ({ caller, body, params, api }) => {
       reason,
       at: new Date().toISOString(),
     },
-    permissions: [],
+    // Read by those who moderate what was reported (the report's readers but its reporter): a school's
+    // decisions stay with its staff (issue 23).
+    permissions: readRoles(report.$permissions)
+      .filter((role) => role !== Role.user(report.reporterId))
+      .map((role) => Permission.read(role)),
   });
   return { ...toReport(report), status };
 };
