@@ -126,6 +126,17 @@ journey(
     const review = teacherPage.getByRole('region', { name: 'Hours review' });
     const entry = review.getByRole('article').filter({ hasText: organisation });
     await entry.getByText(/^Confirmed on /).waitFor();
+
+    // A teacher of the board's other school (issue 23) finds none of this school's entries in their queue.
+    const otherSchool = await window();
+    await signIn(otherSchool, portal.people.walsh!);
+    await otherSchool.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hours review' }).click();
+    const otherReview = otherSchool.getByRole('region', { name: 'Hours review' });
+    await otherReview.getByText('No hours are waiting for review.').waitFor();
+    expect(await otherReview.getByRole('article').count()).toBe(0);
+    await otherSchool.close();
+    focus(teacherPage);
+
     await entry.getByRole('radio', { name: 'Approve', exact: true }).check();
     await entry.getByRole('button', { name: 'Save decision' }).click();
     await review
