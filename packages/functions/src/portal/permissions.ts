@@ -181,3 +181,11 @@ export function isOwnedBy(permissions: readonly string[], userId: string): boole
   const owner = Role.user(userId);
   return grants(permissions, 'update').includes(owner) || grants(permissions, 'delete').includes(owner);
 }
+
+/**
+ * An entry is read by its student and the staff of the student's school (none for a student of no
+ * school), never by a teacher of another school; nobody writes it directly, and supervisors have no account.
+ */
+export function serviceHoursPermissions(studentId: string, schoolId: string | null): string[] {
+  return [Permission.read(Role.user(studentId)), ...(schoolId ? [Permission.read(schoolStaff(schoolId))] : [])];
+}

@@ -7,6 +7,7 @@ import type {
   PostColumns,
   PostLikeColumns,
   ProfileColumns,
+  ServiceHoursColumns,
 } from '@opportunity-kit/sdk/domain';
 import type { Models } from 'node-appwrite';
 
@@ -25,3 +26,6 @@ export type PostRow = Models.Row & PostColumns & { schoolId?: string | null };
 export type CommentRow = Models.Row & CommentColumns;
 export type PostLikeRow = Models.Row & PostLikeColumns;
 export type NewsletterRow = Models.Row & NewsletterColumns;
+
+/** A community involvement hours entry (`service_hours`). */
+export type ServiceHoursRow = Models.Row & ServiceHoursColumns;

@@ -2,11 +2,10 @@ import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { Query, type Models } from 'node-appwrite';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { serviceHoursPermissions, type ServiceHoursRow } from '../commands/hours/hours-rows.ts';
 import { awaitsApproval } from '../portal/employer-approval.ts';
-import { assignmentPermissions, postingPermissions } from '../portal/permissions.ts';
+import { assignmentPermissions, postingPermissions, serviceHoursPermissions } from '../portal/permissions.ts';
 import { postingAssignment, shareImageWithReaders } from '../portal/postings.ts';
-import type { JobAssignmentRow, JobRow } from '../portal/rows.ts';
+import type { JobAssignmentRow, JobRow, ServiceHoursRow } from '../portal/rows.ts';
 import { schoolOfStudent, staffSchoolsOf } from '../portal/schools.ts';
 
 /**

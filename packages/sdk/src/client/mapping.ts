@@ -19,6 +19,7 @@ export function toCurrentUser(user: Models.User): CurrentUser {
     displayName: user.name,
     role: roleFromLabels(user.labels ?? []),
     emailVerified: user.emailVerification,
-    boardAdmin: (user.labels ?? []).includes(BOARD_ADMIN_LABEL),
+    // Only when true, as the session flag keeps it: a member who is no board administrator has no such field.
+    ...((user.labels ?? []).includes(BOARD_ADMIN_LABEL) ? { boardAdmin: true } : {}),
   };
 }

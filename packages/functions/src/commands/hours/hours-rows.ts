@@ -7,27 +7,19 @@ import {
   HOURS_MESSAGES,
   TABLES,
   type HoursConfirmationColumns,
-  type ServiceHoursColumns,
 } from '@opportunity-kit/sdk/domain';
-import { Permission, Query, Role, type Models } from 'node-appwrite';
+import { Query, type Models } from 'node-appwrite';
 import { orUndefined } from '../../platform/appwrite-errors.ts';
 import type { Member } from '../../platform/caller.ts';
 import { invalidInput, notFound } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { canRead } from '../../portal/permissions.ts';
-import { permissionRolesOf, schoolStaff, staffSchoolsOf } from '../../portal/schools.ts';
+import type { ServiceHoursRow } from '../../portal/rows.ts';
+import { permissionRolesOf, staffSchoolsOf } from '../../portal/schools.ts';
 import type { GuardedRow } from '../atomic-writes.ts';
 
-export type ServiceHoursRow = Models.Row & ServiceHoursColumns;
+export type { ServiceHoursRow } from '../../portal/rows.ts';
 export type HoursConfirmationRow = Models.Row & HoursConfirmationColumns;
-
-/**
- * An entry is read by its student and the staff of the student's school (none for a student of no
- * school), never by a teacher of another school; nobody writes it directly, and supervisors have no account.
- */
-export function serviceHoursPermissions(studentId: string, schoolId: string | null): string[] {
-  return [Permission.read(Role.user(studentId)), ...(schoolId ? [Permission.read(schoolStaff(schoolId))] : [])];
-}
 
 /** The entry, if the member may read it; else `not-found`, so an id never tells that someone else's entry exists. */
 export async function readableEntry(api: ServerApi, member: Member, id: string): Promise<ServiceHoursRow> {

@@ -20,7 +20,8 @@ import { schoolOfStudent } from '../../portal/schools.ts';
 import { decideTogether } from '../atomic-writes.ts';
 import { confirmationWrite, newConfirmationToken } from './confirmation-token.ts';
 import { hoursSettings } from './hours-settings.ts';
-import { anyEntry, refuseOverDayLimit, serviceHoursPermissions, type ServiceHoursRow } from './hours-rows.ts';
+import { serviceHoursPermissions } from '../../portal/permissions.ts';
+import { anyEntry, refuseOverDayLimit, type ServiceHoursRow } from './hours-rows.ts';
 import { dayGuardOf, mailCountOf, withinMailLimit } from './student-days.ts';
 import { sendOwedMail } from './supervisor-mail.ts';
 
