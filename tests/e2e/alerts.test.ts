@@ -69,7 +69,9 @@ journey(
     const postingPath = await postVolunteering(teacherPage, title);
 
     focus(page);
-    await bell(page, before + 1).waitFor();
+    // The `alerts` function runs on the posting's event after the command answered: on a loaded
+    // machine it may wait its turn behind the other journeys' executions.
+    await bell(page, before + 1).waitFor({ timeout: 60_000 });
     await bell(page, before + 1).click();
     const list = page.getByRole('region', { name: 'Notifications' });
     const item = list.getByRole('listitem').filter({ hasText: title });

@@ -107,6 +107,7 @@ const OWNER_COLUMNS: ReadonlyArray<readonly [table: string, column: string]> = [
   ['interview_sessions', 'userId'],
   ['ai_usage', 'userId'],
   ['report_counts', 'reporterId'],
+  ['service_hours', 'studentId'],
 ];
 
 /** Where rows name their files: the column, and the bucket it points into. */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { Query, Teams } from 'node-appwrite';
+import { Query, TablesDB, Teams } from 'node-appwrite';
 import type { RosterResult } from '@opportunity-kit/sdk/domain';
 import { adminClient } from './backend.ts';
 import type { CaseContext, Outcome, Played } from './permission-case.ts';
@@ -22,14 +22,16 @@ function fromAnswer(answer: CommandAnswer<unknown>): Outcome {
   return answer.status === 200 ? { ok: true, value: answer.data } : { ok: false, refusal: `${answer.status} ${answer.error?.code}` };
 }
 
-/** Whether `userId` is a student of the school `principal` belongs to: a principal by the fixture, anyone else by their membership. */
-async function isStudentOfSchoolOf(context: CaseContext, principal: Principal, userId: string): Promise<boolean> {
-  const known = PRINCIPALS.find((candidate) => context.world.actors[candidate].userId === userId);
+/**
+ * Whether a queued entry is of the school `principal` belongs to: a principal's by the fixture; any
+ * other (on a shared project, another test file's student, whose account may be gone by now) by the
+ * school the entry was logged for.
+ */
+async function isEntryOfSchoolOf(context: CaseContext, principal: Principal, entry: { id: string; studentId: string }): Promise<boolean> {
+  const known = PRINCIPALS.find((candidate) => context.world.actors[candidate].userId === entry.studentId);
   if (known) return sameSchool(principal, known);
-  const school = SCHOOL_OF[principal];
-  if (!school) return false;
-  const { memberships } = await new Teams(adminClient(context.world.backend)).listMemberships({ teamId: school.id, queries: [Query.equal('userId', userId)] });
-  return memberships.some((membership) => membership.roles.includes('student'));
+  const row = await new TablesDB(adminClient(context.world.backend)).getRow({ databaseId: 'portal', tableId: 'service_hours', rowId: entry.id });
+  return SCHOOL_OF[principal] !== undefined && row.schoolId === SCHOOL_OF[principal]?.id;
 }
 
 /** The school teams studentA is a member of, with their roles: a refused import or link must leave them as they are. */
@@ -60,7 +62,7 @@ export async function runSchoolCase(testCase: Case & { operation: SchoolOperatio
           expect(queued.map((entry) => entry.id)).toContain(ownEntry);
           // Every entry must be of a student of the teacher's school: the principals' entries, and on a
           // shared project (real-Appwrite mode) those other test files' students of that school log meanwhile.
-          for (const entry of queued) expect(await isStudentOfSchoolOf(context, principal, entry.studentId)).toBe(true);
+          for (const entry of queued) expect(await isEntryOfSchoolOf(context, principal, entry)).toBe(true);
         },
         unchanged: async () => {},
       };
