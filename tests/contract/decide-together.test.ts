@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from 'node-appwrite';
 import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
-import { decideTogether } from '../../packages/functions/src/commands/atomic-writes.ts';
+import { decideTogether } from '../../packages/functions/src/portal/atomic-writes.ts';
 import { serverApiOf, type ServerApi } from '../../packages/functions/src/platform/server-client.ts';
 import type { JobRow } from '../../packages/functions/src/portal/rows.ts';
 import type { TestBackend } from '../support/backend.ts';

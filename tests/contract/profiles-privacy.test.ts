@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppwriteException, Query } from 'appwrite';
-import { Users } from 'node-appwrite';
+import { Client, Users } from 'node-appwrite';
+import { serverApiOf } from '../../packages/functions/src/platform/server-client.ts';
+import { refreshProfileAccess } from '../../packages/functions/src/portal/profile-access.ts';
 import { adminClient, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser } from '../support/browser.ts';
 import {
@@ -121,6 +123,46 @@ describe('students and teachers', () => {
     expect(await command(shy, 'PUT', '/profile', { isPublic: false })).toMatchObject({ status: 200 });
     expect(await canReadProfile(ben, shy)).toBe(false);
     expect(await canReadProfile(mrKim, shy)).toBe(false);
+    expect(await canReadProfile(shy, shy)).toBe(true);
+  });
+});
+
+describe('a refresh that overlaps a save', () => {
+  /**
+   * On Appwrite the `roles` function (a school membership event) may recompute a profile's readers
+   * while its owner saves it: the refresh reads the public profile, the owner makes it private, and
+   * only then does the refresh write. The owner's save must win at once, never after a moment when
+   * the whole school reads the private profile again.
+   */
+  it('never writes the readers of the profile it read over a save that landed meanwhile', async () => {
+    const shy = await student(backend);
+    await ownProfile(shy);
+    const api = serverApiOf(new Client().setEndpoint(backend.endpoint).setProject(backend.projectId).setKey(backend.apiKey));
+    // As the profile was before shy joined the school: nobody there reads it yet.
+    const profile = { databaseId: DB, tableId: 'profiles', rowId: shy.userId };
+    const before = await api.tables.getRow(profile);
+    await api.tables.updateRow({ ...profile, permissions: before.$permissions.filter((permission) => !permission.includes('team:')) });
+    expect(await canReadProfile(ben, shy)).toBe(false);
+    const readableByClassmate: boolean[] = [];
+    let reads = 0;
+    const tables = new Proxy(api.tables, {
+      get(target, name, receiver) {
+        if (name !== 'getRow') return Reflect.get(target, name, receiver) as unknown;
+        return async (params: { databaseId: string; tableId: string; rowId: string }) => {
+          reads += 1;
+          // Every later read of the refresh first records whether a classmate reads the profile now.
+          if (reads > 1) readableByClassmate.push(await canReadProfile(ben, shy));
+          const row = await target.getRow(params);
+          // The owner's save lands between the refresh's first read and its write.
+          if (reads === 1) expect(await command(shy, 'PUT', '/profile', { isPublic: false })).toMatchObject({ status: 200 });
+          return row;
+        };
+      },
+    });
+    await refreshProfileAccess({ ...api, tables }, shy.userId);
+    expect(readableByClassmate.length).toBeGreaterThan(0);
+    expect(readableByClassmate).not.toContain(true);
+    expect(await canReadProfile(ben, shy)).toBe(false);
     expect(await canReadProfile(shy, shy)).toBe(true);
   });
 });

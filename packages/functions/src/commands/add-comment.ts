@@ -6,7 +6,7 @@ import { invalidInput, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import { feedRowPermissions } from '../portal/permissions.ts';
 import type { CommentRow } from '../portal/rows.ts';
-import { writeTogether } from './atomic-writes.ts';
+import { writeTogether } from '../portal/atomic-writes.ts';
 import { authorOf, followHiddenPost, openPost, postCounts } from './posts.ts';
 
 /**

@@ -19,7 +19,7 @@ import { assignmentPermissions, postingPermissions } from '../portal/permissions
 import { postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobAssignmentRow, JobRow } from '../portal/rows.ts';
 import { isStaffOf, schoolOfStudent } from '../portal/schools.ts';
-import { writeTogether, type RowWrite } from './atomic-writes.ts';
+import { writeTogether, type RowWrite } from '../portal/atomic-writes.ts';
 
 /**
  * PUT /jobs/{id}/assignment — a teacher assigns a student of their school by e-mail, or clears the

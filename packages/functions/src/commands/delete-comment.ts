@@ -5,7 +5,7 @@ import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import { canRead } from '../portal/permissions.ts';
 import type { CommentRow, PostRow } from '../portal/rows.ts';
-import { isCounterAtBound, writeTogether } from './atomic-writes.ts';
+import { isCounterAtBound, writeTogether } from '../portal/atomic-writes.ts';
 
 const commentNotFound = () => notFound('Comment not found');
 

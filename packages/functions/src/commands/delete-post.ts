@@ -5,7 +5,7 @@ import { requireMember } from '../platform/caller.ts';
 import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import { deleteFileIfPresent } from '../portal/owned-files.ts';
-import { writeTogether } from './atomic-writes.ts';
+import { writeTogether } from '../portal/atomic-writes.ts';
 import { readablePost } from './posts.ts';
 
 /** Commits refused because a comment or like arrived (or the count moved) between staging and commit, before giving up. */

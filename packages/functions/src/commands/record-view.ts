@@ -3,7 +3,7 @@ import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { Command, CommandRequest } from '../platform/router.ts';
 import { derivedRowId } from '../portal/alert-rows.ts';
 import { readablePosting } from '../portal/postings.ts';
-import { writeTogether } from './atomic-writes.ts';
+import { writeTogether } from '../portal/atomic-writes.ts';
 
 /**
  * POST /jobs/{id}/views — a card was opened: the posting's view count goes up once per viewer, so

@@ -7,7 +7,7 @@ import { deleteFileIfPresent } from '../portal/owned-files.ts';
 import { readablePosting, requirePostingManager } from '../portal/postings.ts';
 import { refreshProfileAccess } from '../portal/profile-access.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
-import { writeTogether, type RowWrite } from './atomic-writes.ts';
+import { writeTogether, type RowWrite } from '../portal/atomic-writes.ts';
 
 /** Writes per transaction, well under Appwrite's limit of operations in one. */
 const WRITES_PER_TRANSACTION = 50;

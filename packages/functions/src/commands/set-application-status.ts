@@ -2,7 +2,7 @@ import { canSetApplicationStatus, decisionStatus, TABLES, toApplication } from '
 import { requireMember } from '../platform/caller.ts';
 import { invalidInput, notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
-import { decideTogether } from './atomic-writes.ts';
+import { decideTogether } from '../portal/atomic-writes.ts';
 import { readableApplication } from './withdraw-application.ts';
 
 /**

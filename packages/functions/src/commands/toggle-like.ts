@@ -7,7 +7,7 @@ import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { feedRowPermissions } from '../portal/permissions.ts';
 import type { PostLikeRow, PostRow } from '../portal/rows.ts';
-import { writeTogether, type RowWrite } from './atomic-writes.ts';
+import { writeTogether, type RowWrite } from '../portal/atomic-writes.ts';
 import { followHiddenPost, openPost, postCounts, storedPost } from './posts.ts';
 
 /** Rounds of "look, then create or delete" before answering the state as it stands. */

@@ -9,7 +9,7 @@ import { canRead } from '../portal/permissions.ts';
 import { refreshProfileAccess } from '../portal/profile-access.ts';
 import { refreshResumeReaders } from '../portal/resume-access.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
-import { decideTogether } from './atomic-writes.ts';
+import { decideTogether } from '../portal/atomic-writes.ts';
 
 /** The application, if the member may read it; else "Application not found", so an id never tells that someone else's exists. */
 export async function readableApplication(api: ServerApi, member: Member, id: string): Promise<ApplicationRow> {

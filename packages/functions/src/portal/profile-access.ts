@@ -1,7 +1,8 @@
 import { BUCKETS, DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
-import { orUndefined } from '../platform/appwrite-errors.ts';
+import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
+import { decideTogether } from './atomic-writes.ts';
 import { attachedFilePermissions, profilePermissions, profileReadRoles, type ProfileAudience } from './permissions.ts';
 import type { ApplicationRow, ProfileRow } from './rows.ts';
 import { membershipsOf } from './schools.ts';
@@ -11,35 +12,44 @@ import { membershipsOf } from './schools.ts';
  * live applications ask for (`profileReadRoles`). Whatever changes one of those (a profile save, a role,
  * an application made or withdrawn, a posting removed) calls this afterwards, and it recomputes
  * everything from what is stored now instead of adding or removing one reader, so runs may repeat
- * and overlap. Writers do not lock each other, so a run that wrote reads again, until what it reads
- * agrees with what it would write: the last writer to finish leaves the permissions of the latest state.
+ * and overlap. Each write is a compare-and-set on the profile row (`decideTogether`): a run that read
+ * the profile before its owner made it private can never write the public readers back over the
+ * owner's save, not even for a moment. What the row does not hold (applications, school memberships)
+ * is read again after each write, until what is read agrees with what is stored.
  */
 
 const SETTLE_ROUNDS = 4;
 const PAGE = 100;
 
+type Refresh = { settled: false } | { settled: true; profile: ProfileRow; audience: ProfileAudience };
+
 export async function refreshProfileAccess(api: ServerApi, userId: string): Promise<void> {
   const target = { databaseId: DATABASE_ID, tableId: TABLES.profiles, rowId: userId };
   for (let round = 1; round <= SETTLE_ROUNDS; round += 1) {
-    const profile = await orUndefined(api.tables.getRow<ProfileRow>(target));
-    if (!profile) return;
-    const [applied, schoolIds] = await Promise.all([appliedTo(api, userId), schoolsReading(api, userId, profile.role)]);
-    const audience: ProfileAudience = { userId, isPublic: profile.isPublic, role: profile.role, appliedTo: applied, schoolIds };
-    const permissions = profilePermissions(audience);
-    if (samePermissions(profile.$permissions, permissions)) {
-      await sharePhoto(api, profile, audience);
+    let refresh: Refresh;
+    try {
+      refresh = await decideTogether<Refresh>(api, [{ tableId: TABLES.profiles, rowId: userId }], async () => {
+        const profile = await orUndefined(api.tables.getRow<ProfileRow>(target));
+        if (!profile) return { writes: [], answer: { settled: false } };
+        const [applied, schoolIds] = await Promise.all([appliedTo(api, userId), schoolsReading(api, userId, profile.role)]);
+        const audience: ProfileAudience = { userId, isPublic: profile.isPublic, role: profile.role, appliedTo: applied, schoolIds };
+        const permissions = profilePermissions(audience);
+        if (samePermissions(profile.$permissions, permissions)) return { writes: [], answer: { settled: true, profile, audience } };
+        return { writes: [{ action: 'update', tableId: TABLES.profiles, rowId: userId, data: {}, permissions }], answer: { settled: false } };
+      });
+    } catch (thrown) {
+      // No profile (yet, or any more): nothing to keep.
+      if (hasStatus(thrown, 404)) return;
+      throw thrown;
+    }
+    if (refresh.settled) {
+      await sharePhoto(api, refresh.profile, refresh.audience);
       return;
     }
-    await api.tables.updateRow<ProfileRow>({ ...target, permissions });
   }
   throw new Error(`The permissions of profile ${userId} kept changing while they were written.`);
 }
 
-/**
- * The schools whose members read the profile (issue 23): a student's school once it confirmed them,
- * the schools a staff member works for. Joining or leaving a school runs the `roles` function
- * (membership events), which ends here, so the network follows memberships.
- */
 async function schoolsReading(api: ServerApi, userId: string, role: string | null): Promise<string[]> {
   if (role !== 'student' && role !== 'teacher') return [];
   const memberships = await membershipsOf(api, userId);

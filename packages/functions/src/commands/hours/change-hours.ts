@@ -4,7 +4,7 @@ import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
 import type { Command } from '../../platform/router.ts';
-import { decideTogether, type RowWrite } from '../atomic-writes.ts';
+import { decideTogether, type RowWrite } from '../../portal/atomic-writes.ts';
 import { confirmationOf, confirmationWrite, contentHashOf, newConfirmationToken } from './confirmation-token.ts';
 import { hoursSettings } from './hours-settings.ts';
 import { entryGuard, readableEntry, refuseOverDayLimit, type ServiceHoursRow } from './hours-rows.ts';

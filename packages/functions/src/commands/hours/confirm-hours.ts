@@ -9,7 +9,7 @@ import {
 import { hasStatus } from '../../platform/appwrite-errors.ts';
 import { CommandError, invalidInput } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
-import { decideTogether } from '../atomic-writes.ts';
+import { decideTogether } from '../../portal/atomic-writes.ts';
 import { entryOfLiveLink, spendWrite } from './confirmation-token.ts';
 import { entryGuard } from './hours-rows.ts';
 

@@ -3,7 +3,7 @@ import { DATABASE_ID, HOURS_MESSAGES, TABLES, type HoursConfirmationColumns, typ
 import { orUndefined } from '../../platform/appwrite-errors.ts';
 import { CommandError, invalidInput } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import type { RowWrite } from '../atomic-writes.ts';
+import type { RowWrite } from '../../portal/atomic-writes.ts';
 import { anyEntry, type HoursConfirmationRow, type ServiceHoursRow } from './hours-rows.ts';
 
 /** 256 random bits, URL-safe: far beyond guessing, and short enough for a link. */

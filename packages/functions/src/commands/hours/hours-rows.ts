@@ -16,7 +16,7 @@ import type { ServerApi } from '../../platform/server-client.ts';
 import { canRead } from '../../portal/permissions.ts';
 import type { ServiceHoursRow } from '../../portal/rows.ts';
 import { permissionRolesOf, staffSchoolsOf } from '../../portal/schools.ts';
-import type { GuardedRow } from '../atomic-writes.ts';
+import type { GuardedRow } from '../../portal/atomic-writes.ts';
 
 export type { ServiceHoursRow } from '../../portal/rows.ts';
 export type HoursConfirmationRow = Models.Row & HoursConfirmationColumns;

@@ -17,7 +17,7 @@ import { portalOrigin } from '../../platform/portal-url.ts';
 import type { RequestBody } from '../../platform/request-body.ts';
 import type { Command } from '../../platform/router.ts';
 import { schoolOfStudent } from '../../portal/schools.ts';
-import { decideTogether } from '../atomic-writes.ts';
+import { decideTogether } from '../../portal/atomic-writes.ts';
 import { confirmationWrite, newConfirmationToken } from './confirmation-token.ts';
 import { hoursSettings } from './hours-settings.ts';
 import { serviceHoursPermissions } from '../../portal/permissions.ts';

@@ -13,7 +13,7 @@ import { Query } from 'node-appwrite';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
-import { decideTogether } from '../atomic-writes.ts';
+import { decideTogether } from '../../portal/atomic-writes.ts';
 import { entriesOfStaffSchools, entryGuard, readableEntry } from './hours-rows.ts';
 
 export function requireTeacher(member: Member, message: string): Member {

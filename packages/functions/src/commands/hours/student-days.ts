@@ -3,7 +3,7 @@ import { DATABASE_ID, HOURS_LIMITS, HOURS_MESSAGES, TABLES, type TableId } from 
 import { hasStatus } from '../../platform/appwrite-errors.ts';
 import { CommandError } from '../../platform/command-error.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { isCounterAtBound, type GuardedRow, type RowWrite } from '../atomic-writes.ts';
+import { isCounterAtBound, type GuardedRow, type RowWrite } from '../../portal/atomic-writes.ts';
 
 /**
  * Rows per student and calendar day, whose ids are derived from both, so simultaneous requests of

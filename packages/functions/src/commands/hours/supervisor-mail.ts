@@ -4,7 +4,7 @@ import { hasStatus } from '../../platform/appwrite-errors.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
 import { mailRecipient } from '../../portal/mail-recipients.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { decideTogether } from '../atomic-writes.ts';
+import { decideTogether } from '../../portal/atomic-writes.ts';
 import { confirmationOf, type IssuedToken } from './confirmation-token.ts';
 import { hoursSettings } from './hours-settings.ts';
 import { anyEntry, type ServiceHoursRow } from './hours-rows.ts';

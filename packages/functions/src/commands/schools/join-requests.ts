@@ -19,7 +19,7 @@ import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { accountEvidence, assignRole } from '../../portal/member-role.ts';
 import { addToSchool, isStaffOf, membershipsOf, schoolStaff } from '../../portal/schools.ts';
-import { decideTogether } from '../atomic-writes.ts';
+import { decideTogether } from '../../portal/atomic-writes.ts';
 import { mailRequestDeclined, mailSchoolWelcome } from './school-mail.ts';
 import { isBoardAdmin, schoolNamed } from './school-access.ts';
 
