@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Job, JobChange } from '@opportunity-kit/sdk';
+import { APPROVAL_MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { AppwriteException } from 'appwrite';
 import { describeLocal, type TestBackend } from '../support/backend.ts';
 import { command, execute, startPortalBackend, type CommandAnswer, type Member } from '../support/portal.ts';
@@ -85,11 +86,11 @@ describeLocal('deciding', () => {
     const { hr, job } = await waitingRecruiter();
 
     const byRecruiter = await decide(hr, hr.userId, { decision: 'approved' });
-    expect(byRecruiter.error).toEqual({ code: 'not-allowed', message: 'Only teachers can approve employers.' });
+    expect(byRecruiter.error).toEqual({ code: 'not-allowed', message: APPROVAL_MESSAGES.onlyStaff });
     const byStudent = await decide(sam, hr.userId, { decision: 'approved' });
     expect(byStudent.error?.code).toBe('not-allowed');
     expect((await queue(sam)).error?.code).toBe('not-allowed');
-    expect((await refusal(hr.portal.approvals.decide(hr.userId, 'approved'), 'not-allowed')).message).toBe('Only teachers can approve employers.');
+    expect((await refusal(hr.portal.approvals.decide(hr.userId, 'approved'), 'not-allowed')).message).toBe(APPROVAL_MESSAGES.onlyStaff);
     expect((await refusal(mrsLee.portal.approvals.decide(hr.userId, 'declined'), 'invalid-input')).message).toBe(
       'Please give the employer a reason for declining',
     );

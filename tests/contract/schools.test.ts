@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Users } from 'node-appwrite';
-import type { JoinRequest, School, SchoolFigures, SchoolStaffMember } from '@opportunity-kit/sdk/domain';
+import { SCHOOL_MESSAGES, type JoinRequest, type School, type SchoolFigures, type SchoolStaffMember } from '@opportunity-kit/sdk/domain';
 import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { mailedLink } from '../support/outbox.ts';
-import { eventually, execute, recruiter, SETTINGS, startPortalBackend, student, teacher, uniqueLocal } from '../support/portal.ts';
+import { eventually, execute, PDF, recruiter, SETTINGS, startPortalBackend, student, teacher, uniqueLocal, upload } from '../support/portal.ts';
+import { aPosting, anApplication } from '../support/postings.ts';
 import { boardAdmin, SCHOOL_A, SCHOOL_B } from '../support/schools.ts';
 
 /**
@@ -167,11 +168,25 @@ describe('asking to join a school', () => {
     await new Users(adminClient(backend)).updateEmailVerification({ userId: newcomer.userId, emailVerification: true });
     await labelsOf(newcomer, (labels) => labels.includes('student'));
     expect((await post<JoinRequest>(newcomer, `/schools/${school.id}/requests`)).data).toMatchObject({ kind: 'student', status: 'pending' });
+    // Until the school confirms them, a student browses public postings only.
+    const posting = await post<{ id: string }>(admin, '/jobs', aPosting());
+    expect(posting.status).toBe(200);
+    const jobId = posting.data!.id;
+    const resume = await upload(newcomer, 'cv.pdf', PDF);
+    const refusals = await Promise.all([
+      post(newcomer, '/applications', anApplication(jobId, resume)),
+      execute(newcomer, 'commands', 'PUT', `/saved/${jobId}`),
+      post(newcomer, '/alerts', { search: 'cashier' }),
+      post(newcomer, '/hours', {}),
+    ]);
+    for (const refusal of refusals) expect(refusal).toMatchObject({ status: 403, error: { message: SCHOOL_MESSAGES.notConfirmed } });
     const stranger = await teacher(backend, uniqueLocal('stranger'), SCHOOL_A);
     expect((await post(stranger, `/schools/${school.id}/requests/${newcomer.userId}`, { decision: 'approve' })).status).toBe(403);
     expect((await post(admin, `/schools/${school.id}/requests/${newcomer.userId}`, { decision: 'approve' })).status).toBe(200);
     const mine = await get<{ memberships: Array<{ schoolId: string; student: boolean; staffRoles: string[] }> }>(newcomer, '/schools/mine');
     expect(mine.data?.memberships).toEqual([expect.objectContaining({ schoolId: school.id, student: true, staffRoles: [] })]);
+    // A refused application left no resume behind: the student sends it again.
+    expect(await post(newcomer, '/applications', anApplication(jobId, await upload(newcomer, 'cv.pdf', PDF)))).toMatchObject({ status: 200 });
   });
 });
 

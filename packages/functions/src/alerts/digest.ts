@@ -5,7 +5,7 @@ import { allRows, derivedRowId, notifyOnce, type NotificationRow, type SavedPost
 import { digestSubscription, recordDigest } from '../portal/digest-subscriptions.ts';
 import { postingAssignment } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
-import { postingsStudentMaySee, studentMaySee } from '../portal/student-view.ts';
+import { postingsStudentMaySee, studentMaySee, studentReaders } from '../portal/student-view.ts';
 
 /** What a scheduled run did, for the execution's log and the tests. */
 export interface DigestOutcome {
@@ -38,13 +38,14 @@ async function remindDeadlines(api: ServerApi, now: Date): Promise<number> {
   const to = `${dayOf(new Date(now.getTime() + ALERT_LIMITS.deadlineDays * DAY_MS))}T23:59:59.999+00:00`;
   const closing = await allRows<JobRow>(api, TABLES.jobs, [Query.between('applicationDeadline', from, to), Query.isNull('closedAs')]);
   let reminded = 0;
+  const readerOf = studentReaders(api);
   for (const job of closing) {
     if (!job.applicationDeadline) continue;
     const saved = await allRows<SavedPostingRow>(api, TABLES.savedPostings, [Query.equal('jobId', job.$id)]);
     if (saved.length === 0) continue;
     const assignment = await postingAssignment(api, job);
     for (const { studentId } of saved) {
-      if (!studentMaySee(job, assignment, studentId)) continue;
+      if (!studentMaySee(job, assignment, await readerOf(studentId, job))) continue;
       const created = await notifyOnce(api, derivedRowId('deadline', studentId, job.$id, job.applicationDeadline.slice(0, 10)), {
         studentId,
         kind: 'deadline',
@@ -73,6 +74,7 @@ async function sendDigests(api: ServerApi, portal: string, now: Date): Promise<n
   const byStudent = new Map<string, NotificationRow[]>();
   for (const row of recent) byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
   let sent = 0;
+  const readerOf = studentReaders(api);
   for (const [studentId, rows] of byStudent) {
     const subscription = await digestSubscription(api, studentId);
     if (subscription?.unsubscribedAt || subscription?.lastDigestDay === dayOf(now)) continue;
@@ -81,7 +83,7 @@ async function sendDigests(api: ServerApi, portal: string, now: Date): Promise<n
     // Judged again now: a posting hidden, declined or closed since its notice was written is not mailed.
     const stillVisible = await postingsStudentMaySee(
       api,
-      studentId,
+      await readerOf(studentId),
       fresh.map((row) => row.jobId),
     );
     const news = fresh.filter((row) => stillVisible.has(row.jobId));

@@ -5,7 +5,7 @@ import type { ServerApi } from '../platform/server-client.ts';
 import { allRows, derivedRowId, notifyOnce, type AlertRow, type NotificationRow } from '../portal/alert-rows.ts';
 import { postingAssignment } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
-import { postingAudience, studentMayOpen, studentMaySee } from '../portal/student-view.ts';
+import { postingAudience, studentMayOpen, studentMaySee, studentReaders } from '../portal/student-view.ts';
 
 /** What a match run did, for the execution's log and the tests. */
 export interface MatchOutcome {
@@ -31,7 +31,8 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
   const row = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId }));
   if (!row) return { jobId, notified: [], withdrawn: [] };
   const assignment = await postingAssignment(api, row);
-  const withdrawn = await withdrawNotices(api, row);
+  const readerOf = studentReaders(api);
+  const withdrawn = await withdrawNotices(api, row, readerOf);
   const audience = postingAudience(row, assignment);
   if (audience === 'nobody') return { jobId, notified: [], withdrawn };
   const alerts = await allRows<AlertRow>(api, TABLES.alerts, audience === 'all-students' ? [] : [Query.equal('studentId', audience.studentId)]);
@@ -44,7 +45,7 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
   }
   const notified: string[] = [];
   for (const [studentId, alertId] of firstMatch) {
-    if (!studentMaySee(row, assignment, studentId)) continue;
+    if (!studentMaySee(row, assignment, await readerOf(studentId, row))) continue;
     const created = await notifyOnce(api, derivedRowId('alert-match', studentId, job.id), {
       studentId,
       kind: 'alert-match',
@@ -65,9 +66,10 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
  * hid it, its recruiter was declined, it was made private or assigned to someone else), so the bell
  * never keeps the title of a posting the student cannot open. A closed posting still opens, as closed.
  */
-async function withdrawNotices(api: ServerApi, row: JobRow): Promise<string[]> {
+async function withdrawNotices(api: ServerApi, row: JobRow, readerOf: ReturnType<typeof studentReaders>): Promise<string[]> {
   const notices = await allRows<NotificationRow>(api, TABLES.notifications, [Query.equal('jobId', row.$id), Query.equal('kind', [...POSTING_NOTICES])]);
-  const stale = notices.filter((notice) => !studentMayOpen(row, notice.studentId));
+  const stale: NotificationRow[] = [];
+  for (const notice of notices) if (!studentMayOpen(row, await readerOf(notice.studentId, row))) stale.push(notice);
   for (const notice of stale) {
     await orUndefined(api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.notifications, rowId: notice.$id }));
   }

@@ -14,7 +14,7 @@ import { requireMember, type Member } from '../platform/caller.ts';
 import { invalidInput, notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { awaitsApproval } from '../portal/employer-approval.ts';
+import { postingReach } from '../portal/employer-approval.ts';
 import { assignmentPermissions, postingPermissions } from '../portal/permissions.ts';
 import { postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobAssignmentRow, JobRow } from '../portal/rows.ts';
@@ -62,7 +62,7 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
   const unchanged = previous !== undefined && previous.studentId === student?.id;
   const assignedAt = student ? (unchanged ? job.assignedAt : new Date().toISOString()) : null;
   const assignment: JobAssignmentColumns | null = student && { jobId: job.$id, studentId: student.id, studentEmail: student.email };
-  const awaitingApproval = await awaitsApproval(api, job.creatorId);
+  const reach = await postingReach(api, job);
   const writes: RowWrite[] = [];
   // The assignment row first: a reader that follows the posting's change reads the new assignment.
   if (assignment && student) {
@@ -76,12 +76,12 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
     tableId: TABLES.jobs,
     rowId: job.$id,
     data: { assignedAt },
-    permissions: postingPermissions({ ...job, awaitingApproval }, student?.id ?? null),
+    permissions: postingPermissions({ ...job, ...reach }, student?.id ?? null),
   });
   await writeTogether(api, writes);
 
   const row = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
-  await shareImageWithReaders(api, { ...row, awaitingApproval }, student?.id ?? null);
+  await shareImageWithReaders(api, { ...row, ...reach }, student?.id ?? null);
   const stored = assignment && (await api.tables.getRow<JobAssignmentRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: job.$id }));
   return withAssignment(toJob(row), stored);
 };

@@ -14,9 +14,9 @@ import { requireMember, type Member } from '../platform/caller.ts';
 import { invalidInput } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { requestApproval } from '../portal/employer-approval.ts';
+import { postingReach, requestApproval, type PostingReach } from '../portal/employer-approval.ts';
 import { postingPermissions } from '../portal/permissions.ts';
-import { shareImageWithReaders } from '../portal/postings.ts';
+import { pickedSchoolIds, shareImageWithReaders } from '../portal/postings.ts';
 import { actingSchool } from '../portal/schools.ts';
 import type { JobRow } from '../portal/rows.ts';
 import { claimUpload, discardClaimed, discardUploadsOnFailure, imageUploadProblem } from '../portal/uploads.ts';
@@ -33,13 +33,24 @@ export const createPosting: Command = async ({ caller, body, api }) => {
   const input = readPostingInput(body);
   const imageFileId = body.text('imageFileId')?.trim() || null;
   const requestedSchool = body.text('schoolId');
+  const pickedSchools = body.textList('schoolIds');
   body.done();
   // A teacher's posting belongs to the school they post for (staff of several name it); a recruiter's to none.
   const schoolId = member.role === 'teacher' ? await actingSchool(api, member, requestedSchool) : null;
-  return discardUploadsOnFailure(api, imageFileId ? [imageFileId] : [], member.id, () => publishPosting(api, member, input, imageFileId, schoolId));
+  // A recruiter's posting reaches the whole board, or the schools they pick; a teacher's is their school's.
+  const schoolIds = member.role === 'recruiter' ? await pickedSchoolIds(api, pickedSchools) : null;
+  return discardUploadsOnFailure(api, imageFileId ? [imageFileId] : [], member.id, () =>
+    publishPosting(api, member, input, imageFileId, { schoolId, schoolIds }),
+  );
 };
 
-async function publishPosting(api: ServerApi, member: Member, input: PostingInput, imageFileId: string | null, schoolId: string | null): Promise<Job> {
+async function publishPosting(
+  api: ServerApi,
+  member: Member,
+  input: PostingInput,
+  imageFileId: string | null,
+  school: Pick<JobColumns, 'schoolId' | 'schoolIds'>,
+): Promise<Job> {
   const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere() });
   const problem = imageFileId ? await imageUploadProblem(api, imageFileId, member.id) : undefined;
   if (problem) throw invalidInput({ imageFileId: problem });
@@ -55,14 +66,14 @@ async function publishPosting(api: ServerApi, member: Member, input: PostingInpu
     closedAs: null,
     viewCount: 0,
     searchText: buildSearchText(posting),
-    schoolId,
+    ...school,
   };
-  const { row, awaitingApproval } = await writePosting(api, member, columns).catch(async (thrown: unknown) => {
+  const { row, reach } = await writePosting(api, member, columns).catch(async (thrown: unknown) => {
     await discardClaimed(api, BUCKETS.jobImages, [image]);
     throw thrown;
   });
   try {
-    await shareImageWithReaders(api, { ...row, awaitingApproval }, null);
+    await shareImageWithReaders(api, { ...row, ...reach }, null);
   } catch (thrown) {
     // A posting whose image its readers cannot see is not what the poster asked for.
     await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: row.$id });
@@ -72,15 +83,19 @@ async function publishPosting(api: ServerApi, member: Member, input: PostingInpu
   return toJob(row);
 }
 
-/** The posting's row; a recruiter's public postings wait for a teacher's approval of the recruiter (once per account). */
-async function writePosting(api: ServerApi, member: Member, columns: JobColumns): Promise<{ row: JobRow; awaitingApproval: boolean }> {
-  const awaitingApproval = member.role === 'recruiter' && (await requestApproval(api, member, columns.company));
+/**
+ * The posting's row; a recruiter's public postings reach a school once it (or the board, for every
+ * school) approved the recruiter, asked for once per account with their first posting.
+ */
+async function writePosting(api: ServerApi, member: Member, columns: JobColumns): Promise<{ row: JobRow; reach: PostingReach }> {
+  if (member.role === 'recruiter') await requestApproval(api, member, columns.company);
+  const reach = await postingReach(api, columns);
   const row = await api.tables.createRow<JobRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.jobs,
     rowId: ID.unique(),
-    data: { ...columns, waitingForApproval: awaitingApproval },
-    permissions: postingPermissions({ ...columns, awaitingApproval }, null),
+    data: { ...columns, waitingForApproval: reach.awaitingApproval },
+    permissions: postingPermissions({ ...columns, ...reach }, null),
   });
-  return { row, awaitingApproval };
+  return { row, reach };
 }

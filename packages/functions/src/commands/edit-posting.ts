@@ -1,9 +1,9 @@
 import { buildSearchText, DATABASE_ID, earliestTodayAnywhere, POSTING_DATE_FIELDS, TABLES, type JobColumns } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../platform/caller.ts';
 import type { Command } from '../platform/router.ts';
-import { awaitsApproval } from '../portal/employer-approval.ts';
+import { postingReach } from '../portal/employer-approval.ts';
 import { postingPermissions } from '../portal/permissions.ts';
-import { managedPosting, postingAssignment, readablePosting, requirePostingManager, shareImageWithReaders } from '../portal/postings.ts';
+import { managedPosting, pickedSchoolIds, postingAssignment, readablePosting, requirePostingManager, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
 import { checkedPosting, readPostingInput } from './posting-input.ts';
 
@@ -16,6 +16,7 @@ import { checkedPosting, readPostingInput } from './posting-input.ts';
 export const editPosting: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);
   const input = readPostingInput(body);
+  const pickedSchools = body.textList('schoolIds');
   body.done();
   const job = await readablePosting(api, member, params.id as string);
   await requirePostingManager(api, member, job, 'Only the creator of this opportunity or a teacher can edit it.');
@@ -24,18 +25,21 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
   const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, job[field]?.slice(0, 10) ?? null]));
   const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), savedDates });
   const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
-  const awaitingApproval = await awaitsApproval(api, job.creatorId);
-  const changes = { ...posting, searchText: buildSearchText(posting) } satisfies Partial<JobColumns>;
+  // The recruiter's own choice of schools; kept as it was when the form does not send it.
+  const schoolIds =
+    job.creatorId === member.id && member.role === 'recruiter' && pickedSchools ? await pickedSchoolIds(api, pickedSchools) : (job.schoolIds ?? null);
+  const reach = await postingReach(api, { creatorId: job.creatorId, schoolIds });
+  const changes = { ...posting, searchText: buildSearchText(posting), schoolIds, waitingForApproval: reach.awaitingApproval } satisfies Partial<JobColumns>;
   const row = await api.tables.updateRow<JobRow>({
     databaseId: DATABASE_ID,
     tableId: TABLES.jobs,
     rowId: job.$id,
     data: changes,
     permissions: postingPermissions(
-      { visible: posting.visible, creatorId: job.creatorId, awaitingApproval, hiddenReason: job.hiddenReason, schoolId: job.schoolId },
+      { visible: posting.visible, creatorId: job.creatorId, hiddenReason: job.hiddenReason, schoolId: job.schoolId, ...reach },
       assigneeId,
     ),
   });
-  if (row.visible !== job.visible) await shareImageWithReaders(api, { ...row, awaitingApproval }, assigneeId);
+  await shareImageWithReaders(api, { ...row, ...reach }, assigneeId);
   return managedPosting(api, row);
 };

@@ -1,6 +1,6 @@
 import type { Route } from '../platform/router.ts';
 import { addComment } from './add-comment.ts';
-import { approvalQueue, decideApproval } from './approvals/approval-routes.ts';
+import { approvalQueue, decidedApprovals, decideApproval } from './approvals/approval-routes.ts';
 import { createAlert, deleteAlert, listAlerts } from './alerts/alert-routes.ts';
 import { markAllNotificationsRead, markNotificationRead, unsubscribeDigest } from './alerts/notification-routes.ts';
 import { listSaved, savePosting, unsavePosting } from './alerts/saved-postings.ts';
@@ -78,6 +78,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/reports', command: reportQueue },
   { method: 'POST', path: '/reports/{id}/decision', command: decideReport },
   { method: 'GET', path: '/approvals', command: approvalQueue },
+  { method: 'GET', path: '/approvals/decided', command: decidedApprovals },
   { method: 'GET', path: '/schools', command: listSchools },
   { method: 'POST', path: '/schools', command: createSchoolRoute },
   { method: 'GET', path: '/schools/mine', command: mySchools },

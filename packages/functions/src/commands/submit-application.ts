@@ -4,6 +4,7 @@ import {
   DATABASE_ID,
   hasPdfSignature,
   MESSAGES,
+  SCHOOL_MESSAGES,
   TABLES,
   toApplication,
   UPLOADS_BUCKET,
@@ -15,7 +16,7 @@ import {
 } from '@opportunity-kit/sdk/domain';
 import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
-import { requireMember, type Member } from '../platform/caller.ts';
+import { isConfirmedStudent, requireMember, type Member } from '../platform/caller.ts';
 import { CommandError, invalidInput, notAllowed } from '../platform/command-error.ts';
 import { readFileStart } from '../platform/file-start.ts';
 import type { Command } from '../platform/router.ts';
@@ -59,6 +60,7 @@ interface ApplicationRequest {
 
 async function apply(api: ServerApi, member: Member, { jobId, answers, resumeFileId }: ApplicationRequest): Promise<Application> {
   if (jobId === '') throw invalidInput({ jobId: 'Please choose an opportunity to apply to' });
+  if (member.role === 'student' && !isConfirmedStudent(member)) throw notAllowed(SCHOOL_MESSAGES.notConfirmed);
   const job = await readablePosting(api, member, jobId);
   const refusal = applyRefusal(member, withAssignment(toJob(job), await postingAssignment(api, job)));
   if (refusal) throw notAllowed(refusal);

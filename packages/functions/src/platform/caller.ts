@@ -66,6 +66,14 @@ async function teamRoles(users: Users, userId: string): Promise<string[]> {
     .flatMap((membership) => [AppwriteRole.team(membership.teamId), ...membership.roles.map((role) => AppwriteRole.team(membership.teamId, role))]);
 }
 
+/**
+ * Whether a school confirmed the member as its student (`team:<school>/student`, issue 23). Until one
+ * does, a student browses public postings only: nothing they write would have a school to answer to.
+ */
+export function isConfirmedStudent(member: Member): boolean {
+  return member.roles.some((role) => role.startsWith('team:') && role.endsWith('/student'));
+}
+
 /** The member making the request; guests are refused as unauthenticated. */
 export function requireMember(caller: Caller): Member {
   if (caller.kind !== 'member') throw unauthenticated();

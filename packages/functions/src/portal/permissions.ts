@@ -18,20 +18,28 @@ export interface PostingAudience {
   hiddenReason?: string | null | undefined;
   /** The school a teacher's posting belongs to; null for a recruiter's (issue 23). */
   schoolId?: string | null | undefined;
+  /**
+   * The schools whose members a public posting reaches (`postingReach`): `board` (or omitted) when it
+   * reaches every school, and then the public too; else only those schools' members.
+   */
+  reachedSchools?: readonly string[] | 'board' | undefined;
 }
 
 /**
- * Who reads a posting: anyone when public (and its recruiter approved); else its creator, the staff
- * of its school (every teacher for a recruiter's, which belongs to no school) and the assigned
- * student (`assigneeId`). A posting a teacher hid, or one whose recruiter
- * waits for approval, stays with those who manage it: the assigned student loses it too, as every
+ * Who reads a posting: anyone when public and it reaches the whole board; the members of the schools
+ * it reaches when only some of them approved its recruiter, or the recruiter picked only some (issue
+ * 23); else its creator, the staff of its school (every teacher for a recruiter's, which belongs to
+ * no school) and the assigned student (`assigneeId`). A posting a teacher hid, or one whose recruiter
+ * no school approved yet, stays with those who manage it: the assigned student loses it too, as every
  * other student does (`studentMaySee` says the same for the paths that read with a key).
  */
 export function postingReadRoles(posting: PostingAudience, assigneeId: string | null): string[] {
   const heldBack = Boolean(posting.awaitingApproval || posting.hiddenReason);
-  if (posting.visible && !heldBack) return [Role.any()];
+  const reached = posting.reachedSchools ?? 'board';
+  if (posting.visible && !heldBack && reached === 'board') return [Role.any()];
   const managers = posting.schoolId ? Role.team(posting.schoolId, 'staff') : Role.label('teacher');
-  return unique([Role.user(posting.creatorId), managers, assigneeId && !heldBack ? Role.user(assigneeId) : null]);
+  const readers = posting.visible && !heldBack && reached !== 'board' ? reached.map(schoolMembers) : [];
+  return unique([Role.user(posting.creatorId), managers, ...readers, assigneeId && !heldBack ? Role.user(assigneeId) : null]);
 }
 
 /**

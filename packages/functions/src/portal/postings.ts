@@ -2,11 +2,11 @@ import { BUCKETS, canManagePosting, DATABASE_ID, MESSAGES, TABLES, toJob, withAs
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import type { Caller, Member } from '../platform/caller.ts';
-import { notAllowed, notFound } from '../platform/command-error.ts';
+import { invalidInput, notAllowed, notFound } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { attachedFilePermissions, canRead, postingReadRoles, type PostingAudience } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
-import { isStaffOf, permissionRolesOf } from './schools.ts';
+import { allSchools, isStaffOf, permissionRolesOf } from './schools.ts';
 
 /**
  * The posting, if the caller may read it. A posting the caller cannot read answers "Job not found",
@@ -54,3 +54,18 @@ export async function shareImageWithReaders(api: ServerApi, job: PostingAudience
     permissions: attachedFilePermissions(job.creatorId, postingReadRoles(job, assigneeId)),
   });
 }
+
+/**
+ * The schools a recruiter picked for a posting (`schoolIds`), checked against the board's: none, or
+ * all of them, is the whole board (stored as none, so a school added later is reached too).
+ */
+export async function pickedSchoolIds(api: ServerApi, picked: readonly string[] | undefined): Promise<string[]> {
+  const wanted = [...new Set((picked ?? []).map((id) => id.trim()).filter(Boolean))].sort();
+  if (wanted.length === 0) return [];
+  const board = new Set((await allSchools(api)).map((school) => school.id));
+  if (wanted.some((schoolId) => !board.has(schoolId))) throw invalidInput({ schoolIds: POSTING_SCHOOLS_UNKNOWN });
+  return wanted.length === board.size ? [] : wanted;
+}
+
+/** Said when a posting names a school the board does not have. */
+export const POSTING_SCHOOLS_UNKNOWN = 'Please choose schools of this board.';

@@ -1,8 +1,10 @@
-import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, STUDENT_MEMBERSHIP_ROLE, TABLES } from '@opportunity-kit/sdk/domain';
 import { Query, Role } from 'node-appwrite';
+import type { Member } from '../platform/caller.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { canRead } from './permissions.ts';
+import { canRead, readRoles } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
+import { membershipsOf } from './schools.ts';
 
 /**
  * What a student may see of the postings: the one rule every path uses that shows postings to a
@@ -16,23 +18,66 @@ import type { JobAssignmentRow, JobRow } from './rows.ts';
  * student's). The facts are checked as well as the permissions because a hide or a decline writes the
  * fact first and the permissions a moment later.
  */
-export function studentMayOpen(job: JobRow, studentId: string): boolean {
+export function studentMayOpen(job: JobRow, student: StudentReader): boolean {
   if (job.hiddenReason || job.waitingForApproval) return false;
-  return canRead(job.$permissions, studentRoles(studentId));
+  return canRead(job.$permissions, studentRoles(student));
+}
+
+/**
+ * A student as the rule weighs them: who they are and the schools that confirmed them, since a
+ * recruiter's posting may reach only some schools of the board (issue 23).
+ */
+export interface StudentReader {
+  id: string;
+  schoolIds: readonly string[];
+}
+
+/** The student making a request, from the team roles Appwrite gives them. */
+export function studentReaderOf(member: Member): StudentReader {
+  const schoolIds = member.roles.flatMap((role) => /^team:([^/]+)\/student$/.exec(role)?.[1] ?? []);
+  return { id: member.id, schoolIds };
+}
+
+/**
+ * Looks students up for a path that weighs many of them: each one's schools are read once, and not
+ * at all for a posting anyone may read, where schools make no difference.
+ */
+export function studentReaders(api: ServerApi): (studentId: string, job?: JobRow) => Promise<StudentReader> {
+  const known = new Map<string, Promise<StudentReader>>();
+  return (studentId, job) => {
+    if (job && readRoles(job.$permissions).includes(Role.any())) return Promise.resolve({ id: studentId, schoolIds: [] });
+    let reader = known.get(studentId);
+    if (!reader) {
+      reader = membershipsOf(api, studentId).then((memberships) => ({
+        id: studentId,
+        schoolIds: memberships.filter((membership) => membership.student).map((membership) => membership.schoolId),
+      }));
+      known.set(studentId, reader);
+    }
+    return reader;
+  };
 }
 
 /**
  * Whether the school may put a posting in front of a student (the coach, alerts, deadline notices, the
  * digest): they may open it, it is open, and it is public and assigned to nobody or assigned to them.
  */
-export function studentMaySee(job: JobRow, assignment: JobAssignmentRow | undefined, studentId: string): boolean {
-  if (job.closedAs || !studentMayOpen(job, studentId)) return false;
-  return job.assignedAt ? assignment?.studentId === studentId : job.visible === true;
+export function studentMaySee(job: JobRow, assignment: JobAssignmentRow | undefined, student: StudentReader): boolean {
+  if (job.closedAs || !studentMayOpen(job, student)) return false;
+  return job.assignedAt ? assignment?.studentId === student.id : job.visible === true;
 }
 
-/** The roles a signed-in, verified student holds in Appwrite's permission checks. */
-function studentRoles(studentId: string): string[] {
-  return [Role.any(), Role.users(), Role.users('verified'), Role.user(studentId), Role.user(studentId, 'verified'), Role.label('student')];
+/** The roles a signed-in, verified student holds in Appwrite's permission checks, their schools' teams included. */
+function studentRoles(student: StudentReader): string[] {
+  return [
+    Role.any(),
+    Role.users(),
+    Role.users('verified'),
+    Role.user(student.id),
+    Role.user(student.id, 'verified'),
+    Role.label('student'),
+    ...student.schoolIds.flatMap((schoolId) => [Role.team(schoolId), Role.team(schoolId, STUDENT_MEMBERSHIP_ROLE)]),
+  ];
 }
 
 /**
@@ -55,7 +100,7 @@ export function everyStudentQueries(): string[] {
 }
 
 /** The postings with these ids that the student may see now, by id (unknown ids and the others are left out). */
-export async function postingsStudentMaySee(api: ServerApi, studentId: string, jobIds: readonly string[]): Promise<Map<string, JobRow>> {
+export async function postingsStudentMaySee(api: ServerApi, student: StudentReader, jobIds: readonly string[]): Promise<Map<string, JobRow>> {
   const visible = new Map<string, JobRow>();
   const unique = [...new Set(jobIds)];
   for (let start = 0; start < unique.length; start += 100) {
@@ -67,7 +112,7 @@ export async function postingsStudentMaySee(api: ServerApi, studentId: string, j
       total: false,
     });
     const assignments = await assignmentsOf(api, rows);
-    for (const row of rows) if (studentMaySee(row, assignments.get(row.$id), studentId)) visible.set(row.$id, row);
+    for (const row of rows) if (studentMaySee(row, assignments.get(row.$id), student)) visible.set(row.$id, row);
   }
   return visible;
 }

@@ -2,7 +2,7 @@ import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { Query, type Models } from 'node-appwrite';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { awaitsApproval } from '../portal/employer-approval.ts';
+import { postingReach } from '../portal/employer-approval.ts';
 import { assignmentPermissions, postingPermissions, serviceHoursPermissions } from '../portal/permissions.ts';
 import { postingAssignment, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobAssignmentRow, JobRow, ServiceHoursRow } from '../portal/rows.ts';
@@ -63,7 +63,7 @@ export async function scopeRowsToSchools(api: ServerApi, inTime: () => boolean):
     const [schoolId] = await staffSchoolsOf(api, { id: job.creatorId });
     if (!schoolId) return;
     const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
-    const audience = { ...job, schoolId, awaitingApproval: await awaitsApproval(api, job.creatorId) };
+    const audience = { ...job, schoolId, ...(await postingReach(api, job)) };
     const permissions = postingPermissions(audience, assigneeId);
     await api.tables.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id, data: { schoolId }, permissions });
     await shareImageWithReaders(api, audience, assigneeId);

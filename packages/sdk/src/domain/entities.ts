@@ -62,6 +62,8 @@ export interface Job {
   hiddenReason?: string | null;
   /** Set while its recruiter waits for a teacher's approval: only they and teachers read it until then. */
   waitingForApproval?: true;
+  /** The schools of the board a recruiter meant the posting for (issue 23); absent: the whole board. */
+  schoolIds?: string[];
 }
 
 /** A student's application to a posting. @public */

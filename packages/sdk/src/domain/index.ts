@@ -258,5 +258,5 @@ export {
   hiddenNote,
 } from './moderation.ts';
 export type { ReportKind, ReportStatus, ModerationDecision, Report, QueuedReport, ModerationAuditEntry, ReasonCheck } from './moderation.ts';
-export { WAITING_FOR_APPROVAL, APPROVAL_REASON_MAX, approvalDecisionProblem } from './employer-approval.ts';
+export { WAITING_FOR_APPROVAL, APPROVAL_REASON_MAX, APPROVAL_MESSAGES, approvalDecisionProblem } from './employer-approval.ts';
 export type { ApprovalDecision, ApprovalStatus, WaitingRecruiter, ApprovalOutcome } from './employer-approval.ts';

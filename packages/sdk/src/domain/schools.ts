@@ -185,6 +185,8 @@ export const SCHOOL_MESSAGES = {
   alreadyMember: 'You already belong to this school.',
   requestNotFound: 'This request no longer exists.',
   requestDecided: 'This request has already been decided.',
+  notConfirmed:
+    'Your school hasn’t confirmed you yet. Until it does, you can browse public postings; applying, saving postings and searches, and logging hours open once it does.',
 } as const;
 
 /** The staff roles a request for `kind` may be given: a student's request none. @public */

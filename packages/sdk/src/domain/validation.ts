@@ -93,6 +93,11 @@ export interface PostingInput {
   applicationDeadline?: string | null;
   /** Public (true) or private (false). */
   visible: boolean;
+  /**
+   * Recruiters only: the schools of the board the posting is meant for (issue 23); none (or every
+   * one) is the whole board. It reaches each of them once that school, or the board, approved the recruiter.
+   */
+  schoolIds?: string[] | undefined;
 }
 
 /** A posting that passed validation: trimmed, with `null` for what is not given. @public */

@@ -4,7 +4,7 @@ import type { ServerApi } from '../../platform/server-client.ts';
 import type { ApplicationRow, JobRow } from '../../portal/rows.ts';
 import { postingsFor, type CoachContext } from '../local/coach.ts';
 import type { CoachPosting } from '../local/posting-facts.ts';
-import { everyStudentQueries, studentMaySee } from '../../portal/student-view.ts';
+import { everyStudentQueries, studentMaySee, studentReaders } from '../../portal/student-view.ts';
 import { dataBlock, toPosting } from '../posting.ts';
 
 /** How many postings the coach considers: the newest public ones. */
@@ -32,9 +32,10 @@ export async function coachContext(api: ServerApi, userId: string): Promise<Coac
       total: false,
     }),
   ]);
+  const reader = await studentReaders(api)(userId);
   return {
     postings: jobs.rows
-      .filter((row) => studentMaySee(row, undefined, userId))
+      .filter((row) => studentMaySee(row, undefined, reader))
       .map((row): CoachPosting => {
         const { address, contactEmail, companyWebsite } = toJob(row);
         return { ...toPosting(row), address, contactEmail, companyWebsite };

@@ -16,7 +16,7 @@ import { CommandError, invalidInput, notFound } from '../../platform/command-err
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { allRows, derivedRowId, studentOnlyPermissions, type AlertRow } from '../../portal/alert-rows.ts';
-import { requireStudent } from './student.ts';
+import { requireConfirmedStudent, requireStudent } from './student.ts';
 
 /**
  * Saved searches (issue 17). A student has at most 20: each alert takes one of 20 slots, whose row id
@@ -30,7 +30,7 @@ const alertsOf = (api: ServerApi, studentId: string): Promise<AlertRow[]> => all
 
 /** POST /alerts — saves the listing's filter as a saved search. */
 export const createAlert: Command = async ({ caller, body, api }) => {
-  const student = requireStudent(caller);
+  const student = requireConfirmedStudent(caller);
   const criteria = {
     search: body.text('search'),
     postingTypes: body.textList('postingTypes') as PostingType[] | undefined,

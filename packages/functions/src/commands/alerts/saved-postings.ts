@@ -7,8 +7,8 @@ import type { ServerApi } from '../../platform/server-client.ts';
 import { allRows, derivedRowId, studentOnlyPermissions, type SavedPostingRow } from '../../portal/alert-rows.ts';
 import { readablePosting } from '../../portal/postings.ts';
 import type { JobRow } from '../../portal/rows.ts';
-import { studentMayOpen } from '../../portal/student-view.ts';
-import { requireStudent } from './student.ts';
+import { studentMayOpen, studentReaderOf } from '../../portal/student-view.ts';
+import { requireConfirmedStudent, requireStudent } from './student.ts';
 
 /**
  * Saved postings (issue 17). A saved row keeps the posting's title, company, type and deadline from
@@ -20,7 +20,7 @@ const savedRowId = (studentId: string, jobId: string): string => derivedRowId('s
 
 /** PUT /saved/{jobId} — saves a posting the student may read; a posting they cannot read is "Job not found" and nothing is saved. */
 export const savePosting: Command = async ({ caller, params, api }) => {
-  const student = requireStudent(caller);
+  const student = requireConfirmedStudent(caller);
   const job = toJob(await readablePosting(api, student, params.jobId as string));
   const row = await api.tables.upsertRow<SavedPostingRow>({
     databaseId: DATABASE_ID,
@@ -76,7 +76,7 @@ function savedFromRow(row: SavedPostingRow): Omit<SavedPosting, 'status' | 'job'
 
 /** A posting the student can no longer open reads as removed: saving it once must not keep revealing a posting made private or hidden. */
 function withStanding(row: SavedPostingRow, job: JobRow | undefined, student: Member): SavedPosting {
-  if (!job || !studentMayOpen(job, student.id)) return { ...savedFromRow(row), status: 'removed', job: null };
+  if (!job || !studentMayOpen(job, studentReaderOf(student))) return { ...savedFromRow(row), status: 'removed', job: null };
   const current = toJob(job);
   return { ...savedFromRow(row), status: current.state === 'open' ? 'open' : 'closed', job: current };
 }

@@ -1,18 +1,37 @@
-import { approvalDecisionProblem, DATABASE_ID, TABLES, toJob, type ApprovalDecision, type WaitingRecruiter } from '@opportunity-kit/sdk/domain';
+import {
+  APPROVAL_MESSAGES,
+  approvalDecisionProblem,
+  DATABASE_ID,
+  TABLES,
+  toJob,
+  type ApprovalDecision,
+  type ApprovalOutcome,
+  type ApprovalStatus,
+  type School,
+  type WaitingRecruiter,
+} from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { approvalPermissions, recruiterApproval, type RecruiterApprovalRow } from '../../portal/employer-approval.ts';
+import { decideTogether } from '../../portal/atomic-writes.ts';
+import { approvalPermissions, postingReach, recruiterApproval, type RecruiterApprovalRow } from '../../portal/employer-approval.ts';
 import { postingPermissions } from '../../portal/permissions.ts';
 import { postingAssignment, shareImageWithReaders } from '../../portal/postings.ts';
 import type { JobRow } from '../../portal/rows.ts';
+import { allSchools, membershipsOf } from '../../portal/schools.ts';
+import { isBoardAdmin } from '../schools/school-access.ts';
 import { mailApprovalDecision } from './approval-mail.ts';
 
-function requireTeacher(member: Member): void {
-  if (member.role !== 'teacher') throw notAllowed('Only teachers can approve employers.');
-}
+/**
+ * Employer approval across a board (issue 23): each school approves or declines a recruiter for
+ * itself; the board's administrators keep a trusted list (approved once, seen by every school) and
+ * may decline a recruiter board-wide. A school may still decline a recruiter the board trusts. Where a
+ * posting reaches follows from these decisions (`postingReach`), rewritten on each.
+ */
+
+const PAGE = 100;
 
 async function postingsOf(api: ServerApi, recruiterId: string): Promise<JobRow[]> {
   const rows: JobRow[] = [];
@@ -20,80 +39,206 @@ async function postingsOf(api: ServerApi, recruiterId: string): Promise<JobRow[]
     const page = await api.tables.listRows<JobRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.jobs,
-      queries: [Query.equal('creatorId', recruiterId), Query.orderAsc('$id'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+      queries: [Query.equal('creatorId', recruiterId), Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
     });
     rows.push(...page.rows);
-    if (page.rows.length < 100) return rows;
+    if (page.rows.length < PAGE) return rows;
     cursor = page.rows[page.rows.length - 1]?.$id;
   }
 }
 
-/** GET /approvals — teachers: the recruiters waiting for approval, oldest first, each with their postings. */
+async function approvalRows(api: ServerApi, status: readonly ApprovalStatus[]): Promise<RecruiterApprovalRow[]> {
+  const rows: RecruiterApprovalRow[] = [];
+  for (let cursor: string | undefined; ;) {
+    const page = await api.tables.listRows<RecruiterApprovalRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.recruiterApprovals,
+      queries: [Query.equal('status', [...status]), Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+    });
+    rows.push(...page.rows);
+    if (page.rows.length < PAGE) return rows.sort((a, b) => a.$createdAt.localeCompare(b.$createdAt));
+    cursor = page.rows[page.rows.length - 1]?.$id;
+  }
+}
+
+/** The school's own standing on a recruiter: its decision, else the board's trust, else waiting. */
+function schoolStatus(row: RecruiterApprovalRow, schoolId: string): ApprovalStatus {
+  if (row.status === 'declined' || (row.declinedSchools ?? []).includes(schoolId)) return 'declined';
+  if (row.status === 'approved' || (row.approvedSchools ?? []).includes(schoolId)) return 'approved';
+  return 'pending';
+}
+
+const meantFor = (job: JobRow, schoolId: string): boolean => !job.schoolIds?.length || job.schoolIds.includes(schoolId);
+
+function entry(row: RecruiterApprovalRow, school: School | null, postings: JobRow[]): WaitingRecruiter {
+  return {
+    recruiterId: row.$id,
+    recruiterName: row.recruiterName,
+    recruiterEmail: row.recruiterEmail,
+    organisation: row.organisation,
+    requestedAt: row.$createdAt,
+    schoolId: school?.id ?? null,
+    schoolName: school?.name ?? null,
+    boardStatus: row.status,
+    status: school ? schoolStatus(row, school.id) : row.status,
+    postings: postings.map(toJob),
+  };
+}
+
+/**
+ * GET /approvals — what waits for the caller's decision, oldest first: for each school they are staff
+ * of, the recruiters with postings meant for it that neither it nor the board decided; for the board's
+ * administrators, the recruiters the board has not decided.
+ */
 export const approvalQueue: Command = async ({ caller, body, api }) => {
   const member = requireMember(caller);
   body.done();
-  requireTeacher(member);
-  const waiting = await api.tables.listRows<RecruiterApprovalRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.recruiterApprovals,
-    queries: [Query.equal('status', 'pending'), Query.orderAsc('$createdAt'), Query.limit(100)],
-  });
-  return Promise.all(
-    waiting.rows.map(async (row): Promise<WaitingRecruiter> => ({
-      recruiterId: row.$id,
-      recruiterName: row.recruiterName,
-      recruiterEmail: row.recruiterEmail,
-      organisation: row.organisation,
-      requestedAt: row.$createdAt,
-      postings: (await postingsOf(api, row.$id)).map(toJob),
-    })),
-  );
+  return approvalsWhere(api, member, ['pending'], (status) => status === 'pending');
 };
 
 /**
- * POST /approvals/{recruiterId} — a teacher approves a recruiter (their public postings become
- * everyone's, which open listings receive as row updates) or declines with a reason; the recruiter is
- * mailed either way. Deciding what is already decided is refused, so nothing is mailed twice.
+ * GET /approvals/decided — the decisions the caller may change: per school, the recruiters it (or the
+ * board's trust) approved and those it declined; for the board's administrators, the board's own.
+ */
+export const decidedApprovals: Command = async ({ caller, body, api }) => {
+  const member = requireMember(caller);
+  body.done();
+  return approvalsWhere(api, member, ['pending', 'approved', 'declined'], (status) => status !== 'pending');
+};
+
+async function approvalsWhere(
+  api: ServerApi,
+  member: Member,
+  boardStatuses: readonly ApprovalStatus[],
+  wanted: (status: ApprovalStatus) => boolean,
+): Promise<WaitingRecruiter[]> {
+  const schools = await schoolsDecidedFor(api, member);
+  const board = isBoardAdmin(member);
+  if (schools.length === 0 && !board) throw notAllowed(APPROVAL_MESSAGES.onlyStaff);
+  const found: WaitingRecruiter[] = [];
+  for (const row of await approvalRows(api, board ? ['pending', 'approved', 'declined'] : boardStatuses)) {
+    const postings = await postingsOf(api, row.$id);
+    if (board && wanted(row.status)) found.push(entry(row, null, postings));
+    for (const school of schools) {
+      const meant = postings.filter((job) => meantFor(job, school.id));
+      // A recruiter the board declined is the board's to decide again, not a school's.
+      if (meant.length > 0 && row.status !== 'declined' && wanted(schoolStatus(row, school.id))) found.push(entry(row, school, meant));
+    }
+  }
+  return found;
+}
+
+/** The schools the member decides for: those they are on the staff of. */
+async function schoolsDecidedFor(api: ServerApi, member: Member): Promise<School[]> {
+  const memberships = await membershipsOf(api, member.id);
+  return memberships.filter((membership) => membership.staffRoles.length > 0).map((membership) => ({ id: membership.schoolId, name: membership.schoolName }));
+}
+
+/**
+ * POST /approvals/{recruiterId} — decides for a school (`schoolId`, one the caller is staff of; the
+ * only one, when they work for one) or, for a board administrator naming no school, for the board.
+ * Approving makes the recruiter's public postings reach that school's students (every school's, and
+ * the public, for the board), which open listings receive as row updates; declining needs a reason.
+ * The recruiter is mailed either way. Repeating the standing decision is refused, so nothing is mailed
+ * twice; two decisions at once are taken one after the other (a compare-and-set on the approval row).
  */
 export const decideApproval: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);
   const decision = body.text('decision');
   const reason = body.text('reason')?.trim() || null;
+  const requestedSchool = body.text('schoolId');
   body.done();
-  requireTeacher(member);
+  const school = await decidingFor(api, member, requestedSchool);
   const problem = approvalDecisionProblem(decision, reason);
   if (problem) throw invalidInput(problem);
   // A decision with no problem is one of the two.
   const status: ApprovalDecision = decision === 'approved' ? 'approved' : 'declined';
+  const recruiterId = params.recruiterId as string;
+  if (!(await recruiterApproval(api, recruiterId))) throw notFound(APPROVAL_MESSAGES.notAsked);
 
-  const approval = await recruiterApproval(api, params.recruiterId as string);
-  if (!approval) throw notFound('This employer has not asked for approval.');
-  if (approval.status === status) {
-    throw invalidInput({ form: status === 'approved' ? 'This employer is already approved.' : 'This employer is already declined.' });
-  }
-  const decided = await api.tables.updateRow<RecruiterApprovalRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.recruiterApprovals,
-    rowId: approval.$id,
-    data: { status, reason: status === 'declined' ? reason : null, decidedBy: member.id, decidedAt: new Date().toISOString() },
-    permissions: approvalPermissions(approval.$id),
+  const decided = await decideTogether(api, [{ tableId: TABLES.recruiterApprovals, rowId: recruiterId }], async () => {
+    const approval = await recruiterApproval(api, recruiterId);
+    if (!approval) throw notFound(APPROVAL_MESSAGES.notAsked);
+    const data = school ? schoolDecision(approval, school.id, status) : boardDecision(approval, status);
+    const stamp = { reason: status === 'declined' ? reason : null, decidedBy: member.id, decidedAt: new Date().toISOString() };
+    return {
+      writes: [
+        {
+          action: 'update',
+          tableId: TABLES.recruiterApprovals,
+          rowId: recruiterId,
+          data: { ...data, ...stamp },
+          permissions: approvalPermissions(recruiterId),
+        },
+      ],
+      answer: { approval, decidedAt: stamp.decidedAt },
+    };
   });
-  await republish(api, approval.$id, status !== 'approved');
-  await mailApprovalDecision(api, { recruiterId: approval.$id, recruiterName: approval.recruiterName, organisation: approval.organisation, status, reason });
-  return { recruiterId: decided.$id, organisation: decided.organisation, status: decided.status, reason: decided.reason, decidedAt: decided.decidedAt };
+  await republish(api, recruiterId);
+  const { approval } = decided;
+  await mailApprovalDecision(api, {
+    recruiterId,
+    recruiterName: approval.recruiterName,
+    organisation: approval.organisation,
+    status,
+    reason: status === 'declined' ? reason : null,
+    decidedBy: school?.name ?? null,
+  });
+  return {
+    recruiterId,
+    schoolId: school?.id ?? null,
+    organisation: approval.organisation,
+    status,
+    reason: status === 'declined' ? reason : null,
+    decidedAt: decided.decidedAt,
+  } satisfies ApprovalOutcome;
 };
 
-/** Gives each of the recruiter's postings (and its image) the readers the decision allows. */
-async function republish(api: ServerApi, recruiterId: string, awaitingApproval: boolean): Promise<void> {
+/** The school a decision is for, or null for the board's own (a board administrator naming no school). */
+async function decidingFor(api: ServerApi, member: Member, requested: string | undefined): Promise<School | null> {
+  if (!requested && isBoardAdmin(member)) return null;
+  const schools = await schoolsDecidedFor(api, member);
+  if (requested) {
+    // A board administrator may decide for any school of the board; anyone else only for their own.
+    const school =
+      schools.find((candidate) => candidate.id === requested) ??
+      (isBoardAdmin(member) ? (await allSchools(api)).find((candidate) => candidate.id === requested) : undefined);
+    if (!school) throw notAllowed(APPROVAL_MESSAGES.onlyStaff);
+    return school;
+  }
+  if (schools.length === 1) return schools[0] as School;
+  if (schools.length === 0) throw notAllowed(APPROVAL_MESSAGES.onlyStaff);
+  throw invalidInput({ schoolId: 'You are on the staff of several schools: please choose one.' });
+}
+
+function schoolDecision(approval: RecruiterApprovalRow, schoolId: string, status: ApprovalDecision): Partial<RecruiterApprovalRow> {
+  if (approval.status === 'declined' && status === 'approved') throw invalidInput({ form: APPROVAL_MESSAGES.boardDeclined });
+  const approved = new Set(approval.approvedSchools ?? []);
+  const declined = new Set(approval.declinedSchools ?? []);
+  const standing = declined.has(schoolId) ? 'declined' : approved.has(schoolId) || approval.status === 'approved' ? 'approved' : 'pending';
+  if (standing === status) throw invalidInput({ form: status === 'approved' ? APPROVAL_MESSAGES.alreadyApproved : APPROVAL_MESSAGES.alreadyDeclined });
+  (status === 'approved' ? approved : declined).add(schoolId);
+  (status === 'approved' ? declined : approved).delete(schoolId);
+  return { approvedSchools: [...approved].sort(), declinedSchools: [...declined].sort() };
+}
+
+function boardDecision(approval: RecruiterApprovalRow, status: ApprovalDecision): Partial<RecruiterApprovalRow> {
+  if (approval.status === status) throw invalidInput({ form: status === 'approved' ? APPROVAL_MESSAGES.alreadyApproved : APPROVAL_MESSAGES.alreadyDeclined });
+  return { status };
+}
+
+/** Gives each of the recruiter's postings (and its image) the readers the decisions now allow. */
+async function republish(api: ServerApi, recruiterId: string): Promise<void> {
   for (const job of await postingsOf(api, recruiterId)) {
     const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
+    const reach = await postingReach(api, job);
     // The whole row, so whatever else keeps a posting from its readers (a teacher hiding it) still holds.
-    const audience = { ...job, awaitingApproval };
+    const audience = { ...job, ...reach };
     await api.tables.updateRow<JobRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.jobs,
       rowId: job.$id,
-      data: { waitingForApproval: awaitingApproval },
+      data: { waitingForApproval: reach.awaitingApproval },
       permissions: postingPermissions(audience, assigneeId),
     });
     await shareImageWithReaders(api, audience, assigneeId);

@@ -1,5 +1,6 @@
 import {
   HOURS_MESSAGES,
+  SCHOOL_MESSAGES,
   latestTodayAnywhere,
   TABLES,
   toQuarterHours,
@@ -10,7 +11,7 @@ import {
   type ValidServiceHours,
 } from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
-import { requireMember, type Member } from '../../platform/caller.ts';
+import { isConfirmedStudent, requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed } from '../../platform/command-error.ts';
 import { deploymentSettings } from '../../platform/deployment-settings.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
@@ -45,6 +46,12 @@ export function requireStudent(member: Member): Member {
   return member;
 }
 
+/** Hours are reviewed by the student's school: logging them waits until a school confirmed the student. */
+function requireConfirmedStudent(member: Member): Member {
+  if (!isConfirmedStudent(requireStudent(member))) throw notAllowed(SCHOOL_MESSAGES.notConfirmed);
+  return member;
+}
+
 /** The entry's checked fields; a student address of the school is refused as a supervisor here, where the school is known. */
 export function checkedInput(body: RequestBody, student: Member): ValidServiceHours {
   const validation = validateServiceHours(readInput(body), { today: latestTodayAnywhere(), studentEmail: student.email, school: deploymentSettings() });
@@ -63,7 +70,7 @@ export function checkedInput(body: RequestBody, student: Member): ValidServiceHo
  * between leaves an entry that says its mail is owed, which "Resend to supervisor" sends.
  */
 export const logHours: Command = async (request) => {
-  const student = requireStudent(requireMember(request.caller));
+  const student = requireConfirmedStudent(requireMember(request.caller));
   const settings = hoursSettings();
   portalOrigin(); // throws on a deployment without PORTAL_URL, before anything is written
   const entry = checkedInput(request.body, student);

@@ -34,7 +34,10 @@ export type WireRow = { readonly $id: string; readonly $createdAt: string } & { 
  * `job_assignments` row that only the student, the creator and teachers read. `closedAs` is null
  * while the posting is open, so a row written before the column existed reads as open.
  */
-export type JobColumns = Omit<Job, 'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state' | 'waitingForApproval'> & {
+export type JobColumns = Omit<
+  Job,
+  'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state' | 'waitingForApproval' | 'schoolIds'
+> & {
   assignedAt: string | null;
   /** Set by `commands` while the recruiter waits for approval; the public client never selects it (the public never reads such a row). */
   waitingForApproval?: boolean | null;
@@ -45,6 +48,11 @@ export type JobColumns = Omit<Job, 'id' | 'createdAt' | 'assigned' | 'assignedSt
    * staff read it, not every teacher. Null for a recruiter's, absent on rows from before schools.
    */
   schoolId?: string | null;
+  /**
+   * The schools a recruiter's posting is meant for (issue 23); null or empty: the whole board. It
+   * reaches those of them that approved the recruiter (or all of them, once the board trusts them).
+   */
+  schoolIds?: string[] | null;
 };
 
 /** The columns of a `job_assignments` row; its id is the posting's id. */
@@ -113,6 +121,11 @@ const hidden = (row: WireRow): { hiddenReason?: string } =>
   typeof row.hiddenReason === 'string' && row.hiddenReason !== '' ? { hiddenReason: row.hiddenReason } : {};
 /** Only a posting whose recruiter waits for approval carries the flag, so other postings stay as they were. */
 const waiting = (row: WireRow): { waitingForApproval?: true } => (row.waitingForApproval === true ? { waitingForApproval: true } : {});
+/** The schools a recruiter picked for the posting, when they picked some (none: the whole board). */
+const meantFor = (row: WireRow): { schoolIds?: string[] } => {
+  const picked = Array.isArray(row.schoolIds) ? row.schoolIds.filter((id): id is string => typeof id === 'string') : [];
+  return picked.length > 0 ? { schoolIds: picked } : {};
+};
 const oneOf = <T extends string>(options: readonly T[], value: unknown): T | undefined => options.find((option) => option === value);
 
 /**
@@ -147,6 +160,7 @@ export function toJob(row: WireRow): Job {
     createdAt: row.$createdAt,
     ...hidden(row),
     ...waiting(row),
+    ...meantFor(row),
   };
 }
 
