@@ -72,7 +72,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
   await fillProfiles(options, members);
   const jobs = await postOpportunities(options, members, data.postings, options.now ?? new Date());
-  await approveDemoRecruiters(options, members);
+  await approveDemoRecruiters(options, members, board);
   await assignStudents(members, data.postings, jobs);
   log(`demo data: ${jobs.size} opportunities posted, ${data.postings.filter((posting) => posting.assignTo).length} assigned`);
 

@@ -4,6 +4,8 @@ import { Query, Storage as AdminStorage, TablesDB as AdminTables, Users as Admin
 import { adminClient, itLocal, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { command, eventually, guest, PDF, PNG, recruiter, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
 import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
+import { runCount, runsSettled } from '../support/alerts.ts';
+import { joinSchool, SCHOOL_A } from '../support/schools.ts';
 
 /**
  * The `commands` function through real sessions (the web SDK's createExecution, never an API key as
@@ -399,6 +401,11 @@ describe('POST /applications — only students apply', () => {
     const poster = await recruiter(backend);
     const own = await postJob(poster);
     // An e-mail change never makes a student (architecture section 9); a school administrator can.
+    // A school confirmed them (a student of no school applies nowhere, issue 23); the `roles` run that
+    // membership sets off is over before the label changes, so it cannot undo it.
+    const rolesRuns = await runCount(backend, 'roles');
+    await joinSchool(backend, SCHOOL_A, poster.userId, { student: true });
+    await runsSettled(backend, 'roles', rolesRuns + 1);
     await new AdminUsers(adminClient(backend)).updateLabels({ userId: poster.userId, labels: ['student'] });
     await eventually(
       () => poster.account.get(),

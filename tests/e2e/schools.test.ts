@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { DEMO_BOARD_ADMIN, DEMO_SCHOOLS } from '../../scripts/demo/demo-data.ts';
 import { signIn, signUp } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
+import { askToJoin, confirmByTeacher } from './support/schools.ts';
 import { outboxLink } from './support/steps.ts';
 
 /**
@@ -116,43 +117,47 @@ journey(
   },
 );
 
-journey('a student who signed up alone is asked on the home screen to join a school, and its teacher confirms them', async ({ portal, window, focus }) => {
-  const tag = randomBytes(3).toString('hex');
-  const student = { name: `Sol Alone ${tag}`, email: `1sol${tag}@${portal.schoolDomain}`, password: `lonely lighthouse ${tag} map` };
-  const schoolName = DEMO_SCHOOLS.escarpment;
+journey(
+  'a student who signed up alone is asked on the home screen to join a school, cannot save a posting until its teacher confirms them, and then belongs to it',
+  async ({ portal, window, focus }) => {
+    const tag = randomBytes(3).toString('hex');
+    const student = { name: `Sol Alone ${tag}`, email: `1sol${tag}@${portal.schoolDomain}`, password: `lonely lighthouse ${tag} map` };
+    const schoolName = DEMO_SCHOOLS.escarpment;
 
-  // Signed up and verified, the student is a student but in no school: the home screen says so.
-  const studentPage = await window('/signup');
-  await signUp(studentPage, student);
-  await studentPage.goto(await outboxLink(portal, student.email));
-  await studentPage.getByText('Your e-mail address is verified.').waitFor();
-  await studentPage.goto('/landing');
-  const notice = studentPage.getByRole('status').filter({ hasText: 'You are not in a school yet' });
-  await notice.getByRole('link', { name: 'Ask to join your school' }).click();
-  await studentPage.getByRole('heading', { level: 1, name: 'Join your school' }).waitFor();
-  await studentPage.getByRole('link', { name: 'Browse public postings' }).waitFor();
-  await studentPage.getByLabel('Your school').selectOption({ label: schoolName });
-  await studentPage.getByRole('button', { name: 'Ask to join' }).click();
-  await studentPage
-    .getByRole('status')
-    .filter({ hasText: `You asked to join ${schoolName}` })
-    .waitFor();
+    // Signed up and verified, the student is a student but in no school: the home screen says so.
+    const studentPage = await window('/signup');
+    await signUp(studentPage, student);
+    await studentPage.goto(await outboxLink(portal, student.email));
+    await studentPage.getByText('Your e-mail address is verified.').waitFor();
+    await studentPage.goto('/landing');
+    const notice = studentPage.getByRole('status').filter({ hasText: 'You are not in a school yet' });
+    await notice.getByRole('link', { name: 'Ask to join your school' }).click();
+    await studentPage.getByRole('heading', { level: 1, name: 'Join your school' }).waitFor();
+    await studentPage.getByRole('link', { name: 'Browse public postings' }).waitFor();
+    await askToJoin(studentPage, schoolName);
 
-  // A teacher of that school (not an administrator) confirms students.
-  const teacherPage = await window();
-  await signIn(teacherPage, portal.people.nguyen!);
-  await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'School', exact: true }).click();
-  await teacherPage.getByRole('heading', { level: 1, name: schoolName }).waitFor();
-  const request = teacherPage.getByRole('list', { name: 'Requests to join' }).getByRole('listitem', { name: student.name });
-  await request.getByText(`${student.email} · Student`).waitFor();
-  await request.getByRole('button', { name: `Approve ${student.name}` }).click();
-  await request.waitFor({ state: 'detached' });
+    // Until the school confirms them, the student browses public postings but cannot save one.
+    await studentPage.goto('/job');
+    await studentPage
+      .getByRole('button', { name: /^Save / })
+      .first()
+      .click();
+    await studentPage.getByText(SCHOOL_MESSAGES.notConfirmed).waitFor();
+    await studentPage.goto('/waiting');
+    await studentPage
+      .getByRole('status')
+      .filter({ hasText: `You asked to join ${schoolName}` })
+      .waitFor();
 
-  // The student now belongs to the school.
-  await studentPage.getByRole('button', { name: 'Check again' }).click();
-  await studentPage
-    .getByRole('status')
-    .filter({ hasText: `You belong to ${schoolName}.` })
-    .waitFor();
-  focus(studentPage);
-});
+    // A teacher of that school (not an administrator) confirms students.
+    await confirmByTeacher(await window(), portal, student);
+
+    // The student now belongs to the school.
+    await studentPage.getByRole('button', { name: 'Check again' }).click();
+    await studentPage
+      .getByRole('status')
+      .filter({ hasText: `You belong to ${schoolName}.` })
+      .waitFor();
+    focus(studentPage);
+  },
+);

@@ -2,7 +2,9 @@ import { greetingFor, MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journey, useChromium } from './support/journey.ts';
+import { DEMO_SCHOOLS } from '../../scripts/demo/demo-data.ts';
 import { signUp } from './support/accounts.ts';
+import { askToJoin, confirmByTeacher } from './support/schools.ts';
 import { countIn, files, outboxLink, unique } from './support/steps.ts';
 
 /**
@@ -47,6 +49,14 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
   await page.goto(await outboxLink(portal, email));
   await page.getByText('Your e-mail address is verified.').waitFor();
   await page.getByRole('link', { name: 'Continue' }).click();
+  await page.waitForURL('**/landing');
+
+  // A student who signed up alone asks to join their school, and a teacher there confirms them (issue 23).
+  await askToJoin(page, DEMO_SCHOOLS.escarpment);
+  const teacherPage = await window();
+  await confirmByTeacher(teacherPage, portal, { name, email });
+  await teacherPage.close();
+  await page.goto('/landing');
 
   // The greeting by display name and hour, and a student's navigation once the role arrived.
   await page.waitForURL('**/landing');
