@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SCHOOL_MESSAGES } from '@opportunity-kit/sdk/domain';
+import { ROSTER_OUTCOME_LABELS, SCHOOL_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expect } from 'vitest';
 import { DEMO_BOARD_ADMIN, DEMO_SCHOOLS } from '../../scripts/demo/demo-data.ts';
 import { signIn, signUp } from './support/accounts.ts';
@@ -11,13 +11,13 @@ import { outboxLink } from './support/steps.ts';
  * A board and its schools (issue 23), end to end: the board's administrator creates a school and
  * adds its administrator; that administrator chooses a password from the mailed link and adds a
  * teacher; a staff address that signed up alone waits with no staff powers, asks to join, and once
- * the administrator approves it has a teacher's navigation.
+ * the administrator approves it has a teacher's navigation and imports a roster into the school.
  */
 
 useChromium();
 
 journey(
-  'a board admin creates a school and its admin, who adds a teacher and takes in a staff address that signed up alone',
+  'a board admin creates a school and its admin, who adds a teacher and takes in a staff address that signed up alone, who imports a roster',
   async ({ portal, window, focus }) => {
     const tag = randomBytes(3).toString('hex');
     const schoolName = `Northview Secondary ${tag}`;
@@ -113,6 +113,16 @@ journey(
     await waiterPage.waitForURL('**/landing');
     await waiterNav.getByRole('link', { name: 'Hours review' }).waitFor();
     await waiterNav.getByRole('link', { name: 'School', exact: true }).waitFor();
+
+    // The new teacher imports their class into their school; a student of another school stays there.
+    const pupil = `1pupil${tag}@${portal.schoolDomain}`;
+    await waiterNav.getByRole('link', { name: 'Roster' }).click();
+    await waiterPage.getByRole('heading', { level: 1, name: 'Roster' }).waitFor();
+    await waiterPage.getByLabel('Or paste the lines').fill(['email,name', `${pupil},Pia Pupil ${tag}`, `${portal.people.maya!.email},Maya Patel`].join('\n'));
+    await waiterPage.getByRole('button', { name: 'Import students' }).click();
+    const finished = waiterPage.getByRole('status').filter({ hasText: 'Import finished' });
+    await finished.waitFor();
+    expect(await finished.textContent()).toBe(`Import finished: ${ROSTER_OUTCOME_LABELS.created}: 1 · ${ROSTER_OUTCOME_LABELS['other-school']}: 1.`);
     focus(waiterPage);
   },
 );
