@@ -55,6 +55,24 @@ describe('a roster import', () => {
     expect(await mailsTo(known)).toEqual([]);
   });
 
+  it('gives a new address two schools import at the same instant to exactly one of them, which alone mails it', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const address = schoolAddress();
+      const [fromA, fromB] = await Promise.all([importRoster(teacherA, `${address},Twice Imported`), importRoster(teacherB, `${address},Twice Imported`)]);
+      const outcomes = [fromA.data?.results[0]?.outcome, fromB.data?.results[0]?.outcome];
+      expect(
+        outcomes.filter((outcome) => outcome === 'other-school'),
+        outcomes.join(', '),
+      ).toHaveLength(1);
+      const userId = await userIdOf(address);
+      const schools = [await rolesIn(SCHOOL_A, userId), await rolesIn(SCHOOL_B, userId)].filter(Boolean);
+      expect(schools).toEqual([['student']]);
+      // The winner is the school whose import did not answer other-school.
+      expect(Boolean(await rolesIn(outcomes[0] === 'other-school' ? SCHOOL_B : SCHOOL_A, userId))).toBe(true);
+      expect(await mailsTo(address)).toHaveLength(1);
+    }
+  });
+
   it('adds a student who belongs to no school yet to the importer’s school', async () => {
     const address = schoolAddress();
     await importRoster(teacherA, `${address},First Import`);

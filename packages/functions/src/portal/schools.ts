@@ -9,7 +9,7 @@ import {
   type StaffRole,
 } from '@opportunity-kit/sdk/domain';
 import { Query, Role, type Models } from 'node-appwrite';
-import { hasStatus } from '../platform/appwrite-errors.ts';
+import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { Member } from '../platform/caller.ts';
 import { invalidInput, notAllowed } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
@@ -154,6 +154,27 @@ export async function addToSchool(
   }
   const merged = 'student' in member ? roles : [...new Set([...existing.roles, ...roles])];
   if (merged.join('\n') !== existing.roles.join('\n')) await api.teams.updateMembership({ teamId: schoolId, membershipId: existing.$id, roles: merged });
+}
+
+/**
+ * Makes `userId` a student of the school unless another school has them: a school never takes
+ * another's students. Two schools that enrol one new student at the same instant (two roster imports)
+ * both find them in no school and both add them; each then reads the student's schools again, and the
+ * oldest membership stays (the smaller school id on a tie): the other school removes its own at once,
+ * so both reach the same answer and a student is never a student of two schools.
+ */
+export async function enrolAsStudent(api: ServerApi, schoolId: string, userId: string): Promise<'enrolled' | 'other-school'> {
+  const current = await schoolOfStudent(api, userId);
+  if (current !== undefined && current !== schoolId) return 'other-school';
+  if (current === undefined) await addToSchool(api, schoolId, userId, { student: true });
+  const { memberships } = await api.users.listMemberships({ userId, queries: [Query.limit(PAGE)] });
+  const asStudent = memberships
+    .filter((membership) => isSchoolId(membership.teamId) && membership.roles.includes(STUDENT_MEMBERSHIP_ROLE))
+    .sort((a, b) => a.$createdAt.localeCompare(b.$createdAt) || a.teamId.localeCompare(b.teamId));
+  if (asStudent[0] === undefined || asStudent[0].teamId === schoolId) return 'enrolled';
+  const mine = asStudent.find((membership) => membership.teamId === schoolId);
+  if (mine) await orUndefined(api.teams.deleteMembership({ teamId: schoolId, membershipId: mine.$id }));
+  return 'other-school';
 }
 
 /** `userId`'s membership of the school, if any. */

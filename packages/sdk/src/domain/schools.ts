@@ -185,6 +185,7 @@ export const SCHOOL_MESSAGES = {
   alreadyMember: 'You already belong to this school.',
   requestNotFound: 'This request no longer exists.',
   requestDecided: 'This request has already been decided.',
+  studentOfAnotherSchool: 'This student already belongs to another school: that school must remove them first.',
   notConfirmed:
     'Your school hasn’t confirmed you yet. Until it does, you can browse public postings; applying, saving postings and searches, and logging hours open once it does.',
 } as const;

@@ -3,7 +3,7 @@ import { ID, type Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { accountWithAddress, hasPassword, removeAccount } from '../../portal/school-accounts.ts';
-import { addToSchool, schoolOfStudent } from '../../portal/schools.ts';
+import { enrolAsStudent } from '../../portal/schools.ts';
 
 /**
  * One roster row, made idempotent and resumable (issue 21, items 9 and 10). A student's account
@@ -35,14 +35,13 @@ export async function enrolStudent(api: ServerApi, row: RosterRow, schoolId: str
       const userId = await createStudent(api, email, row.name);
       // Undefined: another import created the address in between; the next round finds its account.
       if (userId === undefined) continue;
-      await addToSchool(api, schoolId, userId, { student: true });
+      // Another school enrolling the same new address at this instant may win: then this one mails nothing.
+      if ((await enrolAsStudent(api, schoolId, userId)) === 'other-school') return 'other-school';
       await invite(userId, row.name);
       return 'created';
     }
     if (existing.emailVerification || (await madeByRoster(api, existing))) {
-      const currentSchool = await schoolOfStudent(api, existing.$id);
-      if (currentSchool !== undefined && currentSchool !== schoolId) return 'other-school';
-      if (currentSchool === undefined) await addToSchool(api, schoolId, existing.$id, { student: true });
+      if ((await enrolAsStudent(api, schoolId, existing.$id)) === 'other-school') return 'other-school';
       if (hasPassword(existing)) return 'already-member';
       if (!existing.emailVerification) await api.users.updateEmailVerification({ userId: existing.$id, emailVerification: true });
       await invite(existing.$id, existing.name || row.name);

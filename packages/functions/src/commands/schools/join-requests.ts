@@ -18,7 +18,7 @@ import { portalOrigin } from '../../platform/portal-url.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { accountEvidence, assignRole } from '../../portal/member-role.ts';
-import { addToSchool, isStaffOf, membershipsOf, schoolStaff } from '../../portal/schools.ts';
+import { addToSchool, enrolAsStudent, isStaffOf, membershipsOf, schoolOfStudent, schoolStaff } from '../../portal/schools.ts';
 import { decideTogether } from '../../portal/atomic-writes.ts';
 import { mailRequestDeclined, mailSchoolWelcome } from './school-mail.ts';
 import { isBoardAdmin, schoolNamed } from './school-access.ts';
@@ -147,6 +147,10 @@ export const decideRequest: Command = async ({ caller, body, params, api }) => {
     const problem = staffRoleProblem(roles);
     if (problem) throw invalidInput({ roles: problem });
   }
+  // A student another school enrolled meanwhile (a roster import) stays that school's.
+  if (decision === 'approve' && current.kind === 'student' && (await schoolOfStudent(api, userId)) !== undefined) {
+    throw invalidInput({ decision: SCHOOL_MESSAGES.studentOfAnotherSchool });
+  }
   const decided = await decideTogether(api, [{ tableId: TABLES.schoolRequests, rowId: userId }], async () => {
     const row = await api.tables.getRow<JoinRequestRow>(requestRow(userId));
     if (row.status !== 'pending' || row.schoolId !== school.id) throw invalidInput({ decision: SCHOOL_MESSAGES.requestDecided });
@@ -161,7 +165,12 @@ export const decideRequest: Command = async ({ caller, body, params, api }) => {
   });
   const portal = portalOrigin();
   if (decision === 'approve') {
-    await addToSchool(api, school.id, userId, decided.kind === 'staff' ? { staffRoles: roles as StaffRole[] } : { student: true });
+    if (decided.kind === 'staff') await addToSchool(api, school.id, userId, { staffRoles: roles as StaffRole[] });
+    else if ((await enrolAsStudent(api, school.id, userId)) === 'other-school') {
+      // Another school enrolled them at this very instant and keeps them: the request is declined for it.
+      await api.tables.updateRow({ ...requestRow(userId), data: { status: 'declined', reason: SCHOOL_MESSAGES.studentOfAnotherSchool } });
+      throw invalidInput({ decision: SCHOOL_MESSAGES.studentOfAnotherSchool });
+    }
     await assignRole(api, userId, deploymentSettings());
     await mailSchoolWelcome(api, {
       userId,
