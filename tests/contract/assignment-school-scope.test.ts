@@ -65,6 +65,24 @@ describe('assigning a student', () => {
   });
 });
 
+describe('two schools assigning one posting at the same instant', () => {
+  it('leave it assigned to the student of the one that came first; the other is refused, never replacing it unseen', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const job = await publicPosting();
+      const outcomes = await Promise.allSettled([teacherA.portal.jobs.assign(job.id, studentA.email), teacherB.portal.jobs.assign(job.id, studentB.email)]);
+      const assigned = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.assignedStudentEmail] : []));
+      expect(assigned).toHaveLength(1);
+      // The other one is told why, as if it had come a moment later.
+      const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as { code?: string; message?: string }] : []));
+      expect(refused).toMatchObject([
+        { code: 'not-allowed', message: 'This opportunity is assigned to a student of another school: only their school can change that.' },
+      ]);
+      const stored = await assignmentRow(job.id);
+      expect(stored.studentEmail).toBe(assigned[0]);
+    }
+  });
+});
+
 describe("a teacher's private posting", () => {
   it("belongs to the poster's school: its staff read and assign it, another school's teachers neither", async () => {
     const colleagueA = await aTeacher(backend, SCHOOL_A);

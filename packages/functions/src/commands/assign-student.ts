@@ -14,12 +14,12 @@ import { requireMember, type Member } from '../platform/caller.ts';
 import { invalidInput, notAllowed } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { postingReach } from '../portal/employer-approval.ts';
+import { postingReach, type PostingReach } from '../portal/employer-approval.ts';
 import { assignmentPermissions, postingPermissions } from '../portal/permissions.ts';
 import { postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobAssignmentRow, JobRow } from '../portal/rows.ts';
 import { isStaffOf, schoolOfStudent } from '../portal/schools.ts';
-import { writeTogether, type RowWrite } from '../portal/atomic-writes.ts';
+import { decideTogether, type RowWrite } from '../portal/atomic-writes.ts';
 
 /**
  * PUT /jobs/{id}/assignment — a teacher assigns a student of their school by e-mail, or clears the
@@ -54,6 +54,28 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
     student = { id: user.$id, email: user.email, schoolId };
   }
 
+  // Decided on the posting as it is when the writes land (a compare-and-set on its row): two schools
+  // assigning it at the same instant never replace each other's student unseen.
+  const reach = await postingReach(api, job);
+  await decideTogether(api, [{ tableId: TABLES.jobs, rowId: job.$id }], async () => {
+    const current = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
+    return { writes: await assignmentWrites(api, member, current, student, reach), answer: undefined };
+  });
+
+  const row = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
+  await shareImageWithReaders(api, { ...row, ...reach }, student?.id ?? null);
+  const stored = student && (await api.tables.getRow<JobAssignmentRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: job.$id }));
+  return withAssignment(toJob(row), stored);
+};
+
+/** The writes that make `student` (null: nobody) the posting's assignee, refused when another school's student would be replaced. */
+async function assignmentWrites(
+  api: ServerApi,
+  member: Member,
+  job: JobRow,
+  student: { id: string; email: string; schoolId: string } | null,
+  reach: PostingReach,
+): Promise<RowWrite[]> {
   const previous = await postingAssignment(api, job);
   // Another school's student stays assigned: only the staff of their school change that (issue 23).
   if (previous && previous.studentId !== student?.id && !(await isStaffOfStudentSchool(api, member, previous.studentId))) {
@@ -61,11 +83,10 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
   }
   const unchanged = previous !== undefined && previous.studentId === student?.id;
   const assignedAt = student ? (unchanged ? job.assignedAt : new Date().toISOString()) : null;
-  const assignment: JobAssignmentColumns | null = student && { jobId: job.$id, studentId: student.id, studentEmail: student.email };
-  const reach = await postingReach(api, job);
   const writes: RowWrite[] = [];
   // The assignment row first: a reader that follows the posting's change reads the new assignment.
-  if (assignment && student) {
+  if (student) {
+    const assignment: JobAssignmentColumns = { jobId: job.$id, studentId: student.id, studentEmail: student.email };
     const permissions = assignmentPermissions(job, assignment.studentId, student.schoolId);
     writes.push({ action: 'upsert', tableId: TABLES.jobAssignments, rowId: job.$id, data: assignment, permissions });
   } else if (previous) {
@@ -78,13 +99,8 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
     data: { assignedAt },
     permissions: postingPermissions({ ...job, ...reach }, student?.id ?? null),
   });
-  await writeTogether(api, writes);
-
-  const row = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
-  await shareImageWithReaders(api, { ...row, ...reach }, student?.id ?? null);
-  const stored = assignment && (await api.tables.getRow<JobAssignmentRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: job.$id }));
-  return withAssignment(toJob(row), stored);
-};
+  return writes;
+}
 
 /** True when `member` is on the staff of the school `studentId` is a student of. */
 async function isStaffOfStudentSchool(api: ServerApi, member: Member, studentId: string): Promise<boolean> {
