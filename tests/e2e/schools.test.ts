@@ -17,7 +17,7 @@ import { outboxLink } from './support/steps.ts';
 useChromium();
 
 journey(
-  'a board admin creates a school and its admin, who adds a teacher and takes in a staff address that signed up alone, who imports a roster',
+  'a board admin creates a school and its admin, who adds a teacher and takes in a staff address that signed up alone, who imports a roster; an administrator of two schools picks the school to import into',
   async ({ portal, window, focus }) => {
     const tag = randomBytes(3).toString('hex');
     const schoolName = `Northview Secondary ${tag}`;
@@ -123,6 +123,32 @@ journey(
     const finished = waiterPage.getByRole('status').filter({ hasText: 'Import finished' });
     await finished.waitFor();
     expect(await finished.textContent()).toBe(`Import finished: ${ROSTER_OUTCOME_LABELS.created}: 1 · ${ROSTER_OUTCOME_LABELS['other-school']}: 1.`);
+
+    // The board makes the new school's administrator an administrator of a second school too: the roster
+    // then asks which school to import into, and the pupil is the new school's, not the other's.
+    const lakeshore = boardPage.getByRole('listitem', { name: DEMO_SCHOOLS.lakeshore });
+    await lakeshore.getByRole('button', { name: `Add an administrator to ${DEMO_SCHOOLS.lakeshore}` }).click();
+    await lakeshore.getByLabel('Email').fill(admin.email);
+    await lakeshore.getByRole('button', { name: `Add administrator to ${DEMO_SCHOOLS.lakeshore}` }).click();
+    await lakeshore
+      .getByRole('status')
+      .filter({ hasText: `(${admin.email}) was added` })
+      .waitFor();
+    await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roster' }).click();
+    await adminPage.getByRole('heading', { level: 1, name: 'Roster' }).waitFor();
+    const importInto = adminPage.getByLabel('Import into');
+    for (const [school, outcome] of [
+      [DEMO_SCHOOLS.lakeshore, ROSTER_OUTCOME_LABELS['other-school']],
+      [schoolName, ROSTER_OUTCOME_LABELS['invited-again']],
+    ] as const) {
+      await importInto.selectOption({ label: school });
+      await adminPage.getByLabel('Or paste the lines').fill(`${pupil},Pia Pupil ${tag}`);
+      await adminPage.getByRole('button', { name: 'Import students' }).click();
+      await adminPage
+        .getByRole('status')
+        .filter({ hasText: `Import finished: ${outcome}: 1.` })
+        .waitFor();
+    }
     focus(waiterPage);
   },
 );

@@ -17,6 +17,8 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
   const member = requireMember(caller);
   const input = readPostingInput(body);
   const pickedSchools = body.textList('schoolIds');
+  // A posting stays in the school it was posted for: the form may send it, nothing changes it.
+  body.text('schoolId');
   body.done();
   const job = await readablePosting(api, member, params.id as string);
   await requirePostingManager(api, member, job, 'Only the creator of this opportunity or a teacher can edit it.');

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
+import type { PostsModule } from '@opportunity-kit/sdk';
 import { BlogFeed } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { ActingSchoolPicker, useActingSchool } from '../schools/acting-school.tsx';
 import { SchoolOnlyNotice } from '../schools/school-notice.tsx';
 import { useMember } from '../session/session-context.tsx';
 
@@ -22,10 +25,24 @@ export function BlogPage() {
       </Page>
     );
   }
+  return <SchoolFeed />;
+}
+
+/** The feed with its composer; staff of several schools choose whose feed a new post goes to. */
+function SchoolFeed() {
+  const portal = usePortal();
+  const member = useMember();
+  const acting = useActingSchool();
+  const { schoolId } = acting;
+  const posts = useMemo<PostsModule>(
+    () => (schoolId ? { ...portal.posts, create: (input, options) => portal.posts.create({ ...input, schoolId }, options) } : portal.posts),
+    [portal, schoolId],
+  );
   return (
     <Page title="Blog">
       <SchoolOnlyNotice surface="feed" />
-      <BlogFeed posts={portal.posts} files={portal.files} viewer={member} options={{ reports: portal.moderation }} />
+      <ActingSchoolPicker acting={acting} label="Post to the feed of" />
+      <BlogFeed posts={posts} files={portal.files} viewer={member} options={{ reports: portal.moderation }} />
     </Page>
   );
 }

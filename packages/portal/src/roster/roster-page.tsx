@@ -3,6 +3,7 @@ import type { RosterOutcome, RosterResult } from '@opportunity-kit/sdk';
 import { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS } from '@opportunity-kit/sdk/domain';
 import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
+import { ActingSchoolPicker, useActingSchool } from '../schools/acting-school.tsx';
 import { SchoolRules } from '../schools/school-rules.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
@@ -37,6 +38,7 @@ export function RosterPage() {
 function RosterImportForm() {
   const portal = usePortal();
   const { state, start } = useRosterImport(portal.roster);
+  const acting = useActingSchool();
   const [text, setText] = useState('');
   const busy = state.phase === 'importing';
 
@@ -47,7 +49,7 @@ function RosterImportForm() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void start(text);
+    void start(text, acting.schoolId);
   };
 
   return (
@@ -58,6 +60,7 @@ function RosterImportForm() {
         link to every student who has not set one yet.
       </p>
       <form className="portal-form roster__form" onSubmit={submit} noValidate aria-busy={busy}>
+        <ActingSchoolPicker acting={acting} label="Import into" />
         <div className="portal-field">
           <label htmlFor="roster-file">CSV file</label>
           <input id="roster-file" type="file" accept=".csv,text/csv,text/plain" onChange={(event) => void chooseFile(event)} disabled={busy} />

@@ -13,7 +13,7 @@ export type RosterImportState =
 export interface RosterImport {
   state: RosterImportState;
   /** Reads the text first (a file that cannot be read is refused before anything is sent), then sends it batch by batch. */
-  start(csv: string): Promise<void>;
+  start(csv: string, schoolId?: string): Promise<void>;
 }
 
 /** The roster page's import: batches sent one after another, so every answer moves the progress bar and fills the table. */
@@ -22,7 +22,7 @@ export function useRosterImport(roster: PortalClient['roster']): RosterImport {
   const running = useRef(false);
 
   const start = useCallback(
-    async (csv: string) => {
+    async (csv: string, schoolId?: string) => {
       if (running.current) return;
       const parsed = parseRoster(csv);
       if (!parsed.ok) {
@@ -35,7 +35,7 @@ export function useRosterImport(roster: PortalClient['roster']): RosterImport {
       setState({ phase: 'importing', total, results });
       try {
         for (const batch of rosterBatches(parsed.rows)) {
-          const answer = await roster.import(batchCsv(batch));
+          const answer = await roster.import(batchCsv(batch), schoolId ? { schoolId } : {});
           results = [...results, ...withFileLines(batch, answer.results)];
           setState({ phase: 'importing', total, results });
         }

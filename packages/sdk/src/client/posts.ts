@@ -33,6 +33,8 @@ export interface NewPost {
   content: string;
   /** Up to 3 image files. */
   images?: readonly File[] | undefined;
+  /** Staff of several schools: the school whose feed the post goes to (`invalid-input` without it). */
+  schoolId?: string | undefined;
 }
 
 /**
@@ -135,7 +137,8 @@ export function createPosts(context: PortalContext): PostsModule {
         uploaded.push((await context.upload(image, onProgress)).$id);
         doneBytes += image.size;
       }
-      return context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded } satisfies CreatePostBody);
+      const school = input.schoolId ? { schoolId: input.schoolId } : {};
+      return context.command<Post>('POST', '/posts', { content: checked.value.content, imageFileIds: uploaded, ...school } satisfies CreatePostBody);
     },
 
     async remove(id) {

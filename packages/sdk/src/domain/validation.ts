@@ -98,6 +98,8 @@ export interface PostingInput {
    * one) is the whole board. It reaches each of them once that school, or the board, approved the recruiter.
    */
   schoolIds?: string[] | undefined;
+  /** Teachers on the staff of several schools: the school the posting belongs to (`invalid-input` without it). */
+  schoolId?: string | undefined;
 }
 
 /** A posting that passed validation: trimmed, with `null` for what is not given. @public */

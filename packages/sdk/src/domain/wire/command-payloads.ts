@@ -65,6 +65,8 @@ export interface SaveProfileBody {
 export interface CreatePostBody {
   content: string;
   imageFileIds: string[];
+  /** Staff of several schools: whose feed. */
+  schoolId?: string;
 }
 
 /** The caller's like on a post after a toggle (`POST /posts/{id}/like`). @public */
