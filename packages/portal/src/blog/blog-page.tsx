@@ -13,7 +13,6 @@ import { useMember } from '../session/session-context.tsx';
  * instead of offering a composer the server would refuse.
  */
 export function BlogPage() {
-  const portal = usePortal();
   const member = useMember();
   if (member.role === 'recruiter') {
     return (
