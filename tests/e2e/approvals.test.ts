@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEMO_SCHOOLS } from '../../scripts/demo/demo-data.ts';
 import { signIn, signUp } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
 import { outboxLink, unique } from './support/steps.ts';
@@ -6,13 +7,14 @@ import { outboxLink, unique } from './support/steps.ts';
 /**
  * Employer approval (issue 15, item 2), end to end: a new recruiter posts and is told the posting
  * waits for the school's approval; a student cannot open it; a teacher approves the employer from the
- * Approvals page, where the demo's waiting employer is queued too; the student then opens the posting.
+ * Approvals page for their school, where the demo's waiting employer is queued too; the student of
+ * that school then opens the posting, and a student of the other school still cannot.
  */
 
 useChromium();
 
 journey('a new recruiter posts, waits, is approved, and a student then sees the posting', async ({ portal, window, focus }) => {
-  const { liam: student, nguyen: teacher } = portal.people;
+  const { liam: student, noah: otherSchoolStudent, nguyen: teacher } = portal.people;
   const organisation = unique('Riverbend Bike Shop');
   const title = unique('Bike Repair Helper');
   const email = `${unique('e2e-new-employer').replace(' ', '-')}@riverbend.example`;
@@ -46,16 +48,31 @@ journey('a new recruiter posts, waits, is approved, and a student then sees the 
   await signIn(teacherPage, teacher!);
   await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
   await teacherPage.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
-  await teacherPage.getByRole('listitem', { name: 'Brightside Day Camps' }).waitFor();
-  const waiting = teacherPage.getByRole('listitem', { name: organisation });
+  const waitingList = teacherPage.getByRole('list', { name: 'Employers waiting for approval' });
+  await waitingList.getByRole('listitem', { name: `Brightside Day Camps, ${DEMO_SCHOOLS.escarpment}` }).waitFor();
+  const waiting = waitingList.getByRole('listitem', { name: `${organisation}, ${DEMO_SCHOOLS.escarpment}` });
   await waiting.getByRole('link', { name: title }).waitFor();
-  await waiting.getByRole('button', { name: 'Approve' }).click();
+  // The teacher decides for their own school (issue 23): each school approves an employer for itself.
+  await waiting.getByRole('button', { name: `Approve for ${DEMO_SCHOOLS.escarpment}` }).click();
   await waiting.waitFor({ state: 'detached' });
+  await teacherPage
+    .getByRole('status')
+    .filter({ hasText: `Approved ${organisation} for ${DEMO_SCHOOLS.escarpment}.` })
+    .waitFor();
+  await teacherPage
+    .getByRole('list', { name: 'Employers decided' })
+    .getByRole('listitem', { name: `${organisation}, ${DEMO_SCHOOLS.escarpment}` })
+    .getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` })
+    .waitFor();
 
-  // The student now opens the posting, and the recruiter's mark is gone.
+  // The student now opens the posting, and the recruiter's mark is gone; the other school has not decided yet.
   focus(studentPage);
   await studentPage.reload();
   await studentPage.getByRole('heading', { level: 1, name: title }).waitFor();
+  const otherPage = await window();
+  await signIn(otherPage, otherSchoolStudent!);
+  await otherPage.goto(postingPath);
+  await otherPage.getByText('Job not found').waitFor();
   focus(page);
   await page.reload();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();

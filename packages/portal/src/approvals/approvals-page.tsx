@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PortalError, type ApprovalDecision, type ApprovalsModule, type WaitingRecruiter } from '@opportunity-kit/sdk';
+import { APPROVAL_MESSAGES, PortalError, type ApprovalDecision, type ApprovalsModule, type WaitingRecruiter } from '@opportunity-kit/sdk';
 import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
@@ -9,48 +9,95 @@ import './approvals-page.css';
 
 const messageOf = (error: unknown): string => (error instanceof PortalError ? error.message : 'Something went wrong. Please try again.');
 
-type QueueState = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; recruiters: WaitingRecruiter[] };
+type Lists = { waiting: WaitingRecruiter[]; decided: WaitingRecruiter[] };
+type QueueState = { phase: 'loading' } | { phase: 'failed'; message: string } | { phase: 'ready'; lists: Lists };
 
-/** /approvals: the recruiters whose postings wait for a teacher, each approved or declined (with a reason the recruiter is mailed). */
+/** Whom an entry's decision is for: its school, or every school for the board's own. */
+const decidingFor = (entry: WaitingRecruiter): string => entry.schoolName ?? 'every school';
+const entryKey = (entry: WaitingRecruiter): string => `${entry.recruiterId}:${entry.schoolId ?? 'board'}`;
+
+/**
+ * /approvals (issue 23): each school's staff approve or decline employers for their school; the
+ * board's administrators decide for every school (the board's trusted list). What waits comes first,
+ * per school; below, the decisions that may be changed, so a school can decline an employer the board
+ * trusts, or take back its own decline.
+ */
 export function ApprovalsPage() {
   const member = useMember();
-  return <Page title="Approvals">{member.role === 'teacher' ? <ApprovalQueue /> : <p className="portal-alert">Only teachers can approve employers.</p>}</Page>;
+  const allowed = member.role === 'teacher' || member.boardAdmin === true;
+  return <Page title="Approvals">{allowed ? <ApprovalLists /> : <p className="portal-alert">{APPROVAL_MESSAGES.onlyStaff}</p>}</Page>;
 }
 
-function ApprovalQueue() {
+function ApprovalLists() {
   const portal = usePortal();
   const [state, setState] = useState<QueueState>({ phase: 'loading' });
+  const [announcement, setAnnouncement] = useState('');
   const load = useCallback(async () => {
     try {
-      setState({ phase: 'ready', recruiters: await portal.approvals.queue() });
+      const [waiting, decided] = await Promise.all([portal.approvals.queue(), portal.approvals.decided()]);
+      setState({ phase: 'ready', lists: { waiting, decided } });
     } catch (error) {
       setState({ phase: 'failed', message: messageOf(error) });
     }
   }, [portal]);
   useEffect(() => void load(), [load]);
+  const onDecided = (message: string) => {
+    setAnnouncement(message);
+    void load();
+  };
 
   if (state.phase === 'loading') return <p className="portal-loading">Loading employers…</p>;
   if (state.phase === 'failed') return <p className="portal-alert">{state.message}</p>;
-  if (state.recruiters.length === 0) return <p className="approvals__empty">No employers are waiting for approval.</p>;
+  const { waiting, decided } = state.lists;
   return (
-    <ul className="approvals" aria-label="Employers waiting for approval">
-      {state.recruiters.map((recruiter) => (
-        <WaitingItem key={recruiter.recruiterId} recruiter={recruiter} approvals={portal.approvals} onDecided={() => void load()} />
-      ))}
-    </ul>
+    <>
+      <p className="approvals__announcement" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      <section aria-labelledby="approvals-waiting">
+        <h2 id="approvals-waiting">Waiting for a decision</h2>
+        {waiting.length === 0 ? (
+          <p className="approvals__empty">No employers are waiting for approval.</p>
+        ) : (
+          <ul className="approvals" aria-label="Employers waiting for approval">
+            {waiting.map((entry) => (
+              <ApprovalItem key={entryKey(entry)} entry={entry} approvals={portal.approvals} onDecided={onDecided} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {decided.length > 0 ? (
+        <section aria-labelledby="approvals-decided">
+          <h2 id="approvals-decided">Decided</h2>
+          <ul className="approvals" aria-label="Employers decided">
+            {decided.map((entry) => (
+              <ApprovalItem key={entryKey(entry)} entry={entry} approvals={portal.approvals} onDecided={onDecided} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
-function WaitingItem({ recruiter, approvals, onDecided }: { recruiter: WaitingRecruiter; approvals: ApprovalsModule; onDecided: () => void }) {
+/** Where an entry stands, in words, for the decided list. */
+function standing(entry: WaitingRecruiter): string {
+  if (entry.status === 'declined') return `Declined for ${decidingFor(entry)}`;
+  if (entry.schoolId && entry.boardStatus === 'approved') return 'Approved by the board for every school';
+  return `Approved for ${decidingFor(entry)}`;
+}
+
+function ApprovalItem({ entry, approvals, onDecided }: { entry: WaitingRecruiter; approvals: ApprovalsModule; onDecided: (message: string) => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const forWhom = decidingFor(entry);
   const decide = async (decision: ApprovalDecision) => {
     setBusy(true);
     setError(null);
     try {
-      await approvals.decide(recruiter.recruiterId, decision, decision === 'declined' ? reason : undefined);
-      onDecided();
+      await approvals.decide(entry.recruiterId, decision, decision === 'declined' ? reason : undefined, { schoolId: entry.schoolId });
+      onDecided(`${decision === 'approved' ? 'Approved' : 'Declined'} ${entry.organisation} for ${forWhom}.`);
     } catch (thrown) {
       setError(messageOf(thrown));
       setBusy(false);
@@ -60,33 +107,42 @@ function WaitingItem({ recruiter, approvals, onDecided }: { recruiter: WaitingRe
     event.preventDefault();
     void decide('declined');
   };
-  const reasonId = `approval-reason-${recruiter.recruiterId}`;
+  const reasonId = `approval-reason-${entryKey(entry).replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+  const mayApprove = entry.status !== 'approved';
+  const mayDecline = entry.status !== 'declined';
   return (
-    <li className="approvals__item" aria-label={recruiter.organisation}>
-      <h2 className="approvals__organisation">{recruiter.organisation}</h2>
+    <li className="approvals__item" aria-label={`${entry.organisation}, ${forWhom}`}>
+      <h3 className="approvals__organisation">{entry.organisation}</h3>
       <p className="approvals__recruiter">
-        {recruiter.recruiterName} · {recruiter.recruiterEmail}
+        {entry.recruiterName} · {entry.recruiterEmail}
       </p>
-      <ul className="approvals__postings" aria-label={`Postings by ${recruiter.organisation}`}>
-        {recruiter.postings.map((job) => (
+      <p className="approvals__for">{entry.status === 'pending' ? `Asks to reach ${forWhom}` : standing(entry)}</p>
+      <ul className="approvals__postings" aria-label={`Postings by ${entry.organisation}`}>
+        {entry.postings.map((job) => (
           <li key={job.id}>
             <Link to={`/job/${job.id}`}>{job.title}</Link>
           </li>
         ))}
       </ul>
       <form className="portal-form approvals__form" onSubmit={decline} noValidate aria-busy={busy}>
-        <div className="portal-field">
-          <label htmlFor={reasonId}>Reason for declining (mailed to the employer)</label>
-          <input id={reasonId} className="portal-field__input" value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy} />
-        </div>
+        {mayDecline ? (
+          <div className="portal-field">
+            <label htmlFor={reasonId}>Reason for declining (mailed to the employer)</label>
+            <input id={reasonId} className="portal-field__input" value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy} />
+          </div>
+        ) : null}
         <FormError className="portal-alert" message={error} />
         <div className="approvals__actions">
-          <button type="button" className="portal-button portal-button--primary" onClick={() => void decide('approved')} disabled={busy}>
-            Approve
-          </button>
-          <button type="submit" className="portal-button" disabled={busy}>
-            Decline
-          </button>
+          {mayApprove ? (
+            <button type="button" className="portal-button portal-button--primary" onClick={() => void decide('approved')} disabled={busy}>
+              Approve for {forWhom}
+            </button>
+          ) : null}
+          {mayDecline ? (
+            <button type="submit" className="portal-button" disabled={busy}>
+              Decline for {forWhom}
+            </button>
+          ) : null}
         </div>
       </form>
     </li>

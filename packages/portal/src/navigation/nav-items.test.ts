@@ -46,7 +46,10 @@ describe('navItems', () => {
     expect(labels('student')).not.toContain('School');
     expect(navItems(undefined, { boardAdmin: true }).find((item) => item.label === 'Board')?.to).toBe('/board');
     expect(labels('teacher')).not.toContain('Board');
-    expect(navItems(undefined, { boardAdmin: true }).map((item) => item.label)).toEqual([...COMMON, 'Board']);
+    // The board's administrators decide employers for every school: Approvals is theirs too.
+    expect(navItems(undefined, { boardAdmin: true }).map((item) => item.label)).toEqual([...COMMON, 'Approvals', 'Board']);
+    expect(labels('teacher').filter((label) => label === 'Approvals')).toHaveLength(1);
+    expect(navItems('teacher', { boardAdmin: true }).filter((item) => item.label === 'Approvals')).toHaveLength(1);
   });
 
   it('gives an account without a role yet only the common items', () => {

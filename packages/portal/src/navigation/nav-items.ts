@@ -44,7 +44,8 @@ export function navItems(role: Role | undefined, { boardAdmin = false }: { board
   }
   if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review' }, { label: 'Roster', to: '/roster' });
   if (role === 'teacher') items.push({ label: 'Moderation', to: '/moderation' });
-  if (role === 'teacher') items.push({ label: 'Approvals', to: '/approvals' });
+  // The board's administrators decide employers for every school, staff or not.
+  if (role === 'teacher' || boardAdmin) items.push({ label: 'Approvals', to: '/approvals' });
   if (role === 'teacher') items.push({ label: 'School', to: '/school' });
   if (boardAdmin) items.push({ label: 'Board', to: '/board' });
   return items;
