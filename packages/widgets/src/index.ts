@@ -42,8 +42,8 @@ export type {
   PostingFormChoices,
 } from './post-opportunity-form/post-opportunity-form.tsx';
 export { PostOpportunityFormView } from './post-opportunity-form/post-opportunity-form-view.tsx';
-export type { PostOpportunityFormViewProps } from './post-opportunity-form/post-opportunity-form-view.tsx';
-export type { PostingApi, PostingEditApi } from './post-opportunity-form/post-opportunity-form-controller.ts';
+export type { PostOpportunityFormViewProps, PostingSchool } from './post-opportunity-form/post-opportunity-form-view.tsx';
+export { CHOOSE_A_SCHOOL, type PostingApi, type PostingEditApi } from './post-opportunity-form/post-opportunity-form-controller.ts';
 export { EMPTY_POSTING, postingFormValues } from './post-opportunity-form/post-opportunity-form-model.ts';
 export type {
   PostingFormValues,

@@ -4,6 +4,7 @@ import { PostOpportunityForm } from '@opportunity-kit/widgets';
 import { flashState } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { useBoardSchools } from '../schools/board-schools.ts';
 import { useMember } from '../session/session-context.tsx';
 import { jobPath } from './job-route.ts';
 import { PostingStatus } from './posting-status.tsx';
@@ -22,6 +23,7 @@ export function EditJobPage() {
   const member = useMember();
   const navigate = useNavigate();
   const posting = usePosting(id);
+  const schools = useBoardSchools(member.role === 'recruiter');
   if (posting.state !== 'ready') {
     return (
       <Page title={TITLE} narrow>
@@ -50,6 +52,7 @@ export function EditJobPage() {
         job={job}
         jobs={portal.jobs}
         viewer={member}
+        schools={schools}
         onSaved={(saved) => void navigate(jobPath(saved.id), { replace: true, state: flashState(MESSAGES.postingUpdated) })}
       />
     </Page>

@@ -1,9 +1,13 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import type { JobsModule } from '@opportunity-kit/sdk';
 import { canPostOpportunities } from '@opportunity-kit/sdk/domain';
 import { PostOpportunityForm } from '@opportunity-kit/widgets';
 import { flashState } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { ActingSchoolPicker, useActingSchool } from '../schools/acting-school.tsx';
+import { useBoardSchools } from '../schools/board-schools.ts';
 import { useMember, useSession } from '../session/session-context.tsx';
 import { jobPath } from './job-route.ts';
 import { WhoMayPost } from './who-may-post.tsx';
@@ -19,6 +23,14 @@ export function PostJobPage() {
   const member = useMember();
   const { settling } = useSession();
   const navigate = useNavigate();
+  const schools = useBoardSchools(member.role === 'recruiter');
+  const acting = useActingSchool();
+  const { schoolId } = acting;
+  // Staff of several schools post for the school they choose (issue 23).
+  const jobs = useMemo<JobsModule>(
+    () => (schoolId ? { ...portal.jobs, create: (input, options) => portal.jobs.create({ ...input, schoolId }, options) } : portal.jobs),
+    [portal, schoolId],
+  );
   if (!canPostOpportunities(member)) {
     return (
       <Page title={TITLE} narrow>
@@ -28,9 +40,11 @@ export function PostJobPage() {
   }
   return (
     <Page title={TITLE} heading="own">
+      <ActingSchoolPicker acting={acting} label="Post for" />
       <PostOpportunityForm
-        jobs={portal.jobs}
+        jobs={jobs}
         viewer={member}
+        schools={schools}
         onCreated={(job) => navigate(jobPath(job.id), { replace: true, state: { job, ...flashState('Your opportunity is posted.') } })}
       />
     </Page>

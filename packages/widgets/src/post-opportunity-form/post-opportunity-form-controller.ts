@@ -63,8 +63,13 @@ export function toPostingInput(values: PostingFormValues, role: Role | undefined
     endDate: optional(values.endDate),
     applicationDeadline: optional(values.applicationDeadline),
     visible: role === 'teacher' ? values.visible : true,
+    // A recruiter's choice of schools; none sent means every school of the board.
+    ...(role === 'recruiter' && values.schoolIds !== null ? { schoolIds: values.schoolIds } : {}),
   };
 }
+
+/** Said when a recruiter chose "Only some schools" and ticked none. @public */
+export const CHOOSE_A_SCHOOL = 'Please choose at least one school.';
 
 /**
  * Checks the posting with the domain's rules, then creates it (uploading its image with progress) or,
@@ -92,8 +97,9 @@ export function createPostOpportunityFormController(
     if (state === 'uploading' || state === 'saving') return;
     const input = toPostingInput(model.values.value, context.role());
     const checked = validatePosting(input, { role: context.role(), today: context.today(), ...(savedDates ? { savedDates } : {}) });
-    if (!checked.ok) {
-      refuse({ ...checked.errors, ...(model.errors.value.image ? { image: model.errors.value.image } : {}) });
+    const noSchool = input.schoolIds?.length === 0 ? { schoolIds: CHOOSE_A_SCHOOL } : {};
+    if (!checked.ok || input.schoolIds?.length === 0) {
+      refuse({ ...(checked.ok ? {} : checked.errors), ...noSchool, ...(model.errors.value.image ? { image: model.errors.value.image } : {}) });
       return;
     }
     if (model.errors.value.image) {

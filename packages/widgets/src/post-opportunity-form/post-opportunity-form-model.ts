@@ -31,6 +31,8 @@ export interface PostingFormValues {
   applicationDeadline: string;
   /** Public (true) or private (false); only teachers choose. */
   visible: boolean;
+  /** The schools of the board a recruiter means the posting for; null for every school (the default). */
+  schoolIds: string[] | null;
 }
 
 /** A message per refused field; `form` for the whole form, `image` for the picture. @public */
@@ -60,6 +62,7 @@ export const EMPTY_POSTING: PostingFormValues = {
   endDate: '',
   applicationDeadline: '',
   visible: true,
+  schoolIds: null,
 };
 
 /** Whether the form posts a new opportunity or changes an existing one. @public */
@@ -83,6 +86,7 @@ export function postingFormValues(job: Job): PostingFormValues {
     endDate: day(job.endDate),
     applicationDeadline: day(job.applicationDeadline),
     visible: job.visible,
+    schoolIds: job.schoolIds ?? null,
   };
 }
 

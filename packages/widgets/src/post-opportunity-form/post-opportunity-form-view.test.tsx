@@ -6,6 +6,7 @@ import { aJob } from '../testing/a-job.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
 import { PostOpportunityForm } from './post-opportunity-form.tsx';
+import { CHOOSE_A_SCHOOL } from './post-opportunity-form-controller.ts';
 import { EMPTY_POSTING, type PostOpportunityFormActions, type PostOpportunityFormState } from './post-opportunity-form-model.ts';
 import { PostOpportunityFormView, type PostOpportunityFormViewProps } from './post-opportunity-form-view.tsx';
 
@@ -175,5 +176,74 @@ describe('PostOpportunityForm', () => {
     await settle();
     expect(edits).toEqual([['j1', expect.objectContaining({ title: 'Barista lead', location: 'Oakville' })]]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Barista lead' }));
+  });
+});
+
+describe('the schools a recruiter means a posting for (issue 23)', () => {
+  const SCHOOLS = [
+    { id: 'school-escarpment', name: 'Escarpment Heights' },
+    { id: 'school-lakeshore', name: 'Lakeshore Collegiate' },
+  ];
+
+  async function fillGig(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+    await user.selectOptions(screen.getByLabelText(/Posting type/), 'Gig');
+    await user.type(screen.getByLabelText(/Title/), 'Dog walker');
+    await user.type(screen.getByLabelText(/Company/), 'Happy Paws');
+    await user.type(screen.getByLabelText(/Description/), 'Walk two friendly dogs after school.');
+    await user.selectOptions(screen.getByLabelText(/Location/), 'Guelph');
+  }
+
+  it('are every school by default; "Only some schools" needs at least one ticked, and sends those', async () => {
+    const user = userEvent.setup();
+    const api = fakeJobs([], recruiter);
+    render(<PostOpportunityForm jobs={api} viewer={recruiter} onCreated={vi.fn()} today="2026-11-21" schools={SCHOOLS} />);
+    const choice = screen.getByRole('group', { name: 'Which schools is this for?' });
+    expect((screen.getByRole('radio', { name: 'Every school of the board' }) as HTMLInputElement).checked).toBe(true);
+    await fillGig(user);
+    await user.click(screen.getByRole('radio', { name: 'Only some schools' }));
+    await user.click(screen.getByRole('button', { name: 'Post Opportunity' }));
+    expect(screen.getByText(CHOOSE_A_SCHOOL)).toBeTruthy();
+    expect(choice.getAttribute('aria-describedby')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'Lakeshore Collegiate' }));
+    await user.click(screen.getByRole('button', { name: 'Post Opportunity' }));
+    await settle();
+    expect(api.calls[0]?.args[0]).toMatchObject({ title: 'Dog walker', schoolIds: ['school-lakeshore'] });
+  });
+
+  it('send nothing for every school, and are never asked of a teacher or on a board of one school', async () => {
+    const user = userEvent.setup();
+    const api = fakeJobs([], recruiter);
+    const { unmount } = render(<PostOpportunityForm jobs={api} viewer={recruiter} onCreated={vi.fn()} today="2026-11-21" schools={SCHOOLS} />);
+    await fillGig(user);
+    await user.click(screen.getByRole('button', { name: 'Post Opportunity' }));
+    await settle();
+    expect(api.calls[0]?.args[0]).not.toHaveProperty('schoolIds');
+    unmount();
+    const { unmount: again } = render(
+      <PostOpportunityForm jobs={fakeJobs([], teacher)} viewer={teacher} onCreated={vi.fn()} today="2026-11-21" schools={SCHOOLS} />,
+    );
+    expect(screen.queryByRole('group', { name: 'Which schools is this for?' })).toBeNull();
+    again();
+    render(<PostOpportunityForm jobs={api} viewer={recruiter} onCreated={vi.fn()} today="2026-11-21" schools={SCHOOLS.slice(0, 1)} />);
+    expect(screen.queryByRole('group', { name: 'Which schools is this for?' })).toBeNull();
+  });
+
+  it('start from the posting being edited', () => {
+    const job = aJob({ schoolIds: ['school-escarpment'] });
+    render(
+      <PostOpportunityForm
+        mode="edit"
+        job={job}
+        jobs={{ edit: vi.fn(async () => job) }}
+        viewer={recruiter}
+        onSaved={vi.fn()}
+        today="2026-11-21"
+        schools={SCHOOLS}
+      />,
+    );
+    expect((screen.getByRole('radio', { name: 'Only some schools' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Escarpment Heights' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Lakeshore Collegiate' }) as HTMLInputElement).checked).toBe(false);
   });
 });

@@ -19,9 +19,17 @@ export interface PostOpportunityFormViewProps extends WidgetBinding<PostOpportun
   locations?: readonly string[] | undefined;
   /** The cluster options; the spec's 19 by default. */
   clusters?: readonly string[] | undefined;
+  /** The board's schools a recruiter may mean the posting for; the choice shows only with more than one. */
+  schools?: readonly PostingSchool[] | undefined;
 }
 
-type InputField = Exclude<keyof PostingFormValues, 'visible'>;
+/** A school of the board, as the form offers it. @public */
+export interface PostingSchool {
+  id: string;
+  name: string;
+}
+
+type InputField = Exclude<keyof PostingFormValues, 'visible' | 'schoolIds'>;
 
 /**
  * "Post a New Opportunity": posting type (Job by default), the fields each type
@@ -31,7 +39,7 @@ type InputField = Exclude<keyof PostingFormValues, 'visible'>;
  * the first one, and the upload's progress and the outcome are announced.
  * @public
  */
-export function PostOpportunityFormView({ state, actions, showVisibility, today, locations, clusters }: PostOpportunityFormViewProps) {
+export function PostOpportunityFormView({ state, actions, showVisibility, today, locations, clusters, schools }: PostOpportunityFormViewProps) {
   const { values, errors, submission } = state;
   const editing = state.mode === 'edit';
   const id = useId();
@@ -163,6 +171,7 @@ export function PostOpportunityFormView({ state, actions, showVisibility, today,
           ) : null}
         </fieldset>
       ) : null}
+      {schools && schools.length > 1 ? <SchoolChoice id={id} schools={schools} state={state} actions={actions} /> : null}
       {/* An edit keeps the posting's image: the SDK changes only its fields. */}
       {editing ? null : (
         <FormField
@@ -195,6 +204,52 @@ export function PostOpportunityFormView({ state, actions, showVisibility, today,
       </div>
       <FormError message={submission.status === 'failed' ? submission.message : null} />
     </form>
+  );
+}
+
+/**
+ * "Which schools is this for?": every school of the board (the default), or only the ones ticked
+ * (issue 23). Each school then decides on the employer for itself.
+ */
+function SchoolChoice({
+  id,
+  schools,
+  state,
+  actions,
+}: { id: string; schools: readonly PostingSchool[] } & Pick<PostOpportunityFormViewProps, 'state' | 'actions'>) {
+  const picked = state.values.schoolIds;
+  const error = state.errors.schoolIds;
+  const toggle = (schoolId: string, on: boolean) => {
+    const current = picked ?? [];
+    actions.setValue('schoolIds', on ? [...current, schoolId] : current.filter((candidate) => candidate !== schoolId));
+  };
+  return (
+    <fieldset className="ok-post-form__schools" aria-describedby={error ? `${id}-schools-error` : undefined}>
+      <legend>Which schools is this for?</legend>
+      <label className="ok-post-form__choice">
+        <input type="radio" name={`${id}-reach`} checked={picked === null} onChange={() => actions.setValue('schoolIds', null)} />
+        Every school of the board
+      </label>
+      <label className="ok-post-form__choice">
+        <input type="radio" name={`${id}-reach`} checked={picked !== null} onChange={() => actions.setValue('schoolIds', picked ?? [])} />
+        Only some schools
+      </label>
+      {picked !== null ? (
+        <div className="ok-post-form__school-list" role="group" aria-label="Schools">
+          {schools.map((school) => (
+            <label className="ok-post-form__choice" key={school.id}>
+              <input type="checkbox" checked={picked.includes(school.id)} onChange={(event) => toggle(school.id, event.currentTarget.checked)} />
+              {school.name}
+            </label>
+          ))}
+        </div>
+      ) : null}
+      {error ? (
+        <span className="ok-form-field__error" id={`${id}-schools-error`}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
   );
 }
 

@@ -54,6 +54,25 @@ export const Teacher: Story = {
   },
 };
 
+/** On a board of several schools a recruiter may mean the posting for some of them only (issue 23). */
+export const RecruiterPicksSchools: Story = {
+  args: {
+    state: { ...ready, values: { ...filled, schoolIds: ['school-lakeshore'] } },
+    schools: [
+      { id: 'school-escarpment', name: 'Escarpment Heights' },
+      { id: 'school-lakeshore', name: 'Lakeshore Collegiate' },
+    ],
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('radio', { name: 'Only some schools' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Lakeshore Collegiate' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Escarpment Heights' }));
+    await expect(args.actions.setValue).toHaveBeenCalledWith('schoolIds', ['school-lakeshore', 'school-escarpment']);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Every school of the board' }));
+    await expect(args.actions.setValue).toHaveBeenCalledWith('schoolIds', null);
+  },
+};
+
 /** A Gig has no salary and no external website, and its cluster is optional. */
 export const Gig: Story = {
   args: { state: { ...ready, values: { ...filled, postingType: 'Gig' } } },

@@ -10,7 +10,7 @@ import {
   type PostOpportunityFormActions,
   type PostOpportunityFormState,
 } from './post-opportunity-form-model.ts';
-import { PostOpportunityFormView } from './post-opportunity-form-view.tsx';
+import { PostOpportunityFormView, type PostingSchool } from './post-opportunity-form-view.tsx';
 
 /** What both modes of {@link usePostOpportunityForm} take: who posts, and the day. @public */
 export interface PostingFormCommonOptions {
@@ -56,6 +56,8 @@ export interface PostingFormChoices {
   locations?: readonly string[] | undefined;
   /** The school's cluster options; the spec's 19 by default. */
   clusters?: readonly string[] | undefined;
+  /** The board's schools (`portal.schools.list()`): with more than one, a recruiter chooses which the posting is for. */
+  schools?: readonly PostingSchool[] | undefined;
 }
 
 /**
@@ -104,6 +106,7 @@ export function PostOpportunityForm(props: PostOpportunityFormProps) {
       today={props.today ?? todayDateString()}
       locations={props.locations}
       clusters={props.clusters}
+      schools={props.viewer?.role === 'recruiter' ? props.schools : undefined}
     />
   );
 }
