@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AppwriteException } from 'appwrite';
 import { APPROVAL_MESSAGES, type ApprovalOutcome, type WaitingRecruiter } from '@opportunity-kit/sdk/domain';
-import type { TestBackend } from '../support/backend.ts';
+import { describeLocal, type TestBackend } from '../support/backend.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import { command, execute, guest, recruiter, startPortalBackend, student, teacher, type CommandAnswer, type Member } from '../support/portal.ts';
 import { aPosting } from '../support/postings.ts';
@@ -11,7 +11,9 @@ import { boardAdmin, SCHOOL_A, SCHOOL_B } from '../support/schools.ts';
  * Postings across a board (issue 23, item 5): a recruiter's public posting reaches the whole board or
  * the schools the recruiter picks; each school approves the recruiter for itself; the board's
  * trusted list reaches every school (and the public), and a school may still decline for itself.
- * Who reads a posting is its row's permissions, played here through real sessions.
+ * Who reads a posting is its row's permissions, played here through real sessions. Approval must be
+ * on, which this backend proves by leaving `EMPLOYER_APPROVAL` empty; the shared project of the deploy
+ * test runs with it off, so these run locally, as the approval tests do.
  */
 
 let backend: TestBackend;
@@ -61,7 +63,7 @@ const decided = async (by: TestBrowser): Promise<WaitingRecruiter[]> =>
 const decide = (by: TestBrowser, recruiterId: string, body: Record<string, unknown>): Promise<CommandAnswer<ApprovalOutcome>> =>
   execute<ApprovalOutcome>(by, 'commands', 'POST', `/approvals/${recruiterId}`, body);
 
-describe('a posting meant for one school', () => {
+describeLocal('a posting meant for one school', () => {
   it('reaches that school once it approves the recruiter, and no other school nor the public', async () => {
     const hr = await recruiter(backend);
     const jobId = await post(hr, [SCHOOL_B.id]);
@@ -91,7 +93,7 @@ describe('a posting meant for one school', () => {
   });
 });
 
-describe('the board', () => {
+describeLocal('the board', () => {
   it('trusts a recruiter for every school and the public; a school may still decline for itself, and change its mind', async () => {
     const hr = await recruiter(backend);
     const jobId = await post(hr);
@@ -137,7 +139,7 @@ describe('the board', () => {
   });
 });
 
-describe('what a student is told of', () => {
+describeLocal('what a student is told of', () => {
   it('a student of a school the posting does not reach cannot save it; once their school declines it, Saved reads it as removed', async () => {
     const hr = await recruiter(backend);
     const jobId = await post(hr, [SCHOOL_B.id]);
