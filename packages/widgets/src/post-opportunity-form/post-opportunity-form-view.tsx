@@ -25,7 +25,9 @@ export interface PostOpportunityFormViewProps extends WidgetBinding<PostOpportun
 
 /** A school of the board, as the form offers it. @public */
 export interface PostingSchool {
+  /** The school's team id, sent in `schoolIds`. */
   id: string;
+  /** Shown beside its checkbox. */
   name: string;
 }
 
