@@ -60,6 +60,9 @@ journey(
     const before = await unreadCount(page);
     await page.goto('/volunteer');
     await page.getByRole('search', { name: 'Filter opportunities' }).getByRole('searchbox', { name: 'Search' }).fill(word);
+    // The listing has answered the search before its button is pressed: on a loaded machine a press
+    // during the reload that the search sets off can land on a button about to be replaced.
+    await page.getByText('No Volunteering opportunities match your search and filters.').waitFor();
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByRole('status').filter({ hasText: "Saved. We'll tell you about new matches." }).waitFor();
 
