@@ -84,6 +84,11 @@ describeLocal('a posting meant for one school', () => {
     expect(await decide(teacherB, hr.userId, { decision: 'approved' })).toMatchObject({ status: 200, data: { schoolId: SCHOOL_B.id, status: 'approved' } });
     expect(await readers(jobId)).toEqual({ a: false, b: true, visitor: false });
     expect(await decide(teacherB, hr.userId, { decision: 'approved' })).toMatchObject({ status: 400, error: { message: APPROVAL_MESSAGES.alreadyApproved } });
+
+    // Edited back to the whole board (an empty list), it is now asked of the other school too.
+    expect(await command(hr, 'PUT', `/jobs/${jobId}`, { ...aPosting(), schoolIds: [] })).toMatchObject({ status: 200 });
+    expect((await queue(teacherA)).some((entry) => entry.recruiterId === hr.userId)).toBe(true);
+    expect(await readers(jobId)).toEqual({ a: false, b: true, visitor: false });
   });
 
   it('refuses a school the board does not have', async () => {

@@ -63,8 +63,9 @@ export function toPostingInput(values: PostingFormValues, role: Role | undefined
     endDate: optional(values.endDate),
     applicationDeadline: optional(values.applicationDeadline),
     visible: role === 'teacher' ? values.visible : true,
-    // A recruiter's choice of schools; none sent means every school of the board.
-    ...(role === 'recruiter' && values.schoolIds !== null ? { schoolIds: values.schoolIds } : {}),
+    // A recruiter's choice of schools, always sent, so an edit back to the whole board (an empty list)
+    // is saved too: the server keeps a posting's schools when the request names none.
+    ...(role === 'recruiter' ? { schoolIds: values.schoolIds ?? [] } : {}),
   };
 }
 
@@ -97,8 +98,9 @@ export function createPostOpportunityFormController(
     if (state === 'uploading' || state === 'saving') return;
     const input = toPostingInput(model.values.value, context.role());
     const checked = validatePosting(input, { role: context.role(), today: context.today(), ...(savedDates ? { savedDates } : {}) });
-    const noSchool = input.schoolIds?.length === 0 ? { schoolIds: CHOOSE_A_SCHOOL } : {};
-    if (!checked.ok || input.schoolIds?.length === 0) {
+    const noneTicked = model.values.value.schoolIds?.length === 0 && input.schoolIds !== undefined;
+    const noSchool = noneTicked ? { schoolIds: CHOOSE_A_SCHOOL } : {};
+    if (!checked.ok || noneTicked) {
       refuse({ ...(checked.ok ? {} : checked.errors), ...noSchool, ...(model.errors.value.image ? { image: model.errors.value.image } : {}) });
       return;
     }

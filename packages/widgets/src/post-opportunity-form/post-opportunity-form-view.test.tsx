@@ -211,14 +211,15 @@ describe('the schools a recruiter means a posting for (issue 23)', () => {
     expect(api.calls[0]?.args[0]).toMatchObject({ title: 'Dog walker', schoolIds: ['school-lakeshore'] });
   });
 
-  it('send nothing for every school, and are never asked of a teacher or on a board of one school', async () => {
+  it('send the whole board as no school, and are never asked of a teacher or on a board of one school', async () => {
     const user = userEvent.setup();
     const api = fakeJobs([], recruiter);
     const { unmount } = render(<PostOpportunityForm jobs={api} viewer={recruiter} onCreated={vi.fn()} today="2026-11-21" schools={SCHOOLS} />);
     await fillGig(user);
     await user.click(screen.getByRole('button', { name: 'Post Opportunity' }));
     await settle();
-    expect(api.calls[0]?.args[0]).not.toHaveProperty('schoolIds');
+    // An empty list is the whole board.
+    expect(api.calls[0]?.args[0]).toMatchObject({ schoolIds: [] });
     unmount();
     const { unmount: again } = render(
       <PostOpportunityForm jobs={fakeJobs([], teacher)} viewer={teacher} onCreated={vi.fn()} today="2026-11-21" schools={SCHOOLS} />,
@@ -245,5 +246,16 @@ describe('the schools a recruiter means a posting for (issue 23)', () => {
     expect((screen.getByRole('radio', { name: 'Only some schools' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Escarpment Heights' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Lakeshore Collegiate' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('save an edit back to every school of the board', async () => {
+    const user = userEvent.setup();
+    const job = aJob({ schoolIds: ['school-escarpment'] });
+    const edit = vi.fn(async () => job);
+    render(<PostOpportunityForm mode="edit" job={job} jobs={{ edit }} viewer={recruiter} onSaved={vi.fn()} today="2026-11-21" schools={SCHOOLS} />);
+    await user.click(screen.getByRole('radio', { name: 'Every school of the board' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await settle();
+    expect(edit).toHaveBeenCalledWith(job.id, expect.objectContaining({ schoolIds: [] }));
   });
 });
