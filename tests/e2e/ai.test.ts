@@ -60,7 +60,8 @@ journey('a student has a resume reviewed for a posting by the local provider', a
   await page.getByRole('link', { name: 'Review Resume for this Position' }).click();
   await page.waitForURL(`**/resume/${jobId}`);
   await page.getByRole('heading', { name: `Review your resume for ${POSTING.title}` }).waitFor();
-  await page.getByText('Your resume will be reviewed by the local provider.').waitFor();
+  // A courtesy note read from the ai function, asked again while a loaded machine is slow to answer.
+  await page.getByText('Your resume will be reviewed by the local provider.').waitFor({ timeout: 60_000 });
 
   // Nothing picked, then a text file: both refused beside the picker, in the spec's words.
   const submit = page.getByRole('button', { name: 'Review Resume with AI' });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { ResumeReview } from '@opportunity-kit/sdk';
 import { createResumeReviewController, type ResumeReviewApi } from './resume-review-controller.ts';
@@ -88,5 +88,50 @@ describe('resume review controller', () => {
     finish({ provider: 'gemini', jobId: 'job1', fileId: 'f', review: 'Good.' });
     await settle();
     expect(controller.state.value).toMatchObject({ status: 'uploading', review: null, provider: null });
+  });
+
+  it('asks for the provider again when a busy server refused the first read, and stops asking once stopped', async () => {
+    vi.useFakeTimers();
+    try {
+      let asked = 0;
+      const ai: ResumeReviewApi = {
+        providers: async () => {
+          asked += 1;
+          if (asked === 1) throw new Error('execution timed out');
+          return { resumeReview: 'local', interview: 'local', interviewAnalysis: 'local', coach: 'local' };
+        },
+        reviewResume: async () => {
+          throw new Error('not called');
+        },
+      };
+      const controller = createResumeReviewController(ai, createResumeReviewModel(), 'job1');
+      const stop = controller.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(controller.state.value.provider).toBeNull();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(asked).toBe(2);
+      expect(controller.state.value.provider).toBe('local');
+      stop();
+
+      let refused = 0;
+      const offline = createResumeReviewController(
+        {
+          providers: async () => {
+            refused += 1;
+            throw new Error('offline');
+          },
+          reviewResume: ai.reviewResume,
+        },
+        createResumeReviewModel(),
+        'job1',
+      );
+      const stopOffline = offline.start();
+      await vi.advanceTimersByTimeAsync(0);
+      stopOffline();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(refused).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

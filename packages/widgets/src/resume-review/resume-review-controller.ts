@@ -8,6 +8,10 @@ import type { ResumeReviewActions, ResumeReviewModel, ResumeReviewState } from '
 /** The part of the SDK's `ai` module the resume review uses. @public */
 export type ResumeReviewApi = Pick<AiModule, 'reviewResume' | 'providers'>;
 
+/** How often the providers are asked for before the note is left out, and the wait before the second ask (longer each time). */
+const PROVIDER_ATTEMPTS = 4;
+const PROVIDER_RETRY_MS = 1000;
+
 /** Learns who will review when started; reviews the picked PDF against the posting `jobId` on submit. */
 export function createResumeReviewController(
   ai: ResumeReviewApi,
@@ -113,13 +117,20 @@ export function createResumeReviewController(
     actions,
     start() {
       const mine = requests.current();
-      ai.providers().then(
-        (providers) => {
-          if (mine.isCurrent()) model.provider.value = providers.resumeReview;
-        },
-        // Who reviews is a courtesy note; the review itself names its provider.
-        () => undefined,
-      );
+      // Who reviews is a courtesy note (the review itself names its provider): a refused or timed-out
+      // read, as a busy server may answer, is asked again a moment later, a few times at most.
+      const ask = (attempt: number): void => {
+        if (!mine.isCurrent()) return;
+        ai.providers().then(
+          (providers) => {
+            if (mine.isCurrent()) model.provider.value = providers.resumeReview;
+          },
+          () => {
+            if (mine.isCurrent() && attempt < PROVIDER_ATTEMPTS) setTimeout(() => ask(attempt + 1), attempt * PROVIDER_RETRY_MS);
+          },
+        );
+      };
+      ask(1);
       return () => {
         requests.invalidate();
         picks.invalidate();
