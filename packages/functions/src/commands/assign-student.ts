@@ -56,10 +56,12 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
 
   // Decided on the posting as it is when the writes land (a compare-and-set on its row): two schools
   // assigning it at the same instant never replace each other's student unseen.
-  const reach = await postingReach(api, job);
-  await decideTogether(api, [{ tableId: TABLES.jobs, rowId: job.$id }], async () => {
+  // The reach is read inside the decision: an approval decided meanwhile rewrites the posting, and this
+  // decision is then made again from it.
+  const reach = await decideTogether(api, [{ tableId: TABLES.jobs, rowId: job.$id }], async () => {
     const current = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
-    return { writes: await assignmentWrites(api, member, current, student, reach), answer: undefined };
+    const now = await postingReach(api, current);
+    return { writes: await assignmentWrites(api, member, current, student, now), answer: now };
   });
 
   const row = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
