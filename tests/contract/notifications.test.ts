@@ -88,14 +88,14 @@ describe('saved-search matches', () => {
     expect(await aboutJob(sam, privateJob.id)).toEqual([]);
     expect(await aboutJob(ana, privateJob.id)).toEqual([]);
 
-    // Assigned to Sam: Sam may now read it, Ana still may not.
+    // Assigned to Sam: Sam may now read it (and is told of the assignment too, issue 24), Ana still may not.
     await teacherTia.portal.jobs.assign(privateJob.id, sam.email);
     await eventually(
       () => aboutJob(sam, privateJob.id),
-      (items) => items.length > 0,
+      (items) => items.length > 1,
     );
     await alertsSettled(backend);
-    expect(await aboutJob(sam, privateJob.id)).toHaveLength(1);
+    expect((await aboutJob(sam, privateJob.id)).map((item) => item.kind).sort()).toEqual(['alert-match', 'assignment']);
     expect(await aboutJob(ana, privateJob.id)).toEqual([]);
     await expect(ana.tablesDB.listRows({ databaseId: DATABASE_ID, tableId: TABLES.notifications })).resolves.toMatchObject({
       rows: expect.not.arrayContaining([expect.objectContaining({ jobId: privateJob.id })]),

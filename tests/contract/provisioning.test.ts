@@ -89,7 +89,7 @@ describeLocal('provisioning from appwrite.config.json', () => {
     await db.createRow({ databaseId: 'portal', tableId: 'post_likes', rowId: 'like1', data: { postId: 'p1', userId: 'u1' } });
 
     const summary = provisionTables(services(), fixture());
-    expect(summary).toEqual({ createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], createdIndexes: [] });
+    expect(summary).toEqual({ createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], updatedColumns: [], createdIndexes: [] });
     expect(isUnchanged(summary)).toBe(true);
 
     await restart();
@@ -137,6 +137,25 @@ describeLocal('provisioning from appwrite.config.json', () => {
     await db.updateRow({ databaseId: 'portal', tableId: 'jobs', rowId: 'job1', data: { salary: 20 } });
     expect((await db.listRows({ databaseId: 'portal', tableId: 'jobs', queries: [Query.orderDesc('salary')] })).rows[0]?.salary).toBe(20);
     expect((await db.listRows({ databaseId: 'portal', tableId: 'post_likes' })).total).toBe(1);
+    expect(isUnchanged(provisionTables(services(), config))).toBe(true);
+  });
+
+  it('adds the new values of an enum column to a data folder made before them, keeping its rows', async () => {
+    await db.createRow({ databaseId: 'portal', tableId: 'jobs', rowId: 'gig1', data: { title: 'Lifeguard', postingType: 'Gig' } });
+    const config = fixture();
+    const jobs = config.tables?.find((table) => table.$id === 'jobs') as TableConfig;
+    jobs.columns = (jobs.columns ?? []).map((column) =>
+      column.key === 'postingType' ? { ...column, elements: [...(column.elements ?? []), 'Internship'] } : column,
+    );
+    config.tables = [jobs];
+    writeConfig(config);
+    await restart();
+
+    expect(await db.getColumn({ databaseId: 'portal', tableId: 'jobs', key: 'postingType' })).toMatchObject({
+      elements: ['Job', 'Gig', 'Enrichment', 'Volunteering', 'Internship'],
+    });
+    await db.createRow({ databaseId: 'portal', tableId: 'jobs', rowId: 'intern1', data: { title: 'Intern', postingType: 'Internship' } });
+    expect((await db.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: 'gig1' })).postingType).toBe('Gig');
     expect(isUnchanged(provisionTables(services(), config))).toBe(true);
   });
 

@@ -85,8 +85,19 @@ export type {
 } from './domain/index.ts';
 export type { SavedModule, AlertsModule } from './client/alerts.ts';
 export type { NotificationsModule, NotificationChange } from './client/notifications.ts';
+export type { HomeModule } from './client/home.ts';
+export type {
+  WorkCounts,
+  StudentGlance,
+  SchoolGlance,
+  PostingGlance,
+  EmployerGlance,
+  SchoolOverview,
+  StaffRequestGlance,
+  HomeSummary,
+} from './domain/index.ts';
 export { alertCriteriaOf } from './client/job-query.ts';
-export { ALERT_LIMITS, ALERT_MESSAGES, matchesAlertCriteria } from './domain/index.ts';
+export { ALERT_LIMITS, ALERT_MESSAGES, NOTIFICATION_KINDS, NOTIFICATION_KIND_NAMES, matchesAlertCriteria, notificationPath } from './domain/index.ts';
 export type {
   AlertCriteria,
   NormalizedAlertCriteria,
@@ -97,6 +108,8 @@ export type {
   NotificationKind,
   PortalNotification,
   MarkedRead,
+  MailDelivery,
+  MailSettings,
 } from './domain/index.ts';
 export type { BucketId } from './domain/wire/ids.ts';
 export type { Page, PageRequest } from './client/pagination.ts';

@@ -2,7 +2,8 @@ import { ALERT_LIMITS, TABLES, type NotificationKind } from '@opportunity-kit/sd
 import { ID, Messaging, Query } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
 import { allRows, derivedRowId, notifyOnce, type NotificationRow, type SavedPostingRow } from '../portal/alert-rows.ts';
-import { digestSubscription, recordDigest } from '../portal/digest-subscriptions.ts';
+import { mailSettingsOf, mailSettingsRow, mailsKind, recordDigest } from '../portal/mail-settings.ts';
+import { noticesMailText, SUMMARY_KINDS_BY_DEFAULT, SUMMARY_KINDS_WHEN_DAILY } from '../portal/notices.ts';
 import { postingAssignment } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
 import { postingsStudentMaySee, studentMaySee, studentReaders } from '../portal/student-view.ts';
@@ -14,7 +15,6 @@ export interface DigestOutcome {
 }
 
 const DAY_MS = 86_400_000;
-const DIGEST_KINDS: readonly NotificationKind[] = ['alert-match', 'deadline'];
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 export const deadlineMessage = (title: string, deadline: string): string => `Applications for ${title} close on ${deadline.slice(0, 10)}.`;
@@ -63,55 +63,51 @@ async function remindDeadlines(api: ServerApi, now: Date): Promise<number> {
 }
 
 /**
- * One e-mail per student with new matches or near deadlines since their last digest (or the last day,
- * for a first one), at most one per UTC day, never to a student who unsubscribed.
+ * One e-mail per member with what is new since their last one (or the last day, for a first one), at
+ * most one per UTC day: saved-search matches and deadlines for every student, and every other kind for
+ * a member who chose a daily summary; never a kind they stopped.
  */
 async function sendDigests(api: ServerApi, portal: string, now: Date): Promise<number> {
   const recent = await allRows<NotificationRow>(api, TABLES.notifications, [
-    Query.equal('kind', [...DIGEST_KINDS]),
+    Query.equal('kind', [...SUMMARY_KINDS_WHEN_DAILY]),
     Query.greaterThan('$createdAt', new Date(now.getTime() - 7 * DAY_MS).toISOString()),
   ]);
-  const byStudent = new Map<string, NotificationRow[]>();
-  for (const row of recent) byStudent.set(row.studentId, [...(byStudent.get(row.studentId) ?? []), row]);
+  const byRecipient = new Map<string, NotificationRow[]>();
+  for (const row of recent) byRecipient.set(row.studentId, [...(byRecipient.get(row.studentId) ?? []), row]);
   let sent = 0;
   const readerOf = studentReaders(api);
-  for (const [studentId, rows] of byStudent) {
-    const subscription = await digestSubscription(api, studentId);
-    if (subscription?.unsubscribedAt || subscription?.lastDigestDay === dayOf(now)) continue;
-    const since = subscription?.lastDigestAt ?? new Date(now.getTime() - DAY_MS).toISOString();
-    const fresh = rows.filter((row) => Date.parse(row.$createdAt) > Date.parse(since));
+  for (const [recipientId, rows] of byRecipient) {
+    const row = await mailSettingsRow(api, recipientId);
+    if (row?.lastDigestDay === dayOf(now)) continue;
+    const settings = mailSettingsOf(row);
+    const kinds = (settings.delivery === 'daily' ? SUMMARY_KINDS_WHEN_DAILY : SUMMARY_KINDS_BY_DEFAULT).filter((kind) => mailsKind(settings, kind));
+    const since = row?.lastDigestAt ?? new Date(now.getTime() - DAY_MS).toISOString();
+    const fresh = rows.filter((notice) => kinds.includes(notice.kind) && Date.parse(notice.$createdAt) > Date.parse(since));
+    const aboutPostings = fresh.filter((notice) => STUDENT_POSTING_KINDS.includes(notice.kind));
     // Judged again now: a posting hidden, declined or closed since its notice was written is not mailed.
-    const stillVisible = await postingsStudentMaySee(
-      api,
-      await readerOf(studentId),
-      fresh.map((row) => row.jobId),
-    );
-    const news = fresh.filter((row) => stillVisible.has(row.jobId));
+    const stillVisible =
+      aboutPostings.length > 0
+        ? await postingsStudentMaySee(
+            api,
+            await readerOf(recipientId),
+            aboutPostings.map((notice) => notice.jobId),
+          )
+        : new Map();
+    const news = fresh.filter((notice) => !STUDENT_POSTING_KINDS.includes(notice.kind) || stillVisible.has(notice.jobId));
     if (news.length === 0) continue;
-    const token = await recordDigest(api, studentId, now);
+    const token = await recordDigest(api, recipientId, now);
     await new Messaging(api.client).createEmail({
       messageId: ID.unique(),
       subject: digestSubject(news.length),
-      content: digestText(news, `${portal}/unsubscribe?token=${encodeURIComponent(token)}`, portal),
-      users: [studentId],
+      content: noticesMailText(news, portal, token, 'daily'),
+      users: [recipientId],
     });
     sent += 1;
   }
   return sent;
 }
 
-const digestSubject = (count: number): string => (count === 1 ? 'Your daily digest: 1 update' : `Your daily digest: ${count} updates`);
+/** Notices that show a student a posting: mailed only while the student may still see it. */
+const STUDENT_POSTING_KINDS: readonly NotificationKind[] = ['alert-match', 'deadline', 'assignment'];
 
-/** Plain text: each update on its line with the posting's link, then the one-click unsubscribe. */
-function digestText(rows: readonly NotificationRow[], unsubscribeLink: string, portal: string): string {
-  const matches = rows.filter((row) => row.kind === 'alert-match');
-  const deadlines = rows.filter((row) => row.kind === 'deadline');
-  const section = (title: string, items: readonly NotificationRow[]) =>
-    items.length ? [title, ...items.map((row) => `- ${row.message}\n  ${portal}/job/${row.jobId}`), ''] : [];
-  return [
-    ...section('New postings matching your saved searches:', matches),
-    ...section('Deadlines coming up for postings you saved:', deadlines),
-    'To stop these e-mails, open this link (no sign-in needed):',
-    unsubscribeLink,
-  ].join('\n');
-}
+const digestSubject = (count: number): string => (count === 1 ? 'Your daily digest: 1 update' : `Your daily digest: ${count} updates`);

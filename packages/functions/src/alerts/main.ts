@@ -1,17 +1,25 @@
+import { DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
+import { orUndefined } from '../platform/appwrite-errors.ts';
 import { notFound } from '../platform/command-error.ts';
 import { answerData, answerFailure, answerRefusal } from '../platform/envelope.ts';
 import type { RuntimeContext } from '../platform/open-runtimes.ts';
 import { portalOrigin } from '../platform/portal-url.ts';
 import { serverApi } from '../platform/server-client.ts';
+import type { JobRow } from '../portal/rows.ts';
+import { answerWaitingApplicants, closePastDeadlines, notifyApplicationReceived, remindUnanswered } from './applicants.ts';
 import { notifyApplicationStatus } from './application-status.ts';
+import { notifyApprovers } from './approval-waiting.ts';
 import { runDigest } from './digest.ts';
 import { matchPosting } from './match-posting.ts';
 
 /**
- * The `alerts` function (issue 17). Nobody may execute it (`execute: []`): Appwrite runs it on a
- * posting's create and update events (saved searches are matched against the posting), on an
- * application's update event (a decision notifies the applicant), and on its daily schedule (deadline
- * reminders of saved postings, then the e-mail digest).
+ * The `alerts` function (issues 17 and 24). Nobody may execute it (`execute: []`): Appwrite runs it on a
+ * posting's create and update events (saved searches are matched against the posting, the staff of
+ * schools that have yet to approve its employer are told, a closed posting answers its waiting
+ * applicants), on an application's create event (its employer is told) and update event (a decision
+ * notifies the applicant), and on its daily schedule (reminders of unanswered applications, postings
+ * past their deadline answer their applicants, deadline reminders of saved postings, then the daily
+ * e-mails).
  */
 export default async function alerts({ req, res, log, error }: RuntimeContext): Promise<unknown> {
   const trigger = req.headers['x-appwrite-trigger'] ?? '';
@@ -19,17 +27,29 @@ export default async function alerts({ req, res, log, error }: RuntimeContext): 
   try {
     const api = serverApi(req);
     if (trigger === 'schedule') {
-      const outcome = await runDigest(api, portalOrigin());
-      log(`digest: ${outcome.deadlineReminders} deadline reminders, ${outcome.digestsSent} e-mails`);
-      return answerData(res, outcome);
+      const now = new Date();
+      // Applicants are answered first, so a daily summary sent next already holds what they were told.
+      const reminded = await remindUnanswered(api, now);
+      const answered = await closePastDeadlines(api, now);
+      const outcome = await runDigest(api, portalOrigin(), now);
+      log(`daily: ${reminded} employers reminded, ${answered} applicants answered, ${outcome.deadlineReminders} deadline reminders, ${outcome.digestsSent} e-mails`);
+      return answerData(res, { ...outcome, reminded, answered });
     }
     const changed = trigger === 'event' ? rowOfEvent(event) : undefined;
     if (changed?.table === 'jobs') {
       const outcome = await matchPosting(api, changed.rowId);
-      log(`posting ${outcome.jobId}: ${outcome.notified.length} students notified, notices withdrawn from ${outcome.withdrawn.length}`);
-      return answerData(res, outcome);
+      const job = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: changed.rowId }));
+      const approvers = job ? await notifyApprovers(api, job) : 0;
+      const answered = job?.closedAs ? await answerWaitingApplicants(api, job) : 0;
+      log(
+        `posting ${outcome.jobId}: ${outcome.notified.length} students notified, notices withdrawn from ${outcome.withdrawn.length}, ${approvers} staff asked to approve, ${answered} applicants answered`,
+      );
+      return answerData(res, { ...outcome, approvers, answered });
     }
-    if (changed?.table === 'applications') return answerData(res, { notified: await notifyApplicationStatus(api, changed.rowId) });
+    if (changed?.table === 'applications') {
+      const notified = changed.action === 'create' ? await notifyApplicationReceived(api, changed.rowId) : await notifyApplicationStatus(api, changed.rowId);
+      return answerData(res, { notified });
+    }
     return answerRefusal(res, notFound(`The alerts function has nothing to do for ${trigger || 'this'} trigger ${event}.`));
   } catch (thrown) {
     error(thrown);
@@ -41,7 +61,7 @@ export default async function alerts({ req, res, log, error }: RuntimeContext): 
  * The table and row of a row event, in any of Appwrite's spellings
  * (`databases.portal.tables.jobs.rows.<id>.update`, `databases.portal.collections.jobs.documents.<id>.create`).
  */
-export function rowOfEvent(event: string): { table: string; rowId: string } | undefined {
-  const match = /^(?:databases|tablesdb)\.portal\.(?:tables|collections)\.([^.]+)\.(?:rows|documents)\.(.+)\.(?:create|update|upsert)$/.exec(event);
-  return match ? { table: match[1] as string, rowId: match[2] as string } : undefined;
+export function rowOfEvent(event: string): { table: string; rowId: string; action: 'create' | 'update' | 'upsert' } | undefined {
+  const match = /^(?:databases|tablesdb)\.portal\.(?:tables|collections)\.([^.]+)\.(?:rows|documents)\.(.+)\.(create|update|upsert)$/.exec(event);
+  return match ? { table: match[1] as string, rowId: match[2] as string, action: match[3] as 'create' | 'update' | 'upsert' } : undefined;
 }

@@ -16,7 +16,7 @@ export interface MatchOutcome {
 }
 
 /** Notices that name a posting the student found through the school (the bell keeps decisions on one's own application). */
-const POSTING_NOTICES: readonly NotificationKind[] = ['alert-match', 'deadline'];
+const POSTING_NOTICES: readonly NotificationKind[] = ['alert-match', 'deadline', 'assignment'];
 
 export const alertMatchMessage = (job: Pick<Job, 'title' | 'company'>): string =>
   `New match for your saved search: ${job.title}${job.company ? ` at ${job.company}` : ''}`;

@@ -19,7 +19,10 @@ import { assignmentPermissions, postingPermissions } from '../portal/permissions
 import { postingAssignment, readablePosting, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobAssignmentRow, JobRow } from '../portal/rows.ts';
 import { isStaffOf, schoolOfStudent } from '../portal/schools.ts';
+import { derivedRowId } from '../portal/alert-rows.ts';
 import { decideTogether, type RowWrite } from '../portal/atomic-writes.ts';
+import { notify } from '../portal/notices.ts';
+import { studentMaySee } from '../portal/student-view.ts';
 
 /**
  * PUT /jobs/{id}/assignment — a teacher assigns a student of their school by e-mail, or clears the
@@ -67,8 +70,24 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
   const row = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: job.$id });
   await shareImageWithReaders(api, { ...row, ...reach }, student?.id ?? null);
   const stored = student && (await api.tables.getRow<JobAssignmentRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobAssignments, rowId: job.$id }));
+  if (student && stored) await tellAssignee(api, member, row, stored, student.schoolId);
   return withAssignment(toJob(row), stored);
 };
+
+/**
+ * The student hears of the assignment (bell and e-mail), once per assignment, and only while they may
+ * open the posting (a hidden posting says nothing, as everywhere a student is shown one).
+ */
+async function tellAssignee(api: ServerApi, teacher: Member, job: JobRow, assignment: JobAssignmentRow, schoolId: string): Promise<void> {
+  if (!job.assignedAt || !studentMaySee(job, assignment, { id: assignment.studentId, schoolIds: [schoolId] })) return;
+  await notify(api, derivedRowId('assignment', assignment.studentId, job.$id, job.assignedAt), {
+    recipientId: assignment.studentId,
+    kind: 'assignment',
+    message: `${teacher.name || 'Your teacher'} assigned you ${job.title}${job.company ? ` at ${job.company}` : ''}.`,
+    jobId: job.$id,
+    jobTitle: job.title,
+  });
+}
 
 /** The writes that make `student` (null: nobody) the posting's assignee, refused when another school's student would be replaced. */
 async function assignmentWrites(

@@ -2,7 +2,7 @@ import type { Route } from '../platform/router.ts';
 import { addComment } from './add-comment.ts';
 import { approvalQueue, decidedApprovals, decideApproval } from './approvals/approval-routes.ts';
 import { createAlert, deleteAlert, listAlerts } from './alerts/alert-routes.ts';
-import { markAllNotificationsRead, markNotificationRead, unsubscribeDigest } from './alerts/notification-routes.ts';
+import { markAllNotificationsRead, markNotificationRead, readMailSettings, unsubscribeDigest, updateMailSettings } from './alerts/notification-routes.ts';
 import { listSaved, savePosting, unsavePosting } from './alerts/saved-postings.ts';
 import { assignStudent } from './assign-student.ts';
 import { createPost } from './create-post.ts';
@@ -17,6 +17,7 @@ import { editHours, resendHoursLink, withdrawHours } from './hours/change-hours.
 import { logHours } from './hours/log-hours.ts';
 import { hoursSummary, listMyHours } from './hours/my-hours.ts';
 import { reviewHours, reviewQueue } from './hours/review-hours.ts';
+import { homeCounts, homeSummary } from './home/home-routes.ts';
 import { createReport, decideReport, reportQueue } from './moderation/report-routes.ts';
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
@@ -70,6 +71,10 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/alerts', command: listAlerts },
   { method: 'DELETE', path: '/alerts/{id}', command: deleteAlert },
   { method: 'PUT', path: '/notifications/read', command: markAllNotificationsRead },
+  { method: 'GET', path: '/home', command: homeSummary },
+  { method: 'GET', path: '/home/counts', command: homeCounts },
+  { method: 'GET', path: '/notifications/settings', command: readMailSettings },
+  { method: 'PUT', path: '/notifications/settings', command: updateMailSettings },
   { method: 'PUT', path: '/notifications/{id}/read', command: markNotificationRead },
   { method: 'POST', path: '/unsubscribe', command: unsubscribeDigest },
   { method: 'POST', path: '/roster', command: importRoster },

@@ -21,9 +21,11 @@ export const setApplicationStatus: Command = async ({ caller, body, params, api 
     const current = await readableApplication(api, member, applicationId);
     if (!canSetApplicationStatus(member, current)) throw notAllowed('Only the creator of the opportunity can decide on its applications.');
     if (!status) throw invalidInput({ status: 'Please choose accepted or rejected' });
+    // The first decision's time stays: it measures how long the applicant waited for an answer.
+    const decidedAt = current.decidedAt ?? new Date().toISOString();
     return {
-      writes: [{ action: 'update', tableId: TABLES.applications, rowId: applicationId, data: { status } }],
-      answer: toApplication({ ...current, status }),
+      writes: [{ action: 'update', tableId: TABLES.applications, rowId: applicationId, data: { status, decidedAt } }],
+      answer: toApplication({ ...current, status, decidedAt }),
     };
   });
 };

@@ -15,6 +15,8 @@ export interface ProvisionSummary {
   /** Existing tables whose name, permissions, rowSecurity or enabled flag changed. */
   updatedTables: string[];
   createdColumns: string[];
+  /** Existing enum columns whose config lists new elements (`appwrite push` updates them too). */
+  updatedColumns: string[];
   createdIndexes: string[];
 }
 
@@ -47,6 +49,7 @@ export function isUnchanged(summary: ProvisionSummary): boolean {
     summary.createdTables,
     summary.updatedTables,
     summary.createdColumns,
+    summary.updatedColumns,
     summary.createdIndexes,
   ].every((list) => list.length === 0);
 }
@@ -71,6 +74,7 @@ export function provisionTables(services: Pick<Services, 'tablesDb'>, config: Ap
     createdTables: [],
     updatedTables: [],
     createdColumns: [],
+    updatedColumns: [],
     createdIndexes: [],
   };
   const refused: RefusedEntry[] = [];
@@ -141,7 +145,24 @@ function provisionTable(entry: TableConfig, summary: ProvisionSummary, attempt: 
 
   const refusedColumns = new Set<string>();
   for (const column of entry.columns ?? []) {
-    if (table.columns.some((existing) => existing.key.toLowerCase() === column.key.toLowerCase())) continue;
+    const existing = table.columns.find((candidate) => candidate.key.toLowerCase() === column.key.toLowerCase());
+    if (existing) {
+      // A release that adds a value to an enum (a new kind of notification) must reach data folders made
+      // before it; other changes to an existing column are left to the API, as they may need a migration.
+      const wanted = column.elements ?? [];
+      if (existing.elements.length > 0 && wanted.some((element) => !existing.elements.includes(element))) {
+        const current: TableSchema = table;
+        const widened = attempt(`${name}.${column.key}`, () => {
+          engine.updateColumn(current, existing.key, columnInputFromObject({ ...column, elements: [...new Set([...existing.elements, ...wanted])] }));
+          return catalog.getTable(entry.databaseId, entry.$id);
+        });
+        if (widened) {
+          table = widened;
+          summary.updatedColumns.push(`${name}.${column.key}`);
+        }
+      }
+      continue;
+    }
     const current: TableSchema = table;
     const updated = attempt(`${name}.${column.key}`, () => engine.addColumn(current, columnInputFromObject(column)).table);
     if (updated) {

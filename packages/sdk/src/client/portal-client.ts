@@ -12,6 +12,7 @@ import { createJobs, type JobsModule } from './jobs.ts';
 import { LiveHub } from './live.ts';
 import { createModeration, type ModerationModule } from './moderation.ts';
 import { createNewsletter, type NewsletterModule } from './newsletter.ts';
+import { createHome, type HomeModule } from './home.ts';
 import { createNotifications, type NotificationsModule } from './notifications.ts';
 import { createPosts, type PostsModule } from './posts.ts';
 import { createProfiles, type ProfilesModule } from './profiles.ts';
@@ -64,8 +65,10 @@ export interface PortalClient {
   readonly saved: SavedModule;
   /** A student's saved searches (alerts). */
   readonly alerts: AlertsModule;
-  /** A student's in-app notifications, live, and the digest's unsubscribe. */
+  /** The signed-in member's in-app notifications, live, their e-mail settings, and the mails' unsubscribe. */
   readonly notifications: NotificationsModule;
+  /** Each role's home page and the counts on the navigation: what waits for the member. */
+  readonly home: HomeModule;
   /** A teacher's roster import: student accounts and their invitations from a CSV file. */
   readonly roster: RosterModule;
   /** Reports of postings, posts and comments, and the teachers' moderation queue. */
@@ -128,6 +131,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     saved: createSaved(context),
     alerts: createAlerts(context),
     notifications: createNotifications(context),
+    home: createHome(context),
     roster: createRoster(context),
     moderation: createModeration(context),
     approvals: createApprovals(context),

@@ -3,6 +3,7 @@ import { isDateString, matchesDateFilter, type DateString } from './dates.ts';
 import type { Job } from './entities.ts';
 import { fulltextMatcher, fulltextWords } from './fulltext.ts';
 import { buildSearchText, type Validation } from './validation.ts';
+import type { NotificationKind } from './wire/alerts.ts';
 
 /**
  * Saved searches (issue 17): the listing's filter kept as an alert, and the one matching rule the
@@ -63,9 +64,24 @@ export const ALERT_MESSAGES = {
   onlyStudents: 'Only students can save postings and searches.',
   alertNotFound: 'This saved search no longer exists.',
   notificationNotFound: 'This notification no longer exists.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your latest digest e-mail.',
-  unsubscribed: 'You will no longer receive the daily digest e-mail.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your latest e-mail.',
+  unsubscribed: 'You will no longer receive e-mails from Opportunity Kit. You can turn them on again in your e-mail settings.',
+  unsubscribedKind: 'You will no longer receive e-mails of this kind. The bell in the portal still shows them.',
+  deliveryInvalid: 'Please choose to get e-mails as things happen or once a day.',
+  kindsInvalid: 'Please choose among the kinds of notification listed.',
 } as const;
+
+/** What each kind of notification is called where a member stops or chooses its e-mails. @public */
+export const NOTIFICATION_KIND_NAMES: Readonly<Record<NotificationKind, string>> = {
+  'alert-match': 'saved-search matches',
+  deadline: 'deadlines of saved postings',
+  'application-status': 'decisions on your applications',
+  assignment: 'assignments',
+  'approval-waiting': 'employers waiting for approval',
+  'approval-decided': 'decisions on your employer account',
+  'application-received': 'new applications',
+  'application-reminder': 'reminders of unanswered applications',
+};
 
 export type AlertField = 'search' | 'postingTypes' | 'locations' | 'clusters' | 'startDate' | 'endDate' | 'form';
 

@@ -92,6 +92,8 @@ export interface Application {
   resumeFileId: string;
   /** pending, accepted or rejected. */
   status: ApplicationStatus;
+  /** When the posting's creator first decided on it (accepted or rejected; a posting that closed unanswered counts), for their response time; null while pending or decided before it was kept. */
+  decidedAt?: string | null;
   /** The posting was removed since: the application stays as history, with nothing to link to. */
   postingRemoved: boolean;
   /** When it was submitted (ISO string). */

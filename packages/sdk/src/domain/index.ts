@@ -224,10 +224,10 @@ export type {
   HoursFile,
   StudentHoursTotal,
 } from './wire/service-hours.ts';
-export { ALERT_LIMITS, ALERT_MESSAGES, hasAlertCriteria, validateAlertCriteria, prepareCriteria, postingMatcher, matchesAlertCriteria } from './alerts.ts';
+export { ALERT_LIMITS, ALERT_MESSAGES, NOTIFICATION_KIND_NAMES, hasAlertCriteria, validateAlertCriteria, prepareCriteria, postingMatcher, matchesAlertCriteria } from './alerts.ts';
 export type { AlertCriteria, NormalizedAlertCriteria, AlertField, MatchablePosting, PreparedCriteria } from './alerts.ts';
 export { fulltextWords, matchesFulltext, fulltextMatcher } from './fulltext.ts';
-export { NOTIFICATION_KINDS, toAlert, toNotification } from './wire/alerts.ts';
+export { NOTIFICATION_KINDS, notificationPath, toAlert, toNotification } from './wire/alerts.ts';
 export type {
   SavedPosting,
   SavedPostingStatus,
@@ -238,9 +238,22 @@ export type {
   PortalNotification,
   NotificationColumns,
   DigestSubscriptionColumns,
+  MailDelivery,
+  MailSettings,
   UnsubscribeBody,
   MarkedRead,
 } from './wire/alerts.ts';
+export type {
+  WorkCounts,
+  StudentGlance,
+  SchoolGlance,
+  PostingGlance,
+  EmployerGlance,
+  SchoolOverview,
+  StaffRequestGlance,
+  HomeSummary,
+  HomeRequest,
+} from './wire/home.ts';
 export { csvText, spreadsheetCsv } from './csv.ts';
 export type { CsvRow } from './csv.ts';
 export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, parseRoster, rosterRowProblem, rosterResultsCsv } from './roster.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import type { PortalNotification } from '@opportunity-kit/sdk';
-import { MESSAGES, relativeTimeLabel } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, notificationPath, relativeTimeLabel } from '@opportunity-kit/sdk/domain';
 import { LoadMore } from '../shared/paged-list-more.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
 import type { NotificationBellActions, NotificationBellState } from './notification-bell-model.ts';
@@ -11,8 +11,12 @@ import type { NotificationBellActions, NotificationBellState } from './notificat
  * @public
  */
 export interface NotificationBellViewProps extends WidgetBinding<NotificationBellState, NotificationBellActions> {
-  /** Where a notification leads; by default its posting (`/job/{id}`), or `/my-applications` for an application's decision. */
+  /** Where a notification leads; by default the portal's page for it (`notificationPath`: its posting, the applications, the approvals…). */
   notificationHref?: ((notification: PortalNotification) => string) | undefined;
+  /** What an empty list says; by default the student's hint about saved searches. */
+  emptyText?: string | undefined;
+  /** A link under the list to the member's e-mail settings (none when not given). */
+  settingsHref?: string | undefined;
   /** Called instead of following a notification's link, for client-side routers (plain clicks only). */
   onNavigate?: ((href: string) => void) | undefined;
   /** "Now" for the relative times; the device's clock by default. */
@@ -28,13 +32,14 @@ export const NOTIFICATION_BELL_TEXTS = {
   unread: 'Unread',
   more: 'Show older',
   retry: 'Try again',
+  settings: 'E-mail settings',
   /** The bell's accessible name, which carries the count the badge shows. */
   bellName: (unread: number) => `Notifications, ${unread} unread`,
 } as const;
 
-/** Where a notification leads by default: an application's decision to the student's applications, anything else to its posting. @public */
+/** Where a notification leads by default: the portal's page for its kind (`notificationPath`). @public */
 export function defaultNotificationHref(notification: PortalNotification): string {
-  return notification.kind === 'application-status' ? '/my-applications' : `/job/${encodeURIComponent(notification.jobId)}`;
+  return notificationPath(notification);
 }
 
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -49,7 +54,7 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  * @public
  */
 export function NotificationBellView(props: NotificationBellViewProps) {
-  const { state, actions, notificationHref = defaultNotificationHref, onNavigate, now = new Date() } = props;
+  const { state, actions, notificationHref = defaultNotificationHref, onNavigate, now = new Date(), emptyText = NOTIFICATION_BELL_TEXTS.empty, settingsHref } = props;
   const { open, unreadCount } = state;
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,8 +78,9 @@ export function NotificationBellView(props: NotificationBellViewProps) {
     };
   }, [open, actions]);
 
-  const follow = (notification: PortalNotification, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    actions.open(notification);
+  const follow = (notification: PortalNotification | null, href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (notification) actions.open(notification);
+    else actions.close();
     if (!onNavigate || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(href);
@@ -128,7 +134,7 @@ export function NotificationBellView(props: NotificationBellViewProps) {
               </button>
             </div>
           ) : null}
-          {state.status === 'ready' && state.notifications.length === 0 ? <p className="ok-notification-bell__note">{NOTIFICATION_BELL_TEXTS.empty}</p> : null}
+          {state.status === 'ready' && state.notifications.length === 0 ? <p className="ok-notification-bell__note">{emptyText}</p> : null}
           {state.status === 'ready' && state.notifications.length > 0 ? (
             <ul className="ok-notification-bell__list" aria-labelledby={`${id}-title`}>
               {state.notifications.map((notification) => {
@@ -162,6 +168,13 @@ export function NotificationBellView(props: NotificationBellViewProps) {
               buttonClassName="ok-notification-bell__action"
               errorClassName="ok-notification-bell__error"
             />
+          ) : null}
+          {settingsHref ? (
+            <p className="ok-notification-bell__footer">
+              <a className="ok-notification-bell__link" href={settingsHref} onClick={follow(null, settingsHref)}>
+                {NOTIFICATION_BELL_TEXTS.settings}
+              </a>
+            </p>
           ) : null}
         </section>
       ) : null}

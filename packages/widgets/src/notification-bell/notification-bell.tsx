@@ -12,10 +12,10 @@ export interface NotificationBellOptions {
 }
 
 /** Props of {@link NotificationBell}: the SDK, and where a notification leads. @public */
-export interface NotificationBellProps extends NotificationBellOptions, Pick<NotificationBellViewProps, 'notificationHref' | 'onNavigate'> {}
+export interface NotificationBellProps extends NotificationBellOptions, Pick<NotificationBellViewProps, 'notificationHref' | 'onNavigate' | 'emptyText' | 'settingsHref'> {}
 
 /**
- * The signed-in student's notifications without their markup: the unread count, live; the list,
+ * The signed-in member's notifications without their markup: the unread count, live; the list,
  * loaded when first opened and live after that; marking one or all read. The options are read once.
  * @public
  */
@@ -24,7 +24,7 @@ export function useNotificationBell(options: NotificationBellOptions): WidgetBin
 }
 
 /**
- * A bell for a navigation bar, connected to the SDK: the signed-in student's unread count, live,
+ * A bell for a navigation bar, connected to the SDK: the signed-in member's unread count, live,
  * and their notifications below it with "Mark as read" and "Mark all as read".
  * @public
  */

@@ -15,7 +15,9 @@ import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
+import { derivedRowId } from '../../portal/alert-rows.ts';
 import { decideTogether } from '../../portal/atomic-writes.ts';
+import { notify } from '../../portal/notices.ts';
 import { approvalPermissions, postingReach, recruiterApproval, type RecruiterApprovalRow } from '../../portal/employer-approval.ts';
 import { postingPermissions } from '../../portal/permissions.ts';
 import { postingAssignment, shareImageWithReaders } from '../../portal/postings.ts';
@@ -106,6 +108,12 @@ export const decidedApprovals: Command = async ({ caller, body, api }) => {
   return approvalsWhere(api, member, ['pending', 'approved', 'declined'], (status) => status !== 'pending');
 };
 
+/** How many decisions wait for the member (0 for someone who decides for no school and not for the board), for the navigation's count. */
+export async function waitingApprovalCount(api: ServerApi, member: Member): Promise<number> {
+  if ((await schoolsDecidedFor(api, member)).length === 0 && !isBoardAdmin(member)) return 0;
+  return (await approvalsWhere(api, member, ['pending'], (status) => status === 'pending')).length;
+}
+
 async function approvalsWhere(
   api: ServerApi,
   member: Member,
@@ -184,6 +192,7 @@ export const decideApproval: Command = async ({ caller, body, params, api }) => 
     reason: status === 'declined' ? reason : null,
     decidedBy: school?.name ?? null,
   });
+  await noticeToRecruiter(api, approval, school, status, reason, decided.decidedAt);
   return {
     recruiterId,
     schoolId: school?.id ?? null,
@@ -193,6 +202,37 @@ export const decideApproval: Command = async ({ caller, body, params, api }) => 
     decidedAt: decided.decidedAt,
   } satisfies ApprovalOutcome;
 };
+
+/**
+ * The decision in the recruiter's bell too (the mail above says it with its reason); the notice names
+ * one of their postings the decision is about, which is where its link leads.
+ */
+async function noticeToRecruiter(
+  api: ServerApi,
+  approval: RecruiterApprovalRow,
+  school: School | null,
+  status: ApprovalDecision,
+  reason: string | null,
+  decidedAt: string,
+): Promise<void> {
+  const posting = (await postingsOf(api, approval.$id)).find((job) => !school || meantFor(job, school.id));
+  if (!posting) return;
+  const who = school?.name ?? 'The school board';
+  const message =
+    status === 'approved'
+      ? `${who} approved ${approval.organisation}: your postings meant for ${school ? 'it' : 'every school'} are now visible to students.`
+      : `${who} declined ${approval.organisation}, so ${school ? 'its' : 'no'} students see your postings.${reason ? ` Reason: ${reason}` : ''}`;
+  await notify(api, derivedRowId('approval-decided', approval.$id, school?.id ?? 'board', decidedAt), {
+    recipientId: approval.$id,
+    kind: 'approval-decided',
+    message: message.length > NOTICE_MAX ? `${message.slice(0, NOTICE_MAX - 1)}…` : message,
+    jobId: posting.$id,
+    jobTitle: posting.title,
+  });
+}
+
+/** The notifications table's `message` holds 500 characters. */
+const NOTICE_MAX = 500;
 
 /** The school a decision is for, or null for the board's own (a board administrator naming no school). */
 async function decidingFor(api: ServerApi, member: Member, requested: string | undefined): Promise<School | null> {

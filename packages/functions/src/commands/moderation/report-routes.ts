@@ -105,6 +105,12 @@ export const createReport: Command = async ({ caller, body, api }) => {
   }
 };
 
+/** The open reports the member moderates: those their roles read. */
+export async function openReportsFor(api: ServerApi, member: Member): Promise<ReportRow[]> {
+  const open = await allRows<ReportRow>(api, TABLES.reports, [Query.equal('status', 'open')]);
+  return open.filter((row) => canRead(row.$permissions, member.roles));
+}
+
 /**
  * GET /reports — teachers: the open reports they moderate, oldest first, each with the text of what
  * it reports. A report is read by those who moderate its target (a post's or comment's school staff,
@@ -112,8 +118,7 @@ export const createReport: Command = async ({ caller, body, api }) => {
  */
 export const reportQueue: Command = async ({ caller, api }) => {
   const teacher = requireTeacher(requireMember(caller), 'see the moderation queue');
-  const open = await allRows<ReportRow>(api, TABLES.reports, [Query.equal('status', 'open')]);
-  const rows = open.filter((row) => canRead(row.$permissions, teacher.roles));
+  const rows = await openReportsFor(api, teacher);
   rows.sort((a, b) => a.$createdAt.localeCompare(b.$createdAt));
   const queue: QueuedReport[] = [];
   for (const row of rows) {

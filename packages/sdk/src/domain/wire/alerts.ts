@@ -43,12 +43,57 @@ export interface Alert extends NormalizedAlertCriteria {
 /** The columns of an `alerts` row (read by its student only). */
 export type AlertColumns = NormalizedAlertCriteria & { studentId: string };
 
-/** Why a notification was sent. @public */
-export type NotificationKind = 'alert-match' | 'application-status' | 'deadline';
+/**
+ * Why a notification was sent (issue 24: every role has a bell). A student's: a saved search matched,
+ * a saved posting's deadline nears, a decision on an application, an assignment. Staff's: an employer
+ * waits for their school's approval. An employer's: a school decided on them, a student applied, an
+ * application has waited too long for an answer.
+ * @public
+ */
+export type NotificationKind =
+  | 'alert-match'
+  | 'application-status'
+  | 'deadline'
+  | 'assignment'
+  | 'approval-waiting'
+  | 'approval-decided'
+  | 'application-received'
+  | 'application-reminder';
 /** @public */
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['alert-match', 'application-status', 'deadline'];
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'alert-match',
+  'application-status',
+  'deadline',
+  'assignment',
+  'approval-waiting',
+  'approval-decided',
+  'application-received',
+  'application-reminder',
+];
 
-/** An in-app notification of the signed-in student. @public */
+/**
+ * Where a notification leads in the portal: a decision to the student's applications, an approval
+ * waiting to the approvals, an employer's application news to their applications, a school's decision
+ * to the employer's home; anything else to its posting.
+ * @public
+ */
+export function notificationPath(notification: Pick<PortalNotification, 'kind' | 'jobId'>): string {
+  switch (notification.kind) {
+    case 'application-status':
+      return '/my-applications';
+    case 'approval-waiting':
+      return '/approvals';
+    case 'approval-decided':
+      return '/landing';
+    case 'application-received':
+    case 'application-reminder':
+      return '/application-manager';
+    default:
+      return `/job/${encodeURIComponent(notification.jobId)}`;
+  }
+}
+
+/** An in-app notification of the signed-in member. @public */
 export interface PortalNotification {
   id: string;
   kind: NotificationKind;
@@ -63,7 +108,10 @@ export interface PortalNotification {
   createdAt: string;
 }
 
-/** The columns of a `notifications` row (read by its student only; written by the server). */
+/**
+ * The columns of a `notifications` row (read by its recipient only; written by the server). `studentId`
+ * is the recipient, whatever their role: the column is named for the students' bell it began as.
+ */
 export type NotificationColumns = {
   studentId: string;
   kind: NotificationKind;
@@ -75,20 +123,43 @@ export type NotificationColumns = {
   readAt: string | null;
 };
 
-/** The columns of a `digest_subscriptions` row (row id = the student's id; no client reads it). */
+/** How a member's notifications reach their inbox: each one as it happens, or one summary a day. @public */
+export type MailDelivery = 'instant' | 'daily';
+
+/**
+ * The columns of a `digest_subscriptions` row: one member's mail settings and the state of their
+ * daily mail (row id = the member's id, in `studentId`: the table is named for the students' digest it
+ * began as; every role has one since issue 24). No client reads it.
+ */
 export type DigestSubscriptionColumns = {
   studentId: string;
-  /** SHA-256 of the unsubscribe token mailed with each digest. */
+  /** SHA-256 of the unsubscribe token of the latest mail (a new one with each mail). */
   tokenHash: string;
+  /** Set by the "stop every e-mail" link: nothing is mailed until the member turns mail on again. */
   unsubscribedAt: string | null;
-  /** The UTC day of the last digest sent, `YYYY-MM-DD`: at most one a day. */
+  /** The UTC day of the last daily summary sent, `YYYY-MM-DD`: at most one a day. */
   lastDigestDay: string | null;
   lastDigestAt: string | null;
+  /** Null: instant (the default). */
+  delivery?: MailDelivery | null;
+  /** The kinds the member stopped e-mails of (one click in a mail, or their settings). */
+  mutedKinds?: NotificationKind[] | null;
 };
+
+/** A member's e-mail settings, as `GET /notifications/settings` answers and `PUT` takes them. @public */
+export interface MailSettings {
+  delivery: MailDelivery;
+  /** The kinds of notification the member gets no e-mail for (the bell still shows them). */
+  mutedKinds: NotificationKind[];
+  /** True after "stop every e-mail": no e-mail at all until this is turned off. */
+  allStopped: boolean;
+}
 
 /** `POST /unsubscribe`: the token of the mailed link. */
 export interface UnsubscribeBody {
   token: string;
+  /** One kind to stop e-mails of; none stops every e-mail. */
+  kind?: NotificationKind;
 }
 
 /** What `PUT /notifications/read` answers: how many were marked. @public */

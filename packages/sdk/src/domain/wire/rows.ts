@@ -195,6 +195,7 @@ export function toApplication(row: WireRow): Application {
     resumeFileId: text(row.resumeFileId),
     status: oneOf<ApplicationStatus>(APPLICATION_STATUSES, row.status) ?? 'pending',
     postingRemoved: row.postingRemoved === true,
+    decidedAt: typeof row.decidedAt === 'string' ? row.decidedAt : null,
     createdAt: row.$createdAt,
   };
 }

@@ -1,0 +1,53 @@
+import { isSchoolId, STAFF_MEMBERSHIP_ROLE } from '@opportunity-kit/sdk/domain';
+import { Query } from 'node-appwrite';
+import type { ServerApi } from '../platform/server-client.ts';
+import { derivedRowId } from '../portal/alert-rows.ts';
+import { employerApprovalRequired, recruiterApproval } from '../portal/employer-approval.ts';
+import { notify } from '../portal/notices.ts';
+import type { JobRow } from '../portal/rows.ts';
+import { allSchools } from '../portal/schools.ts';
+
+const PAGE = 100;
+
+/**
+ * Runs on a posting's create and update events: when a recruiter's public posting is meant for schools
+ * that have not decided on the recruiter yet, the staff of each such school are told (bell and e-mail),
+ * once per posting and staff member. Answers how many were told.
+ */
+export async function notifyApprovers(api: ServerApi, job: JobRow): Promise<number> {
+  if (!job.visible || job.closedAs || !employerApprovalRequired()) return 0;
+  const approval = await recruiterApproval(api, job.creatorId);
+  // No approval row: a teacher's posting; a board decision (trusted or declined) leaves schools nothing to decide.
+  if (!approval || approval.status !== 'pending') return 0;
+  const decided = new Set([...(approval.approvedSchools ?? []), ...(approval.declinedSchools ?? [])]);
+  const picked = job.schoolIds ?? [];
+  const schools = (await allSchools(api)).filter((school) => (picked.length === 0 || picked.includes(school.id)) && !decided.has(school.id));
+  let told = 0;
+  for (const school of schools) {
+    for (const staffId of await staffOf(api, school.id)) {
+      const created = await notify(api, derivedRowId('approval-waiting', staffId, job.$id), {
+        recipientId: staffId,
+        kind: 'approval-waiting',
+        message: `${approval.organisation} is waiting for ${school.name}'s approval: its posting ${job.title} reaches your students once you approve.`,
+        jobId: job.$id,
+        jobTitle: job.title,
+      });
+      if (created) told += 1;
+    }
+  }
+  return told;
+}
+
+/** The user ids of a school's staff (confirmed members with the staff role). */
+async function staffOf(api: ServerApi, schoolId: string): Promise<string[]> {
+  if (!isSchoolId(schoolId)) return [];
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const { memberships } = await api.teams.listMemberships({
+      teamId: schoolId,
+      queries: [Query.contains('roles', [STAFF_MEMBERSHIP_ROLE]), Query.limit(PAGE), Query.offset(offset)],
+    });
+    ids.push(...memberships.filter((membership) => membership.confirm).map((membership) => membership.userId));
+    if (memberships.length < PAGE) return ids;
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The wire contract of each role's home page and of the counts on the navigation (issue 24): what
+ * waits for the signed-in member, computed by the server from the rows their roles reach.
+ */
+
+/** What waits for the member now; zero where their role has nothing of the kind. @public */
+export interface WorkCounts {
+  /** Employers waiting for a decision of the member's schools (or the board's, for its administrators). */
+  approvals: number;
+  /** Hours entries of the member's schools' students ready for a decision (confirmed or disputed). */
+  hoursToReview: number;
+  /** Open reports the member moderates. */
+  reports: number;
+  /** Applications to the member's own postings still waiting for an answer. */
+  applications: number;
+}
+
+/** One student, as a school's staff see them at a glance. @public */
+export interface StudentGlance {
+  id: string;
+  name: string;
+  email: string;
+  /** Hours approved toward the diploma requirement. */
+  approvedHours: number;
+  applications: number;
+  /** Applications accepted. */
+  placements: number;
+}
+
+/** A school's students at a glance, for its staff. @public */
+export interface SchoolGlance {
+  schoolId: string;
+  schoolName: string;
+  /** The diploma requirement (`REQUIRED_HOURS`, 40 by default). */
+  requiredHours: number;
+  students: number;
+  /** How many have reached the requirement, are past half of it, have started, or have none yet. */
+  hoursBands: { done: number; pastHalf: number; started: number; none: number };
+  /** The students furthest from the requirement (at most 10), fewest hours first. */
+  furthestBehind: StudentGlance[];
+  applications: number;
+  placements: number;
+  /** Students with no application and no hours logged. */
+  inactive: number;
+  /** Some of them (at most 10), to reach out to. */
+  inactiveStudents: StudentGlance[];
+}
+
+/** One of an employer's postings on their home page. @public */
+export interface PostingGlance {
+  jobId: string;
+  title: string;
+  applicants: number;
+  /** Applications made after the `since` the home page was asked with (its last visit). */
+  newApplicants: number;
+  /** Applications still waiting for an answer. */
+  waiting: number;
+  /** No school sees it yet: its employer waits for approval. */
+  waitingForApproval: boolean;
+  closed: boolean;
+}
+
+/** An employer's (or a posting teacher's) own postings and how fast they answer. @public */
+export interface EmployerGlance {
+  postings: PostingGlance[];
+  /** The median time from application to first answer, in hours; null before any answer. */
+  medianResponseHours: number | null;
+  /** Answers that median is over. */
+  answered: number;
+}
+
+/** A school's figures, for the board's and the school's administrators. @public */
+export interface SchoolOverview {
+  schoolId: string;
+  schoolName: string;
+  students: number;
+  staff: number;
+  /** Requests to join waiting for a decision: from students, and from staff. */
+  studentRequests: number;
+  staffRequests: number;
+  approvedHours: number;
+  applications: number;
+  placements: number;
+}
+
+/** A staff member's request to join a school, waiting for its administrators. @public */
+export interface StaffRequestGlance {
+  id: string;
+  schoolId: string;
+  schoolName: string;
+  name: string;
+  email: string;
+  requestedAt: string;
+}
+
+/** What `GET /home` answers: the counts for everyone, and the parts for the member's roles. @public */
+export interface HomeSummary {
+  counts: WorkCounts;
+  /** For a school's staff: each of their schools' students at a glance. */
+  schools: SchoolGlance[];
+  /** For whoever posts (employers and teachers): their postings; null for students. */
+  postings: EmployerGlance | null;
+  /** For the board's administrators (every school) and a school's administrators (theirs). */
+  overview: SchoolOverview[];
+  staffRequests: StaffRequestGlance[];
+}
+
+/** `GET /home`: the member's previous visit, so their postings say what is new since. */
+export interface HomeRequest {
+  since?: string;
+}
