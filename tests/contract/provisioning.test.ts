@@ -89,7 +89,15 @@ describeLocal('provisioning from appwrite.config.json', () => {
     await db.createRow({ databaseId: 'portal', tableId: 'post_likes', rowId: 'like1', data: { postId: 'p1', userId: 'u1' } });
 
     const summary = provisionTables(services(), fixture());
-    expect(summary).toEqual({ createdDatabases: [], updatedDatabases: [], createdTables: [], updatedTables: [], createdColumns: [], updatedColumns: [], createdIndexes: [] });
+    expect(summary).toEqual({
+      createdDatabases: [],
+      updatedDatabases: [],
+      createdTables: [],
+      updatedTables: [],
+      createdColumns: [],
+      updatedColumns: [],
+      createdIndexes: [],
+    });
     expect(isUnchanged(summary)).toBe(true);
 
     await restart();

@@ -90,6 +90,8 @@ describeLocal('an employer waiting for a school', () => {
     const decided = (await noticesOf(hr, 'approval-decided', jobId)).find((item) => item.kind === 'approval-decided');
     expect(decided?.message).toBe(`${SCHOOL_B.name} approved ${aPosting().company}: your postings meant for it are now visible to students.`);
     expect((await counts(teacherB)).approvals).toBe(before.approvals);
+    // Nothing waits for the school's staff any more: the notice is read.
+    expect((await notices(teacherB)).find((item) => item.id === notice?.id)?.readAt).not.toBeNull();
   });
 });
 
@@ -139,7 +141,9 @@ describeLocal('applications nobody answers', () => {
 
     await teacherA.portal.jobs.setState(jobId, 'filled');
     const told = (await noticesOf(waiting, 'application-status', jobId)).find((item) => item.applicationId === waitingApplication);
-    expect(told?.message).toBe('Your application for Library helper was not selected this time: the posting has closed. Keep going, and look at the other opportunities.');
+    expect(told?.message).toBe(
+      'Your application for Library helper was not selected this time: the posting has closed. Keep going, and look at the other opportunities.',
+    );
     expect((await applicationRow(waitingApplication)).status).toBe('rejected');
     expect((await applicationRow(acceptedApplication)).status).toBe('accepted');
     const mails = await eventually(
@@ -186,14 +190,20 @@ describeLocal('e-mail settings', () => {
       () => mailsTo(backend, hr.email),
       (mails) => mails.some((candidate) => candidate.subject === 'A student applied to your posting'),
     );
-    const link = new URL(mail.find((candidate) => candidate.subject === 'A student applied to your posting')?.links.find((href) => href.includes('kind=')) ?? '');
+    const link = new URL(
+      mail.find((candidate) => candidate.subject === 'A student applied to your posting')?.links.find((href) => href.includes('kind=')) ?? '',
+    );
     expect(link.searchParams.get('kind')).toBe('application-received');
     const visitor = guestPortal(backend).portal;
     await refusal(visitor.notifications.unsubscribeDigest(link.searchParams.get('token') ?? '', 'not-a-kind' as 'assignment'), 'invalid-input');
     expect(await visitor.notifications.unsubscribeDigest(link.searchParams.get('token') ?? '', 'application-received')).toEqual({
       message: ALERT_MESSAGES.unsubscribedKind,
     });
-    expect(await hr.portal.notifications.mailSettings()).toEqual({ delivery: 'instant', mutedKinds: ['application-received'], allStopped: false } satisfies MailSettings);
+    expect(await hr.portal.notifications.mailSettings()).toEqual({
+      delivery: 'instant',
+      mutedKinds: ['application-received'],
+      allStopped: false,
+    } satisfies MailSettings);
 
     const mailsBefore = (await mailsTo(backend, hr.email)).length;
     await apply(await aStudentOf(SCHOOL_A), jobId);

@@ -23,6 +23,9 @@ export interface DemoPortalInfo {
   schoolDomain: string;
   /** Every demo account by its key in scripts/demo (maya, liam, nguyen, jordan, …). */
   people: Record<string, DemoPerson>;
+  /** The project and its API key, for a journey that must move time (back-date a row), as no page can. */
+  projectId: string;
+  apiKey: string;
 }
 
 export interface DemoPortal extends DemoPortalInfo {
@@ -64,6 +67,8 @@ export async function startDemoPortal(options: { logFile?: string } = {}): Promi
       url: backend.url,
       schoolDomain,
       people,
+      projectId: backend.projectId,
+      apiKey: backend.apiKey,
       close: async () => {
         await running.close();
         project.remove();

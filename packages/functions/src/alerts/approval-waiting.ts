@@ -1,13 +1,9 @@
-import { isSchoolId, STAFF_MEMBERSHIP_ROLE } from '@opportunity-kit/sdk/domain';
-import { Query } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
 import { derivedRowId } from '../portal/alert-rows.ts';
 import { employerApprovalRequired, recruiterApproval } from '../portal/employer-approval.ts';
 import { notify } from '../portal/notices.ts';
 import type { JobRow } from '../portal/rows.ts';
-import { allSchools } from '../portal/schools.ts';
-
-const PAGE = 100;
+import { allSchools, staffIdsOf } from '../portal/schools.ts';
 
 /**
  * Runs on a posting's create and update events: when a recruiter's public posting is meant for schools
@@ -24,7 +20,7 @@ export async function notifyApprovers(api: ServerApi, job: JobRow): Promise<numb
   const schools = (await allSchools(api)).filter((school) => (picked.length === 0 || picked.includes(school.id)) && !decided.has(school.id));
   let told = 0;
   for (const school of schools) {
-    for (const staffId of await staffOf(api, school.id)) {
+    for (const staffId of await staffIdsOf(api, school.id)) {
       const created = await notify(api, derivedRowId('approval-waiting', staffId, job.$id), {
         recipientId: staffId,
         kind: 'approval-waiting',
@@ -36,18 +32,4 @@ export async function notifyApprovers(api: ServerApi, job: JobRow): Promise<numb
     }
   }
   return told;
-}
-
-/** The user ids of a school's staff (confirmed members with the staff role). */
-async function staffOf(api: ServerApi, schoolId: string): Promise<string[]> {
-  if (!isSchoolId(schoolId)) return [];
-  const ids: string[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const { memberships } = await api.teams.listMemberships({
-      teamId: schoolId,
-      queries: [Query.contains('roles', [STAFF_MEMBERSHIP_ROLE]), Query.limit(PAGE), Query.offset(offset)],
-    });
-    ids.push(...memberships.filter((membership) => membership.confirm).map((membership) => membership.userId));
-    if (memberships.length < PAGE) return ids;
-  }
 }

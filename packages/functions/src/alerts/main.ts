@@ -32,7 +32,9 @@ export default async function alerts({ req, res, log, error }: RuntimeContext): 
       const reminded = await remindUnanswered(api, now);
       const answered = await closePastDeadlines(api, now);
       const outcome = await runDigest(api, portalOrigin(), now);
-      log(`daily: ${reminded} employers reminded, ${answered} applicants answered, ${outcome.deadlineReminders} deadline reminders, ${outcome.digestsSent} e-mails`);
+      log(
+        `daily: ${reminded} employers reminded, ${answered} applicants answered, ${outcome.deadlineReminders} deadline reminders, ${outcome.digestsSent} e-mails`,
+      );
       return answerData(res, { ...outcome, reminded, answered });
     }
     const changed = trigger === 'event' ? rowOfEvent(event) : undefined;

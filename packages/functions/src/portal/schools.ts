@@ -1,5 +1,6 @@
 import {
   isSchoolId,
+  STAFF_MEMBERSHIP_ROLE,
   membershipRoles,
   schoolIdFor,
   staffRolesOf,
@@ -75,6 +76,20 @@ export async function permissionRolesOf(api: ServerApi, member: Member): Promise
     .filter((membership) => membership.confirm)
     .flatMap((membership) => [Role.team(membership.teamId), ...membership.roles.map((role) => Role.team(membership.teamId, role))]);
   return [...member.roles, ...teamRoles];
+}
+
+/** The user ids of a school's staff (confirmed members with the staff role). */
+export async function staffIdsOf(api: ServerApi, schoolId: string): Promise<string[]> {
+  if (!isSchoolId(schoolId)) return [];
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const { memberships } = await api.teams.listMemberships({
+      teamId: schoolId,
+      queries: [Query.contains('roles', [STAFF_MEMBERSHIP_ROLE]), Query.limit(PAGE), Query.offset(offset)],
+    });
+    ids.push(...memberships.filter((membership) => membership.confirm).map((membership) => membership.userId));
+    if (memberships.length < PAGE) return ids;
+  }
 }
 
 /** True when `userId` is on the staff of any school. */

@@ -45,6 +45,7 @@ const MODULE_NAMES: Readonly<Record<ModuleName, true>> = {
   saved: true,
   alerts: true,
   notifications: true,
+  home: true,
   roster: true,
   moderation: true,
   approvals: true,

@@ -4,10 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 /** Router state that carries a confirmation to the next page ("Application submitted successfully!"). */
 export interface FlashState {
   flash?: string;
+  /** `waiting`: something is saved but not done yet (a posting waiting for approval), shown without the green of success. */
+  flashTone?: 'success' | 'waiting';
 }
 
-export function flashState(message: string): FlashState {
-  return { flash: message };
+export function flashState(message: string, tone: 'success' | 'waiting' = 'success'): FlashState {
+  return tone === 'success' ? { flash: message } : { flash: message, flashTone: tone };
 }
 
 /**
@@ -20,16 +22,17 @@ export function Flash() {
   const state = location.state as (FlashState & Record<string, unknown>) | null;
   const handed = typeof state?.flash === 'string' && state.flash ? state.flash : '';
   const [message] = useState(handed);
+  const [tone] = useState(state?.flashTone === 'waiting' ? 'waiting' : 'success');
 
   useEffect(() => {
     if (!handed) return;
-    const { flash: _shown, ...rest } = state ?? {};
+    const { flash: _shown, flashTone: _tone, ...rest } = state ?? {};
     navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: rest });
   }, [handed, state, location.pathname, location.search, location.hash, navigate]);
 
   if (!message) return null;
   return (
-    <p className="portal-flash" role="status">
+    <p className="portal-flash" data-tone={tone} role="status">
       {message}
     </p>
   );

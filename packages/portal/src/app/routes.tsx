@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
               { path: 'interview/:id', lazy: () => import('../practice/interview-page.tsx').then((m) => ({ Component: m.InterviewPage })) },
               { path: 'resume/:id', lazy: () => import('../practice/resume-review-page.tsx').then((m) => ({ Component: m.ResumeReviewPage })) },
               { path: 'search', lazy: () => import('../search/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
+              { path: 'email-settings', lazy: () => import('../settings/email-settings-page.tsx').then((m) => ({ Component: m.EmailSettingsPage })) },
               { path: 'hours/review', lazy: () => import('../hours/review-hours-page.tsx').then((m) => ({ Component: m.ReviewHoursPage })) },
               { path: 'hours', lazy: () => import('../hours/hours-page.tsx').then((m) => ({ Component: m.HoursPage })) },
               { path: 'roster', lazy: () => import('../roster/roster-page.tsx').then((m) => ({ Component: m.RosterPage })) },

@@ -4,6 +4,7 @@ import { APPROVAL_MESSAGES, PortalError, type ApprovalDecision, type ApprovalsMo
 import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { announceWorkDone } from '../navigation/use-work-counts.ts';
 import { useMember } from '../session/session-context.tsx';
 import './approvals-page.css';
 
@@ -43,6 +44,7 @@ function ApprovalLists() {
   useEffect(() => void load(), [load]);
   const onDecided = (message: string) => {
     setAnnouncement(message);
+    announceWorkDone();
     void load();
   };
 

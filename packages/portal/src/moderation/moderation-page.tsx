@@ -3,6 +3,7 @@ import { PortalError, type ModerationModule, type QueuedReport, type ReportKind 
 import { FormError } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { announceWorkDone } from '../navigation/use-work-counts.ts';
 import { useMember } from '../session/session-context.tsx';
 import './moderation-page.css';
 
@@ -40,7 +41,15 @@ function ModerationQueue() {
   return (
     <ul className="moderation" aria-label="Open reports">
       {state.reports.map((report) => (
-        <ReportItem key={report.id} report={report} moderation={portal.moderation} onDecided={() => void load()} />
+        <ReportItem
+          key={report.id}
+          report={report}
+          moderation={portal.moderation}
+          onDecided={() => {
+            announceWorkDone();
+            void load();
+          }}
+        />
       ))}
     </ul>
   );

@@ -52,6 +52,15 @@ describe('navItems', () => {
     expect(navItems('teacher', { boardAdmin: true }).filter((item) => item.label === 'Approvals')).toHaveLength(1);
   });
 
+  it('puts the waiting work on the items that hold it, and no count where nothing waits', () => {
+    const counts = { approvals: 2, hoursToReview: 0, reports: 3, applications: 5 };
+    const shown = (role: 'teacher' | 'recruiter') =>
+      Object.fromEntries(navItems(role, { counts }).flatMap((item) => (item.count === undefined ? [] : [[item.label, item.count]])));
+    expect(shown('teacher')).toEqual({ Applications: 5, Moderation: 3, Approvals: 2 });
+    expect(shown('recruiter')).toEqual({ Applications: 5 });
+    expect(navItems('teacher').some((item) => item.count !== undefined)).toBe(false);
+  });
+
   it('gives an account without a role yet only the common items', () => {
     expect(labels(undefined)).toEqual(COMMON);
   });

@@ -1,4 +1,4 @@
-import type { PostingType, Role } from '@opportunity-kit/sdk';
+import type { PostingType, Role, WorkCounts } from '@opportunity-kit/sdk';
 import { LISTING_ROUTES, POSTING_TYPES } from '@opportunity-kit/sdk/domain';
 
 export interface NavItem {
@@ -8,6 +8,8 @@ export interface NavItem {
   primary?: boolean;
   /** Current only on this very path: a listing is not current on a posting's page under it (`/job/{id}`). */
   exact?: boolean;
+  /** How much work waits on this page (issue 24); shown as a badge when above zero. */
+  count?: number;
 }
 
 /** The listings by the names of the home screen's category cards. */
@@ -28,9 +30,11 @@ export function listingItems(): NavItem[] {
  * Applications and Post Opportunity for the roles that post (teachers and recruiters); a student
  * gets My applications instead (issue 7). An account whose role has not arrived yet gets only the
  * common items, never the ones of a role it may not have. A school's staff get School (its
- * staff and requests to join, issue 23); the board's administrators get Board (its schools).
+ * staff and requests to join, issue 23); the board's administrators get Board (its schools). The
+ * items that hold work carry its count (issue 24).
  */
-export function navItems(role: Role | undefined, { boardAdmin = false }: { boardAdmin?: boolean } = {}): NavItem[] {
+export function navItems(role: Role | undefined, { boardAdmin = false, counts = null }: { boardAdmin?: boolean; counts?: WorkCounts | null } = {}): NavItem[] {
+  const waiting = (count: number | undefined) => (count ? { count } : {});
   const items: NavItem[] = [
     { label: 'Home', to: '/landing' },
     ...listingItems(),
@@ -40,12 +44,15 @@ export function navItems(role: Role | undefined, { boardAdmin = false }: { board
   ];
   if (role === 'student') items.push({ label: 'My applications', to: '/my-applications' }, { label: 'Saved', to: '/saved' }, { label: 'Hours', to: '/hours' });
   if (role === 'teacher' || role === 'recruiter') {
-    items.push({ label: 'Applications', to: '/application-manager' }, { label: 'Post Opportunity', to: '/post-job', primary: true });
+    items.push(
+      { label: 'Applications', to: '/application-manager', ...waiting(counts?.applications) },
+      { label: 'Post Opportunity', to: '/post-job', primary: true },
+    );
   }
-  if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review' }, { label: 'Roster', to: '/roster' });
-  if (role === 'teacher') items.push({ label: 'Moderation', to: '/moderation' });
+  if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review', ...waiting(counts?.hoursToReview) }, { label: 'Roster', to: '/roster' });
+  if (role === 'teacher') items.push({ label: 'Moderation', to: '/moderation', ...waiting(counts?.reports) });
   // The board's administrators decide employers for every school, staff or not.
-  if (role === 'teacher' || boardAdmin) items.push({ label: 'Approvals', to: '/approvals' });
+  if (role === 'teacher' || boardAdmin) items.push({ label: 'Approvals', to: '/approvals', ...waiting(counts?.approvals) });
   if (role === 'teacher') items.push({ label: 'School', to: '/school' });
   if (boardAdmin) items.push({ label: 'Board', to: '/board' });
   return items;

@@ -3,10 +3,11 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '@opportunity-kit/sdk';
 import { fromState } from '../auth/return-path.ts';
 import { useSession } from '../session/session-context.tsx';
-import { navItems } from './nav-items.ts';
+import { navItems, type NavItem } from './nav-items.ts';
 import { NavNotifications } from './nav-notifications.tsx';
 import { NavSearch } from './nav-search.tsx';
 import { useNavMenu } from './use-nav-menu.ts';
+import { useWorkCounts } from './use-work-counts.ts';
 import './top-nav.css';
 
 /**
@@ -31,7 +32,7 @@ export function TopNav() {
         </Link>
         {user ? (
           <>
-            {user.role === 'student' ? <NavNotifications /> : null}
+            {user.role ? <NavNotifications role={user.role} /> : null}
             <button type="button" className="portal-nav__toggle" ref={menu.buttonRef} aria-expanded={menu.open} aria-controls={menuId} onClick={menu.toggle}>
               <span className="portal-nav__toggle-icon" aria-hidden="true" />
               Menu
@@ -65,7 +66,9 @@ function MemberItems({ user }: { user: CurrentUser }) {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const items = navItems(user.role, { boardAdmin: user.boardAdmin === true });
+  const looksAfterOthers = user.role === 'teacher' || user.role === 'recruiter' || user.boardAdmin === true;
+  const counts = useWorkCounts(looksAfterOthers);
+  const items = navItems(user.role, { boardAdmin: user.boardAdmin === true, counts });
 
   const leave = async () => {
     setLeaving(true);
@@ -85,9 +88,20 @@ function MemberItems({ user }: { user: CurrentUser }) {
           .filter((item) => !item.primary)
           .map((item) => (
             <li key={item.to}>
-              <NavLink className="portal-nav__link" to={item.to} end={item.exact ?? false}>
+              <NavLink className="portal-nav__link" to={item.to} end={item.exact ?? false} aria-describedby={item.count ? countId(item) : undefined}>
                 {item.label}
+                {item.count ? (
+                  <span className="portal-nav__count" aria-hidden="true">
+                    {item.count > 99 ? '99+' : item.count}
+                  </span>
+                ) : null}
               </NavLink>
+              {/* The count is the link's description, so its name stays "Approvals" while it reads "3 waiting". */}
+              {item.count ? (
+                <span id={countId(item)} hidden>
+                  {item.count} waiting
+                </span>
+              ) : null}
             </li>
           ))}
       </ul>
@@ -110,3 +124,5 @@ function MemberItems({ user }: { user: CurrentUser }) {
     </>
   );
 }
+
+const countId = (item: NavItem): string => `nav-count${item.to.replace(/\W+/g, '-')}`;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { JobsModule } from '@opportunity-kit/sdk';
+import type { Job, JobsModule } from '@opportunity-kit/sdk';
 import { canPostOpportunities } from '@opportunity-kit/sdk/domain';
 import { PostOpportunityForm } from '@opportunity-kit/widgets';
 import { flashState } from '../app/flash.tsx';
@@ -45,8 +45,20 @@ export function PostJobPage() {
         jobs={jobs}
         viewer={member}
         schools={schools}
-        onCreated={(job) => navigate(jobPath(job.id), { replace: true, state: { job, ...flashState('Your opportunity is posted.') } })}
+        onCreated={(job) =>
+          navigate(jobPath(job.id), { replace: true, state: { job, ...flashState(postedMessage(job), job.waitingForApproval ? 'waiting' : 'success') } })
+        }
       />
     </Page>
   );
+}
+
+/**
+ * What the poster is told: posted, or, while no school may show it yet, that it waits for a school's
+ * approval and who was told (never a green "posted" that students cannot see).
+ */
+export function postedMessage(job: Pick<Job, 'waitingForApproval'>): string {
+  return job.waitingForApproval
+    ? "Your opportunity is saved. Students will see it once a school approves your organisation: the school's staff have been told, and you'll be e-mailed when they decide."
+    : 'Your opportunity is posted.';
 }

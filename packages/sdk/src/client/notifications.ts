@@ -1,6 +1,13 @@
 import { Query } from 'appwrite';
 import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
-import { toNotification, type MailSettings, type MarkedRead, type NotificationKind, type PortalNotification, type UnsubscribeBody } from '../domain/wire/alerts.ts';
+import {
+  toNotification,
+  type MailSettings,
+  type MarkedRead,
+  type NotificationKind,
+  type PortalNotification,
+  type UnsubscribeBody,
+} from '../domain/wire/alerts.ts';
 import { segment, type PortalContext } from './context.ts';
 import { guard } from './errors.ts';
 import { tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
@@ -64,7 +71,8 @@ export function createNotifications(context: Pick<PortalContext, 'command' | 'ta
     subscribe(onChange, onError) {
       return context.live.listen(tableChannel(TABLES.notifications), (action, row) => onChange({ action, notification: toNotification(row) }), onError);
     },
-    unsubscribeDigest: (token, kind) => context.command<{ message: string }>('POST', '/unsubscribe', { token, ...(kind ? { kind } : {}) } satisfies UnsubscribeBody),
+    unsubscribeDigest: (token, kind) =>
+      context.command<{ message: string }>('POST', '/unsubscribe', { token, ...(kind ? { kind } : {}) } satisfies UnsubscribeBody),
     mailSettings: () => context.command<MailSettings>('GET', '/notifications/settings'),
     saveMailSettings: (settings) => context.command<MailSettings>('PUT', '/notifications/settings', { ...settings }),
   };

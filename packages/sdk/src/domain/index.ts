@@ -224,7 +224,16 @@ export type {
   HoursFile,
   StudentHoursTotal,
 } from './wire/service-hours.ts';
-export { ALERT_LIMITS, ALERT_MESSAGES, NOTIFICATION_KIND_NAMES, hasAlertCriteria, validateAlertCriteria, prepareCriteria, postingMatcher, matchesAlertCriteria } from './alerts.ts';
+export {
+  ALERT_LIMITS,
+  ALERT_MESSAGES,
+  NOTIFICATION_KIND_NAMES,
+  hasAlertCriteria,
+  validateAlertCriteria,
+  prepareCriteria,
+  postingMatcher,
+  matchesAlertCriteria,
+} from './alerts.ts';
 export type { AlertCriteria, NormalizedAlertCriteria, AlertField, MatchablePosting, PreparedCriteria } from './alerts.ts';
 export { fulltextWords, matchesFulltext, fulltextMatcher } from './fulltext.ts';
 export { NOTIFICATION_KINDS, notificationPath, toAlert, toNotification } from './wire/alerts.ts';

@@ -95,6 +95,22 @@ describe('NotificationBellView', () => {
     expect(view.actions.close).toHaveBeenCalledTimes(2);
   });
 
+  it("leads each kind to its page, says the role's own empty text, and links the e-mail settings", async () => {
+    const waiting = aNotification({ id: 'n3', kind: 'approval-waiting', message: 'Acme is waiting for Riverside Secondary’s approval' });
+    const applied = aNotification({ id: 'n4', kind: 'application-received', message: 'Sam applied to Lifeguard.' });
+    const onNavigate = vi.fn();
+    const { rerender } = render(
+      <NotificationBellView {...props({ ...listed, notifications: [waiting, applied] }, { onNavigate, settingsHref: '/email-settings' })} />,
+    );
+    expect(screen.getByRole('link', { name: /is waiting/ }).getAttribute('href')).toBe('/approvals');
+    expect(screen.getByRole('link', { name: 'Sam applied to Lifeguard.' }).getAttribute('href')).toBe('/application-manager');
+    await userEvent.click(screen.getByRole('link', { name: 'E-mail settings' }));
+    expect(onNavigate).toHaveBeenCalledWith('/email-settings');
+    rerender(<NotificationBellView {...props({ ...listed, notifications: [], total: 0 }, { emptyText: 'Nothing for staff yet.' })} />);
+    expect(screen.getByText('Nothing for staff yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'E-mail settings' })).toBeNull();
+  });
+
   it('says when there are none, why the list failed, and why a mark failed', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<NotificationBellView {...props({ open: true, status: 'ready', unreadCount: 0 })} />);

@@ -54,7 +54,15 @@ const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
  * @public
  */
 export function NotificationBellView(props: NotificationBellViewProps) {
-  const { state, actions, notificationHref = defaultNotificationHref, onNavigate, now = new Date(), emptyText = NOTIFICATION_BELL_TEXTS.empty, settingsHref } = props;
+  const {
+    state,
+    actions,
+    notificationHref = defaultNotificationHref,
+    onNavigate,
+    now = new Date(),
+    emptyText = NOTIFICATION_BELL_TEXTS.empty,
+    settingsHref,
+  } = props;
   const { open, unreadCount } = state;
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);

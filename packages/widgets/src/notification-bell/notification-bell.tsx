@@ -12,7 +12,8 @@ export interface NotificationBellOptions {
 }
 
 /** Props of {@link NotificationBell}: the SDK, and where a notification leads. @public */
-export interface NotificationBellProps extends NotificationBellOptions, Pick<NotificationBellViewProps, 'notificationHref' | 'onNavigate' | 'emptyText' | 'settingsHref'> {}
+export interface NotificationBellProps
+  extends NotificationBellOptions, Pick<NotificationBellViewProps, 'notificationHref' | 'onNavigate' | 'emptyText' | 'settingsHref'> {}
 
 /**
  * The signed-in member's notifications without their markup: the unread count, live; the list,

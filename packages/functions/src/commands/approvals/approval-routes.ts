@@ -15,14 +15,14 @@ import { requireMember, type Member } from '../../platform/caller.ts';
 import { invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { derivedRowId } from '../../portal/alert-rows.ts';
+import { allRows, derivedRowId, type NotificationRow } from '../../portal/alert-rows.ts';
 import { decideTogether } from '../../portal/atomic-writes.ts';
 import { notify } from '../../portal/notices.ts';
 import { approvalPermissions, postingReach, recruiterApproval, type RecruiterApprovalRow } from '../../portal/employer-approval.ts';
 import { postingPermissions } from '../../portal/permissions.ts';
 import { postingAssignment, shareImageWithReaders } from '../../portal/postings.ts';
 import type { JobRow } from '../../portal/rows.ts';
-import { allSchools, membershipsOf } from '../../portal/schools.ts';
+import { allSchools, membershipsOf, staffIdsOf } from '../../portal/schools.ts';
 import { isBoardAdmin } from '../schools/school-access.ts';
 import { mailApprovalDecision } from './approval-mail.ts';
 
@@ -193,6 +193,7 @@ export const decideApproval: Command = async ({ caller, body, params, api }) => 
     decidedBy: school?.name ?? null,
   });
   await noticeToRecruiter(api, approval, school, status, reason, decided.decidedAt);
+  await settleWaitingNotices(api, recruiterId, school);
   return {
     recruiterId,
     schoolId: school?.id ?? null,
@@ -229,6 +230,29 @@ async function noticeToRecruiter(
     jobId: posting.$id,
     jobTitle: posting.title,
   });
+}
+
+/**
+ * The "waiting for your approval" notices of the staff the decision was for (that school's, or every
+ * school's for the board) are read now: nothing waits for them any more, and their bells and counts
+ * say so live.
+ */
+async function settleWaitingNotices(api: ServerApi, recruiterId: string, school: School | null): Promise<void> {
+  const jobIds = (await postingsOf(api, recruiterId)).map((job) => job.$id);
+  if (jobIds.length === 0) return;
+  const staff = school ? new Set(await staffIdsOf(api, school.id)) : null;
+  const readAt = new Date().toISOString();
+  for (let start = 0; start < jobIds.length; start += PAGE) {
+    const unread = await allRows<NotificationRow>(api, TABLES.notifications, [
+      Query.equal('kind', 'approval-waiting'),
+      Query.equal('jobId', jobIds.slice(start, start + PAGE)),
+      Query.isNull('readAt'),
+    ]);
+    for (const row of unread) {
+      if (staff && !staff.has(row.studentId)) continue;
+      await api.tables.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.notifications, rowId: row.$id, data: { readAt } });
+    }
+  }
 }
 
 /** The notifications table's `message` holds 500 characters. */

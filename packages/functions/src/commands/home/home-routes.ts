@@ -26,10 +26,14 @@ export const homeSummary: Command = async ({ caller, body, api }) => {
   const since = body.text('since');
   body.done();
   const memberships = member.role === 'student' ? [] : await membershipsOf(api, member.id);
-  const staffOf = memberships.filter((membership) => membership.staffRoles.length > 0).map((membership) => ({ id: membership.schoolId, name: membership.schoolName }));
+  const staffOf = memberships
+    .filter((membership) => membership.staffRoles.length > 0)
+    .map((membership) => ({ id: membership.schoolId, name: membership.schoolName }));
   const administered = isBoardAdmin(member)
     ? await allSchools(api)
-    : memberships.filter((membership) => membership.staffRoles.includes('admin')).map((membership) => ({ id: membership.schoolId, name: membership.schoolName }));
+    : memberships
+        .filter((membership) => membership.staffRoles.includes('admin'))
+        .map((membership) => ({ id: membership.schoolId, name: membership.schoolName }));
   const [counts, schools, postings, overview, staffRequests] = await Promise.all([
     workCounts(api, member),
     Promise.all(staffOf.map((school) => schoolGlance(api, school))),

@@ -51,14 +51,7 @@ export type AlertColumns = NormalizedAlertCriteria & { studentId: string };
  * @public
  */
 export type NotificationKind =
-  | 'alert-match'
-  | 'application-status'
-  | 'deadline'
-  | 'assignment'
-  | 'approval-waiting'
-  | 'approval-decided'
-  | 'application-received'
-  | 'application-reminder';
+  'alert-match' | 'application-status' | 'deadline' | 'assignment' | 'approval-waiting' | 'approval-decided' | 'application-received' | 'application-reminder';
 /** @public */
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'alert-match',
