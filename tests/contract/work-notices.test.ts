@@ -257,6 +257,29 @@ describeLocal('home pages', () => {
   });
 });
 
+describeLocal('graduation years', () => {
+  it("come from the roster, group the school's students on their staff's home, and no client reads them", async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const address = `1grad${Date.now().toString(36)}@school.example`;
+    const imported = await execute<{ results: Array<{ outcome: string }> }>(teacherA, 'commands', 'POST', '/roster', {
+      csv: `email,name,graduation year\n${address},Gus Grad,${year}\n1bad${Date.now().toString(36)}@school.example,Bea Bad,someday`,
+      schoolId: SCHOOL_A.id,
+    });
+    expect(imported.data?.results.map((result) => result.outcome)).toEqual(['created', 'invalid-graduation-year']);
+
+    const home = (await execute<HomeSummary>(teacherA, 'commands', 'GET', '/home', {})).data!;
+    const school = home.schools.find((glance) => glance.schoolId === SCHOOL_A.id);
+    expect(school?.cohorts.find((cohort) => cohort.graduationYear === year)).toMatchObject({ students: 1, done: 0 });
+    expect(school?.furthestBehind[0]).toMatchObject({ name: 'Gus Grad', graduationYear: year, approvedHours: 0 });
+    // Graduating next year with no hours is behind the pace.
+    expect(school?.cohorts.find((cohort) => cohort.graduationYear === year)?.behind).toBe(1);
+
+    const student = await aStudentOf(SCHOOL_A);
+    await expect(student.tablesDB.listRows({ databaseId: DATABASE_ID, tableId: TABLES.studentRecords })).rejects.toMatchObject({ code: 401 });
+    expect((await execute<HomeSummary>(teacherB, 'commands', 'GET', '/home', {})).data?.schools.some((glance) => glance.schoolId === SCHOOL_A.id)).toBe(false);
+  });
+});
+
 function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString();
 }

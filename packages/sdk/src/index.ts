@@ -89,6 +89,7 @@ export type { HomeModule } from './client/home.ts';
 export type {
   WorkCounts,
   StudentGlance,
+  CohortGlance,
   SchoolGlance,
   PostingGlance,
   EmployerGlance,

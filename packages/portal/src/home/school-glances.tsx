@@ -1,4 +1,4 @@
-import type { SchoolGlance, StudentGlance } from '@opportunity-kit/sdk';
+import type { CohortGlance, SchoolGlance, StudentGlance } from '@opportunity-kit/sdk';
 import { formatHours } from '@opportunity-kit/sdk/domain';
 
 /** Each of the staff member's schools: its students at a glance. */
@@ -36,11 +36,42 @@ function SchoolGlanceSection({ school }: { school: SchoolGlance }) {
             <Figure label="Started" value={started} />
             <Figure label="None yet" value={none} />
           </dl>
+          <CohortTable cohorts={school.cohorts} />
           <StudentTable caption="Furthest behind on hours" students={school.furthestBehind} requiredHours={school.requiredHours} />
           <StudentTable caption="No application and no hours yet" students={school.inactiveStudents} requiredHours={school.requiredHours} />
         </>
       )}
     </section>
+  );
+}
+
+/** The students by graduation year: how many, done, and behind the steady pace to the requirement. */
+function CohortTable({ cohorts }: { cohorts: readonly CohortGlance[] }) {
+  if (cohorts.length === 0) return null;
+  return (
+    <div className="portal-home__table-wrap">
+      <table className="portal-home__table">
+        <caption>By graduation year</caption>
+        <thead>
+          <tr>
+            <th scope="col">Graduates</th>
+            <th scope="col">Students</th>
+            <th scope="col">Done</th>
+            <th scope="col">Behind pace</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cohorts.map((cohort) => (
+            <tr key={cohort.graduationYear ?? 'unknown'}>
+              <th scope="row">{cohort.graduationYear ?? 'Not given (add it to the roster)'}</th>
+              <td>{cohort.students}</td>
+              <td>{cohort.done}</td>
+              <td>{cohort.graduationYear === null ? '—' : cohort.behind}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -62,6 +93,7 @@ function StudentTable({ caption, students, requiredHours }: { caption: string; s
         <thead>
           <tr>
             <th scope="col">Student</th>
+            <th scope="col">Graduates</th>
             <th scope="col">Hours</th>
             <th scope="col">Applications</th>
             <th scope="col">Placements</th>
@@ -73,6 +105,7 @@ function StudentTable({ caption, students, requiredHours }: { caption: string; s
               <th scope="row">
                 <span className="portal-home__name">{student.name || student.email}</span>
               </th>
+              <td>{student.graduationYear ?? 'Not given'}</td>
               <td>
                 {formatHours(student.approvedHours)} of {formatHours(requiredHours)}
               </td>

@@ -55,9 +55,9 @@ function RosterImportForm() {
   return (
     <div className="roster">
       <p className="roster__intro">
-        One student per line: <code>email,name</code> (a header line is optional; put names with commas in quotes). Up to{' '}
-        {ROSTER_MAX_ROWS.toLocaleString('en-US')} students. Each new student gets an e-mail with a link to set a password; importing the file again sends a new
-        link to every student who has not set one yet.
+        One student per line: <code>email,name</code>, or <code>email,name,graduation year</code> to see your students&apos; hours by graduation year on your
+        home page (a header line is optional; put names with commas in quotes). Up to {ROSTER_MAX_ROWS.toLocaleString('en-US')} students. Each new student gets
+        an e-mail with a link to set a password; importing the file again sends a new link to every student who has not set one yet.
       </p>
       <form className="portal-form roster__form" onSubmit={submit} noValidate aria-busy={busy}>
         <ActingSchoolPicker acting={acting} label="Import into" />

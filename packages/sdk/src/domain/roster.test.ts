@@ -39,12 +39,34 @@ describe('parseRoster', () => {
 
   it('refuses a malformed file with the line to fix', () => {
     expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,"Ben')).toEqual({ ok: false, message: 'Line 2: a quoted value is never closed.' });
-    expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,Ben,Extra')).toEqual({
+    expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,Ben,2028,Extra')).toEqual({
       ok: false,
-      message: 'Line 2: expected email,name but found 3 values. Put names with commas in quotes.',
+      message: 'Line 2: expected email,name (and a graduation year, if you like) but found 4 values. Put names with commas in quotes.',
     });
     expect(parseRoster('1ana@school.example,An"a')).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 1: /) as unknown });
     expect(parseRoster('email,name\n')).toMatchObject({ ok: false, message: expect.stringContaining('no students') as unknown });
+  });
+
+  it('reads an optional graduation year, and refuses a row whose year is not one of the coming graduations', () => {
+    const year = new Date().getUTCFullYear();
+    const parsed = parseRoster(
+      `email,name,graduation year\n1ana@school.example,Ana,${year + 2}\n1ben@school.example,Ben,\n1cy@school.example,Cy,next year\n1di@school.example,Di,1999`,
+    );
+    expect(parsed).toEqual({
+      ok: true,
+      rows: [
+        { line: 2, email: '1ana@school.example', name: 'Ana', graduationYear: year + 2 },
+        { line: 3, email: '1ben@school.example', name: 'Ben' },
+        { line: 4, email: '1cy@school.example', name: 'Cy', graduationYear: Number.NaN },
+        { line: 5, email: '1di@school.example', name: 'Di', graduationYear: 1999 },
+      ],
+    });
+    expect(parsed.ok && parsed.rows.map((row) => rosterRowProblem(row, settings))).toEqual([
+      undefined,
+      undefined,
+      'invalid-graduation-year',
+      'invalid-graduation-year',
+    ]);
   });
 
   it('accepts 2,000 students and refuses 2,001 with a clear message', () => {

@@ -16,7 +16,8 @@ export const ROSTER_MAX_ROWS = 2000;
  * untouched, so an import never stops at the first bad row.
  * @public
  */
-export type RosterOutcome = 'created' | 'invited-again' | 'already-member' | 'other-school' | 'invalid-address' | 'not-school-address' | 'missing-name';
+export type RosterOutcome =
+  'created' | 'invited-again' | 'already-member' | 'other-school' | 'invalid-address' | 'not-school-address' | 'missing-name' | 'invalid-graduation-year';
 
 /** The words a teacher reads for each outcome, in the portal's table and in the downloaded results. @public */
 export const ROSTER_OUTCOME_LABELS: Readonly<Record<RosterOutcome, string>> = {
@@ -27,6 +28,7 @@ export const ROSTER_OUTCOME_LABELS: Readonly<Record<RosterOutcome, string>> = {
   'invalid-address': 'Invalid address',
   'not-school-address': 'Not a school address',
   'missing-name': 'Name missing',
+  'invalid-graduation-year': 'Graduation year is not a year of the coming graduations (e.g. 2028)',
 };
 
 /** One student row of a roster file; `line` is the file's line where the row starts (1-based), so a teacher can find it. @public */
@@ -34,6 +36,8 @@ export interface RosterRow {
   line: number;
   email: string;
   name: string;
+  /** The optional third column (issue 24): the year the student graduates, for their staff's view of hours by cohort; NaN when it is not a year. */
+  graduationYear?: number;
 }
 
 /** A row with its outcome, as the `commands` route answers it. @public */
@@ -118,9 +122,22 @@ function csvRecords(text: string): CsvRecord[] {
 
 const isHeader = (record: CsvRecord): boolean => record.fields[0]?.trim().toLowerCase() === 'email' && (record.fields[1] ?? '').trim().toLowerCase() === 'name';
 
+/** A third column's value: absent or blank is no year; anything but four digits reads as NaN, which {@link rosterRowProblem} refuses. */
+function graduationYearOf(value: string | undefined): { graduationYear?: number } {
+  const text = (value ?? '').trim();
+  if (text === '') return {};
+  return { graduationYear: /^\d{4}$/.test(text) ? Number(text) : Number.NaN };
+}
+
+/** The graduation years a roster may name: from this school year's to eight years ahead. */
+export function isGraduationYear(year: number, now = new Date()): boolean {
+  const thisYear = now.getUTCFullYear();
+  return Number.isInteger(year) && year >= thisYear && year <= thisYear + 8;
+}
+
 /**
- * Reads a roster file (`email,name` per line; header optional; UTF-8 with or without BOM). A file
- * that is not CSV, has a row with more than two values, or holds more than {@link ROSTER_MAX_ROWS}
+ * Reads a roster file (`email,name` per line, optionally `,graduation year`; header optional; UTF-8
+ * with or without BOM). A file that is not CSV, has a row with more than three values, or holds more than {@link ROSTER_MAX_ROWS}
  * students is refused as a whole with a message naming the line; address problems are per-row
  * outcomes (see {@link rosterRowProblem}).
  * @public
@@ -141,10 +158,21 @@ export function parseRoster(text: string): RosterParse {
       message: `A roster holds at most ${ROSTER_MAX_ROWS.toLocaleString('en-US')} students; this one has ${body.length.toLocaleString('en-US')}. Please split it into smaller files.`,
     };
   }
-  const tooWide = body.find((record) => record.fields.length > 2);
+  const tooWide = body.find((record) => record.fields.length > 3);
   if (tooWide)
-    return { ok: false, message: `Line ${tooWide.line}: expected email,name but found ${tooWide.fields.length} values. Put names with commas in quotes.` };
-  return { ok: true, rows: body.map((record) => ({ line: record.line, email: (record.fields[0] ?? '').trim(), name: (record.fields[1] ?? '').trim() })) };
+    return {
+      ok: false,
+      message: `Line ${tooWide.line}: expected email,name (and a graduation year, if you like) but found ${tooWide.fields.length} values. Put names with commas in quotes.`,
+    };
+  return {
+    ok: true,
+    rows: body.map((record) => ({
+      line: record.line,
+      email: (record.fields[0] ?? '').trim(),
+      name: (record.fields[1] ?? '').trim(),
+      ...graduationYearOf(record.fields[2]),
+    })),
+  };
 }
 
 /**
@@ -156,6 +184,7 @@ export function rosterRowProblem(row: RosterRow, settings: Pick<DeploymentSettin
   if (!isEmailAddress(row.email)) return 'invalid-address';
   if (roleForEmail(row.email, settings) !== 'student') return 'not-school-address';
   if (row.name === '') return 'missing-name';
+  if (row.graduationYear !== undefined && !isGraduationYear(row.graduationYear)) return 'invalid-graduation-year';
   return undefined;
 }
 

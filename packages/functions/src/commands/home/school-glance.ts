@@ -1,5 +1,5 @@
-import { fromQuarterHours, STUDENT_MEMBERSHIP_ROLE, TABLES, type SchoolGlance, type StudentGlance } from '@opportunity-kit/sdk/domain';
-import { Query } from 'node-appwrite';
+import { fromQuarterHours, STUDENT_MEMBERSHIP_ROLE, TABLES, type CohortGlance, type SchoolGlance, type StudentGlance } from '@opportunity-kit/sdk/domain';
+import { Query, type Models } from 'node-appwrite';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { allRows } from '../../portal/alert-rows.ts';
 import type { ApplicationRow } from '../../portal/rows.ts';
@@ -46,6 +46,10 @@ export async function schoolGlance(api: ServerApi, school: { id: string; name: s
     api,
     students.map((student) => student.id),
   );
+  const years = await graduationYearsOf(
+    api,
+    students.map((student) => student.id),
+  );
   const approvedQuarters = new Map<string, number>();
   const logged = new Set<string>();
   for (const entry of hours) {
@@ -61,6 +65,7 @@ export async function schoolGlance(api: ServerApi, school: { id: string; name: s
   }
   const glances: StudentGlance[] = students.map((student) => ({
     ...student,
+    graduationYear: years.get(student.id) ?? null,
     approvedHours: fromQuarterHours(approvedQuarters.get(student.id) ?? 0),
     applications: applied.get(student.id)?.applications ?? 0,
     placements: applied.get(student.id)?.placements ?? 0,
@@ -82,11 +87,50 @@ export async function schoolGlance(api: ServerApi, school: { id: string; name: s
     hoursBands: bands,
     furthestBehind: glances
       .filter((glance) => glance.approvedHours < requiredHours)
-      .sort((a, b) => a.approvedHours - b.approvedHours || byName(a, b))
+      .sort((a, b) => soonestFirst(a.graduationYear, b.graduationYear) || a.approvedHours - b.approvedHours || byName(a, b))
       .slice(0, SHOWN),
+    cohorts: cohortsOf(glances, requiredHours, new Date()),
     applications: applications.length,
     placements: applications.filter((application) => application.status === 'accepted').length,
     inactive: inactive.length,
     inactiveStudents: inactive.slice(0, SHOWN),
   };
 }
+
+/** Unknown graduation years sort last. */
+const soonestFirst = (a: number | null, b: number | null): number => (a ?? Number.MAX_SAFE_INTEGER) - (b ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * The hours a student graduating in June of `graduationYear` would have now at a steady pace from the
+ * September four years before (the summer before Grade 9 may count too, so this errs on the kind side).
+ */
+export function hoursOnPace(requiredHours: number, graduationYear: number, now: Date): number {
+  const start = Date.UTC(graduationYear - 4, 8, 1);
+  const end = Date.UTC(graduationYear, 5, 30);
+  const share = Math.min(1, Math.max(0, (now.getTime() - start) / (end - start)));
+  return requiredHours * share;
+}
+
+function cohortsOf(glances: readonly StudentGlance[], requiredHours: number, now: Date): CohortGlance[] {
+  const byYear = new Map<number | null, CohortGlance>();
+  for (const glance of glances) {
+    const cohort = byYear.get(glance.graduationYear) ?? { graduationYear: glance.graduationYear, students: 0, done: 0, behind: 0 };
+    cohort.students += 1;
+    if (glance.approvedHours >= requiredHours) cohort.done += 1;
+    else if (glance.graduationYear !== null && glance.approvedHours < hoursOnPace(requiredHours, glance.graduationYear, now)) cohort.behind += 1;
+    byYear.set(glance.graduationYear, cohort);
+  }
+  return [...byYear.values()].sort((a, b) => soonestFirst(a.graduationYear, b.graduationYear));
+}
+
+/** The graduation years the roster gave, by student id (read in slices of 100 ids). */
+async function graduationYearsOf(api: ServerApi, studentIds: readonly string[]): Promise<Map<string, number>> {
+  const years = new Map<string, number>();
+  for (let start = 0; start < studentIds.length; start += PAGE) {
+    const rows = await allRows<StudentRecordRow>(api, TABLES.studentRecords, [Query.equal('$id', studentIds.slice(start, start + PAGE))]);
+    for (const row of rows) if (row.graduationYear !== null) years.set(row.$id, row.graduationYear);
+  }
+  return years;
+}
+
+type StudentRecordRow = Models.Row & { studentId: string; graduationYear: number | null };

@@ -28,6 +28,30 @@ const ATTEMPTS = 3;
 type RosterAccountRow = Models.Row & { email: string };
 
 export async function enrolStudent(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite): Promise<RosterOutcome> {
+  const outcome = await enrolAccount(api, row, schoolId, invite);
+  if (row.graduationYear !== undefined && (outcome === 'created' || outcome === 'invited-again' || outcome === 'already-member')) {
+    await recordGraduationYear(api, row.email.toLowerCase(), row.graduationYear);
+  }
+  return outcome;
+}
+
+/**
+ * The student's graduation year, from their school's roster, kept where no client reads it (not even
+ * the student's own profile): their staff see only what is derived from it (hours by cohort).
+ */
+async function recordGraduationYear(api: ServerApi, email: string, graduationYear: number): Promise<void> {
+  const account = await accountWithAddress(api, email);
+  if (!account) return;
+  await api.tables.upsertRow({
+    databaseId: DATABASE_ID,
+    tableId: TABLES.studentRecords,
+    rowId: account.$id,
+    data: { studentId: account.$id, graduationYear },
+    permissions: [],
+  });
+}
+
+async function enrolAccount(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite): Promise<RosterOutcome> {
   const email = row.email.toLowerCase();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const existing = await accountWithAddress(api, email);

@@ -22,9 +22,24 @@ export interface StudentGlance {
   email: string;
   /** Hours approved toward the diploma requirement. */
   approvedHours: number;
+  /** From the roster's optional column; null when the school did not give it. */
+  graduationYear: number | null;
   applications: number;
   /** Applications accepted. */
   placements: number;
+}
+
+/**
+ * One graduation year of a school. `behind` counts the students with fewer hours than the steady pace
+ * to the requirement by their graduation (none for an unknown year).
+ * @public
+ */
+export interface CohortGlance {
+  graduationYear: number | null;
+  students: number;
+  /** Reached the requirement. */
+  done: number;
+  behind: number;
 }
 
 /** A school's students at a glance, for its staff. @public */
@@ -36,8 +51,10 @@ export interface SchoolGlance {
   students: number;
   /** How many have reached the requirement, are past half of it, have started, or have none yet. */
   hoursBands: { done: number; pastHalf: number; started: number; none: number };
-  /** The students furthest from the requirement (at most 10), fewest hours first. */
+  /** The students still short of the requirement (at most 10): the soonest graduation first (unknown last), then fewest hours. */
   furthestBehind: StudentGlance[];
+  /** The students by graduation year, soonest first (unknown last). */
+  cohorts: CohortGlance[];
   applications: number;
   placements: number;
   /** Students with no application and no hours logged. */

@@ -22,6 +22,8 @@ export const TABLES = {
   aiUsage: 'ai_usage',
   accountOrigins: 'account_origins',
   rosterAccounts: 'roster_accounts',
+  /** Facts about a student no client reads (their graduation year, from the roster); row id = the student's id. */
+  studentRecords: 'student_records',
   serviceHours: 'service_hours',
   hoursConfirmations: 'hours_confirmations',
   hoursDays: 'hours_days',
