@@ -110,7 +110,7 @@ const TOURS: readonly Tour[] = [
     who: 'teacher',
     person: (portal) => portal.people.nguyen!,
     visit: async (page, shoot) => {
-      await shoot('teacher-landing', page.getByRole('navigation', { name: 'Opportunity categories' }));
+      await shoot('teacher-landing', page.getByRole('heading', { name: /^Your students at / }));
       await page.goto('/post-job');
       await shoot('teacher-post-job', page.getByRole('form', { name: 'Post a New Opportunity' }));
       await openPosting(page, TEACHER_POSTING);
@@ -122,6 +122,7 @@ const TOURS: readonly Tour[] = [
     who: 'board admin',
     person: (portal) => ({ email: `${DEMO_BOARD_ADMIN.local}@${portal.schoolDomain}`, password: DEMO_BOARD_ADMIN.password }),
     visit: async (page, shoot) => {
+      await shoot('board-admin-landing', page.getByRole('table', { name: 'Figures per school' }));
       await page.goto('/board');
       await shoot('board-schools', page.getByRole('heading', { level: 1, name: 'Schools of the board' }));
     },
@@ -130,6 +131,7 @@ const TOURS: readonly Tour[] = [
     who: 'school admin',
     person: (portal) => portal.people.park!,
     visit: async (page, shoot) => {
+      await shoot('school-admin-landing', page.getByRole('table', { name: 'Figures per school' }));
       await page.goto('/school');
       await shoot('school-admin-staff', h1(page));
     },
@@ -138,6 +140,7 @@ const TOURS: readonly Tour[] = [
     who: 'recruiter',
     person: (portal) => portal.people.jordan!,
     visit: async (page, shoot) => {
+      await shoot('recruiter-landing', page.getByRole('table', { name: 'Applicants per posting' }));
       await page.goto('/application-manager');
       await shoot('recruiter-applications', page.getByRole('region', { name: 'Applications' }));
       await page.goto('/post-job');

@@ -91,6 +91,29 @@ export async function enrolStudents(members: Members, schools: DemoSchools): Pro
   return joined;
 }
 
+/**
+ * Each school's administrator imports the roster again with the graduation year column (issue 24), as
+ * a school adds it to students who joined before: the students are already members, so nobody is
+ * mailed, and their staff's home then shows hours by graduation year. The years run from this school
+ * year's graduation to three years after it, so every cohort of a secondary school shows.
+ */
+export async function giveGraduationYears(members: Members, schools: DemoSchools, schoolDomain: string, now = new Date()): Promise<number> {
+  const thisGraduation = now.getUTCFullYear() + (now.getUTCMonth() >= 6 ? 1 : 0);
+  let given = 0;
+  for (const [key, school] of schools) {
+    const students = [...members.values()].filter((member) => member.person.role === 'student' && member.person.school === key);
+    const admin = [...members.values()].find((member) => member.person.school === key && member.person.staffRoles?.includes('admin'));
+    if (!admin || students.length === 0) continue;
+    const csv = [
+      'email,name,graduation year',
+      ...students.map((student, index) => `${emailOf(student.person, schoolDomain)},"${student.person.name}",${thisGraduation + (index % 4)}`),
+    ].join('\n');
+    await runCommand(admin.functions, 'POST', '/roster', { csv, schoolId: school.id });
+    given += students.length;
+  }
+  return given;
+}
+
 /** The account with this address, made (with its password) and verified unless it exists; answers its id. */
 async function verifiedAccount(connection: Connection, email: string, name: string, password: string): Promise<string> {
   const users = new Users(adminClient(connection));

@@ -6,7 +6,7 @@ import { approveDemoRecruiters } from './seed-approvals.ts';
 import { applyAndDecide, assignStudents, closePostings, fillProfiles, postOpportunities, recordViews } from './seed-board.ts';
 import { shareFeed, signUpForNewsletter } from './seed-feed.ts';
 import { logDemoHours } from './seed-hours.ts';
-import { boardAdminEmail, enrolStudents, foundSchools, staffSchools } from './seed-schools.ts';
+import { boardAdminEmail, enrolStudents, foundSchools, giveGraduationYears, staffSchools } from './seed-schools.ts';
 
 /**
  * Seeds a portal backend with the demo data set, entirely through the product's own paths: people
@@ -68,6 +68,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     }),
   );
   const joined = await enrolStudents(members, schools);
+  await giveGraduationYears(members, schools, schoolDomain);
   log(`demo data: ${members.size} people signed up, verified and labelled by the roles function; ${joined} students confirmed by their school`);
 
   await fillProfiles(options, members);

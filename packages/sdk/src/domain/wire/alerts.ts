@@ -52,7 +52,7 @@ export type AlertColumns = NormalizedAlertCriteria & { studentId: string };
  */
 export type NotificationKind =
   'alert-match' | 'application-status' | 'deadline' | 'assignment' | 'approval-waiting' | 'approval-decided' | 'application-received' | 'application-reminder';
-/** @public */
+/** Every kind of notification, in the order settings list them. @public */
 export const NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'alert-match',
   'application-status',
@@ -141,6 +141,7 @@ export type DigestSubscriptionColumns = {
 
 /** A member's e-mail settings, as `GET /notifications/settings` answers and `PUT` takes them. @public */
 export interface MailSettings {
+  /** As things happen, or one summary a day. */
   delivery: MailDelivery;
   /** The kinds of notification the member gets no e-mail for (the bell still shows them). */
   mutedKinds: NotificationKind[];
