@@ -82,9 +82,11 @@ describeLocal('an employer waiting for a school', () => {
       (found) => found.length > 0,
     );
     expect(mails.map((mail) => mail.subject)).toContain("An employer is waiting for your school's approval");
-    // The school it is not meant for hears nothing.
+    // The school it is not meant for hears nothing; a second posting of the same employer is the same decision, not a second notice.
+    const secondJobId = await post(hr, { title: 'Swim instructor', schoolIds: [SCHOOL_B.id] });
     await alertsSettled(backend);
     expect((await notices(teacherA)).some((item) => item.jobId === jobId)).toBe(false);
+    expect((await notices(teacherB)).filter((item) => item.kind === 'approval-waiting' && [jobId, secondJobId].includes(item.jobId))).toHaveLength(1);
 
     await teacherB.portal.approvals.decide(hr.userId, 'approved', undefined, { schoolId: SCHOOL_B.id });
     const decided = (await noticesOf(hr, 'approval-decided', jobId)).find((item) => item.kind === 'approval-decided');

@@ -8,7 +8,7 @@ import { allSchools, staffIdsOf } from '../portal/schools.ts';
 /**
  * Runs on a posting's create and update events: when a recruiter's public posting is meant for schools
  * that have not decided on the recruiter yet, the staff of each such school are told (bell and e-mail),
- * once per posting and staff member. Answers how many were told.
+ * once per recruiter and staff member. Answers how many were told.
  */
 export async function notifyApprovers(api: ServerApi, job: JobRow): Promise<number> {
   if (!job.visible || job.closedAs || !employerApprovalRequired()) return 0;
@@ -21,7 +21,8 @@ export async function notifyApprovers(api: ServerApi, job: JobRow): Promise<numb
   let told = 0;
   for (const school of schools) {
     for (const staffId of await staffIdsOf(api, school.id)) {
-      const created = await notify(api, derivedRowId('approval-waiting', staffId, job.$id), {
+      // Once per employer, not per posting: it is the employer the school approves, and ten postings are one decision.
+      const created = await notify(api, derivedRowId('approval-waiting', staffId, job.creatorId, school.id), {
         recipientId: staffId,
         kind: 'approval-waiting',
         message: `${approval.organisation} is waiting for ${school.name}'s approval: its posting ${job.title} reaches your students once you approve.`,
