@@ -355,7 +355,8 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
     ...rowsOf('notifications').map((notice) => ({
       operation: 'markNotificationRead' as const,
       resource: notice,
-      rule: (p: Principal) => (role(p) !== 'student' ? deny(NOT_ALLOWED) : rowFacts(notice, 'notifications').student === p ? allow : deny(NOT_FOUND)),
+      // Every member has a bell (issue 24): anyone marks their own; another's answers as if it did not exist.
+      rule: (p: Principal) => (rowFacts(notice, 'notifications').student === p ? allow : deny(NOT_FOUND)),
     })),
     // Any member with a role reports what they read and did not write; only teachers see the queue and decide an open report.
     // Something hidden is "not found" to those it is hidden from; its readers are told it is hidden.
