@@ -6,6 +6,7 @@ import { serverApi } from '../platform/server-client.ts';
 import { notifyApplicationStatus } from './application-status.ts';
 import { runDigest } from './digest.ts';
 import { matchPosting } from './match-posting.ts';
+import { sendWeeklyNewsletter } from './newsletter.ts';
 
 /**
  * The `alerts` function (issue 17). Nobody may execute it (`execute: []`): Appwrite runs it on a
@@ -21,7 +22,9 @@ export default async function alerts({ req, res, log, error }: RuntimeContext): 
     if (trigger === 'schedule') {
       const outcome = await runDigest(api, portalOrigin());
       log(`digest: ${outcome.deadlineReminders} deadline reminders, ${outcome.digestsSent} e-mails`);
-      return answerData(res, outcome);
+      const newsletter = await sendWeeklyNewsletter(api, portalOrigin());
+      log(`newsletter ${newsletter.week}: ${newsletter.sent ? `sent, ${newsletter.postings} postings` : `not sent (${newsletter.skipped ?? ''})`}`);
+      return answerData(res, { ...outcome, newsletter });
     }
     const changed = trigger === 'event' ? rowOfEvent(event) : undefined;
     if (changed?.table === 'jobs') {
