@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
-import { MESSAGES, NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
+import { NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { createNewsletterSignupController, type NewsletterSignupApi } from './newsletter-signup-controller.ts';
 import { createNewsletterSignupModel } from './newsletter-signup-model.ts';
 
