@@ -19,7 +19,11 @@ import type { NewsletterRow } from './rows.ts';
  * address, so nobody can build a token for an address they only know.
  */
 
-/** The topic every confirmed address is subscribed to; created on the first confirmation (no client may subscribe to it). */
+/**
+ * The topic every confirmed address is subscribed to. Declared in appwrite.config.json (`appwrite push
+ * topics`; no client may subscribe to it), and created on a confirmation too when a deployment has not
+ * pushed it, so the newsletter never depends on that step.
+ */
 export const NEWSLETTER_TOPIC = 'newsletter';
 
 const TOKEN_BYTES = 32;
