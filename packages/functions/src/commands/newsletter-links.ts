@@ -1,4 +1,5 @@
 import { isEmailAddress, NEWSLETTER_MESSAGES, TABLES, type NewsletterAnswer, type NewsletterColumns } from '@opportunity-kit/sdk/domain';
+import { hasStatus } from '../platform/appwrite-errors.ts';
 import { CommandError, invalidInput } from '../platform/command-error.ts';
 import { portalOrigin } from '../platform/portal-url.ts';
 import type { Command } from '../platform/router.ts';
@@ -92,6 +93,10 @@ export const requestNewsletterUnsubscribeLink: Command = async ({ body, api, cli
       const issued = newToken(found.$id);
       const data: Partial<NewsletterColumns> = { ...counted, unsubscribeHash: issued.hash };
       return { writes: [{ action: 'update', tableId: TABLES.newsletter, rowId: found.$id, data }], answer: issued };
+    }).catch((thrown: unknown) => {
+      // Unsubscribed meanwhile (the row is gone): there is nothing left to leave.
+      if (hasStatus(thrown, 404)) return undefined;
+      throw thrown;
     });
     if (unsubscribe) await mailNewsletterAddress(api, email, unsubscribeLinkMail(portalOrigin(), unsubscribe.token));
   }

@@ -1,7 +1,9 @@
 import { isEmailAddress, NEWSLETTER_MESSAGES, TABLES, type NewsletterAnswer, type NewsletterColumns } from '@opportunity-kit/sdk/domain';
+import { hasStatus } from '../platform/appwrite-errors.ts';
 import { CommandError, invalidInput } from '../platform/command-error.ts';
 import { portalOrigin } from '../platform/portal-url.ts';
 import type { Command } from '../platform/router.ts';
+import type { ServerApi } from '../platform/server-client.ts';
 import { decideTogether } from '../portal/atomic-writes.ts';
 import { alreadySubscribedMail, confirmationMail, type NewsletterMail } from '../portal/newsletter-mails.ts';
 import { ensureNewsletterRow, mailNewsletterAddress, newsletterRow, newToken, oneMoreMail, subscribeToTopic } from '../portal/newsletter-subscriptions.ts';
@@ -22,12 +24,30 @@ export const subscribeNewsletter: Command = async ({ body, api, clientIp }) => {
   const email = (body.text('email') ?? '').trim().toLowerCase();
   body.done();
   if (!isEmailAddress(email)) throw invalidInput({ email: 'Please enter a valid email address' });
-  const { $id: rowId } = await ensureNewsletterRow(api, email);
   const portal = portalOrigin();
   const now = new Date();
-  // Decided on the row, so two sign-ups at once count two mails against the day's limit, and only the
-  // confirmation link mailed last works.
-  const decided = await decideTogether(api, [{ tableId: TABLES.newsletter, rowId }], async () => {
+  const decided = await decideSignUp(api, email, portal, now).catch((thrown: unknown) => {
+    // The row was deleted between its read and the decision (its unsubscribe link at the same moment): sign up afresh.
+    if (!hasStatus(thrown, 404)) throw thrown;
+    return decideSignUp(api, email, portal, now);
+  });
+  if (decided) {
+    // A confirmed address is put in the topic again (no change when it is there): this mends a
+    // confirmation whose subscription a crash cut off.
+    if (decided.confirmed) await subscribeToTopic(api, decided.row);
+    await mailNewsletterAddress(api, email, decided.mail);
+  }
+  return { message: NEWSLETTER_MESSAGES.signedUp } satisfies NewsletterAnswer;
+};
+
+/**
+ * What one sign-up mails, decided on the address's row, so two sign-ups at once count two mails
+ * against the day's limit and only the confirmation link mailed last works; nothing once the day's
+ * mails are spent.
+ */
+async function decideSignUp(api: ServerApi, email: string, portal: string, now: Date) {
+  const { $id: rowId } = await ensureNewsletterRow(api, email);
+  return decideTogether(api, [{ tableId: TABLES.newsletter, rowId }], async () => {
     const row = await newsletterRow(api, rowId);
     const counted = row && oneMoreMail(row, now);
     if (!row || !counted) return { writes: [], answer: undefined };
@@ -42,14 +62,7 @@ export const subscribeNewsletter: Command = async ({ body, api, clientIp }) => {
       : alreadySubscribedMail(portal, unsubscribe.token);
     return { writes: [{ action: 'update', tableId: TABLES.newsletter, rowId, data }], answer: { row, mail, confirmed } };
   });
-  if (decided) {
-    // A confirmed address is put in the topic again (no change when it is there): this mends a
-    // confirmation whose subscription a crash cut off.
-    if (decided.confirmed) await subscribeToTopic(api, decided.row);
-    await mailNewsletterAddress(api, email, decided.mail);
-  }
-  return { message: NEWSLETTER_MESSAGES.signedUp } satisfies NewsletterAnswer;
-};
+}
 
 /** Refuses a client address past its requests this hour (sign-ups and unsubscribe links count together). */
 export function admitNewsletterRequest(clientIp: string): void {
