@@ -545,7 +545,11 @@ describe('POST /newsletter — subscribe', () => {
     const first = await command(guest(backend), 'POST', '/newsletter', { email: `${local}@Home.example` });
     expect(first).toEqual({
       status: 200,
-      data: { message: "Thank you for signing up for our newsletter! We'll keep you updated with the latest job opportunities." },
+      // The spec's thank-you word for word, then what happens next (issue 24: double opt-in).
+      data: {
+        message:
+          "Thank you for signing up for our newsletter! We'll keep you updated with the latest job opportunities. Check your inbox: we sent you a link to confirm your subscription.",
+      },
       error: undefined,
     });
     expect(await command(sam, 'POST', '/newsletter', { email: ` ${local.toLowerCase()}@home.example ` })).toEqual(first);

@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Messaging as ClientMessaging } from 'appwrite';
 import { ID, Messaging, MessagingProviderType, Query, Users } from 'node-appwrite';
-import { adminClient, itLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
+import { adminClient, describeLocal, itLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { cleanup } from '../support/cleanup.ts';
 import { expectModel, type ModelShape } from '../support/models.ts';
@@ -204,5 +207,25 @@ describe('messaging topics and targets', () => {
     await guest.account.deleteSession({ sessionId: 'current' });
     const result = await failure(new ClientMessaging(guest.client).createSubscriber({ topicId: topic.$id, subscriberId: ID.unique(), targetId: 'x' }));
     expect(result).toEqual({ code: 401, type: 'general_unauthorized_scope' });
+  });
+});
+
+// Local only: topics come from the project folder's appwrite.config.json, as `appwrite push topics` would create them.
+describeLocal('topics in appwrite.config.json', () => {
+  it('are created without subscribers on start, and take the file’s name and roles when it changes them', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ok-topics-'));
+    const write = (topic: object) => writeFileSync(join(root, 'appwrite.config.json'), JSON.stringify({ topics: [topic] }));
+    write({ $id: 'newsletter', name: 'Newsletter', subscribe: [] });
+    const local = await startTestBackend({ persistent: true, projectRoot: root });
+    try {
+      const admin = new Messaging(adminClient(local));
+      await expect(admin.getTopic({ topicId: 'newsletter' })).resolves.toMatchObject({ name: 'Newsletter', subscribe: [], emailTotal: 0 });
+      write({ $id: 'newsletter', name: 'Weekly newsletter', subscribe: ['users'] });
+      await local.restart();
+      await expect(admin.getTopic({ topicId: 'newsletter' })).resolves.toMatchObject({ name: 'Weekly newsletter', subscribe: ['users'] });
+    } finally {
+      await local.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

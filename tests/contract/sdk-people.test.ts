@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPost, ProfileSave } from '@opportunity-kit/sdk';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expectCount, itLocal, onlyOwn, type TestBackend } from '../support/backend.ts';
 import { eventually, startPortalBackend } from '../support/portal.ts';
 import { aFile, allPages, aPng, aRecruiter, aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
@@ -179,10 +179,10 @@ describe('posts', () => {
 describe('newsletter', () => {
   // Local only: it needs the commands function's ten newsletter sign-ups an hour per client address to
   // itself; in a real-Appwrite run every file shares one address and one function (the matrix uses nine).
-  itLocal("thanks a visitor in the spec's words, the same again for a repeat, and refuses a bad address", async () => {
+  itLocal("thanks a visitor in the spec's words and asks them to confirm, the same again for a repeat, and refuses a bad address", async () => {
     const { portal } = guestPortal(backend);
-    expect(await portal.newsletter.subscribe('reader@example.com')).toEqual({ message: MESSAGES.newsletterThanks });
-    expect(await sam.portal.newsletter.subscribe('reader@example.com')).toEqual({ message: MESSAGES.newsletterThanks });
+    expect(await portal.newsletter.subscribe('reader@example.com')).toEqual({ message: NEWSLETTER_MESSAGES.signedUp });
+    expect(await sam.portal.newsletter.subscribe('reader@example.com')).toEqual({ message: NEWSLETTER_MESSAGES.signedUp });
     const error = await refusal(portal.newsletter.subscribe('reader at example'), 'invalid-input');
     expect(error.fields).toEqual({ email: 'Please enter a valid email address' });
   });

@@ -3,19 +3,9 @@ import { expect } from 'vitest';
 import { journey, useChromium } from './support/journey.ts';
 import { unique } from './support/steps.ts';
 
-/** A visitor who is not signed in: the welcome page's newsletter, the 404, and the redirect to /welcome. */
+/** A visitor who is not signed in: the 404 and the redirect to /welcome (the newsletter's journey is `newsletter.test.ts`). */
 
 useChromium();
-
-journey('a visitor signs up for the newsletter on the welcome page', async ({ window }) => {
-  const page = await window('/');
-  await page.waitForURL('**/welcome');
-  await page.getByRole('link', { name: 'Sign Up Now' }).waitFor();
-  const form = page.getByRole('form', { name: 'Get new opportunities by e-mail' });
-  await form.getByLabel('Email').fill(`${unique('news').replace(' ', '.')}@example.com`);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await form.getByRole('status').getByText(MESSAGES.newsletterThanks, { exact: true }).waitFor();
-});
 
 journey('an unknown path shows the 404 message', async ({ window }) => {
   const page = await window('/no/such/page');

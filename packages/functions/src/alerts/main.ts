@@ -11,6 +11,7 @@ import { notifyApplicationStatus } from './application-status.ts';
 import { notifyApprovers } from './approval-waiting.ts';
 import { runDigest } from './digest.ts';
 import { matchPosting } from './match-posting.ts';
+import { sendWeeklyNewsletter } from './newsletter.ts';
 
 /**
  * The `alerts` function (issues 17 and 24). Nobody may execute it (`execute: []`): Appwrite runs it on a
@@ -35,7 +36,9 @@ export default async function alerts({ req, res, log, error }: RuntimeContext): 
       log(
         `daily: ${reminded} employers reminded, ${answered} applicants answered, ${outcome.deadlineReminders} deadline reminders, ${outcome.digestsSent} e-mails`,
       );
-      return answerData(res, { ...outcome, reminded, answered });
+      const newsletter = await sendWeeklyNewsletter(api, portalOrigin());
+      log(`newsletter ${newsletter.week}: ${newsletter.sent ? `sent, ${newsletter.postings} postings` : `not sent (${newsletter.skipped ?? ''})`}`);
+      return answerData(res, { ...outcome, reminded, answered, newsletter });
     }
     const changed = trigger === 'event' ? rowOfEvent(event) : undefined;
     if (changed?.table === 'jobs') {

@@ -30,6 +30,7 @@ import { saveProfile } from './save-profile.ts';
 import { setApplicationStatus } from './set-application-status.ts';
 import { setPostingState } from './set-posting-state.ts';
 import { submitApplication } from './submit-application.ts';
+import { confirmNewsletter, requestNewsletterUnsubscribeLink, unsubscribeNewsletter } from './newsletter-links.ts';
 import { subscribeNewsletter } from './subscribe-newsletter.ts';
 import { toggleLike } from './toggle-like.ts';
 import { withdrawApplication } from './withdraw-application.ts';
@@ -52,6 +53,9 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/posts/{id}/comments', command: addComment },
   { method: 'DELETE', path: '/comments/{id}', command: deleteComment },
   { method: 'POST', path: '/newsletter', command: subscribeNewsletter },
+  { method: 'POST', path: '/newsletter/confirm', command: confirmNewsletter },
+  { method: 'POST', path: '/newsletter/unsubscribe', command: unsubscribeNewsletter },
+  { method: 'POST', path: '/newsletter/unsubscribe-link', command: requestNewsletterUnsubscribeLink },
   { method: 'POST', path: '/hours', command: logHours },
   { method: 'GET', path: '/hours', command: listMyHours },
   { method: 'GET', path: '/hours/summary', command: hoursSummary },

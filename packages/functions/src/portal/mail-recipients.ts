@@ -40,6 +40,20 @@ export async function mailRecipient(api: ServerApi, address: string): Promise<Ma
   throw new Error('The address kept changing owner while a mail was addressed to it.');
 }
 
+/**
+ * The one e-mail target that reaches the address, for what names targets rather than users (a topic's
+ * subscriber): the outside-recipients target, or the account's own e-mail target for its address.
+ */
+export async function mailTargetOf(api: ServerApi, address: string): Promise<string> {
+  const recipient = await mailRecipient(api, address);
+  if ('targets' in recipient) return recipient.targets[0];
+  const identifier = address.trim().toLowerCase();
+  const { targets } = await api.users.listTargets({ userId: recipient.users[0], queries: [Query.limit(100)] });
+  const own = targets.find((target) => target.providerType === MessagingProviderType.Email && target.identifier.toLowerCase() === identifier);
+  if (!own) throw new Error('The account of the address has no e-mail target for it.');
+  return own.$id;
+}
+
 async function ensureOutsideRecipientsUser(api: ServerApi): Promise<void> {
   try {
     await api.users.create({ userId: OUTSIDE_RECIPIENTS_USER, name: 'Outside mail recipients' });

@@ -4,6 +4,7 @@ import type {
   JobAssignmentColumns,
   JobColumns,
   NewsletterColumns,
+  NewsletterIssueColumns,
   PostColumns,
   PostLikeColumns,
   ProfileColumns,
@@ -26,6 +27,9 @@ export type PostRow = Models.Row & PostColumns & { schoolId?: string | null };
 export type CommentRow = Models.Row & CommentColumns;
 export type PostLikeRow = Models.Row & PostLikeColumns;
 export type NewsletterRow = Models.Row & NewsletterColumns;
+
+/** One weekly newsletter mail (`newsletter_issues`, row id = its ISO week). */
+export type NewsletterIssueRow = Models.Row & NewsletterIssueColumns;
 
 /** A community involvement hours entry (`service_hours`). */
 export type ServiceHoursRow = Models.Row & ServiceHoursColumns;

@@ -67,6 +67,16 @@ export function studentMaySee(job: JobRow, assignment: JobAssignmentRow | undefi
   return job.assignedAt ? assignment?.studentId === student.id : job.visible === true;
 }
 
+/**
+ * Whether a signed-out visitor may see the posting (what the newsletter lists, issue 24): the same rule
+ * as for every student, weighed with the one role a visitor holds, so a posting that reaches only some
+ * schools, a private, assigned, hidden, closed or held-back one is never named to the public.
+ */
+export function visitorMaySee(job: JobRow): boolean {
+  if (job.closedAs || job.assignedAt || job.visible !== true || job.hiddenReason || job.waitingForApproval) return false;
+  return canRead(job.$permissions, [Role.any()]);
+}
+
 /** The roles a signed-in, verified student holds in Appwrite's permission checks, their schools' teams included. */
 function studentRoles(student: StudentReader): string[] {
   return [

@@ -11,6 +11,7 @@ import { Providers } from './provider-store.ts';
 import { registerTargetRoutes, removeTarget } from './target-routes.ts';
 import { Targets } from './target-store.ts';
 import { registerTopicRoutes } from './topic-routes.ts';
+import { provisionTopics } from './topic-provisioning.ts';
 import { Topics } from './topic-store.ts';
 
 /**
@@ -46,7 +47,10 @@ export const messagingModule: Module = (router, services) => {
   const unsubscribe = services.bus.subscribe((event) => followAccounts(parts, event));
 
   return {
-    start: () => scheduler.start(),
+    start: () => {
+      provisionTopics(services.projectRoot, topics);
+      scheduler.start();
+    },
     close: () => {
       scheduler.close();
       unsubscribe();

@@ -14,6 +14,8 @@ export interface AppwriteProjectConfig {
   functions?: FunctionConfig[];
   /** Teams as `appwrite push teams` creates them (see `teams/teams-module.ts`). */
   teams?: TeamConfig[];
+  /** Messaging topics as `appwrite push topics` creates them (see `messaging/topic-provisioning.ts`). */
+  topics?: TopicConfig[];
   /** Project settings as the CLI writes them; `auth.security` is read (see `auth/project-auth.ts`). */
   settings?: { auth?: { security?: Partial<Record<string, unknown>> } };
 }
@@ -21,6 +23,13 @@ export interface AppwriteProjectConfig {
 export interface TeamConfig {
   $id: string;
   name: string;
+}
+
+export interface TopicConfig {
+  $id: string;
+  name: string;
+  /** The roles that may subscribe their own targets; Appwrite's default is `["users"]`. */
+  subscribe?: string[];
 }
 
 export interface DatabaseConfig {

@@ -56,6 +56,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'unsubscribe', lazy: () => import('../unsubscribe/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
           {
+            path: 'newsletter/confirm',
+            lazy: () => import('../newsletter/newsletter-confirm-page.tsx').then((m) => ({ Component: m.NewsletterConfirmPage })),
+          },
+          {
+            path: 'newsletter/unsubscribe',
+            lazy: () => import('../newsletter/newsletter-unsubscribe-page.tsx').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
+          },
+          {
             element: <RequireMember />,
             children: [
               { path: 'landing', lazy: () => import('../landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage })) },

@@ -137,6 +137,7 @@ export type {
   CommentColumns,
   PostLikeColumns,
   NewsletterColumns,
+  NewsletterIssueColumns,
 } from './wire/rows.ts';
 export type {
   CreatePostingBody,
@@ -155,6 +156,7 @@ export type {
   DeletedComment,
   NewsletterBody,
   NewsletterAnswer,
+  NewsletterTokenBody,
 } from './wire/command-payloads.ts';
 export type {
   AiProvider,
@@ -234,6 +236,7 @@ export {
   postingMatcher,
   matchesAlertCriteria,
 } from './alerts.ts';
+export { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from './newsletter.ts';
 export type { AlertCriteria, NormalizedAlertCriteria, AlertField, MatchablePosting, PreparedCriteria } from './alerts.ts';
 export { fulltextWords, matchesFulltext, fulltextMatcher } from './fulltext.ts';
 export { NOTIFICATION_KINDS, notificationPath, toAlert, toNotification } from './wire/alerts.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { createNewsletterSignupController, type NewsletterSignupApi } from './newsletter-signup-controller.ts';
 import { createNewsletterSignupModel } from './newsletter-signup-model.ts';
 
@@ -13,7 +13,7 @@ function signup(api: NewsletterSignupApi) {
 }
 
 describe('newsletter signup controller', () => {
-  it('signs the typed address up, thanks with the spec text and empties the field', async () => {
+  it('signs the typed address up, thanks with the spec text, asks to confirm by mail and empties the field', async () => {
     const subscribe = vi.fn<NewsletterSignupApi['subscribe']>(async () => ({ message: 'anything the server says' }));
     const { actions, state } = signup({ subscribe });
     actions.setEmail('ana@example.com');
@@ -21,7 +21,7 @@ describe('newsletter signup controller', () => {
     expect(state().status).toBe('subscribing');
     await settle();
     expect(subscribe).toHaveBeenCalledWith('ana@example.com');
-    expect(state()).toEqual({ email: '', status: 'subscribed', message: MESSAGES.newsletterThanks });
+    expect(state()).toEqual({ email: '', status: 'subscribed', message: NEWSLETTER_MESSAGES.signedUp });
   });
 
   it('says why a mistyped address was refused, and keeps it', async () => {

@@ -1,6 +1,6 @@
 import { batch, computed } from '@preact/signals-react';
 import { isPortalError, type NewsletterModule } from '@opportunity-kit/sdk';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
 import type { NewsletterSignupActions, NewsletterSignupModel, NewsletterSignupState } from './newsletter-signup-model.ts';
@@ -27,7 +27,7 @@ export function createNewsletterSignupController(
       if (!mine.isCurrent()) return;
       batch(() => {
         model.status.value = 'subscribed';
-        model.message.value = MESSAGES.newsletterThanks;
+        model.message.value = NEWSLETTER_MESSAGES.signedUp;
         model.email.value = '';
       });
     } catch (error) {

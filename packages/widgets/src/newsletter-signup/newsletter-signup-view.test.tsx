@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import type { NewsletterSignupApi } from './newsletter-signup-controller.ts';
@@ -32,13 +32,13 @@ describe('NewsletterSignupView', () => {
 });
 
 describe('NewsletterSignup', () => {
-  it('thanks the subscriber with the spec text and clears the input', async () => {
+  it('thanks the subscriber with the spec text, asks to confirm by mail and clears the input', async () => {
     const user = userEvent.setup();
     const subscribe = vi.fn<NewsletterSignupApi['subscribe']>(async () => ({ message: 'anything the server says' }));
     render(<NewsletterSignup newsletter={{ subscribe }} />);
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MESSAGES.newsletterThanks));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(NEWSLETTER_MESSAGES.signedUp));
     expect(subscribe).toHaveBeenCalledWith('ana@example.com');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
   });

@@ -11,7 +11,8 @@ export interface NewsletterSignupViewProps extends WidgetBinding<NewsletterSignu
 
 /**
  * The welcome page's newsletter form: an e-mail input and a Subscribe button. The
- * thank-you text is announced after the sign-up succeeded, "An error occurred" when it failed.
+ * thank-you text and the request to confirm by mail are announced after the sign-up succeeded
+ * (nothing more is sent until the address confirms), "An error occurred" when it failed.
  * @public
  */
 export function NewsletterSignupView({ state, actions, title = 'Stay in the loop' }: NewsletterSignupViewProps) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { PortalError } from '@opportunity-kit/sdk';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 import { NewsletterSignupView } from './newsletter-signup-view.tsx';
 import type { NewsletterSignupActions, NewsletterSignupState } from './newsletter-signup-model.ts';
@@ -33,9 +33,9 @@ export const Subscribing: Story = {
 };
 
 export const Subscribed: Story = {
-  args: { state: { ...ready, status: 'subscribed', message: MESSAGES.newsletterThanks } },
+  args: { state: { ...ready, status: 'subscribed', message: NEWSLETTER_MESSAGES.signedUp } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.newsletterThanks);
+    await expect(canvas.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.signedUp);
   },
 };
 
@@ -48,12 +48,12 @@ export const Failed: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { state: { ...ready, status: 'subscribed', message: MESSAGES.newsletterThanks } },
+  args: { state: { ...ready, status: 'subscribed', message: NEWSLETTER_MESSAGES.signedUp } },
 };
 
 /** The connected form: the browser refuses a malformed address, a good one is thanked. */
 export const Connected: StoryObj<typeof NewsletterSignup> = {
-  args: { newsletter: { subscribe: fn(async () => ({ message: MESSAGES.newsletterThanks })) } },
+  args: { newsletter: { subscribe: fn(async () => ({ message: NEWSLETTER_MESSAGES.signedUp })) } },
   render: (args) => <NewsletterSignup {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'not-an-address');
@@ -61,7 +61,7 @@ export const Connected: StoryObj<typeof NewsletterSignup> = {
     await expect(args.newsletter.subscribe).not.toHaveBeenCalled();
     await userEvent.clear(canvas.getByLabelText('Email'));
     await userEvent.type(canvas.getByLabelText('Email'), 'ana@example.com{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(MESSAGES.newsletterThanks));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(NEWSLETTER_MESSAGES.signedUp));
     await expect(args.newsletter.subscribe).toHaveBeenCalledWith('ana@example.com');
   },
 };

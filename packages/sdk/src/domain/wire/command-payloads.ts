@@ -104,7 +104,12 @@ export interface NewsletterBody {
   email: string;
 }
 
-/** The answer of `POST /newsletter`: the spec's thank-you, the same for a repeat sign-up. */
+/** The answer of `POST /newsletter` (and of the newsletter's other commands): the same for every address, so it reveals nobody. */
 export interface NewsletterAnswer {
   message: string;
+}
+
+/** `POST /newsletter/confirm` and `POST /newsletter/unsubscribe`: a mailed token, in the body because Appwrite logs paths. */
+export interface NewsletterTokenBody {
+  token: string;
 }

@@ -17,6 +17,7 @@ export const TABLES = {
   comments: 'comments',
   postLikes: 'post_likes',
   newsletter: 'newsletter',
+  newsletterIssues: 'newsletter_issues',
   coachMessages: 'coach_messages',
   interviewSessions: 'interview_sessions',
   aiUsage: 'ai_usage',

@@ -84,7 +84,26 @@ export type CommentColumns = Omit<Comment, 'id' | 'createdAt'>;
 
 export type PostLikeColumns = { postId: string; userId: string };
 
-export type NewsletterColumns = { email: string };
+/**
+ * A newsletter sign-up (issue 24): unconfirmed until its confirmation link is used (double opt-in).
+ * Only SHA-256 hashes of the mailed tokens are kept; nothing is mailed to it past `mailsOnDay` a day.
+ */
+export type NewsletterColumns = {
+  email: string;
+  /** When the address confirmed; null while it has not, and nothing but personal mails reach it. */
+  confirmedAt?: string | null;
+  /** The hash of the one confirmation link that works (a new sign-up replaces it; confirming spends it). */
+  confirmationHash?: string | null;
+  confirmationIssuedAt?: string | null;
+  /** The hash of the one-click unsubscribe link of the latest personal mail. */
+  unsubscribeHash?: string | null;
+  /** The UTC day (YYYY-MM-DD) `mailsOnDay` counts. */
+  mailDay?: string | null;
+  mailsOnDay?: number | null;
+};
+
+/** One weekly newsletter mail (row id = its ISO week), written before it is sent so a week never sends twice. */
+export type NewsletterIssueColumns = { week: string; sentAt: string; postings: number };
 
 /**
  * The columns of a `jobs` row that a reader asks for: every column of a `Job`, but not `searchText`
