@@ -198,6 +198,9 @@ export {
   countsTowardsDay,
   validateHoursReview,
   reviewQueueRank,
+  HOURS_BULK_APPROVAL_MAX,
+  HOURS_APPROVAL_SKIP_REASONS,
+  validateBulkApproval,
 } from './service-hours.ts';
 export type {
   ServiceHoursStatus,
@@ -208,6 +211,8 @@ export type {
   ServiceHoursField,
   ServiceHoursContext,
   HoursReviewInput,
+  HoursApprovalSkipReason,
+  HoursBulkApprovalInput,
 } from './service-hours.ts';
 export { toServiceHoursEntry } from './wire/service-hours.ts';
 export type {
@@ -220,6 +225,9 @@ export type {
   HoursConfirmationView,
   HoursConfirmationAnswer,
   HoursReviewBody,
+  HoursBulkApprovalBody,
+  HoursApprovalOutcome,
+  HoursBulkApprovalAnswer,
   HoursSummary,
   HoursFile,
   StudentHoursTotal,
