@@ -172,6 +172,7 @@ export type HoursApprovalOutcome =
 
 /** `POST /hours/review`'s answer: one outcome per id sent (an id sent twice once), in the order sent. @public */
 export interface HoursBulkApprovalAnswer {
+  /** What was done with each id. */
   results: HoursApprovalOutcome[];
 }
 
