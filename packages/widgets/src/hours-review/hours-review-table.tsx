@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import type { ServiceHoursEntry } from '@opportunity-kit/sdk';
 import { formatHours, spokenDate } from '@opportunity-kit/sdk/domain';
 import { HoursReviewEntry } from './hours-review-entry.tsx';
@@ -59,7 +59,8 @@ export function HoursReviewTable(props: HoursReviewTableProps) {
   useEffect(() => {
     if (allBox.current) allBox.current.indeterminate = chosen > 0 && !all;
   }, [chosen, all]);
-  const toggleOpen = (entryId: string) => setOpenId((current) => (current === entryId ? null : entryId));
+  // Stable, so the memoised rows that did not change are not rendered again.
+  const toggleOpen = useCallback((entryId: string) => setOpenId((current) => (current === entryId ? null : entryId)), []);
 
   return (
     <>
