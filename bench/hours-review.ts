@@ -11,7 +11,7 @@
  * 100 ms (a keystroke's answer feels instant under it).
  */
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, resolveChromium } from '../tests/e2e/support/chromium.ts';
 
@@ -20,7 +20,7 @@ const RUNS = 15;
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 async function bundle(): Promise<{ script: string; styles: string }> {
-  const common = { bundle: true, write: false, minify: true, conditions: ['source'], logLevel: 'error' } as const;
+  const common: BuildOptions & { write: false } = { bundle: true, write: false, minify: true, conditions: ['source'], logLevel: 'error' };
   const [script, styles] = await Promise.all([
     build({
       ...common,
