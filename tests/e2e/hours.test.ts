@@ -6,7 +6,7 @@ import { pdfText } from '../../packages/functions/src/ai/local/pdf-text.ts';
 import { signIn } from './support/accounts.ts';
 import { download } from './support/downloads.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { files, outboxLink, unique } from './support/steps.ts';
+import { countIn, files, outboxLink, unique } from './support/steps.ts';
 
 /**
  * Community involvement hours (issue 16), end to end: a student logs hours from an accepted
@@ -120,10 +120,15 @@ journey(
     await phone.getByRole('alert').filter({ hasText: HOURS_MESSAGES.linkUsed }).waitFor();
     expect(await phone.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
 
-    // The teacher finds the confirmed entry in the review queue and approves it; it leaves the queue.
+    // The teacher finds the confirmed entry in the review table (searched by its organisation), opens its
+    // detail and approves it; its row leaves the table.
     focus(teacherPage);
     await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hours review' }).click();
     const review = teacherPage.getByRole('region', { name: 'Hours review' });
+    await review.getByRole('searchbox', { name: 'Search' }).fill(organisation);
+    const row = review.getByRole('row').filter({ hasText: organisation });
+    await row.getByText('Confirmed', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Details: / }).click();
     const entry = review.getByRole('article').filter({ hasText: organisation });
     await entry.getByText(/^Confirmed on /).waitFor();
 
@@ -133,7 +138,7 @@ journey(
     await otherSchool.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hours review' }).click();
     const otherReview = otherSchool.getByRole('region', { name: 'Hours review' });
     await otherReview.getByText('No hours are waiting for review.').waitFor();
-    expect(await otherReview.getByRole('article').count()).toBe(0);
+    expect(await otherReview.getByRole('table').count()).toBe(0);
     await otherSchool.close();
     focus(teacherPage);
 
@@ -143,7 +148,7 @@ journey(
       .getByRole('status')
       .filter({ hasText: `Approved: 3.5 h count for ${student!.name}.` })
       .waitFor();
-    expect(await entry.count()).toBe(0);
+    expect(await row.count()).toBe(0);
 
     // The student's progress bar moves by the approved hours, and the PDF record lists the entry.
     focus(page);
@@ -199,4 +204,85 @@ journey('a student sends their supervisor a new link from /hours, and the first 
     .getByRole('status')
     .filter({ hasText: HOURS_MESSAGES.supervisorThanks('confirmed') })
     .waitFor();
+});
+
+/** A student logs hours from /hours; answers once the entry is listed. */
+async function logHours(page: Page, entry: { organisation: string; date: string; hours: string; supervisorEmail: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Log hours' }).click();
+  const form = page.getByRole('form', { name: 'Log hours' });
+  await form.getByLabel('Organisation').fill(entry.organisation);
+  await form.getByLabel('What you did').fill('Coached the under-10 soccer team.');
+  await form.getByLabel('Date').fill(entry.date);
+  await form.getByLabel('Hours').fill(entry.hours);
+  await form.getByLabel('Supervisor name').fill('Sam Ortiz');
+  await form.getByLabel('Supervisor email').fill(entry.supervisorEmail);
+  await form.getByRole('button', { name: 'Submit hours' }).click();
+  await page.getByRole('list', { name: 'Your entries' }).getByRole('listitem').filter({ hasText: entry.organisation }).waitFor();
+}
+
+journey('a teacher selects several confirmed entries in the review table and approves them at once, on a phone too', async ({ portal, window, focus }) => {
+  const organisations = [unique('Westdale Soccer Club'), unique('Westdale Soccer Club')];
+  const supervisors = organisations.map(() => `sam.${randomBytes(3).toString('hex')}@soccer.example`);
+
+  // A student logs two entries; each supervisor confirms from the mailed link.
+  const page = await window();
+  await signIn(page, portal.people.liam!);
+  await page.goto('/hours');
+  for (const [n, organisation] of organisations.entries()) {
+    await logHours(page, { organisation, date: daysAgo(5 + n), hours: '1.5', supervisorEmail: supervisors[n]! });
+  }
+  const phone = await window('about:blank');
+  for (const supervisorEmail of supervisors) {
+    const link = new URL(await outboxLink(portal, supervisorEmail));
+    await phone.goto(`${link.pathname}${link.search}`);
+    await phone.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await phone
+      .getByRole('status')
+      .filter({ hasText: HOURS_MESSAGES.supervisorThanks('confirmed') })
+      .waitFor();
+  }
+  await phone.close();
+
+  // The teacher, on a phone, searches the table for the club, selects every confirmed entry it shows
+  // (by keyboard), confirms, and both are approved in one action.
+  const teacherPage = await window();
+  focus(teacherPage);
+  await teacherPage.setViewportSize(PHONE);
+  await signIn(teacherPage, portal.people.nguyen!);
+  await teacherPage.goto('/hours/review');
+  const review = teacherPage.getByRole('region', { name: 'Hours review' });
+  await review.getByRole('searchbox', { name: 'Search' }).fill(organisations[0]!.split(' ').slice(0, 3).join(' '));
+  const rows = review.getByRole('row').filter({ hasText: 'Westdale Soccer Club' });
+  for (const organisation of organisations) await rows.filter({ hasText: organisation }).getByText('Confirmed', { exact: true }).waitFor();
+  // The table scrolls in its own container: the page never scrolls sideways on a phone.
+  expect(await teacherPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+  const selectAll = review.getByRole('checkbox', { name: 'Select all confirmed' });
+  await selectAll.focus();
+  await teacherPage.keyboard.press('Space');
+  const chosen = await review.getByRole('button', { name: /^Approve selected \(\d+\)$/ }).textContent();
+  const count = countIn(chosen);
+  expect(count).toBeGreaterThanOrEqual(2);
+  await review.getByRole('button', { name: `Approve selected (${count})` }).click();
+  await review
+    .getByRole('group', { name: 'Confirm the approval' })
+    .getByRole('button', { name: `Approve ${count} entries` })
+    .click();
+  await review
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^${count} approved`) })
+    .waitFor();
+  for (const organisation of organisations) expect(await rows.filter({ hasText: organisation }).count()).toBe(0);
+
+  // The student's entries say they were approved.
+  focus(page);
+  await page.reload();
+  for (const organisation of organisations) {
+    await page
+      .getByRole('list', { name: 'Your entries' })
+      .getByRole('listitem')
+      .filter({ hasText: organisation })
+      .getByText(/Approved/)
+      .waitFor();
+  }
 });

@@ -82,6 +82,9 @@ export type {
   HoursSummary,
   HoursConfirmationView,
   HoursConfirmationAnswer,
+  HoursBulkApprovalAnswer,
+  HoursApprovalOutcome,
+  HoursApprovalSkipReason,
 } from './domain/index.ts';
 export type { SavedModule, AlertsModule } from './client/alerts.ts';
 export type { NotificationsModule, NotificationChange } from './client/notifications.ts';

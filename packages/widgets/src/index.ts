@@ -189,7 +189,9 @@ export type {
   HoursReviewProgress,
   HoursExportProgress,
   HoursReviewField,
+  HoursBulkProgress,
 } from './hours-review/hours-review-model.ts';
+export type { HoursReviewFilters, HoursStatusFilter, HoursReviewSort, HoursSortColumn, HoursStudentChoice } from './hours-review/hours-review-filters.ts';
 export { SavedPostings, useSavedPostings } from './saved-postings/saved-postings.tsx';
 export type { SavedPostingsOptions, SavedPostingsProps } from './saved-postings/saved-postings.tsx';
 export { SavedPostingsView, SAVED_STATUS_NOTES } from './saved-postings/saved-postings-view.tsx';

@@ -16,6 +16,7 @@ import { hoursRecordPdf } from './hours/hours-record-pdf.ts';
 import { editHours, resendHoursLink, withdrawHours } from './hours/change-hours.ts';
 import { logHours } from './hours/log-hours.ts';
 import { hoursSummary, listMyHours } from './hours/my-hours.ts';
+import { approveHours } from './hours/approve-hours.ts';
 import { reviewHours, reviewQueue } from './hours/review-hours.ts';
 import { homeCounts, homeSummary } from './home/home-routes.ts';
 import { createReport, decideReport, reportQueue } from './moderation/report-routes.ts';
@@ -60,6 +61,7 @@ export const routes: readonly Route[] = [
   { method: 'GET', path: '/hours', command: listMyHours },
   { method: 'GET', path: '/hours/summary', command: hoursSummary },
   { method: 'GET', path: '/hours/queue', command: reviewQueue },
+  { method: 'POST', path: '/hours/review', command: approveHours },
   { method: 'GET', path: '/hours/record.pdf', command: hoursRecordPdf },
   { method: 'GET', path: '/hours/export.csv', command: exportHoursCsv },
   { method: 'PUT', path: '/hours/{id}', command: editHours },

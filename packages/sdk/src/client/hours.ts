@@ -1,9 +1,18 @@
-import { latestTodayAnywhere, validateHoursReview, validateServiceHours, type ServiceHoursInput, type SupervisorDecision } from '../domain/service-hours.ts';
+import {
+  latestTodayAnywhere,
+  validateBulkApproval,
+  validateHoursReview,
+  validateServiceHours,
+  type ServiceHoursInput,
+  type SupervisorDecision,
+} from '../domain/service-hours.ts';
 import type { Removed } from '../domain/wire/command-payloads.ts';
 import type {
   ConfirmationDecisionBody,
   ConfirmationTokenBody,
   HoursConfirmationAnswer,
+  HoursBulkApprovalAnswer,
+  HoursBulkApprovalBody,
   HoursConfirmationView,
   HoursFile,
   HoursReviewBody,
@@ -55,6 +64,14 @@ export interface HoursModule {
   queue(): Promise<ServiceHoursEntry[]>;
   /** Teachers: approve, partially approve or decline an entry. */
   review(id: string, review: HoursReview): Promise<ServiceHoursEntry>;
+  /**
+   * Teachers: approves several entries at their full hours in one call, at most
+   * `HOURS_BULK_APPROVAL_MAX` (50; more is refused with `invalid-input` before anything is sent). Only
+   * entries their supervisor confirmed are approved; each other id is skipped with its reason
+   * (`already-reviewed`, `not-confirmed`, `not-found`, `own-entry`) and left as it was. Answers one
+   * outcome per id, in the order given (an id given twice, once).
+   */
+  approveMany(ids: readonly string[]): Promise<HoursBulkApprovalAnswer>;
   /** Teachers: every student's totals as CSV. */
   exportCsv(): Promise<HoursDownload>;
 }
@@ -89,6 +106,14 @@ export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>):
       const shape = validateHoursReview(review, Number.POSITIVE_INFINITY);
       if (!shape.ok) throw invalidInput(shape.errors);
       return context.command<ServiceHoursEntry>('POST', `/hours/${segment(id)}/review`, review satisfies HoursReviewBody);
+    },
+    async approveMany(ids) {
+      const checked = validateBulkApproval({ ids, decision: 'approved' });
+      if (!checked.ok) throw invalidInput(checked.errors);
+      return context.command<HoursBulkApprovalAnswer>('POST', '/hours/review', {
+        ids: checked.value.ids,
+        decision: 'approved',
+      } satisfies HoursBulkApprovalBody);
     },
     exportCsv: async () => download(await context.command<HoursFile>('GET', '/hours/export.csv')),
   };

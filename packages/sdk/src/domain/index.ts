@@ -200,6 +200,9 @@ export {
   countsTowardsDay,
   validateHoursReview,
   reviewQueueRank,
+  HOURS_BULK_APPROVAL_MAX,
+  HOURS_APPROVAL_SKIP_REASONS,
+  validateBulkApproval,
 } from './service-hours.ts';
 export type {
   ServiceHoursStatus,
@@ -210,6 +213,8 @@ export type {
   ServiceHoursField,
   ServiceHoursContext,
   HoursReviewInput,
+  HoursApprovalSkipReason,
+  HoursBulkApprovalInput,
 } from './service-hours.ts';
 export { toServiceHoursEntry } from './wire/service-hours.ts';
 export type {
@@ -222,6 +227,9 @@ export type {
   HoursConfirmationView,
   HoursConfirmationAnswer,
   HoursReviewBody,
+  HoursBulkApprovalBody,
+  HoursApprovalOutcome,
+  HoursBulkApprovalAnswer,
   HoursSummary,
   HoursFile,
   StudentHoursTotal,

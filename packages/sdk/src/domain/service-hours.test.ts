@@ -3,10 +3,12 @@ import {
   containsWebAddress,
   dayLimitProblem,
   earliestHoursDate,
+  HOURS_BULK_APPROVAL_MAX,
   HOURS_MESSAGES,
   isSameMailbox,
   isValidHours,
   latestTodayAnywhere,
+  validateBulkApproval,
   validateHoursReview,
   validateServiceHours,
   type ServiceHoursInput,
@@ -101,5 +103,17 @@ describe('the day limit and the review', () => {
   it('counts a date as past once it has begun anywhere on Earth (UTC+14)', () => {
     expect(latestTodayAnywhere(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-02');
     expect(latestTodayAnywhere(new Date('2026-03-01T09:59:59Z'))).toBe('2026-03-01');
+  });
+
+  it('approves together only with the approval decision, one to 50 ids, each once', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, n) => `entry-${n}`);
+    expect(validateBulkApproval({ ids: ['a', ' a ', 'b', ''], decision: 'approved' })).toEqual({ ok: true, value: { ids: ['a', 'b'] } });
+    expect(validateBulkApproval({ ids: ids(HOURS_BULK_APPROVAL_MAX), decision: 'approved' }).ok).toBe(true);
+    expect(validateBulkApproval({ ids: ids(HOURS_BULK_APPROVAL_MAX + 1), decision: 'approved' })).toEqual({
+      ok: false,
+      errors: { ids: HOURS_MESSAGES.bulkTooMany },
+    });
+    expect(validateBulkApproval({ ids: [], decision: 'approved' })).toEqual({ ok: false, errors: { ids: HOURS_MESSAGES.bulkNothingChosen } });
+    expect(validateBulkApproval({ ids: ['a'], decision: 'declined' })).toEqual({ ok: false, errors: { decision: HOURS_MESSAGES.bulkOnlyApproval } });
   });
 });

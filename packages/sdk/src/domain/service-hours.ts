@@ -48,6 +48,13 @@ export const HOURS_LIMITS = {
   reviewComment: 1000,
 } as const;
 
+/**
+ * Most entries a teacher approves in one call (`POST /hours/review`, `hours.approveMany`): each is
+ * decided on its own row, and 50 stay well within the `commands` function's 15-second timeout.
+ * @public
+ */
+export const HOURS_BULK_APPROVAL_MAX = 50;
+
 /** The texts of the hours features (issue 16). @public */
 export const HOURS_MESSAGES = {
   organisationRequired: 'Please enter the organisation',
@@ -85,6 +92,10 @@ export const HOURS_MESSAGES = {
   partialHours: 'Please enter fewer hours than were logged, in quarter-hour steps',
   commentRequired: 'Please add a comment for the student',
   onlyTeachersExport: 'Only teachers export everyone’s hours.',
+  bulkNothingChosen: 'Please choose the entries to approve',
+  bulkTooMany: `You can approve at most ${HOURS_BULK_APPROVAL_MAX} entries at once. Please choose fewer.`,
+  bulkOnlyApproval: 'Entries are approved together at their full hours; please decide a partial approval or a decline on its own entry',
+  notConfirmed: 'Only entries their supervisor confirmed are approved together.',
 } as const;
 
 /** What a student fills in; `jobId` when pre-filled from an accepted application or an assigned posting. @public */
@@ -274,4 +285,39 @@ export function validateHoursReview(
  */
 export function reviewQueueRank(status: ServiceHoursStatus): number {
   return status === 'confirmed' ? 0 : status === 'disputed' ? 1 : 2;
+}
+
+/**
+ * Why an entry of a bulk approval was left as it was: a teacher (or the same teacher, twice) decided it
+ * first, its supervisor has not confirmed it (pending or disputed), no entry of the caller's schools
+ * has that id, or it is the caller's own.
+ * @public
+ */
+export type HoursApprovalSkipReason = 'already-reviewed' | 'not-confirmed' | 'not-found' | 'own-entry';
+
+/** The words for each {@link HoursApprovalSkipReason}, as "2 skipped: already reviewed" uses them. @public */
+export const HOURS_APPROVAL_SKIP_REASONS: Readonly<Record<HoursApprovalSkipReason, string>> = {
+  'already-reviewed': 'already reviewed',
+  'not-confirmed': 'not confirmed by the supervisor',
+  'not-found': 'not found',
+  'own-entry': 'your own entry',
+};
+
+/** What a teacher sends to approve several entries at once. @public */
+export interface HoursBulkApprovalInput {
+  ids: readonly string[] | undefined;
+  decision: string | undefined;
+}
+
+/**
+ * Checks a bulk approval: only `approved`, between 1 and {@link HOURS_BULK_APPROVAL_MAX} ids (an id
+ * listed twice counts once and is decided once).
+ * @public
+ */
+export function validateBulkApproval(input: HoursBulkApprovalInput): Validation<{ ids: string[] }, 'ids' | 'decision'> {
+  if (input.decision !== 'approved') return { ok: false, errors: { decision: HOURS_MESSAGES.bulkOnlyApproval } };
+  const ids = [...new Set((input.ids ?? []).map((id) => id.trim()).filter(Boolean))];
+  if (ids.length === 0) return { ok: false, errors: { ids: HOURS_MESSAGES.bulkNothingChosen } };
+  if (ids.length > HOURS_BULK_APPROVAL_MAX) return { ok: false, errors: { ids: HOURS_MESSAGES.bulkTooMany } };
+  return { ok: true, value: { ids } };
 }

@@ -25,6 +25,7 @@ function fakeHours(queue: ServiceHoursEntry[], options: { refuse?: PortalError; 
       const approvedHours = review.decision === 'approved' ? entry.hours : review.decision === 'partial' ? (review.hours ?? 0) : 0;
       return { ...entry, status: review.decision, approvedHours, reviewComment: review.comment ?? null };
     },
+    approveMany: async () => ({ results: [] }),
     exportCsv: async () => ({ fileName: 'community-involvement-hours.csv', blob: new Blob(['Student,Email']) }),
   };
   return { api, sent };

@@ -5,10 +5,19 @@ import { createLatestRequest } from '../shared/latest-request.ts';
 import { portalErrorMessage } from '../shared/portal-error-message.ts';
 import { runDownload } from '../shared/save-download.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
-import type { HoursReviewActions, HoursReviewDraft, HoursReviewField, HoursReviewModel, HoursReviewState } from './hours-review-model.ts';
+import { approveChosen } from './hours-review-bulk.ts';
+import { filterEntries, NO_FILTERS, organisationsOf, sortEntries, studentsOf, type HoursReviewFilters } from './hours-review-filters.ts';
+import {
+  ROWS_PER_STEP,
+  type HoursReviewActions,
+  type HoursReviewDraft,
+  type HoursReviewField,
+  type HoursReviewModel,
+  type HoursReviewState,
+} from './hours-review-model.ts';
 
 /** The part of the SDK's hours module the review uses. @public */
-export type HoursReviewApi = Pick<HoursModule, 'queue' | 'review' | 'exportCsv'>;
+export type HoursReviewApi = Pick<HoursModule, 'queue' | 'review' | 'approveMany' | 'exportCsv'>;
 
 /** Hands a generated file to the person (a browser download by default). @public */
 export type SaveDownload = (file: HoursDownload) => void;
@@ -79,6 +88,7 @@ export function createHoursReviewController(
       if (!mine.isCurrent()) return;
       batch(() => {
         model.entries.value = model.entries.value.filter((candidate) => candidate.id !== entryId);
+        if (model.selectedIds.value.has(entryId)) model.selectedIds.value = new Set([...model.selectedIds.value].filter((id) => id !== entryId));
         model.review.value = { state: 'saved', message: savedMessage(entry, saved) };
       });
     } catch (thrown) {
@@ -92,10 +102,59 @@ export function createHoursReviewController(
 
   const exportTotals = () => runDownload(model.exportProgress, work.current(), () => api.exportCsv(), save);
 
+  // Derived once per change of what they read, not per render: the table of a 2,000-entry queue stays quick.
+  const filtered = computed(() => filterEntries(model.entries.value, model.filters.value));
+  const visibleEntries = computed(() => sortEntries(filtered.value, model.sort.value));
+  const students = computed(() => studentsOf(model.entries.value));
+  const organisations = computed(() => organisationsOf(model.entries.value));
+  const selectableIds = computed(() => filtered.value.filter((entry) => entry.status === 'confirmed').map((entry) => entry.id));
+
+  function filter(change: Partial<HoursReviewFilters>): void {
+    batch(() => {
+      model.filters.value = { ...model.filters.value, ...change };
+      model.rowLimit.value = ROWS_PER_STEP;
+      // What is approved is what the teacher sees chosen: an entry the filters now hide is no longer chosen.
+      const shown = new Set(selectableIds.value);
+      model.selectedIds.value = new Set([...model.selectedIds.value].filter((id) => shown.has(id)));
+    });
+  }
+
+  function toggleSelected(entryId: string): void {
+    const selected = new Set(model.selectedIds.value);
+    if (selected.has(entryId)) selected.delete(entryId);
+    else if (selectableIds.value.includes(entryId)) selected.add(entryId);
+    model.selectedIds.value = selected;
+  }
+
+  function toggleAllConfirmed(): void {
+    const selected = model.selectedIds.value;
+    const all = selectableIds.value.length > 0 && selectableIds.value.every((id) => selected.has(id));
+    model.selectedIds.value = all ? new Set() : new Set(selectableIds.value);
+  }
+
   const actions: HoursReviewActions = {
     review: (entryId, draft) => void review(entryId, draft),
     exportTotals: () => void exportTotals(),
     retry: () => void load(),
+    filter,
+    clearFilters: () => filter(NO_FILTERS),
+    sortBy(column) {
+      const { column: current, direction } = model.sort.value;
+      model.sort.value = { column, direction: current === column && direction === 'ascending' ? 'descending' : 'ascending' };
+    },
+    showMore: () => void (model.rowLimit.value += ROWS_PER_STEP),
+    toggleSelected,
+    toggleAllConfirmed,
+    requestApproval() {
+      const count = model.selectedIds.value.size;
+      if (count > 0 && model.bulk.value.state !== 'approving') model.bulk.value = { state: 'confirming', count };
+    },
+    cancelApproval() {
+      if (model.bulk.value.state === 'confirming') model.bulk.value = { state: 'idle' };
+    },
+    confirmApproval() {
+      if (model.bulk.value.state === 'confirming') void approveChosen(api, model, work.current());
+    },
   };
 
   return {
@@ -105,6 +164,15 @@ export function createHoursReviewController(
       entries: model.entries.value,
       review: model.review.value,
       exportProgress: model.exportProgress.value,
+      filters: model.filters.value,
+      sort: model.sort.value,
+      visibleEntries: visibleEntries.value,
+      rowLimit: model.rowLimit.value,
+      students: students.value,
+      organisations: organisations.value,
+      selectedIds: model.selectedIds.value,
+      selectableIds: selectableIds.value,
+      bulk: model.bulk.value,
     })),
     actions,
     start() {
@@ -115,6 +183,7 @@ export function createHoursReviewController(
         // A decision cut short is not saving any more: the form may be sent again after a restart.
         if (model.review.peek().state === 'saving') model.review.value = { state: 'idle' };
         if (model.exportProgress.peek().state === 'working') model.exportProgress.value = { state: 'idle' };
+        if (model.bulk.peek().state === 'approving') model.bulk.value = { state: 'idle' };
       };
     },
   };

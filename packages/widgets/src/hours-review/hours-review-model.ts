@@ -3,6 +3,17 @@ import type { DownloadProgress } from '../shared/save-download.ts';
 import type { ServiceHoursEntry } from '@opportunity-kit/sdk';
 import type { HoursReviewDecision } from '@opportunity-kit/sdk/domain';
 import type { LoadStatus } from '../shared/load-status.ts';
+import {
+  NO_FILTERS,
+  QUEUE_ORDER,
+  type HoursReviewFilters,
+  type HoursReviewSort,
+  type HoursSortColumn,
+  type HoursStudentChoice,
+} from './hours-review-filters.ts';
+
+/** How many rows the table renders at first, and how many more each "Show more" adds. */
+export const ROWS_PER_STEP = 100;
 
 /** A field of the review form that a refusal can name. @public */
 export type HoursReviewField = 'decision' | 'hours' | 'comment';
@@ -28,6 +39,19 @@ export type HoursReviewProgress =
   | { state: 'refused'; entryId: string; errors: Partial<Record<HoursReviewField, string>>; message: string | null }
   | { state: 'saved'; message: string };
 
+/**
+ * Approving the selected entries at once: asked to confirm (`count` entries), approving (`done` of
+ * `total` sent so far, 50 per request), done (with what happened, e.g. "48 approved, 2 skipped: already
+ * reviewed"), or failed (with why; what earlier requests approved stays approved); `idle` before.
+ * @public
+ */
+export type HoursBulkProgress =
+  | { state: 'idle' }
+  | { state: 'confirming'; count: number }
+  | { state: 'approving'; done: number; total: number }
+  | { state: 'done'; message: string }
+  | { state: 'failed'; message: string };
+
 /** The CSV export: on its way, failed (with why), or `idle`. @public */
 export type HoursExportProgress = DownloadProgress;
 
@@ -38,6 +62,11 @@ export interface HoursReviewModel {
   entries: Signal<readonly ServiceHoursEntry[]>;
   review: Signal<HoursReviewProgress>;
   exportProgress: Signal<HoursExportProgress>;
+  filters: Signal<HoursReviewFilters>;
+  sort: Signal<HoursReviewSort>;
+  rowLimit: Signal<number>;
+  selectedIds: Signal<ReadonlySet<string>>;
+  bulk: Signal<HoursBulkProgress>;
 }
 
 export function createHoursReviewModel(): HoursReviewModel {
@@ -47,6 +76,11 @@ export function createHoursReviewModel(): HoursReviewModel {
     entries: signal<readonly ServiceHoursEntry[]>([]),
     review: signal<HoursReviewProgress>({ state: 'idle' }),
     exportProgress: signal<HoursExportProgress>({ state: 'idle' }),
+    filters: signal<HoursReviewFilters>(NO_FILTERS),
+    sort: signal<HoursReviewSort>(QUEUE_ORDER),
+    rowLimit: signal(ROWS_PER_STEP),
+    selectedIds: signal<ReadonlySet<string>>(new Set()),
+    bulk: signal<HoursBulkProgress>({ state: 'idle' }),
   };
 }
 
@@ -62,6 +96,24 @@ export interface HoursReviewState {
   readonly review: HoursReviewProgress;
   /** The CSV export of every student's totals. */
   readonly exportProgress: HoursExportProgress;
+  /** What the table shows of the queue. */
+  readonly filters: HoursReviewFilters;
+  /** The table's order; the queue's own (`status`, ascending) at first. */
+  readonly sort: HoursReviewSort;
+  /** The entries the filters keep, in the table's order; the table renders the first `rowLimit`. */
+  readonly visibleEntries: readonly ServiceHoursEntry[];
+  /** How many of `visibleEntries` the table renders ("Show more" renders more). */
+  readonly rowLimit: number;
+  /** Every student present in the queue, for the student filter. */
+  readonly students: readonly HoursStudentChoice[];
+  /** Every organisation present in the queue, for the organisation filter. */
+  readonly organisations: readonly string[];
+  /** The confirmed entries chosen for approval; only entries the filters show stay chosen. */
+  readonly selectedIds: ReadonlySet<string>;
+  /** The confirmed entries among `visibleEntries`: what "Select all confirmed" chooses. */
+  readonly selectableIds: readonly string[];
+  /** Approving the chosen entries at once. */
+  readonly bulk: HoursBulkProgress;
 }
 
 /** What a teacher can do in the hours review: {@link useHoursReview}'s `actions`. @public */
@@ -72,4 +124,22 @@ export interface HoursReviewActions {
   exportTotals(): void;
   /** Loads the queue again, after it failed. */
   retry(): void;
+  /** Changes some filters; the table starts again at its first rows, and hidden entries are no longer chosen. */
+  filter(change: Partial<HoursReviewFilters>): void;
+  /** Removes every filter. */
+  clearFilters(): void;
+  /** Sorts by `column`, ascending first, descending when it already sorts ascending by it. */
+  sortBy(column: HoursSortColumn): void;
+  /** Renders the next rows of the table. */
+  showMore(): void;
+  /** Chooses a confirmed entry for approval, or leaves it out again. */
+  toggleSelected(entryId: string): void;
+  /** Chooses every confirmed entry the filters show, or none of them when all are chosen already. */
+  toggleAllConfirmed(): void;
+  /** Asks to confirm the approval of the chosen entries. */
+  requestApproval(): void;
+  /** Leaves the chosen entries as they are. */
+  cancelApproval(): void;
+  /** Approves the chosen entries at their full hours; approved entries leave the queue. */
+  confirmApproval(): void;
 }

@@ -1,79 +1,148 @@
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { HoursDownload, ServiceHoursEntry } from '@opportunity-kit/sdk';
+import type { HoursDownload } from '@opportunity-kit/sdk';
 import { HOURS_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { aServiceHoursEntry } from '../testing/a-service-hours-entry.ts';
+import { fakeHoursReview } from '../testing/fake-hours.ts';
+import { anHoursReviewState, hoursReviewActions } from '../testing/hours-review-state.ts';
 import { HoursReview } from './hours-review.tsx';
-import type { HoursReviewApi } from './hours-review-controller.ts';
-import type { HoursReviewActions, HoursReviewState } from './hours-review-model.ts';
-import { EMPTY_QUEUE_TEXT, HoursReviewView } from './hours-review-view.tsx';
+import { EMPTY_QUEUE_TEXT, HoursReviewView, NO_MATCH_TEXT } from './hours-review-view.tsx';
 
-const ready: HoursReviewState = { status: 'ready', error: null, entries: [], review: { state: 'idle' }, exportProgress: { state: 'idle' } };
-
-function someActions(): HoursReviewActions {
-  return { review: vi.fn(), exportTotals: vi.fn(), retry: vi.fn() };
-}
-
-/** The SDK's hours module over `queue`: a decision takes the entry off the queue, as on the server. */
-function fakeHours(queue: ServiceHoursEntry[]): HoursReviewApi {
-  return {
-    queue: async () => [...queue],
-    review: async (id, review) => {
-      const entry = queue.find((candidate) => candidate.id === id) as ServiceHoursEntry;
-      queue.splice(queue.indexOf(entry), 1);
-      return { ...entry, status: review.decision, approvedHours: review.decision === 'partial' ? (review.hours ?? 0) : 0 };
-    },
-    exportCsv: async () => ({ fileName: 'community-involvement-hours.csv', blob: new Blob(['Student,Email,Approved hours,Pending hours']) }),
-  };
-}
+const someActions = () => hoursReviewActions(() => vi.fn());
+const table = () => screen.getByRole('table', { name: /Entries awaiting a decision/ });
+const rowOf = (text: string) => within(table()).getByRole('row', { name: new RegExp(text) });
 
 describe('HoursReviewView', () => {
-  it("shows each entry's facts, flags a disputed one, and has no axe violations", async () => {
+  it('shows one compact row per entry, with sortable header cells, labelled checkboxes for confirmed entries only, and no axe violations', async () => {
     const confirmed = aServiceHoursEntry({ studentName: 'Maya Patel', organisation: 'Riverside Food Bank', hours: 2.5, date: '2026-11-14' });
-    const disputed = aServiceHoursEntry({ studentName: 'Leo Chen', organisation: 'Hamilton Public Library', status: 'disputed', reflection: null });
+    const disputed = aServiceHoursEntry({ studentName: 'Leo Chen', organisation: 'Hamilton Public Library', status: 'disputed' });
     const pending = aServiceHoursEntry({ studentName: 'Ana Silva', status: 'pending', supervisorAnsweredAt: null });
-    const { container } = render(<HoursReviewView state={{ ...ready, entries: [confirmed, disputed, pending] }} actions={someActions()} />);
+    const { container } = render(<HoursReviewView state={anHoursReviewState([confirmed, disputed, pending])} actions={someActions()} />);
 
-    const [first, second, third] = screen.getAllByRole('article');
-    expect(within(first as HTMLElement).getByRole('heading', { name: 'Maya Patel · Riverside Food Bank' })).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('November 14, 2026')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('2.5 h')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Dana Lee (dana.lee@foodbank.example)')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('Confirmed on November 15, 2026')).toBeTruthy();
-    expect(within(first as HTMLElement).getByText('I learned how a food bank plans its week.')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('Disputed by the supervisor')).toBeTruthy();
-    expect(within(second as HTMLElement).getByText('No reflection')).toBeTruthy();
-    expect(within(third as HTMLElement).getByText('No answer yet')).toBeTruthy();
+    const headers = within(table()).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['', 'Student', 'Organisation', 'Date', 'Hours', 'Status▲', 'Details']);
+    expect(headers[5]?.getAttribute('aria-sort')).toBe('ascending');
+    const maya = rowOf('Maya Patel');
+    expect(within(maya).getByText('Riverside Food Bank')).toBeTruthy();
+    expect(within(maya).getByText('November 14, 2026')).toBeTruthy();
+    expect(within(maya).getByText('2.5 h')).toBeTruthy();
+    expect(within(maya).getByRole('checkbox', { name: 'Select Maya Patel, November 14, 2026' })).toBeTruthy();
+    expect(within(rowOf('Leo Chen')).getByText('Disputed by the supervisor')).toBeTruthy();
+    expect(within(rowOf('Leo Chen')).queryByRole('checkbox')).toBeNull();
+    expect(within(rowOf('Ana Silva')).getByText('Waiting for the supervisor')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve selected (0)' }).hasAttribute('disabled')).toBe(true);
     await expectNoAxeViolations(container);
   });
 
-  it('sends what the teacher chose, with the hours field only for a partial approval', async () => {
+  it("opens an entry's facts and decision form from its Details button, by keyboard too, and sends what the teacher chose", async () => {
     const user = userEvent.setup();
     const actions = someActions();
-    const entry = aServiceHoursEntry({ hours: 3 });
-    render(<HoursReviewView state={{ ...ready, entries: [entry] }} actions={actions} />);
-    expect(screen.queryByLabelText(/Hours that count/)).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'Partially approve' }));
-    await user.type(screen.getByRole('spinbutton', { name: /Hours that count/ }), '2.5');
-    await user.type(screen.getByRole('textbox', { name: /Comment for the student/ }), 'Half an hour was lunch.');
-    await user.click(screen.getByRole('button', { name: 'Save decision' }));
+    const entry = aServiceHoursEntry({ studentName: 'Maya Patel', hours: 3, reflection: null });
+    const { container } = render(<HoursReviewView state={anHoursReviewState([entry])} actions={actions} />);
+    const details = within(rowOf('Maya Patel')).getByRole('button', { name: /^Details: Maya Patel/ });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    details.focus();
+    await user.keyboard('{Enter}');
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    const article = screen.getByRole('article', { name: 'Maya Patel · Riverside Food Bank' });
+    expect(details.getAttribute('aria-controls')).toBe(article.closest('tr')?.id);
+    expect(within(article).getByText('Dana Lee (dana.lee@foodbank.example)')).toBeTruthy();
+    expect(within(article).getByText('No reflection')).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    await user.click(within(article).getByRole('radio', { name: 'Partially approve' }));
+    await user.type(within(article).getByRole('spinbutton', { name: /Hours that count/ }), '2.5');
+    await user.type(within(article).getByRole('textbox', { name: /Comment for the student/ }), 'Half an hour was lunch.');
+    await user.click(within(article).getByRole('button', { name: 'Save decision' }));
     expect(actions.review).toHaveBeenCalledWith(entry.id, { decision: 'partial', hours: '2.5', comment: 'Half an hour was lunch.' });
+
+    details.focus();
+    await user.keyboard(' ');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('opens the detail on a click anywhere on the row but its checkbox', async () => {
+    const user = userEvent.setup();
+    const actions = someActions();
+    const entry = aServiceHoursEntry({ studentName: 'Leo Chen' });
+    render(<HoursReviewView state={anHoursReviewState([entry])} actions={actions} />);
+    await user.click(within(rowOf('Leo Chen')).getByRole('checkbox'));
+    expect(actions.toggleSelected).toHaveBeenCalledWith(entry.id);
+    expect(screen.queryByRole('article')).toBeNull();
+    await user.click(within(rowOf('Leo Chen')).getByText('Riverside Food Bank'));
+    expect(screen.getByRole('article')).toBeTruthy();
+  });
+
+  it('sends each filter, sort and "Select all confirmed" to its action', async () => {
+    const user = userEvent.setup();
+    const actions = someActions();
+    const entries = [aServiceHoursEntry({ studentId: 'leo', studentName: 'Leo Chen' }), aServiceHoursEntry({ organisation: 'Bayfront Park' })];
+    render(<HoursReviewView state={anHoursReviewState(entries)} actions={actions} />);
+    const filters = screen.getByRole('group', { name: 'Filter entries' });
+    await user.type(within(filters).getByRole('searchbox', { name: 'Search' }), 'x');
+    expect(actions.filter).toHaveBeenCalledWith({ search: 'x' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Status' }), 'Disputed');
+    expect(actions.filter).toHaveBeenCalledWith({ status: 'disputed' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Student' }), 'Leo Chen');
+    expect(actions.filter).toHaveBeenCalledWith({ studentId: 'leo' });
+    await user.selectOptions(within(filters).getByRole('combobox', { name: 'Organisation' }), 'Bayfront Park');
+    expect(actions.filter).toHaveBeenCalledWith({ organisation: 'Bayfront Park' });
+    await user.type(within(filters).getByLabelText('From'), '2026-01-02');
+    expect(actions.filter).toHaveBeenCalledWith({ from: '2026-01-02' });
+    await user.click(within(table()).getByRole('button', { name: 'Date' }));
+    expect(actions.sortBy).toHaveBeenCalledWith('date');
+    await user.click(within(table()).getByRole('checkbox', { name: 'Select all confirmed' }));
+    expect(actions.toggleAllConfirmed).toHaveBeenCalled();
+  });
+
+  it('renders the first rows of a long queue with "Show more", and says when the filters keep none', async () => {
+    const user = userEvent.setup();
+    const actions = someActions();
+    const entries = Array.from({ length: 250 }, () => aServiceHoursEntry());
+    const { rerender } = render(<HoursReviewView state={anHoursReviewState(entries)} actions={actions} />);
+    expect(within(table()).getAllByRole('row')).toHaveLength(101);
+    expect(screen.getByText('(showing 100 of 250)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Show more (150 not shown)' }));
+    expect(actions.showMore).toHaveBeenCalled();
+    rerender(
+      <HoursReviewView
+        state={anHoursReviewState(entries, { filters: { status: 'pending', studentId: '', organisation: '', from: '', to: '', search: '' } })}
+        actions={actions}
+      />,
+    );
+    expect(screen.getByText(NO_MATCH_TEXT)).toBeTruthy();
+  });
+
+  it('asks to confirm before approving the chosen entries, and announces the outcome', async () => {
+    const user = userEvent.setup();
+    const actions = someActions();
+    const entries = [aServiceHoursEntry(), aServiceHoursEntry()];
+    const chosen = new Set(entries.map((entry) => entry.id));
+    const { rerender } = render(<HoursReviewView state={anHoursReviewState(entries, { selectedIds: chosen })} actions={actions} />);
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    expect(actions.requestApproval).toHaveBeenCalled();
+    rerender(<HoursReviewView state={anHoursReviewState(entries, { selectedIds: chosen, bulk: { state: 'confirming', count: 2 } })} actions={actions} />);
+    const confirm = screen.getByRole('group', { name: 'Confirm the approval' });
+    expect(confirm.textContent).toContain('Approve 2 entries at their full hours? A decision is final.');
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Approve 2 entries' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Approve 2 entries' }));
+    expect(actions.confirmApproval).toHaveBeenCalled();
+    rerender(
+      <HoursReviewView state={anHoursReviewState([], { bulk: { state: 'done', message: '1 approved, 1 skipped: already reviewed' } })} actions={actions} />,
+    );
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('1 approved, 1 skipped: already reviewed');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Hours review' }));
   });
 
   it('shows a refusal beside its field and moves the focus there', async () => {
-    const entry = aServiceHoursEntry();
-    render(
-      <HoursReviewView
-        state={{
-          ...ready,
-          entries: [entry],
-          review: { state: 'refused', entryId: entry.id, errors: { comment: HOURS_MESSAGES.commentRequired }, message: null },
-        }}
-        actions={someActions()}
-      />,
-    );
+    const user = userEvent.setup();
+    const entry = aServiceHoursEntry({ studentName: 'Maya Patel' });
+    const refused = { state: 'refused', entryId: entry.id, errors: { comment: HOURS_MESSAGES.commentRequired }, message: null } as const;
+    const { rerender } = render(<HoursReviewView state={anHoursReviewState([entry])} actions={someActions()} />);
+    await user.click(within(rowOf('Maya Patel')).getByRole('button', { name: /^Details/ }));
+    rerender(<HoursReviewView state={anHoursReviewState([entry], { review: refused })} actions={someActions()} />);
     const comment = screen.getByRole('textbox', { name: /Comment for the student/ });
     expect(comment.getAttribute('aria-invalid')).toBe('true');
     expect(comment.getAttribute('aria-describedby')).toContain(screen.getByText(HOURS_MESSAGES.commentRequired).id);
@@ -82,10 +151,10 @@ describe('HoursReviewView', () => {
 
   it('says when the queue is empty, and offers Try again when it could not load', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<HoursReviewView state={ready} actions={someActions()} />);
+    const { rerender } = render(<HoursReviewView state={anHoursReviewState([])} actions={someActions()} />);
     expect(screen.getByText(EMPTY_QUEUE_TEXT)).toBeTruthy();
     const actions = someActions();
-    rerender(<HoursReviewView state={{ ...ready, status: 'error', error: 'You are offline.' }} actions={actions} />);
+    rerender(<HoursReviewView state={anHoursReviewState([], { status: 'error', error: 'You are offline.' })} actions={actions} />);
     expect(screen.getByRole('alert').textContent).toContain('You are offline.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(actions.retry).toHaveBeenCalled();
@@ -97,8 +166,9 @@ describe('HoursReview (connected)', () => {
     const user = userEvent.setup();
     const entry = aServiceHoursEntry({ studentName: 'Leo Chen', organisation: 'Hamilton Public Library', hours: 2, status: 'disputed' });
     const saved: HoursDownload[] = [];
-    render(<HoursReview hours={fakeHours([entry])} save={(file) => saved.push(file)} />);
-    const article = await screen.findByRole('article');
+    render(<HoursReview hours={fakeHoursReview([entry]).api} save={(file) => saved.push(file)} />);
+    await user.click(await screen.findByRole('button', { name: /^Details: Leo Chen/ }));
+    const article = screen.getByRole('article');
     await user.click(within(article).getByRole('radio', { name: 'Decline' }));
     await user.click(within(article).getByRole('button', { name: 'Save decision' }));
     expect(within(article).getByText(HOURS_MESSAGES.commentRequired)).toBeTruthy();
@@ -112,5 +182,22 @@ describe('HoursReview (connected)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export totals (CSV)' }));
     await vi.waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['community-involvement-hours.csv']));
+  });
+
+  it('approves every confirmed entry a search shows, by keyboard, and leaves the others', async () => {
+    const user = userEvent.setup();
+    const food = [aServiceHoursEntry({ organisation: 'Riverside Food Bank' }), aServiceHoursEntry({ organisation: 'Riverside Food Bank' })];
+    const library = aServiceHoursEntry({ studentName: 'Leo Chen', organisation: 'Hamilton Public Library' });
+    const { api, approveCalls } = fakeHoursReview([...food, library]);
+    render(<HoursReview hours={api} />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'food bank');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all confirmed' }));
+    await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('2 approved')).toBeTruthy();
+    expect(approveCalls).toEqual([food.map((entry) => entry.id)]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+    expect(rowOf('Leo Chen')).toBeTruthy();
   });
 });

@@ -2,8 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { Skeleton, SkeletonBone } from '../shared/skeleton.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
-import { HoursReviewEntry } from './hours-review-entry.tsx';
+import { HoursReviewBulkBar } from './hours-review-bulk-bar.tsx';
+import { HoursReviewFilterBar } from './hours-review-filter-bar.tsx';
 import type { HoursReviewActions, HoursReviewState } from './hours-review-model.ts';
+import { HoursReviewTable } from './hours-review-table.tsx';
 
 /** Props of {@link HoursReviewView}: the review's `state` and `actions` (from {@link useHoursReview}). @public */
 export type HoursReviewViewProps = WidgetBinding<HoursReviewState, HoursReviewActions>;
@@ -11,22 +13,28 @@ export type HoursReviewViewProps = WidgetBinding<HoursReviewState, HoursReviewAc
 /** What an empty queue says. */
 export const EMPTY_QUEUE_TEXT = 'No hours are waiting for review.';
 
+/** What the table says when the filters keep none of the queue. */
+export const NO_MATCH_TEXT = 'No entries match these filters.';
+
 /**
- * The teachers' hours review (the portal's `/hours/review`): the queue with confirmed entries first and
- * disputed ones flagged, each with its facts, the supervisor's answer, the student's reflection and a
- * decision form (approve, partially approve with fewer hours, or decline; a comment for the latter two).
- * A saved decision is announced and its entry leaves the queue; the focus then returns to the heading,
- * since the form it was in is gone. "Export totals (CSV)" downloads every student's totals.
+ * The teachers' hours review (the portal's `/hours/review`): the queue as a compact table (confirmed
+ * entries first), with filters (status, student, organisation, dates) and a search, sortable columns,
+ * each entry's facts and decision form on demand (approve, partially approve with fewer hours, or
+ * decline; a comment for the latter two), and "Approve selected" for many confirmed entries at once,
+ * after a confirmation. Outcomes are announced; the focus then returns to the heading, since the row
+ * or form it was in is gone. "Export totals (CSV)" downloads every student's totals.
  * @public
  */
 export function HoursReviewView({ state, actions }: HoursReviewViewProps) {
-  const { status, entries, review, exportProgress } = state;
+  const { status, entries, review, exportProgress, bulk } = state;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const savedMessage = review.state === 'saved' ? review.message : null;
+  const bulkOutcome = bulk.state === 'done' || bulk.state === 'failed' ? bulk.message : null;
   useEffect(() => {
-    if (savedMessage) heading.current?.focus();
-  }, [savedMessage]);
+    if (savedMessage || bulkOutcome) heading.current?.focus();
+  }, [savedMessage, bulkOutcome]);
+  const rows = state.visibleEntries.slice(0, state.rowLimit);
 
   return (
     <section className="ok-hours-review" data-state={status} aria-labelledby={`${id}-title`}>
@@ -61,15 +69,35 @@ export function HoursReviewView({ state, actions }: HoursReviewViewProps) {
           </button>
         </div>
       ) : null}
+      {status === 'ready' ? <HoursReviewBulkBar bulk={bulk} selected={state.selectedIds.size} actions={actions} /> : null}
       {status === 'ready' && entries.length === 0 ? <p className="ok-hours-review__empty">{EMPTY_QUEUE_TEXT}</p> : null}
       {status === 'ready' && entries.length > 0 ? (
-        <ul className="ok-hours-review__list" aria-label="Entries awaiting a decision">
-          {entries.map((entry) => (
-            <li key={entry.id}>
-              <HoursReviewEntry entry={entry} progress={review} onReview={(draft) => actions.review(entry.id, draft)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <HoursReviewFilterBar
+            filters={state.filters}
+            students={state.students}
+            organisations={state.organisations}
+            onFilter={actions.filter}
+            onClear={actions.clearFilters}
+          />
+          {rows.length === 0 ? (
+            <p className="ok-hours-review__empty">{NO_MATCH_TEXT}</p>
+          ) : (
+            <HoursReviewTable
+              rows={rows}
+              total={state.visibleEntries.length}
+              sort={state.sort}
+              selectedIds={state.selectedIds}
+              selectableIds={state.selectableIds}
+              review={review}
+              onSort={actions.sortBy}
+              onToggle={actions.toggleSelected}
+              onToggleAll={actions.toggleAllConfirmed}
+              onReview={actions.review}
+              onShowMore={actions.showMore}
+            />
+          )}
+        </>
       ) : null}
     </section>
   );

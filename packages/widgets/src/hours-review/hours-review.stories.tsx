@@ -3,12 +3,14 @@ import { expect, fn, within } from 'storybook/test';
 import { PortalError } from '@opportunity-kit/sdk';
 import { HOURS_MESSAGES, MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aServiceHoursEntry } from '../testing/a-service-hours-entry.ts';
-import type { HoursReviewActions, HoursReviewState } from './hours-review-model.ts';
-import { EMPTY_QUEUE_TEXT, HoursReviewView } from './hours-review-view.tsx';
+import { anHoursReviewState, hoursReviewActions } from '../testing/hours-review-state.ts';
+import { NO_FILTERS } from './hours-review-filters.ts';
+import { EMPTY_QUEUE_TEXT, HoursReviewView, NO_MATCH_TEXT } from './hours-review-view.tsx';
 
-const confirmed = aServiceHoursEntry({ id: 'confirmed', studentName: 'Maya Patel', hours: 2.5 });
+const confirmed = aServiceHoursEntry({ id: 'confirmed', studentId: 'maya', studentName: 'Maya Patel', hours: 2.5 });
 const disputed = aServiceHoursEntry({
   id: 'disputed',
+  studentId: 'leo',
   studentName: 'Leo Chen',
   organisation: 'Hamilton Public Library',
   activity: 'Ran the Saturday reading circle for children.',
@@ -18,55 +20,123 @@ const disputed = aServiceHoursEntry({
 });
 const unanswered = aServiceHoursEntry({
   id: 'pending',
+  studentId: 'ana',
   studentName: 'Ana Silva',
   organisation: 'Bayfront Park Clean-up',
   status: 'pending',
   supervisorAnsweredAt: null,
 });
-
-const ready: HoursReviewState = {
-  status: 'ready',
-  error: null,
-  entries: [confirmed, disputed, unanswered],
-  review: { state: 'idle' },
-  exportProgress: { state: 'idle' },
-};
-
-const actions: HoursReviewActions = { review: fn(), exportTotals: fn(), retry: fn() };
+const alsoConfirmed = aServiceHoursEntry({
+  id: 'confirmed-2',
+  studentId: 'ana',
+  studentName: 'Ana Silva',
+  organisation: 'Bayfront Park Clean-up',
+  date: '2026-11-20',
+});
+const queue = [confirmed, alsoConfirmed, disputed, unanswered];
 
 const meta = {
   title: 'Hours/HoursReview',
   component: HoursReviewView,
-  args: { state: ready, actions },
+  args: { state: anHoursReviewState(queue), actions: hoursReviewActions(() => fn()) },
 } satisfies Meta<typeof HoursReviewView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The queue: confirmed first, the disputed entry flagged, then one the supervisor has not answered. */
+/** Opens an entry's detail from its row's Details button; answers the detail. */
+async function openDetails(canvasElement: HTMLElement, student: string, userEvent: { click(element: Element): Promise<void> }) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^Details: ${student}`) }));
+  return canvas.getByRole('article');
+}
+
+/** The queue as a table: confirmed first, the disputed entry flagged, then one the supervisor has not answered. */
 export const Ready: Story = {
-  play: async ({ args, canvas, userEvent }) => {
-    const [first, second, third] = canvas.getAllByRole('article');
-    await expect(within(first as HTMLElement).getByText('Confirmed on November 15, 2026')).toBeVisible();
-    await expect(within(second as HTMLElement).getByText('Disputed by the supervisor')).toBeVisible();
-    await expect(within(third as HTMLElement).getByText('No answer yet')).toBeVisible();
-    await userEvent.click(within(first as HTMLElement).getByRole('radio', { name: 'Approve' }));
-    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Save decision' }));
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const table = canvas.getByRole('table', { name: /Entries awaiting a decision/ });
+    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    await expect(within(table).getByText('Disputed by the supervisor')).toBeVisible();
+    const detail = await openDetails(canvasElement, 'Maya Patel', userEvent);
+    await expect(within(detail).getByText('Confirmed on November 15, 2026')).toBeVisible();
+    await userEvent.click(within(detail).getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(within(detail).getByRole('button', { name: 'Save decision' }));
     await expect(args.actions.review).toHaveBeenCalledWith('confirmed', { decision: 'approved', hours: '', comment: '' });
     await userEvent.click(canvas.getByRole('button', { name: 'Export totals (CSV)' }));
     await expect(args.actions.exportTotals).toHaveBeenCalled();
   },
 };
 
+/** Filtered to one organisation and searched; "Clear filters" shows the whole queue again. */
+export const Filtered: Story = {
+  args: { state: anHoursReviewState(queue, { filters: { ...NO_FILTERS, organisation: 'Bayfront Park Clean-up', search: 'ana' } }) },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.actions.clearFilters).toHaveBeenCalled();
+  },
+};
+
+export const NoMatch: Story = {
+  args: { state: anHoursReviewState(queue, { filters: { ...NO_FILTERS, search: 'nobody' } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(NO_MATCH_TEXT)).toBeVisible();
+  },
+};
+
+/** Two confirmed entries chosen: the header checkbox is checked, and "Approve selected (2)" asks first. */
+export const Selected: Story = {
+  args: { state: anHoursReviewState(queue, { selectedIds: new Set(['confirmed', 'confirmed-2']) }) },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Select all confirmed' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve selected (2)' }));
+    await expect(args.actions.requestApproval).toHaveBeenCalled();
+  },
+};
+
+export const ConfirmingApproval: Story = {
+  args: { state: anHoursReviewState(queue, { selectedIds: new Set(['confirmed', 'confirmed-2']), bulk: { state: 'confirming', count: 2 } }) },
+  play: async ({ args, canvas, userEvent }) => {
+    const confirm = canvas.getByRole('group', { name: 'Confirm the approval' });
+    await expect(within(confirm).getByRole('button', { name: 'Approve 2 entries' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await expect(args.actions.cancelApproval).toHaveBeenCalled();
+  },
+};
+
+export const Approving: Story = {
+  args: { state: anHoursReviewState(queue, { selectedIds: new Set(['confirmed']), bulk: { state: 'approving', done: 50, total: 120 } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Approving… 50 of 120 sent')).toBeVisible();
+  },
+};
+
+/** The approval done: what it did is announced; the entries it approved left the queue. */
+export const Approved: Story = {
+  args: { state: anHoursReviewState([disputed, unanswered], { bulk: { state: 'done', message: '1 approved, 1 skipped: already reviewed' } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1 approved, 1 skipped: already reviewed')).toBeVisible();
+  },
+};
+
+/** A long queue: the first 100 rows, and "Show more". */
+export const ManyEntries: Story = {
+  args: { state: anHoursReviewState(Array.from({ length: 250 }, (_, n) => aServiceHoursEntry({ studentName: `Student ${n + 1}` }))) },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more (150 not shown)' }));
+    await expect(args.actions.showMore).toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
-  args: { state: { ...ready, status: 'loading', entries: [] } },
+  args: { state: anHoursReviewState([], { status: 'loading' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(MESSAGES.loading)).toBeInTheDocument();
   },
 };
 
 export const LoadFailed: Story = {
-  args: { state: { ...ready, status: 'error', error: new PortalError('network').message, entries: [] } },
+  args: { state: anHoursReviewState([], { status: 'error', error: new PortalError('network').message }) },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(new PortalError('network').message);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -75,7 +145,7 @@ export const LoadFailed: Story = {
 };
 
 export const Empty: Story = {
-  args: { state: { ...ready, entries: [] } },
+  args: { state: anHoursReviewState([]) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(EMPTY_QUEUE_TEXT)).toBeVisible();
   },
@@ -84,55 +154,57 @@ export const Empty: Story = {
 /** A partial approval refused: the hours must be fewer than logged, and a comment is required. */
 export const Refused: Story = {
   args: {
-    state: { ...ready, review: { state: 'refused', entryId: 'confirmed', errors: { hours: HOURS_MESSAGES.partialHours }, message: null } },
+    state: anHoursReviewState(queue, { review: { state: 'refused', entryId: 'confirmed', errors: { hours: HOURS_MESSAGES.partialHours }, message: null } }),
   },
-  play: async ({ canvas, userEvent }) => {
-    const [first] = canvas.getAllByRole('article');
-    await userEvent.click(within(first as HTMLElement).getByRole('radio', { name: 'Partially approve' }));
-    await expect(within(first as HTMLElement).getByText(HOURS_MESSAGES.partialHours)).toBeVisible();
-    await expect(within(first as HTMLElement).getByRole('spinbutton', { name: /Hours that count/ })).toHaveAttribute('aria-invalid', 'true');
+  play: async ({ canvasElement, userEvent }) => {
+    const detail = await openDetails(canvasElement, 'Maya Patel', userEvent);
+    await userEvent.click(within(detail).getByRole('radio', { name: 'Partially approve' }));
+    await expect(within(detail).getByText(HOURS_MESSAGES.partialHours)).toBeVisible();
+    await expect(within(detail).getByRole('spinbutton', { name: /Hours that count/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
 /** The server refused the decision as a whole (another teacher was quicker). */
 export const RefusedByServer: Story = {
-  args: { state: { ...ready, review: { state: 'refused', entryId: 'disputed', errors: {}, message: HOURS_MESSAGES.alreadyReviewed } } },
-  play: async ({ canvas }) => {
+  args: { state: anHoursReviewState(queue, { review: { state: 'refused', entryId: 'disputed', errors: {}, message: HOURS_MESSAGES.alreadyReviewed } }) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await openDetails(canvasElement, 'Leo Chen', userEvent);
     await expect(canvas.getByRole('alert')).toHaveTextContent(HOURS_MESSAGES.alreadyReviewed);
   },
 };
 
 export const Saving: Story = {
-  args: { state: { ...ready, review: { state: 'saving', entryId: 'confirmed' } } },
-  play: async ({ canvas }) => {
+  args: { state: anHoursReviewState(queue, { review: { state: 'saving', entryId: 'confirmed' } }) },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await openDetails(canvasElement, 'Maya Patel', userEvent);
     await expect(canvas.getByRole('button', { name: 'Saving…' })).toBeDisabled();
   },
 };
 
 /** The decision saved: its entry left the queue and the outcome is announced. */
 export const Saved: Story = {
-  args: { state: { ...ready, entries: [disputed, unanswered], review: { state: 'saved', message: 'Approved: 2.5 h count for Maya Patel.' } } },
+  args: { state: anHoursReviewState([disputed, unanswered], { review: { state: 'saved', message: 'Approved: 2.5 h count for Maya Patel.' } }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('Approved: 2.5 h count for Maya Patel.');
-    await expect(canvas.getAllByRole('article')).toHaveLength(2);
+    await expect(canvas.getByText('Approved: 2.5 h count for Maya Patel.')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(3);
   },
 };
 
 export const Exporting: Story = {
-  args: { state: { ...ready, exportProgress: { state: 'working' } } },
+  args: { state: anHoursReviewState(queue, { exportProgress: { state: 'working' } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
   },
 };
 
 export const ExportFailed: Story = {
-  args: { state: { ...ready, exportProgress: { state: 'failed', message: HOURS_MESSAGES.onlyTeachersExport } } },
+  args: { state: anHoursReviewState(queue, { exportProgress: { state: 'failed', message: HOURS_MESSAGES.onlyTeachersExport } }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(HOURS_MESSAGES.onlyTeachersExport);
   },
 };
 
-/** On a phone (390 px wide): everything fits the width, nothing scrolls sideways. */
+/** On a phone (390 px wide): the table scrolls in its own container, the widget never sideways; the detail fits the width. */
 export const Phone: Story = {
   decorators: [
     (Story) => (
@@ -141,11 +213,12 @@ export const Phone: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const section = canvasElement.querySelector<HTMLElement>('.ok-hours-review');
     await expect(section?.scrollWidth).toBeLessThanOrEqual(390);
-    for (const button of canvas.getAllByRole('button', { name: 'Save decision' })) {
-      await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().left + 390);
-    }
+    await openDetails(canvasElement, 'Maya Patel', userEvent);
+    await expect(section?.scrollWidth).toBeLessThanOrEqual(390);
+    const save = canvas.getByRole('button', { name: 'Save decision' });
+    await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().left + 390);
   },
 };

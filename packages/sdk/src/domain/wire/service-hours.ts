@@ -1,5 +1,12 @@
 import type { DateString } from '../dates.ts';
-import { fromQuarterHours, type HoursReviewDecision, type ServiceHoursInput, type ServiceHoursStatus, type SupervisorDecision } from '../service-hours.ts';
+import {
+  fromQuarterHours,
+  type HoursApprovalSkipReason,
+  type HoursReviewDecision,
+  type ServiceHoursInput,
+  type ServiceHoursStatus,
+  type SupervisorDecision,
+} from '../service-hours.ts';
 
 /**
  * The wire contract of community involvement hours: the `service_hours` columns, the entry the
@@ -151,6 +158,22 @@ export interface HoursReviewBody {
   decision: HoursReviewDecision;
   hours?: number | null;
   comment?: string | null;
+}
+
+/** `POST /hours/review`: approve several confirmed entries at their full hours (at most `HOURS_BULK_APPROVAL_MAX`). */
+export interface HoursBulkApprovalBody {
+  ids: string[];
+  decision: 'approved';
+}
+
+/** What a bulk approval did with one id: approved (the entry as it is now), or skipped and why. @public */
+export type HoursApprovalOutcome =
+  { id: string; outcome: 'approved'; entry: ServiceHoursEntry } | { id: string; outcome: 'skipped'; reason: HoursApprovalSkipReason };
+
+/** `POST /hours/review`'s answer: one outcome per id sent (an id sent twice once), in the order sent. @public */
+export interface HoursBulkApprovalAnswer {
+  /** What was done with each id. */
+  results: HoursApprovalOutcome[];
 }
 
 /** `GET /hours/summary`: the caller's progress; only approved hours count. @public */
