@@ -44,8 +44,8 @@ export function MyPostings({ glance }: { glance: EmployerGlance }) {
               <tr>
                 <th scope="col">Posting</th>
                 <th scope="col">Applicants</th>
-                <th scope="col">New since your last visit</th>
-                <th scope="col">Waiting for your answer</th>
+                <th scope="col">New since last visit</th>
+                <th scope="col">To answer</th>
               </tr>
             </thead>
             <tbody>
