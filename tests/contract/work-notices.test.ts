@@ -7,7 +7,7 @@ import { adminClient, describeLocal, type TestBackend } from '../support/backend
 import { command, eventually, execute, startPortalBackend, upload, PDF, type Member } from '../support/portal.ts';
 import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
 import { aRecruiter, aStudent, aTeacher, guestPortal, installRealtimeGlobals, refusal, type PortalMember } from '../support/portal-sdk.ts';
-import { SCHOOL_A, SCHOOL_B } from '../support/schools.ts';
+import { boardAdmin, SCHOOL_A, SCHOOL_B } from '../support/schools.ts';
 
 /**
  * Every role is told what needs them (issue 24), through real sessions, the `alerts` function's events
@@ -20,12 +20,13 @@ import { SCHOOL_A, SCHOOL_B } from '../support/schools.ts';
 let backend: TestBackend;
 let teacherA: PortalMember;
 let teacherB: PortalMember;
+let director: Awaited<ReturnType<typeof boardAdmin>>;
 const closing: PortalMember[] = [];
 
 beforeAll(async () => {
   installRealtimeGlobals();
   backend = await startPortalBackend({ env: { EMPLOYER_APPROVAL: '' } });
-  [teacherA, teacherB] = await Promise.all([aTeacher(backend, SCHOOL_A), aTeacher(backend, SCHOOL_B)]);
+  [teacherA, teacherB, director] = await Promise.all([aTeacher(backend, SCHOOL_A), aTeacher(backend, SCHOOL_B), boardAdmin(backend)]);
 }, 60_000);
 afterAll(async () => {
   await Promise.all([teacherA, teacherB, ...closing].map((member) => member?.portal.close()));
@@ -87,6 +88,9 @@ describeLocal('an employer waiting for a school', () => {
     await alertsSettled(backend);
     expect((await notices(teacherA)).some((item) => item.jobId === jobId)).toBe(false);
     expect((await notices(teacherB)).filter((item) => item.kind === 'approval-waiting' && [jobId, secondJobId].includes(item.jobId))).toHaveLength(1);
+    // The board's administrators decide for every school: they are told too.
+    const boardNotices = await director.tablesDB.listRows({ databaseId: DATABASE_ID, tableId: TABLES.notifications });
+    expect(boardNotices.rows.filter((row) => row.kind === 'approval-waiting' && [jobId, secondJobId].includes(row.jobId as string))).toHaveLength(1);
 
     await teacherB.portal.approvals.decide(hr.userId, 'approved', undefined, { schoolId: SCHOOL_B.id });
     const decided = (await noticesOf(hr, 'approval-decided', jobId)).find((item) => item.kind === 'approval-decided');

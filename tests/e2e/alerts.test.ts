@@ -17,8 +17,8 @@ useChromium();
 
 const PHONE = { width: 390, height: 844 };
 
-/** The bell in the top navigation, named for how many notifications are unread. */
-const bell = (page: Page, unread: number) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: `Notifications, ${unread} unread` });
+/** The bell in the top navigation, whatever its count. */
+const anyBell = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications, \d+ unread$/ });
 
 /** How many notifications the bell says are unread, once it is there. */
 async function unreadCount(page: Page): Promise<number> {
@@ -74,8 +74,9 @@ journey(
     focus(page);
     // The `alerts` function runs on the posting's event after the command answered: on a loaded
     // machine it may wait its turn behind the other journeys' executions.
-    await bell(page, before + 1).waitFor({ timeout: 60_000 });
-    await bell(page, before + 1).click();
+    // Other journeys share the demo and its daily runs, so the count is compared, never expected exact.
+    await expect.poll(() => unreadCount(page), { timeout: 60_000 }).toBeGreaterThan(before);
+    await anyBell(page).click();
     const list = page.getByRole('region', { name: 'Notifications' });
     const item = list.getByRole('listitem').filter({ hasText: title });
     const link = item.getByRole('link', { name: `New match for your saved search: ${title} at Harbour Aquarium` });
@@ -83,21 +84,28 @@ journey(
     await item.getByText('Unread').waitFor();
 
     // Mark as read takes it off the count; the link still leads to the posting.
+    const unreadBeforeMark = await unreadCount(page);
     await item.getByRole('button', { name: 'Mark as read' }).click();
-    await bell(page, before).waitFor();
+    await expect.poll(() => unreadCount(page)).toBeLessThan(unreadBeforeMark);
     expect(await item.getByText('Unread').count()).toBe(0);
     await link.click();
     await page.waitForURL(`**${postingPath}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    // Read on the server too: a fresh page counts the same.
+    // Read on the server too: a fresh page shows it read.
     await page.reload();
-    expect(await unreadCount(page)).toBe(before);
+    await anyBell(page).click();
+    const again = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem').filter({ hasText: title });
+    await again.waitFor();
+    expect(await again.getByText('Unread').count()).toBe(0);
 
     // The daily digest, run now, mails the match with a one-click unsubscribe link.
     await runDigestNow(portal);
     const digest = await digestMailTo(portal, student!.email);
     expect(digest.text).toContain(title);
-    const unsubscribe = new URL(digest.links.find((candidate) => new URL(candidate).pathname === '/unsubscribe')!);
+    // Each kind in the mail has its own stop link (issue 24); the last one stops every e-mail.
+    const links = digest.links.map((candidate) => new URL(candidate)).filter((link) => link.pathname === '/unsubscribe');
+    expect(links.filter((link) => link.searchParams.get('kind') === 'alert-match')).toHaveLength(1);
+    const unsubscribe = links.find((link) => !link.searchParams.has('kind'))!;
     expect(unsubscribe.searchParams.get('token')).toBeTruthy();
 
     // Opened on a phone that never signed in, the link unsubscribes with one click.

@@ -1,3 +1,5 @@
+import { BOARD_ADMIN_LABEL } from '@opportunity-kit/sdk/domain';
+import { Query } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
 import { derivedRowId } from '../portal/alert-rows.ts';
 import { employerApprovalRequired, recruiterApproval } from '../portal/employer-approval.ts';
@@ -32,5 +34,21 @@ export async function notifyApprovers(api: ServerApi, job: JobRow): Promise<numb
       if (created) told += 1;
     }
   }
+  // The board's administrators decide for every school at once (its trusted list): they hear of each employer too.
+  for (const adminId of await boardAdminIds(api)) {
+    const created = await notify(api, derivedRowId('approval-waiting', adminId, job.creatorId, 'board'), {
+      recipientId: adminId,
+      kind: 'approval-waiting',
+      message: `${approval.organisation} is waiting for approval: the board's decision reaches every school, a school's only its own students.`,
+      jobId: job.$id,
+      jobTitle: job.title,
+    });
+    if (created) told += 1;
+  }
   return told;
+}
+
+async function boardAdminIds(api: ServerApi): Promise<string[]> {
+  const { users } = await api.users.list({ queries: [Query.contains('labels', [BOARD_ADMIN_LABEL]), Query.limit(100)] });
+  return users.map((user) => user.$id);
 }

@@ -32,7 +32,7 @@ export function TopNav() {
         </Link>
         {user ? (
           <>
-            {user.role ? <NavNotifications role={user.role} /> : null}
+            {user.role || user.boardAdmin ? <NavNotifications role={user.role ?? 'teacher'} /> : null}
             <button type="button" className="portal-nav__toggle" ref={menu.buttonRef} aria-expanded={menu.open} aria-controls={menuId} onClick={menu.toggle}>
               <span className="portal-nav__toggle-icon" aria-hidden="true" />
               Menu

@@ -40,7 +40,8 @@ export function EmailSettingsPage() {
 function SettingsForm({ initial }: { initial: MailSettings }) {
   const portal = usePortal();
   const member = useMember();
-  const kinds = KINDS_BY_ROLE[member.role ?? 'student'];
+  // A board administrator with no school role decides employers, as staff do.
+  const kinds = KINDS_BY_ROLE[member.role ?? (member.boardAdmin ? 'teacher' : 'student')];
   const [delivery, setDelivery] = useState<MailDelivery>(initial.delivery);
   const [muted, setMuted] = useState<ReadonlySet<NotificationKind>>(new Set(initial.mutedKinds));
   const [allStopped, setAllStopped] = useState(initial.allStopped);
