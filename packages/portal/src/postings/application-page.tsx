@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { AppliedState } from '@opportunity-kit/sdk';
+import { MESSAGES, myApplicationMessage } from '@opportunity-kit/sdk/domain';
 import { ApplicationForm } from '@opportunity-kit/widgets';
 import { flashState } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
@@ -8,22 +10,64 @@ import { jobPath } from './job-route.ts';
 import { PostingStatus } from './posting-status.tsx';
 import { usePosting } from './use-posting.ts';
 
+/** The server's own words for a second application, said here before the form instead of after it. */
+const ALREADY_APPLIED = 'You have already applied to this opportunity.';
+
+/** The student's application to this posting: `checking` until known, null when there is none to show. */
+type ApplicationOfMine = 'checking' | AppliedState | null;
+
+/**
+ * Whether the signed-in student already applied to the posting. An application to a removed posting is
+ * not shown (the page says the posting is gone), and a failure to ask shows the form: the server still
+ * refuses a second application.
+ */
+function useApplicationOfMine(jobId: string): ApplicationOfMine {
+  const portal = usePortal();
+  const [mine, setMine] = useState<ApplicationOfMine>('checking');
+  useEffect(() => {
+    let live = true;
+    setMine('checking');
+    portal.applications.appliedTo([jobId]).then(
+      (applied) => {
+        const application = applied.get(jobId);
+        if (live) setMine(application && !application.postingRemoved ? application : null);
+      },
+      () => live && setMine(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [portal, jobId]);
+  return mine;
+}
+
 /**
  * /job/{id}/application: the application form. Once the application is stored, the posting's page
- * opens again with "Application submitted successfully!".
+ * opens again with "Application submitted successfully!". A student who already applied reads so,
+ * with the application's status and the way to My applications, and no form (issue 25).
  */
 export function ApplicationPage() {
   const { id = '' } = useParams();
   const portal = usePortal();
   const navigate = useNavigate();
   const posting = usePosting(id);
+  const mine = useApplicationOfMine(id);
   return (
     <Page title="Apply" heading="hidden" narrow>
       <p>
         <Link to={jobPath(id)}>Back to the opportunity</Link>
       </p>
       <PostingStatus posting={posting} />
-      {posting.state === 'ready' && (
+      {posting.state === 'ready' && mine !== null && mine !== 'checking' && (
+        <section className="portal-flash" aria-label="Applied" data-state={mine.status}>
+          <p>{ALREADY_APPLIED}</p>
+          <p>{myApplicationMessage(mine)}</p>
+          <p>
+            <Link to="/my-applications">My applications</Link>
+          </p>
+        </section>
+      )}
+      {posting.state === 'ready' && mine === null && (
         <ApplicationForm
           applications={portal.applications}
           job={posting.job}

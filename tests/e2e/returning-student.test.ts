@@ -1,0 +1,35 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { signIn } from './support/accounts.ts';
+import { journey, useChromium } from './support/journey.ts';
+
+/** A student comes back to pages they used before (issue 25): what they did is said before anything else. */
+
+useChromium();
+
+const CASHIER = 'Cashier (part-time, evenings and weekends)';
+
+/** Opens a demo posting from its listing and answers its address. */
+async function openPosting(page: Page, listing: string, title: string): Promise<string> {
+  await page.goto(listing);
+  await page.getByRole('link', { name: title, exact: true }).first().click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return new URL(page.url()).pathname;
+}
+
+journey('re-opening the application form after applying says so, with the status, and shows no form', async ({ portal, window }) => {
+  // Maya applied to the cashier posting in the demo seed; it waits for the employer.
+  const page = await window('/signin');
+  await signIn(page, portal.people.maya!);
+  const posting = await openPosting(page, '/job', CASHIER);
+
+  await page.goto(`${posting}/application`);
+  const applied = page.getByRole('region', { name: 'Applied' });
+  await applied.getByText('You have already applied to this opportunity.').waitFor();
+  await applied.getByText(MESSAGES.applicationPending).waitFor();
+  expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
+  expect(await page.getByLabel('Relevant experiences').count()).toBe(0);
+  await applied.getByRole('link', { name: 'My applications' }).click();
+  await page.waitForURL('**/my-applications');
+});
