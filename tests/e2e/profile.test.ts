@@ -9,10 +9,23 @@ import { outboxLink, unique } from './support/steps.ts';
 
 useChromium();
 
-/** The network grid after a save, once it has loaded (a public demo teacher's profile is always there). */
-async function networkAfterSave(page: Page) {
+/**
+ * Saves the profile: the page stays on the form with "Profile updated successfully!" and focus on the
+ * button that saved (issue 25), and no longer jumps to the network.
+ */
+async function saveProfile(page: Page) {
+  const form = page.getByRole('form', { name: 'Edit your profile' });
+  const save = form.getByRole('button', { name: 'Save profile' });
+  await save.click();
+  await form.getByRole('status').filter({ hasText: MESSAGES.profileUpdated }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/profile');
+  await expect.poll(() => save.evaluate((button) => button === document.activeElement)).toBe(true);
+}
+
+/** The network grid, once it has loaded (a public demo teacher's profile is always there). */
+async function openNetwork(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Network' }).click();
   await page.waitForURL('**/network');
-  await page.getByRole('status').filter({ hasText: MESSAGES.profileUpdated }).waitFor();
   const grid = page.getByRole('region', { name: MESSAGES.discoverNetwork });
   await grid.getByRole('link', { name: 'Ms. Linh Nguyen' }).waitFor();
   // Every public profile, not only the first page of them.
@@ -46,9 +59,9 @@ journey('a member saves a public profile that appears in the network, and a priv
   await form.getByLabel('Location').fill('Waterloo');
   await form.getByLabel('Bio').fill('I hire students for our robotics camps.');
   expect(await form.getByRole('switch', { name: 'Public profile' }).isChecked()).toBe(true);
-  await form.getByRole('button', { name: 'Save profile' }).click();
+  await saveProfile(page);
 
-  let grid = await networkAfterSave(page);
+  let grid = await openNetwork(page);
   const card = grid.getByRole('listitem').filter({ has: page.getByRole('link', { name: saved }) });
   await card.getByText('Northwind Robotics').waitFor();
   await card.getByText('Mentoring', { exact: true }).waitFor();
@@ -62,8 +75,8 @@ journey('a member saves a public profile that appears in the network, and a priv
   await form.getByText('Public profile', { exact: true }).click();
   expect(await form.getByRole('switch', { name: 'Public profile' }).isChecked()).toBe(false);
   await form.getByText('Only you can see your profile.').waitFor();
-  await form.getByRole('button', { name: 'Save profile' }).click();
+  await saveProfile(page);
 
-  grid = await networkAfterSave(page);
+  grid = await openNetwork(page);
   expect(await grid.getByRole('link', { name: saved }).count()).toBe(0);
 });

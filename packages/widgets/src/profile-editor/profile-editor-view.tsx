@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
@@ -28,8 +28,16 @@ export function ProfileEditorView({ state, actions }: ProfileEditorViewProps) {
   const { status, values, photoUrl, errors, saveStatus, progress, uploadingPhoto, message } = state;
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const saving = saveStatus === 'saving';
   useFocusFirstInvalid(form, state.refusals);
+  // The button is disabled while saving, which drops its focus to the page: once saved, focus returns
+  // to it, beside the confirmation, unless the member has moved it elsewhere meanwhile.
+  useEffect(() => {
+    if (saveStatus !== 'saved') return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) saveButton.current?.focus();
+  }, [saveStatus]);
 
   if (status !== 'ready') {
     return (
@@ -157,7 +165,7 @@ export function ProfileEditorView({ state, actions }: ProfileEditorViewProps) {
         {failed ? null : message}
       </p>
       <FormError message={failed ? message : null} />
-      <button className="ok-profile-editor__submit" type="submit" disabled={saving}>
+      <button ref={saveButton} className="ok-profile-editor__submit" type="submit" disabled={saving}>
         {saving ? 'Saving…' : 'Save profile'}
       </button>
     </form>
