@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FormError } from '@opportunity-kit/widgets';
 import { Flash } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
@@ -7,15 +7,19 @@ import { usePortal } from '../app/portal-context.tsx';
 import { useSession } from '../session/session-context.tsx';
 import { AccountField } from './account-field.tsx';
 import { FederatedButton } from './federated-button.tsx';
-import { FORGOT_PASSWORD_PATH, forgotPasswordState } from './recovery-paths.ts';
+import { emailFromState, FORGOT_PASSWORD_PATH, forgotPasswordState } from './recovery-paths.ts';
 import { useAccountForm } from './use-account-form.ts';
 import './auth-form.css';
 
-/** /signin: e-mail and password (with "Forgot password?" beside it), federated sign-in, and a link to sign up. */
+/**
+ * /signin: e-mail and password (with "Forgot password?" beside it), federated sign-in, and a link to sign
+ * up. The address typed on the sign-up form comes along with its "Sign in instead".
+ */
 export function SignInPage() {
   const portal = usePortal();
   const session = useSession();
-  const [email, setEmail] = useState('');
+  const handedEmail = emailFromState(useLocation().state);
+  const [email, setEmail] = useState(handedEmail);
   const [password, setPassword] = useState('');
   const { from, busy, failure, setFailure, formRef, submit } = useAccountForm(async () => {
     session.signedIn(await portal.auth.signIn({ email, password }));

@@ -37,6 +37,11 @@ export function SignUpPage() {
         <FormError className="portal-alert" message={failure.message || null} />
         {failure.message === MESSAGES.accountExists && (
           <p className="portal-form__link">
+            {/* The address typed here goes with both, so the member need not type it again. */}
+            <Link to="/signin" state={{ ...forgotPasswordState(form.email), ...(from ? { from } : {}) }}>
+              Sign in instead
+            </Link>
+            {' · '}
             <Link to={FORGOT_PASSWORD_PATH} state={forgotPasswordState(form.email)}>
               Forgot password?
             </Link>

@@ -29,6 +29,8 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
   const { endpoint } = usePortalConfig();
   const { sending, error, send } = useVerificationLink();
   const [outbox, setOutbox] = useState(false);
+  // "Link sent." answers the member's own click: the first link, sent by itself, claims no click.
+  const [clicked, setClicked] = useState(false);
   const sentOnce = useRef(false);
   const outboxPossible = mayHaveDevOutbox(endpoint);
 
@@ -49,7 +51,11 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
     };
   }, [endpoint, user.email, outboxPossible]);
 
-  const status = sending === 'sending' ? 'Sending…' : sending === 'sent' ? 'Link sent.' : '';
+  const status = !clicked ? '' : sending === 'sending' ? 'Sending…' : sending === 'sent' ? 'Link sent.' : '';
+  const sendAgain = () => {
+    setClicked(true);
+    void send();
+  };
   return (
     <section className="portal-notice" aria-labelledby="verify-title" data-state={sending}>
       <div className="portal-notice__text">
@@ -61,7 +67,7 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
         </p>
       </div>
       <div className="portal-notice__actions">
-        <button type="button" className="portal-button" onClick={() => void send()} disabled={sending === 'sending'}>
+        <button type="button" className="portal-button" onClick={sendAgain} disabled={sending === 'sending'}>
           {sending === 'sent' || sendNow ? 'Send the link again' : 'Send verification link'}
         </button>
         <span role="status" className="portal-notice__status">

@@ -36,7 +36,7 @@ const isSpentLink = (thrown: unknown) => isPortalError(thrown, 'invalid-input') 
 /** /verify: where the e-mailed verification link leads; confirms the address through the SDK. */
 export function VerifyEmailPage() {
   const portal = usePortal();
-  const { signedIn } = useSession();
+  const { user, signedIn } = useSession();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
   const [attempt, setAttempt] = useState(0);
@@ -61,8 +61,10 @@ export function VerifyEmailPage() {
     // Once per visit and per Try again: the link is read once; `signedIn` and the data router's `navigate` are stable.
   }, [portal, signedIn, navigate, attempt]);
 
+  // Once the address is verified the page no longer asks for it (issue 25).
+  const verified = outcome.state === 'done' || (outcome.state === 'spent' && user?.emailVerified === true);
   return (
-    <Page title="Verify your e-mail address" narrow>
+    <Page title={verified ? 'E-mail address verified' : 'Verify your e-mail address'} narrow>
       {outcome.state === 'working' && <p role="status">{MESSAGES.loading}</p>}
       {outcome.state === 'failed' && (
         <div className="portal-alert" role="alert">
