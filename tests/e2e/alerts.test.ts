@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { digestMailTo, runDigestNow } from './support/digest.ts';
 import { journey, useChromium } from './support/journey.ts';
+import { postVolunteering } from './support/postings.ts';
 
 /**
  * Saved searches and notifications (issue 17), end to end: a student saves a search on a listing, a
@@ -25,25 +26,6 @@ async function unreadCount(page: Page): Promise<number> {
   const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await button.waitFor();
   return Number(/(\d+) unread/.exec((await button.getAttribute('aria-label')) ?? '')?.[1]);
-}
-
-/** A teacher posts a public Volunteering opportunity from /post-job; answers its path. */
-async function postVolunteering(page: Page, title: string): Promise<string> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post Opportunity' }).click();
-  const form = page.getByRole('form', { name: 'Post a New Opportunity' });
-  await form.getByLabel('Posting type').selectOption('Volunteering');
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Company or organization').fill('Harbour Aquarium');
-  await form.getByLabel('Description').fill('Feed the fish and talk to visitors on weekends.');
-  await form.getByLabel('Location').selectOption('Milton');
-  await form
-    .getByRole('group', { name: /Visibility/ })
-    .getByRole('radio', { name: 'Public' })
-    .check();
-  await form.getByRole('button', { name: 'Post Opportunity' }).click();
-  await page.waitForURL(/\/job\/[^/]+$/);
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  return new URL(page.url()).pathname;
 }
 
 journey(

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
+import { postVolunteering } from './support/postings.ts';
+import { unique } from './support/steps.ts';
 
 /** A student comes back to pages they used before (issue 25): what they did is said before anything else. */
 
@@ -32,4 +34,36 @@ journey('re-opening the application form after applying says so, with the status
   expect(await page.getByLabel('Relevant experiences').count()).toBe(0);
   await applied.getByRole('link', { name: 'My applications' }).click();
   await page.waitForURL('**/my-applications');
+});
+
+journey('a posting that is gone says why when the student can know it, and always links back', async ({ portal, window, focus }) => {
+  const title = unique('Aquarium greeter');
+  const teacher = await window('/signin');
+  await signIn(teacher, portal.people.nguyen!);
+  const posting = await postVolunteering(teacher, title);
+
+  // The student saves it, then its teacher removes it.
+  const page = await window('/signin');
+  await signIn(page, portal.people.aisha!);
+  await page.goto(posting);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect.poll(() => page.getByRole('button', { name: `Save ${title}` }).getAttribute('aria-pressed')).toBe('true');
+  await teacher.getByRole('button', { name: 'Remove Opportunity' }).click();
+  await teacher.getByRole('alertdialog', { name: 'Remove Opportunity' }).getByRole('button', { name: 'Remove' }).click();
+  await teacher.waitForURL('**/volunteer');
+
+  focus(page);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: MESSAGES.jobNotFound }).waitFor();
+  await page.getByText('This posting was removed.').waitFor();
+  await page.getByRole('link', { name: 'Back to Volunteering listings' }).click();
+  await page.waitForURL('**/volunteer');
+
+  // An id the student cannot know anything of: the spec's words, said as for any posting not theirs to see.
+  await page.goto('/job/no-such-posting');
+  await page.getByRole('heading', { level: 1, name: MESSAGES.jobNotFound }).waitFor();
+  await page.getByText('It may have been removed, or it is not open to you.').waitFor();
+  await page.getByRole('link', { name: 'Browse opportunities' }).click();
+  await page.waitForURL('**/landing');
 });

@@ -8,6 +8,7 @@ import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
 import { jobImageUrl } from './job-image.ts';
 import { jobFromState } from './job-route.ts';
+import { MissingPosting, useMissingPostingWatch } from './missing-posting.tsx';
 
 /** The confirmation the listing shows after the member removed a posting (issue 14). */
 export const POSTING_REMOVED_FLASH = 'The posting was removed.';
@@ -16,6 +17,8 @@ export const POSTING_REMOVED_FLASH = 'The posting was removed.';
  * /job/{id}: one posting with the buttons of its viewer's role. "Back to {type} listings" returns to
  * the results it was opened from, filters and all, when a listing or the search handed the posting
  * over with the navigation (history.back); otherwise, as after a direct visit, it opens the listing.
+ * A posting that is not there says why, when the member's own saved posting or application knows it,
+ * and links back (issue 25).
  */
 export function JobDetailPage() {
   const { id = '' } = useParams();
@@ -24,13 +27,14 @@ export function JobDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const imageUrl = useMemo(() => jobImageUrl(portal), [portal]);
+  const { jobs, missing } = useMissingPostingWatch();
   // Read on arrival: a page that hands over a confirmation (a new posting, saved changes) is no listing.
   const [openedFromResults] = useState(() => jobFromState(location.state, id) !== undefined && !(location.state as FlashState | null)?.flash);
   return (
     <Page title="Opportunity" heading="own">
       <Flash />
       <JobDetail
-        jobs={portal.jobs}
+        jobs={jobs}
         applications={portal.applications}
         saved={portal.saved}
         reports={portal.moderation}
@@ -43,6 +47,7 @@ export function JobDetailPage() {
         }}
         onRemoved={(job) => void navigate(LISTING_ROUTES[job.postingType], { replace: true, state: flashState(POSTING_REMOVED_FLASH) })}
       />
+      {missing && <MissingPosting jobId={id} />}
     </Page>
   );
 }
