@@ -67,3 +67,37 @@ journey('a posting that is gone says why when the student can know it, and alway
   await page.getByRole('link', { name: 'Browse opportunities' }).click();
   await page.waitForURL('**/landing');
 });
+
+journey('a saved search opens its listing with its criteria applied', async ({ portal, window }) => {
+  const page = await window('/signin');
+  await signIn(page, portal.people.ethan!);
+  await page.goto('/job');
+  const filters = page.getByRole('search', { name: 'Filter opportunities' });
+  await filters.getByRole('searchbox', { name: 'Search' }).fill('cashier');
+  await filters.locator('summary', { hasText: 'Location' }).click();
+  await filters.getByRole('checkbox', { name: 'Toronto' }).check();
+  await page.getByRole('link', { name: CASHIER, exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByText("Saved. We'll tell you about new matches.").waitFor();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Saved', exact: true }).click();
+  const search = page
+    .getByRole('region', { name: 'Saved searches' })
+    .getByRole('listitem')
+    .filter({ hasText: '\u201ccashier\u201d' })
+    .filter({ hasText: 'Toronto' })
+    .first();
+  await search.getByRole('link', { name: /^Open saved search/ }).click();
+
+  // A new visit of the listing (no remembered filters): the criteria come with the link.
+  await page.waitForURL(/\/job\?/);
+  await expect.poll(() => filters.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('cashier');
+  await filters.locator('summary', { hasText: 'Location' }).click();
+  expect(await filters.getByRole('checkbox', { name: 'Toronto' }).isChecked()).toBe(true);
+  await page.getByRole('link', { name: CASHIER, exact: true }).waitFor();
+
+  // Deleted, so a later run starts clean.
+  await page.goBack();
+  await search.getByRole('button', { name: /^Delete saved search/ }).click();
+  await page.getByText('The saved search was deleted.').waitFor();
+});

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PostingType } from '@opportunity-kit/sdk';
-import { JobBoard, NO_FILTERS } from '@opportunity-kit/widgets';
-import { searchWordsOf } from '../search/search-path.ts';
+import { JobBoard } from '@opportunity-kit/widgets';
+import { filtersOfQuery } from './listing-query.ts';
 import { rememberedFilters, rememberFilters } from './remembered-filters.ts';
 import { Flash } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
@@ -14,8 +14,8 @@ import { useMember } from '../session/session-context.tsx';
 /**
  * /job, /gigs, /enrichment and /volunteer: the job board of one posting type. Opening a card counts
  * one view (the board records it through the SDK) and then opens the posting; a direct visit to a
- * posting's address counts none. `?q=words` starts the board with that search; Back to a listing shows
- * the filters it was left with.
+ * posting's address counts none. `?q=words` starts the board with that search (and `listing-query.ts`'s
+ * other criteria, as a saved search's "Open" sets them); Back to a listing shows the filters it was left with.
  */
 export function ListingPage({ postingType }: { postingType: PostingType }) {
   const portal = usePortal();
@@ -23,10 +23,9 @@ export function ListingPage({ postingType }: { postingType: PostingType }) {
   const navigate = useNavigate();
   const imageUrl = useMemo(() => jobImageUrl(portal), [portal]);
   // Back from a posting shows the filters this entry was left with; `?q=words` (the global search's
-  // "Browse all") starts a new one with that search.
-  const { key: entry } = useLocation();
-  const words = searchWordsOf(useSearchParams()[0]);
-  const initialFilters = useMemo(() => rememberedFilters(entry) ?? { ...NO_FILTERS, search: words }, [entry, words]);
+  // "Browse all") or a saved search's criteria start a new one with them.
+  const { key: entry, search } = useLocation();
+  const initialFilters = useMemo(() => rememberedFilters(entry) ?? filtersOfQuery(new URLSearchParams(search)), [entry, search]);
   return (
     <Page title={`${postingType} opportunities`} heading="own">
       <Flash />

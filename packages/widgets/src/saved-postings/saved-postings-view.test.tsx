@@ -53,6 +53,21 @@ describe('SavedPostingsView', () => {
     expect(actions.removeAlert).toHaveBeenCalledWith(search);
   });
 
+  it('opens a saved search where the host says, and offers no Open without it', async () => {
+    const user = userEvent.setup();
+    const onOpenSearch = vi.fn();
+    const { rerender } = render(
+      <SavedPostingsView state={ready} actions={someActions()} searchHref={(alert) => `/job?q=${alert.search}`} onOpenSearch={onOpenSearch} />,
+    );
+    const entry = within(screen.getAllByRole('list')[1]!).getByRole('listitem');
+    const openLink = within(entry).getByRole('link', { name: /^Open saved search “barista”/ });
+    expect(openLink.getAttribute('href')).toBe('/job?q=barista');
+    await user.click(openLink);
+    expect(onOpenSearch).toHaveBeenCalledWith(search);
+    rerender(<SavedPostingsView state={ready} actions={someActions()} />);
+    expect(within(screen.getAllByRole('list')[1]!).queryByRole('link')).toBeNull();
+  });
+
   it('says how to save postings and searches when there are none', () => {
     render(<SavedPostingsView state={{ ...ready, postings: [], alerts: [] }} actions={someActions()} />);
     expect(screen.getByText(NO_SAVED_POSTINGS)).toBeTruthy();

@@ -25,6 +25,10 @@ export interface SavedPostingsViewProps extends WidgetBinding<SavedPostingsState
   jobHref?: ((jobId: string) => string) | undefined;
   /** Client-side navigation for plain clicks on a title; without it the browser follows the link. */
   onOpenJob?: ((jobId: string) => void) | undefined;
+  /** Where a saved search's "Open" leads: its listing with its criteria applied. Without it, no "Open". */
+  searchHref?: ((alert: Alert) => string) | undefined;
+  /** Client-side navigation for plain clicks on "Open"; without it the browser follows the link. */
+  onOpenSearch?: ((alert: Alert) => void) | undefined;
 }
 
 const defaultJobHref = (jobId: string) => `/job/${encodeURIComponent(jobId)}`;
@@ -32,10 +36,10 @@ const defaultJobHref = (jobId: string) => `/job/${encodeURIComponent(jobId)}`;
 /**
  * The student's saved postings, newest saved first, each linking to its posting while it is open; a
  * closed or removed one stays listed and says so. Each has Unsave. Below, the saved searches, their
- * criteria in words, each with Delete. Both lists say how to fill them when empty.
+ * criteria in words, each with Open (when `searchHref` says where) and Delete. Both lists say how to fill them when empty.
  * @public
  */
-export function SavedPostingsView({ state, actions, jobHref = defaultJobHref, onOpenJob }: SavedPostingsViewProps) {
+export function SavedPostingsView({ state, actions, jobHref = defaultJobHref, onOpenJob, searchHref, onOpenSearch }: SavedPostingsViewProps) {
   const id = useId();
   const { status, outcome } = state;
   return (
@@ -91,7 +95,14 @@ export function SavedPostingsView({ state, actions, jobHref = defaultJobHref, on
             {state.alerts.length ? (
               <ul className="ok-saved-postings__list">
                 {state.alerts.map((alert) => (
-                  <SavedSearchEntry key={alert.id} alert={alert} pending={state.pending.has(alert.id)} onDelete={actions.removeAlert} />
+                  <SavedSearchEntry
+                    key={alert.id}
+                    alert={alert}
+                    href={searchHref?.(alert)}
+                    onOpenSearch={onOpenSearch}
+                    pending={state.pending.has(alert.id)}
+                    onDelete={actions.removeAlert}
+                  />
                 ))}
               </ul>
             ) : (
@@ -154,11 +165,29 @@ function SavedPostingEntry({ posting, href, onOpenJob, pending, onUnsave }: Save
   );
 }
 
-function SavedSearchEntry({ alert, pending, onDelete }: { alert: Alert; pending: boolean; onDelete(alert: Alert): void }) {
+interface SavedSearchEntryProps {
+  alert: Alert;
+  href: string | undefined;
+  onOpenSearch: SavedPostingsViewProps['onOpenSearch'];
+  pending: boolean;
+  onDelete(alert: Alert): void;
+}
+
+function SavedSearchEntry({ alert, href, onOpenSearch, pending, onDelete }: SavedSearchEntryProps) {
   const words = savedSearchWords(alert);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpenSearch || !isPlainClick(event)) return;
+    event.preventDefault();
+    onOpenSearch(alert);
+  };
   return (
     <li className="ok-saved-postings__entry">
       <p className="ok-saved-postings__criteria">{words}</p>
+      {href ? (
+        <a className="ok-saved-postings__button ok-saved-postings__open ok-pill-button" href={href} onClick={open} aria-label={`Open saved search ${words}`}>
+          Open
+        </a>
+      ) : null}
       <button
         type="button"
         className="ok-saved-postings__button ok-pill-button"

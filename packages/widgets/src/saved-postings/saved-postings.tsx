@@ -13,7 +13,7 @@ export interface SavedPostingsOptions {
 }
 
 /** Props of {@link SavedPostings}: the SDK, and where a posting's link leads. @public */
-export interface SavedPostingsProps extends SavedPostingsOptions, Pick<SavedPostingsViewProps, 'jobHref' | 'onOpenJob'> {}
+export interface SavedPostingsProps extends SavedPostingsOptions, Pick<SavedPostingsViewProps, 'jobHref' | 'onOpenJob' | 'searchHref' | 'onOpenSearch'> {}
 
 /**
  * The student's saved postings and saved searches without their markup, with Unsave and Delete, for
