@@ -32,7 +32,7 @@ journey('the open phone menu traps the keyboard, and the coach button neither co
   await expect
     .poll(async () => {
       // Scrolled again on each try: the page may still grow while its parts load.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => document.documentElement.scrollTo(0, document.documentElement.scrollHeight));
       const button = await coach.boundingBox();
       const boxes = [await lastCard.boundingBox(), ...(await Promise.all((await footerLinks.all()).map((link) => link.boundingBox())))];
       return button !== null && boxes.every((box) => box !== null && box.y + box.height <= button.y);
