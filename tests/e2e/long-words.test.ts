@@ -50,6 +50,11 @@ journey('a company name of one long word and a long URL never widen a 320 px pag
   await applicant.getByLabel('Resume (PDF)').setInputFiles(files.pdf());
   await applicant.getByRole('button', { name: 'Submit application' }).click();
   await applicant.getByText(MESSAGES.applicationSubmitted).waitFor();
+  // …and saves it, so it shows among the saved postings too.
+  await applicant.goto(postingPath);
+  const save = applicant.getByRole('button', { name: `Save ${title}` });
+  await save.click();
+  await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
 
   await applicant.setViewportSize(NARROW);
   await page.setViewportSize(NARROW);
@@ -63,9 +68,18 @@ journey('a company name of one long word and a long URL never widen a 320 px pag
     'detail (student)': await pageWidth(applicant, postingPath, heading(title)),
     '/search (student)': await pageWidth(applicant, `/search?q=${LONG_COMPANY}`, card),
     '/landing (student)': await pageWidth(applicant, '/landing', studentHome),
+    '/saved (student)': await pageWidth(applicant, '/saved', card),
     'detail (recruiter)': await pageWidth(page, postingPath, heading(title)),
     '/application-manager (recruiter)': await pageWidth(page, '/application-manager', card),
     '/landing (recruiter)': await pageWidth(page, '/landing', recruiterHome),
+    'the bell open (recruiter)': await pageWidth(page, '/landing', async (shown) => {
+      await recruiterHome(shown);
+      await shown
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+        .click();
+      await shown.getByRole('heading', { name: 'Notifications' }).waitFor();
+    }),
   };
   focus(page);
   const tooWide = Object.fromEntries(Object.entries(widths).filter(([, width]) => width > NARROW.width));
