@@ -229,4 +229,19 @@ describe('<opportunity-board>', () => {
     expect(await page.locator('style[data-opportunity-kit-tokens]').count()).toBe(1);
     await page.close();
   });
+
+  // Issue 25: last, as it adds a posting the tests above do not count.
+  it('breaks a company name of one long word on a 320 px page instead of scrolling sideways', async () => {
+    const company = 'TheOakvilleDowntownBusinessImprovementAssociationFarmersMarketCommittee';
+    await post(hr, 'long', { title: 'Market day helper', company, description: `Details: https://oakvilledowntown.example/${'market-'.repeat(24)}` });
+    const page = await open();
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expect.poll(() => cardTitles(page)).toContain('Market day helper');
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width(), 'the list').toBeLessThanOrEqual(320);
+    await page.getByRole('button', { name: 'Market day helper' }).click();
+    await page.getByRole('heading', { name: 'Market day helper', level: 2 }).waitFor();
+    expect(await width(), 'the posting').toBeLessThanOrEqual(320);
+    await page.close();
+  });
 });

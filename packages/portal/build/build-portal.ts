@@ -31,6 +31,8 @@ const INPUTS = [
   join(PORTAL_DIR, 'package.json'),
   join(PORTAL_DIR, 'src'),
   join(PORTAL_DIR, 'public'),
+  // The privacy notice, terms and help a school edits.
+  join(PORTAL_DIR, 'content'),
   join(REPO_ROOT, 'packages', 'widgets', 'src'),
   join(REPO_ROOT, 'packages', 'widgets', 'package.json'),
   join(REPO_ROOT, 'packages', 'sdk', 'src'),

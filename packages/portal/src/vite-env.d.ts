@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_APPWRITE_PROJECT_ID?: string;
   /** The board's e-mail domain (the functions' `SCHOOL_DOMAIN`), for the rules the sign-up and roster pages state. */
   readonly VITE_SCHOOL_DOMAIN?: string;
+  /** The footer's Contact address, named by the privacy notice, terms and help; default `opportunities@` the board's domain. */
+  readonly VITE_CONTACT_EMAIL?: string;
 }
 
 interface ImportMeta {

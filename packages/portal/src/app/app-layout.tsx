@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { TopNav } from '../navigation/top-nav.tsx';
+import { SiteFooter } from './site-footer.tsx';
 import { VerificationPrompt } from '../verification/verification-prompt.tsx';
 
-/** Every page: a skip link, the top navigation, the verification prompt when due, and the page. */
+/** Every page: a skip link, the top navigation, the verification prompt when due, the page and the footer. */
 export function AppLayout() {
   const navigation = useNavigation();
   return (
@@ -17,6 +18,7 @@ export function AppLayout() {
         <VerificationPrompt />
         <Outlet />
       </main>
+      <SiteFooter />
       <ScrollRestoration />
     </>
   );

@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
             path: RESET_PASSWORD_PATH.slice(1),
             lazy: () => import('../auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
           },
+          // The footer's pages (issue 25), for visitors and members: the texts a school edits in content/.
+          ...(['privacy', 'terms', 'help'] as const).map((document): RouteObject => ({
+            path: document,
+            lazy: () => import('../legal/document-page.tsx').then((m) => ({ element: <m.DocumentPage document={document} /> })),
+          })),
           { path: 'unsubscribe', lazy: () => import('../unsubscribe/unsubscribe-page.tsx').then((m) => ({ Component: m.UnsubscribePage })) },
           {
             path: 'newsletter/confirm',

@@ -10,9 +10,14 @@ export interface NavMenu {
   areaRef: RefObject<HTMLElement | null>;
 }
 
+/** What the keyboard reaches in the open menu, in order. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
 /**
  * The phone menu's disclosure: the button toggles it; Escape closes it and puts focus back on the
- * button; a click outside closes it; so does any navigation (a link in it was followed).
+ * button; a click outside closes it; so does any navigation (a link in it was followed). While it is
+ * open over the page, Tab cycles through the Menu button and the menu's items only (issue 25): the page
+ * behind is covered, so the focus must not go there unseen.
  */
 export function useNavMenu(): NavMenu {
   const [open, setOpen] = useState(false);
@@ -29,9 +34,12 @@ export function useNavMenu(): NavMenu {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      } else if (event.key === 'Tab') {
+        keepFocusInMenu(event, buttonRef.current);
+      }
     };
     const onPointer = (event: PointerEvent) => {
       if (event.target instanceof Node && !areaRef.current?.contains(event.target)) setOpen(false);
@@ -46,4 +54,24 @@ export function useNavMenu(): NavMenu {
 
   const toggle = useCallback(() => setOpen((was) => !was), []);
   return { open, toggle, buttonRef, areaRef };
+}
+
+/**
+ * Tab from the menu's last item goes back to the Menu button, Shift+Tab from the button to the last
+ * item. Only where the button shows (a phone): on a wide screen the menu is part of the page's bar.
+ */
+function keepFocusInMenu(event: KeyboardEvent, button: HTMLButtonElement | null): void {
+  const menuId = button?.getAttribute('aria-controls');
+  const menu = menuId ? document.getElementById(menuId) : null;
+  if (!button || !menu || button.getClientRects().length === 0) return;
+  const items = [...menu.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.getClientRects().length > 0);
+  const last = items.at(-1);
+  if (!last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    button.focus();
+  } else if (event.shiftKey && document.activeElement === button) {
+    event.preventDefault();
+    last.focus();
+  }
 }

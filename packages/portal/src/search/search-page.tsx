@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Job } from '@opportunity-kit/sdk';
-import { LISTING_ROUTES, MESSAGES } from '@opportunity-kit/sdk/domain';
+import { canManagePosting, LISTING_ROUTES, MESSAGES } from '@opportunity-kit/sdk/domain';
 import { JobCard } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { useMember } from '../session/session-context.tsx';
 import { LISTING_LABELS, listingItems } from '../navigation/nav-items.ts';
 import { jobImageUrl } from '../postings/job-image.ts';
 import { jobPath } from '../postings/job-route.ts';
@@ -77,6 +78,7 @@ function Results({ words, groups }: { words: string; groups: ResultGroup[] }) {
 
 function ResultSection({ group, words }: { group: ResultGroup; words: string }) {
   const portal = usePortal();
+  const member = useMember();
   const navigate = useNavigate();
   const imageUrl = useMemo(() => jobImageUrl(portal), [portal]);
   const label = LISTING_LABELS[group.postingType];
@@ -97,6 +99,7 @@ function ResultSection({ group, words }: { group: ResultGroup; words: string }) 
               imageUrl={imageUrl(job)}
               onOpen={open}
               onNavigate={(opened) => navigate(jobPath(opened.id), { state: { job: opened } })}
+              showViews={canManagePosting({ id: member.id, role: member.role }, job)}
             />
           </li>
         ))}

@@ -22,6 +22,8 @@ export interface JobBoardViewProps extends WidgetBinding<JobBoardState, JobBoard
   imageUrl(job: Job): string | null;
   /** Client-side navigation for plain clicks on a card; without it the browser follows the link. */
   onNavigate?: ((job: Job) => void) | undefined;
+  /** Whether a card shows its number of views (to its poster and the school's staff); none without it. */
+  showViews?: ((job: Job) => boolean) | undefined;
 }
 
 const count = (total: number) => (total === 1 ? '1 opportunity' : `${total} opportunities`);
@@ -107,6 +109,7 @@ export function JobBoardView(props: JobBoardViewProps) {
                     applied={state.appliedJobIds.has(job.id)}
                     saved={state.savedJobIds?.has(job.id) ?? false}
                     onToggleSave={state.savedJobIds ? actions.toggleSave : undefined}
+                    showViews={props.showViews?.(job) ?? false}
                     headingLevel={2}
                   />
                 </li>

@@ -1,4 +1,13 @@
-import { canPostOpportunities, CLUSTERS, LOCATIONS, todayDateString, type Job, type PostingType, type Viewer } from '@opportunity-kit/sdk/domain';
+import {
+  canManagePosting,
+  canPostOpportunities,
+  CLUSTERS,
+  LOCATIONS,
+  todayDateString,
+  type Job,
+  type PostingType,
+  type Viewer,
+} from '@opportunity-kit/sdk/domain';
 import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import type { SavedApi } from '../saved-postings/saved-marks.ts';
 import { createJobBoardController, type JobBoardAlertsApi, type JobBoardApi, type JobBoardApplicationsApi } from './job-board-controller.ts';
@@ -93,6 +102,7 @@ function ConnectedJobBoard(props: JobBoardProps) {
       jobHref={props.jobHref ?? defaultHref}
       imageUrl={props.imageUrl ?? noImage}
       onNavigate={props.onOpen}
+      showViews={(job) => props.viewer !== null && canManagePosting(props.viewer, job)}
     />
   );
 }

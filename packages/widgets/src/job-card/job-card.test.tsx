@@ -7,7 +7,7 @@ import { JobCard } from './job-card.tsx';
 
 describe('JobCard', () => {
   it('is one link named by the title and described by the posting facts, with the salary led by $', () => {
-    const { container } = render(<JobCard job={aJob({ id: 'j1', viewCount: 3 })} href="/job/j1" />);
+    const { container } = render(<JobCard job={aJob({ id: 'j1', viewCount: 3 })} href="/job/j1" showViews />);
     const link = screen.getByRole('link');
     expect(link.textContent).toBe('Barista (part-time)');
     expect(link.getAttribute('href')).toBe('/job/j1');
@@ -18,6 +18,13 @@ describe('JobCard', () => {
     expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('open');
   });
 
+  it('shows the number of views only when the host says the reader posted or looks after the posting (issue 25)', () => {
+    const { rerender } = render(<JobCard job={aJob({ id: 'j1', viewCount: 3 })} href="/job/j1" />);
+    expect(screen.queryByText(/views?$/)).toBeNull();
+    rerender(<JobCard job={aJob({ id: 'j1', viewCount: 3 })} href="/job/j1" showViews />);
+    expect(screen.getByText('3 views')).toBeTruthy();
+  });
+
   it('shows an assigned posting as a gray card with the "Student Assigned to" line', () => {
     const { container } = render(<JobCard job={aJob({ assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' })} href="/job/x" />);
     expect(container.querySelector('.ok-job-card')?.getAttribute('data-state')).toBe('assigned');
@@ -26,7 +33,7 @@ describe('JobCard', () => {
 
   it('keeps the layout of a card with a picture when it has none: a band in its place, hidden from screen readers, and the bottom line last', () => {
     const job = aJob({ company: 'Bean There Cafe', assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' });
-    const { container, rerender } = render(<JobCard job={job} href="/job/x" />);
+    const { container, rerender } = render(<JobCard job={job} href="/job/x" showViews />);
     const band = container.querySelector('.ok-job-card__band');
     expect(band?.getAttribute('aria-hidden')).toBe('true');
     expect(band?.textContent).toBe('BT');

@@ -27,6 +27,11 @@ export interface JobCardProps {
   saved?: boolean | undefined;
   /** Saves or unsaves the posting; without it the card has no Save button (only students save). */
   onToggleSave?: ((job: Job) => void) | undefined;
+  /**
+   * The reader posted this posting or looks after it (its creator, the school's staff): the card shows
+   * its number of views. Off by default: views are not for students.
+   */
+  showViews?: boolean | undefined;
 }
 
 const views = (count: number) => (count === 1 ? '1 view' : `${count} views`);
@@ -43,15 +48,26 @@ const initialsOf = (company: string) =>
 /**
  * One posting of a listing. The title is the card's one link: its facts are the link's description,
  * and its hit area covers the card (CSS). Cards of a grid row are as tall as each other: a card
- * without a picture has a band of the same shape in its place, and the deadline and views line sits
- * at the bottom. An assigned posting is a gray card: "Student Assigned to" and the student for those who
+ * without a picture has a band of the same shape in its place, and the deadline (and, for its
+ * poster and staff, views) line sits at the bottom. An assigned posting is a gray card: "Student Assigned to" and the student for those who
  * may know who, "This opportunity has been assigned" for everyone else; `data-state` says `assigned`,
  * `private` or `open`. A posting the student applied to says "Applied"; a recruiter's posting not yet
  * public says "Waiting for the school's approval" (only its recruiter and teachers read it). With `onToggleSave`, a
  * "Save" and the title toggle sits above the card's link.
  * @public
  */
-export function JobCard({ job, href, onOpen, onNavigate, imageUrl, headingLevel = 3, applied = false, saved = false, onToggleSave }: JobCardProps) {
+export function JobCard({
+  job,
+  href,
+  onOpen,
+  onNavigate,
+  imageUrl,
+  headingLevel = 3,
+  applied = false,
+  saved = false,
+  onToggleSave,
+  showViews = false,
+}: JobCardProps) {
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const pay = formatHourlyRate(job.hourlyRate);
@@ -94,7 +110,7 @@ export function JobCard({ job, href, onOpen, onNavigate, imageUrl, headingLevel 
         ) : null}
         <p className="ok-job-card__meta ok-job-card__footer">
           {job.applicationDeadline ? <span>Apply by {formatDay(job.applicationDeadline)}</span> : null}
-          <span>{views(job.viewCount)}</span>
+          {showViews ? <span>{views(job.viewCount)}</span> : null}
           {job.visible ? null : <span className="ok-job-card__badge">Private</span>}
           {job.waitingForApproval ? <span className="ok-job-card__badge ok-job-card__badge--waiting">{WAITING_FOR_APPROVAL}</span> : null}
           {applied ? <span className="ok-job-card__badge ok-job-card__badge--applied">{MESSAGES.applied}</span> : null}

@@ -177,6 +177,22 @@ describe('JobDetailView', () => {
     expect(shown.actions.remove).toHaveBeenCalledTimes(1);
   });
 
+  it('asks to remove "this opportunity", not "this job", on a posting that is not a Job (issue 25)', async () => {
+    const user = userEvent.setup();
+    render(<JobDetailView {...props(aJob({ postingType: 'Volunteering' }), creator)} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Opportunity' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Opportunity' });
+    expect(dialog.textContent).toContain('Are you sure you want to remove this opportunity?');
+    expect(dialog.textContent).not.toContain('this job');
+  });
+
+  it('shows Contact Employer to others but not to the employer on their own posting (issue 25)', () => {
+    const { rerender } = render(<JobDetailView {...props(aJob(), creator)} />);
+    expect(names()).not.toContain('Contact Employer');
+    rerender(<JobDetailView {...props(aJob(), teacher)} />);
+    expect(names()).toContain('Contact Employer');
+  });
+
   it('says "Loading..." while waiting and "Job not found" when missing', () => {
     const { rerender } = render(<JobDetailView {...props(aJob(), student, { status: 'loading', job: null })} />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');

@@ -195,7 +195,8 @@ function BackLink({ job, href, onNavigate }: { job: Job; href: string; onNavigat
 function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions }: JobDetailViewProps & { job: Job; onFocusLost(): void }) {
   const go = navigation(job, onNavigate);
   const website = job.postingType !== 'Gig' && job.companyWebsite && isHttpUrl(job.companyWebsite) ? job.companyWebsite.trim() : null;
-  const contact = job.contactEmail && isEmailAddress(job.contactEmail) ? job.contactEmail.trim() : null;
+  // The employer does not write to themselves: Contact Employer is for everyone but the posting's creator.
+  const contact = viewer?.id !== job.creatorId && job.contactEmail && isEmailAddress(job.contactEmail) ? job.contactEmail.trim() : null;
   const manages = viewer !== null && canManagePosting(viewer, job);
   const applied = state.applied && !state.applied.postingRemoved ? state.applied : null;
   return (
@@ -259,7 +260,9 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions }
       {viewer && (canAssignStudents(viewer) || canRemovePosting(viewer, job)) ? (
         <div className="ok-job-detail__row ok-job-detail__row--manage">
           {canAssignStudents(viewer) ? <AssignStudent job={job} assignment={state.assignment} actions={actions} /> : null}
-          {canRemovePosting(viewer, job) ? <RemovePosting removal={state.removal} actions={actions} onFocusLost={onFocusLost} /> : null}
+          {canRemovePosting(viewer, job) ? (
+            <RemovePosting postingType={job.postingType} removal={state.removal} actions={actions} onFocusLost={onFocusLost} />
+          ) : null}
         </div>
       ) : null}
     </div>

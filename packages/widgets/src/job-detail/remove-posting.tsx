@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, type PostingType } from '@opportunity-kit/sdk/domain';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
 import type { JobActionState, JobDetailActions } from './job-detail-model.ts';
 
 export interface RemovePostingProps {
+  /** The posting's type: the spec's question names a Job; the other types are "this opportunity". */
+  postingType: PostingType;
   /** The removal: pending, done, or why it failed. */
   removal: JobActionState;
   /** Removes the posting once the dialog is confirmed. */
@@ -12,13 +14,16 @@ export interface RemovePostingProps {
   onFocusLost(): void;
 }
 
+/** The spec's words for a Job; a Gig, an Enrichment or a Volunteering posting is not a job to the people removing it. */
+const confirmation = (postingType: PostingType) => (postingType === 'Job' ? MESSAGES.confirmRemoveJob : 'Are you sure you want to remove this opportunity?');
+
 /**
  * "Remove Opportunity" and its confirmation, "Are you sure you want to remove this job?", in the
  * kit's modal dialog (focus starts on Cancel, Escape cancels, focus returns to the button). While
  * the removal runs the dialog stays open and says so; a failure closes it and is announced beside
  * the button, so the member can try again.
  */
-export function RemovePosting({ removal, actions, onFocusLost }: RemovePostingProps) {
+export function RemovePosting({ postingType, removal, actions, onFocusLost }: RemovePostingProps) {
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (removal.status === 'done' || removal.status === 'failed') setConfirming(false);
@@ -41,7 +46,7 @@ export function RemovePosting({ removal, actions, onFocusLost }: RemovePostingPr
       {confirming ? (
         <ConfirmDialog
           title="Remove Opportunity"
-          message={MESSAGES.confirmRemoveJob}
+          message={confirmation(postingType)}
           confirmLabel="Remove"
           busy={removal.status === 'pending'}
           busyLabel="Removing…"
