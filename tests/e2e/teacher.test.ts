@@ -150,7 +150,8 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
   // Removing asks first; Cancel keeps the posting, Remove takes it away.
   await page.getByRole('button', { name: 'Remove Opportunity' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove Opportunity' });
-  await dialog.getByText(MESSAGES.confirmRemoveJob).waitFor();
+  // A Volunteering posting is an opportunity, not a job (issue 25).
+  await dialog.getByText('Are you sure you want to remove this opportunity?').waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1, name: publicTitle }).waitFor();

@@ -240,10 +240,11 @@ function ConnectedBoard() {
     () =>
       (live = fakeJobs(
         jobs.map((job) => ({ ...job, imageFileId: null })),
-        { id: 'student1', role: 'student' },
+        { id: 'teacher1', role: 'teacher' },
       )),
   );
-  return <JobBoard jobs={api} postingType="Job" viewer={{ id: 'student1', role: 'student' }} onOpen={opened} pageSize={2} />;
+  // A teacher's board, since only posters and staff see how often a posting was viewed.
+  return <JobBoard jobs={api} postingType="Job" viewer={{ id: 'teacher1', role: 'teacher' }} onOpen={opened} pageSize={2} />;
 }
 const opened = fn();
 
