@@ -59,18 +59,17 @@ async function refuseUnknownStudent(page: Page, email: string): Promise<void> {
 
 /**
  * A listing searched for a posting by its unique suffix: the cards found, once the search settled on
- * `expected` of them (0 says that nothing matches the search, so it cannot pass before the search ran).
+ * `expected` of them. The status line says what the search found ("1 opportunity", or that nothing
+ * matches), which the unfiltered list that shows first never says: a card of that list, replaced a
+ * moment later by the search's loading state, cannot pass for the search's result.
  */
 async function searchListing(page: Page, path: string, type: PostingType, title: string, expected: 0 | 1) {
   await page.goto(path);
   await page.getByRole('search', { name: 'Filter opportunities' }).getByRole('searchbox', { name: 'Search' }).fill(title.split(' ').pop()!);
   const cards = page.getByRole('article').filter({ hasText: title });
-  if (expected === 0)
-    await page
-      .getByRole('status')
-      .filter({ hasText: noMatchingListingMessage(type) })
-      .waitFor();
-  else await cards.waitFor();
+  const settled = expected === 0 ? noMatchingListingMessage(type) : /^1 opportunity$/;
+  await page.getByRole('status').filter({ hasText: settled }).waitFor();
+  if (expected === 1) await cards.waitFor();
   expect(await cards.count()).toBe(expected);
   return cards;
 }
