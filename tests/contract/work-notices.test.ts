@@ -135,6 +135,7 @@ describeLocal('applications nobody answers', () => {
     const home = (await execute<HomeSummary>(hr, 'commands', 'GET', '/home', {})).data!;
     expect(home.postings?.answered).toBe(1);
     expect(home.postings?.medianResponseHours).toBeGreaterThanOrEqual(8 * 24 - 1);
+    expect(home.postings?.reminderDays).toBe(7);
     expect(home.postings?.postings.find((posting) => posting.jobId === jobId)).toMatchObject({ applicants: 1, waiting: 0, waitingForApproval: false });
   });
 

@@ -5,6 +5,7 @@ import type { ServerApi } from '../platform/server-client.ts';
 import { allRows, derivedRowId, studentOnlyPermissions } from '../portal/alert-rows.ts';
 import { decideTogether } from '../portal/atomic-writes.ts';
 import { mailNotice, notify, noticeColumns, type Notice } from '../portal/notices.ts';
+import { reminderDays } from '../portal/reminder-days.ts';
 import type { ApplicationRow, JobRow } from '../portal/rows.ts';
 import { applicationStatusRowId } from './application-status.ts';
 
@@ -14,14 +15,6 @@ import { applicationStatusRowId } from './application-status.ts';
  */
 
 const DAY_MS = 86_400_000;
-const DEFAULT_REMINDER_DAYS = 7;
-
-/** `APPLICATION_REMINDER_DAYS`: how long an application may wait for an answer before its employer is reminded (7 by default). */
-export function reminderDays(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number.parseInt(env.APPLICATION_REMINDER_DAYS ?? '', 10);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_REMINDER_DAYS;
-}
-
 export const notSelectedMessage = (jobTitle: string): string =>
   `Your application for ${jobTitle} was not selected this time: the posting has closed. Keep going, and look at the other opportunities.`;
 

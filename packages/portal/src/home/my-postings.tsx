@@ -29,7 +29,7 @@ export function MyPostings({ glance }: { glance: EmployerGlance }) {
       ) : null}
       <p className="portal-home__calm">
         {glance.medianResponseHours === null
-          ? 'Answer applications promptly: students are told as soon as you decide, and after 7 days we remind you.'
+          ? `Answer applications promptly: students are told as soon as you decide, and after ${glance.reminderDays} ${glance.reminderDays === 1 ? 'day' : 'days'} we remind you.`
           : `You answer applications in ${responseTimeText(glance.medianResponseHours)} (median of ${glance.answered} ${glance.answered === 1 ? 'answer' : 'answers'}).`}
       </p>
       {glance.postings.length === 0 ? (

@@ -3,6 +3,7 @@ import { Query } from 'node-appwrite';
 import type { Member } from '../../platform/caller.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { allRows } from '../../portal/alert-rows.ts';
+import { reminderDays } from '../../portal/reminder-days.ts';
 import type { ApplicationRow, JobRow } from '../../portal/rows.ts';
 
 const HOUR_MS = 3_600_000;
@@ -10,7 +11,7 @@ const HOUR_MS = 3_600_000;
 /**
  * The poster's own postings, newest first, with their applicants (all, new since `since`, waiting for an
  * answer), whether each still waits for a school's approval, and the median time they took to answer
- * an application (from applying to the first decision).
+ * an application (from applying to the first decision), and after how many days an unanswered one reminds them.
  */
 export async function employerGlance(api: ServerApi, member: Member, since: string | undefined): Promise<EmployerGlance> {
   const [jobs, applications] = await Promise.all([
@@ -36,7 +37,7 @@ export async function employerGlance(api: ServerApi, member: Member, since: stri
     .filter((application) => application.decidedAt)
     .map((application) => (Date.parse(application.decidedAt as string) - Date.parse(application.$createdAt)) / HOUR_MS)
     .sort((a, b) => a - b);
-  return { postings, medianResponseHours: median(waits), answered: waits.length };
+  return { postings, medianResponseHours: median(waits), answered: waits.length, reminderDays: reminderDays() };
 }
 
 function median(sorted: readonly number[]): number | null {

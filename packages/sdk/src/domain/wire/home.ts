@@ -101,6 +101,8 @@ export interface EmployerGlance {
   medianResponseHours: number | null;
   /** Answers that median is over. */
   answered: number;
+  /** After how many days an application still unanswered reminds them (`APPLICATION_REMINDER_DAYS`). */
+  reminderDays: number;
 }
 
 /** A school's figures, for the board's and the school's administrators. @public */
