@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { DEMO_SCHOOLS } from '../../scripts/demo/demo-data.ts';
 import { signIn, signUp } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { outboxLink, unique } from './support/steps.ts';
+import { followNav, outboxLink, unique } from './support/steps.ts';
 
 /**
  * Employer approval (issue 15, item 2), end to end: a new recruiter posts and is told the posting
@@ -46,7 +46,7 @@ journey('a new recruiter posts, waits, is approved, and a student then sees the 
   // A teacher finds the new employer (and the demo's waiting one) on Approvals, and approves it.
   const teacherPage = await window();
   await signIn(teacherPage, teacher!);
-  await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Approvals' }).click();
+  await followNav(teacherPage, 'Approvals');
   await teacherPage.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor();
   const waitingList = teacherPage.getByRole('list', { name: 'Employers waiting for approval' });
   await waitingList.getByRole('listitem', { name: `Brightside Day Camps, ${DEMO_SCHOOLS.escarpment}` }).waitFor();

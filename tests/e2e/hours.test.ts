@@ -6,7 +6,7 @@ import { pdfText } from '../../packages/functions/src/ai/local/pdf-text.ts';
 import { signIn } from './support/accounts.ts';
 import { download } from './support/downloads.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { countIn, files, outboxLink, unique } from './support/steps.ts';
+import { countIn, files, followNav, outboxLink, unique } from './support/steps.ts';
 
 /**
  * Community involvement hours (issue 16), end to end: a student logs hours from an accepted
@@ -123,7 +123,7 @@ journey(
     // The teacher finds the confirmed entry in the review table (searched by its organisation), opens its
     // detail and approves it; its row leaves the table.
     focus(teacherPage);
-    await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hours review' }).click();
+    await followNav(teacherPage, 'Hours review');
     const review = teacherPage.getByRole('region', { name: 'Hours review' });
     await review.getByRole('searchbox', { name: 'Search' }).fill(organisation);
     const row = review.getByRole('row').filter({ hasText: organisation });
@@ -135,7 +135,7 @@ journey(
     // A teacher of the board's other school (issue 23) finds none of this school's entries in their queue.
     const otherSchool = await window();
     await signIn(otherSchool, portal.people.walsh!);
-    await otherSchool.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hours review' }).click();
+    await followNav(otherSchool, 'Hours review');
     const otherReview = otherSchool.getByRole('region', { name: 'Hours review' });
     await otherReview.getByText('No hours are waiting for review.').waitFor();
     expect(await otherReview.getByRole('table').count()).toBe(0);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { unique } from './support/steps.ts';
+import { followNav, unique } from './support/steps.ts';
 
 /**
  * Report and moderate (issue 15, item 4), end to end: a student reports a classmate's comment with a
@@ -50,7 +50,7 @@ journey('a student reports a comment and a teacher hides it', async ({ portal, w
   // The teacher hides it from the moderation queue, with a reason for its author.
   const teacherPage = await window();
   await signIn(teacherPage, teacher!);
-  await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Moderation' }).click();
+  await followNav(teacherPage, 'Moderation');
   await teacherPage.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
   const queued = teacherPage.getByRole('listitem').filter({ hasText: comment });
   await queued.getByText('Reported because: It shares a phone number with everyone').waitFor();

@@ -148,6 +148,61 @@ journey('on a wide screen the listings and the search are in the bar, the page m
   await empty.getByRole('link', { name: 'Enrichment' }).waitFor();
 });
 
+journey("a visitor's phone header keeps the logo's name on one line, Sign In and Sign Up beside it", async ({ window }) => {
+  const page = await window('/welcome');
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 844 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const logo = nav.getByRole('link', { name: 'Opportunity Kit' });
+    const signIn = nav.getByRole('link', { name: 'Sign In', exact: true });
+    const signUp = nav.getByRole('link', { name: 'Sign Up', exact: true });
+    await signUp.waitFor();
+    const [name, inBox, upBox] = await Promise.all([logo.locator('span').boundingBox(), signIn.boundingBox(), signUp.boundingBox()]);
+    // One line of the name (before issue 25 it broke over two, 56 px), and both buttons on the logo's row.
+    expect(name?.height ?? Infinity, `name at ${width} px`).toBeLessThan(32);
+    expect(Math.abs((inBox?.y ?? 0) + (inBox?.height ?? 0) / 2 - ((upBox?.y ?? 0) + (upBox?.height ?? 0) / 2)), `buttons at ${width} px`).toBeLessThan(4);
+    expect(await onScreen(page, signUp)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+journey("on a wide screen a teacher's pages fit one row, the school's tools in one menu the keyboard opens", async ({ portal, window }) => {
+  const page = await window('/signin');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, portal.people.nguyen!);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const tools = nav.getByRole('button', { name: 'School tools', exact: true });
+  await tools.waitFor();
+  // Every page of the bar lies on one row (before issue 25 the teacher's wrapped to two).
+  const rows = await page.evaluate(
+    () => new Set([...document.querySelectorAll('.portal-nav__items > li')].map((item) => Math.round(item.getBoundingClientRect().top))).size,
+  );
+  expect(rows).toBe(1);
+  const roster = nav.getByRole('link', { name: 'Roster', exact: true });
+  expect(await roster.isVisible()).toBe(false);
+
+  // Enter opens the menu with every tool; Escape closes it and gives the focus back.
+  await tools.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => tools.getAttribute('aria-expanded')).toBe('true');
+  for (const label of ['Hours review', 'Roster', 'Moderation', 'Approvals', 'School']) await nav.getByRole('link', { name: label, exact: true }).waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => tools.getAttribute('aria-expanded')).toBe('false');
+  expect(await page.evaluate(() => document.activeElement?.textContent?.startsWith('School tools') ?? false)).toBe(true);
+
+  // Following a tool closes the menu; the button then says the current page is one of its tools.
+  await tools.click();
+  await roster.click();
+  await page.waitForURL('**/roster');
+  await expect.poll(() => tools.getAttribute('aria-expanded')).toBe('false');
+  expect(await tools.getAttribute('data-current')).toBe('true');
+  // A click outside closes an open menu.
+  await tools.click();
+  await roster.waitFor();
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect.poll(() => tools.getAttribute('aria-expanded')).toBe('false');
+});
+
 journey('a student and an unverified account learn why they cannot post before any form', async ({ portal, window }) => {
   const student = await window('/signin');
   await signIn(student, portal.people.maya!);

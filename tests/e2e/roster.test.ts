@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { download } from './support/downloads.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { outboxLink } from './support/steps.ts';
+import { followNav, outboxLink } from './support/steps.ts';
 
 /**
  * Roster import (issue 15, item 1), end to end: a teacher imports a class from a CSV file, watches
@@ -32,7 +32,7 @@ journey('a teacher imports a roster and an invited student sets a password and s
   // The teacher chooses the file on /roster, from the navigation.
   const teacherPage = await window();
   await signIn(teacherPage, portal.people.nguyen!);
-  await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roster' }).click();
+  await followNav(teacherPage, 'Roster');
   await teacherPage.getByRole('heading', { level: 1, name: 'Roster' }).waitFor();
   await teacherPage.getByLabel('CSV file').setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect.poll(() => teacherPage.getByLabel('Or paste the lines').inputValue()).toBe(csv);

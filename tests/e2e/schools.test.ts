@@ -5,7 +5,7 @@ import { DEMO_BOARD_ADMIN, DEMO_SCHOOLS } from '../../scripts/demo/demo-data.ts'
 import { signIn, signUp } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
 import { askToJoin, confirmByTeacher } from './support/schools.ts';
-import { outboxLink } from './support/steps.ts';
+import { followNav, outboxLink } from './support/steps.ts';
 
 /**
  * A board and its schools (issue 23), end to end: the board's administrator creates a school and
@@ -28,7 +28,7 @@ journey(
     // The board's administrator creates the school on /board, from the navigation.
     const boardPage = await window();
     await signIn(boardPage, { email: `${DEMO_BOARD_ADMIN.local}@${portal.schoolDomain}`, password: DEMO_BOARD_ADMIN.password });
-    await boardPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Board' }).click();
+    await followNav(boardPage, 'Board');
     await boardPage.getByRole('heading', { level: 1, name: 'Schools of the board' }).waitFor();
     await boardPage.getByLabel('School name').fill(schoolName);
     await boardPage.getByRole('button', { name: 'Create school' }).click();
@@ -58,7 +58,7 @@ journey(
     await adminPage.getByLabel('Confirm password').fill(adminPassword);
     await adminPage.getByRole('button', { name: 'Set password' }).click();
     await adminPage.waitForURL('**/landing');
-    await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'School', exact: true }).click();
+    await followNav(adminPage, 'School');
     await adminPage.getByRole('heading', { level: 1, name: schoolName }).waitFor();
     const staff = adminPage.getByRole('list', { name: 'Staff' });
     await staff.getByRole('listitem', { name: admin.name }).getByText('School administrator').waitFor();
@@ -85,7 +85,8 @@ journey(
     await waiterPage.waitForURL('**/waiting');
     await waiterPage.getByRole('heading', { level: 1, name: SCHOOL_MESSAGES.awaitingSchool }).waitFor();
     const waiterNav = waiterPage.getByRole('navigation', { name: 'Main' });
-    expect(await waiterNav.getByRole('link', { name: 'Hours review' }).count()).toBe(0);
+    expect(await waiterNav.locator('a', { hasText: 'Hours review' }).count()).toBe(0);
+    expect(await waiterNav.getByRole('button', { name: 'School tools' }).count()).toBe(0);
     await waiterPage.getByLabel('Your school').selectOption({ label: schoolName });
     await waiterPage.getByRole('button', { name: 'Ask to join' }).click();
     await waiterPage.getByRole('status').filter({ hasText: SCHOOL_MESSAGES.requestSent }).waitFor();
@@ -111,6 +112,7 @@ journey(
       .waitFor();
     await waiterPage.getByRole('link', { name: 'Go to your home page' }).click();
     await waiterPage.waitForURL('**/landing');
+    await waiterNav.getByRole('button', { name: 'School tools' }).click();
     await waiterNav.getByRole('link', { name: 'Hours review' }).waitFor();
     await waiterNav.getByRole('link', { name: 'School', exact: true }).waitFor();
 
@@ -134,7 +136,7 @@ journey(
       .getByRole('status')
       .filter({ hasText: `(${admin.email}) was added` })
       .waitFor();
-    await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Roster' }).click();
+    await followNav(adminPage, 'Roster');
     await adminPage.getByRole('heading', { level: 1, name: 'Roster' }).waitFor();
     const importInto = adminPage.getByLabel('Import into');
     for (const [school, outcome] of [

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { banner } from '../../../scripts/demo/images/banners.ts';
 import { resumePdf } from '../../../scripts/demo/resume-pdf.ts';
@@ -42,3 +43,16 @@ export const files = {
   png: (name: string, headline = name) => ({ name, mimeType: 'image/png', buffer: banner({ headline, palette: 'ocean' }) }),
   text: (name = 'resume.txt') => ({ name, mimeType: 'text/plain', buffer: Buffer.from('Not a PDF, just text.\n') }),
 };
+
+/**
+ * Follows a page of the main navigation by its name. A school tool (Hours review, Roster, Moderation,
+ * Approvals, School, Board) sits in the "School tools" menu on a wide screen: that menu is opened first.
+ */
+export async function followNav(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name, exact: true });
+  const tools = nav.getByRole('button', { name: 'School tools', exact: true });
+  await link.or(tools).first().waitFor();
+  if (!(await link.isVisible())) await tools.click();
+  await link.click();
+}

@@ -52,6 +52,15 @@ describe('navItems', () => {
     expect(navItems('teacher', { boardAdmin: true }).filter((item) => item.label === 'Approvals')).toHaveLength(1);
   });
 
+  it("marks the school's tools, so a wide screen groups them in one menu (issue 25)", () => {
+    const tools = (role: Parameters<typeof navItems>[0], boardAdmin = false) =>
+      navItems(role, { boardAdmin }).flatMap((item) => (item.schoolTool ? [item.label] : []));
+    expect(tools('teacher')).toEqual(['Hours review', 'Roster', 'Moderation', 'Approvals', 'School']);
+    expect(tools(undefined, true)).toEqual(['Approvals', 'Board']);
+    expect(tools('student')).toEqual([]);
+    expect(tools('recruiter')).toEqual([]);
+  });
+
   it('puts the waiting work on the items that hold it, and no count where nothing waits', () => {
     const counts = { approvals: 2, hoursToReview: 0, reports: 3, applications: 5 };
     const shown = (role: 'teacher' | 'recruiter') =>

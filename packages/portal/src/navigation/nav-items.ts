@@ -10,6 +10,11 @@ export interface NavItem {
   exact?: boolean;
   /** How much work waits on this page (issue 24); shown as a badge when above zero. */
   count?: number;
+  /**
+   * One of the school's tools (hours review, roster, moderation, approvals, school, board): on a wide
+   * screen they share one "School tools" menu, so a teacher's navigation stays one row (issue 25).
+   */
+  schoolTool?: boolean;
 }
 
 /** The listings by the names of the home screen's category cards. */
@@ -30,8 +35,8 @@ export function listingItems(): NavItem[] {
  * Applications and Post Opportunity for the roles that post (teachers and recruiters); a student
  * gets My applications instead (issue 7). An account whose role has not arrived yet gets only the
  * common items, never the ones of a role it may not have. A school's staff get School (its
- * staff and requests to join, issue 23); the board's administrators get Board (its schools). The
- * items that hold work carry its count (issue 24).
+ * staff and requests to join, issue 23); the board's administrators get Board (its schools); these
+ * are marked as school tools. The items that hold work carry its count (issue 24).
  */
 export function navItems(role: Role | undefined, { boardAdmin = false, counts = null }: { boardAdmin?: boolean; counts?: WorkCounts | null } = {}): NavItem[] {
   const waiting = (count: number | undefined) => (count ? { count } : {});
@@ -49,11 +54,13 @@ export function navItems(role: Role | undefined, { boardAdmin = false, counts = 
       { label: 'Post Opportunity', to: '/post-job', primary: true },
     );
   }
-  if (role === 'teacher') items.push({ label: 'Hours review', to: '/hours/review', ...waiting(counts?.hoursToReview) }, { label: 'Roster', to: '/roster' });
-  if (role === 'teacher') items.push({ label: 'Moderation', to: '/moderation', ...waiting(counts?.reports) });
+  const tools: NavItem[] = [];
+  if (role === 'teacher') tools.push({ label: 'Hours review', to: '/hours/review', ...waiting(counts?.hoursToReview) }, { label: 'Roster', to: '/roster' });
+  if (role === 'teacher') tools.push({ label: 'Moderation', to: '/moderation', ...waiting(counts?.reports) });
   // The board's administrators decide employers for every school, staff or not.
-  if (role === 'teacher' || boardAdmin) items.push({ label: 'Approvals', to: '/approvals', ...waiting(counts?.approvals) });
-  if (role === 'teacher') items.push({ label: 'School', to: '/school' });
-  if (boardAdmin) items.push({ label: 'Board', to: '/board' });
+  if (role === 'teacher' || boardAdmin) tools.push({ label: 'Approvals', to: '/approvals', ...waiting(counts?.approvals) });
+  if (role === 'teacher') tools.push({ label: 'School', to: '/school' });
+  if (boardAdmin) tools.push({ label: 'Board', to: '/board' });
+  items.push(...tools.map((tool) => ({ ...tool, schoolTool: true })));
   return items;
 }

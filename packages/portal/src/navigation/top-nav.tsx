@@ -6,7 +6,7 @@ import { useSession } from '../session/session-context.tsx';
 import { navItems, type NavItem } from './nav-items.ts';
 import { NavNotifications } from './nav-notifications.tsx';
 import { NavSearch } from './nav-search.tsx';
-import { useNavMenu } from './use-nav-menu.ts';
+import { useNavDisclosure, useNavMenu } from './use-nav-menu.ts';
 import { useWorkCounts } from './use-work-counts.ts';
 import './top-nav.css';
 
@@ -69,6 +69,7 @@ function MemberItems({ user }: { user: CurrentUser }) {
   const looksAfterOthers = user.role === 'teacher' || user.role === 'recruiter' || user.boardAdmin === true;
   const counts = useWorkCounts(looksAfterOthers);
   const items = navItems(user.role, { boardAdmin: user.boardAdmin === true, counts });
+  const tools = items.filter((item) => item.schoolTool);
 
   const leave = async () => {
     setLeaving(true);
@@ -85,25 +86,13 @@ function MemberItems({ user }: { user: CurrentUser }) {
     <>
       <ul className="portal-nav__items">
         {items
-          .filter((item) => !item.primary)
+          .filter((item) => !item.primary && !item.schoolTool)
           .map((item) => (
             <li key={item.to}>
-              <NavLink className="portal-nav__link" to={item.to} end={item.exact ?? false} aria-describedby={item.count ? countId(item) : undefined}>
-                {item.label}
-                {item.count ? (
-                  <span className="portal-nav__count" aria-hidden="true">
-                    {item.count > 99 ? '99+' : item.count}
-                  </span>
-                ) : null}
-              </NavLink>
-              {/* The count is the link's description, so its name stays "Approvals" while it reads "3 waiting". */}
-              {item.count ? (
-                <span id={countId(item)} hidden>
-                  {item.count} waiting
-                </span>
-              ) : null}
+              <ItemLink item={item} />
             </li>
           ))}
+        {tools.length ? <SchoolTools tools={tools} /> : null}
       </ul>
       <ul className="portal-nav__actions">
         {items
@@ -122,6 +111,75 @@ function MemberItems({ user }: { user: CurrentUser }) {
         </li>
       </ul>
     </>
+  );
+}
+
+/** A page of the navigation, with the work waiting there. */
+function ItemLink({ item }: { item: NavItem }) {
+  return (
+    <>
+      <NavLink className="portal-nav__link" to={item.to} end={item.exact ?? false} aria-describedby={item.count ? countId(item) : undefined}>
+        {item.label}
+        {item.count ? <WorkCount count={item.count} /> : null}
+      </NavLink>
+      {/* The count is the link's description, so its name stays "Approvals" while it reads "3 waiting". */}
+      {item.count ? (
+        <span id={countId(item)} hidden>
+          {item.count} waiting
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function WorkCount({ count }: { count: number }) {
+  return (
+    <span className="portal-nav__count" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/**
+ * The school's tools. On a wide screen one "School tools" button opens them as a menu, with the sum
+ * of their waiting work beside it, so a teacher's pages fit one row (issue 25); in the phone menu
+ * they are listed like the other pages and the button is not shown.
+ */
+function SchoolTools({ tools }: { tools: readonly NavItem[] }) {
+  const group = useNavDisclosure<HTMLLIElement>();
+  const listId = useId();
+  const waiting = tools.reduce((sum, tool) => sum + (tool.count ?? 0), 0);
+  const { pathname } = useLocation();
+  const current = tools.some((tool) => pathname === tool.to || pathname.startsWith(`${tool.to}/`));
+  return (
+    <li className="portal-nav__group" ref={group.areaRef} data-open={group.open ? 'true' : 'false'}>
+      <button
+        type="button"
+        className="portal-nav__link portal-nav__group-toggle"
+        ref={group.buttonRef}
+        aria-expanded={group.open}
+        aria-controls={listId}
+        data-current={current ? 'true' : undefined}
+        aria-describedby={waiting ? `${listId}-waiting` : undefined}
+        onClick={group.toggle}
+      >
+        School tools
+        {waiting ? <WorkCount count={waiting} /> : null}
+        <span className="portal-nav__group-caret" aria-hidden="true" />
+      </button>
+      {waiting ? (
+        <span id={`${listId}-waiting`} hidden>
+          {waiting} waiting
+        </span>
+      ) : null}
+      <ul className="portal-nav__group-list" id={listId}>
+        {tools.map((tool) => (
+          <li key={tool.to}>
+            <ItemLink item={tool} />
+          </li>
+        ))}
+      </ul>
+    </li>
   );
 }
 

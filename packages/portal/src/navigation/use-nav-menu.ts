@@ -1,28 +1,36 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
-export interface NavMenu {
+export interface NavMenu<Area extends HTMLElement = HTMLElement> {
   open: boolean;
   toggle(): void;
   /** The button that opens the menu: focus returns to it when Escape closes the menu. */
   buttonRef: RefObject<HTMLButtonElement | null>;
-  /** The navigation around button and menu: a click outside it closes the menu. */
-  areaRef: RefObject<HTMLElement | null>;
+  /** The element around button and menu: a click outside it closes the menu. */
+  areaRef: RefObject<Area | null>;
 }
 
 /** What the keyboard reaches in the open menu, in order. */
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 /**
- * The phone menu's disclosure: the button toggles it; Escape closes it and puts focus back on the
- * button; a click outside closes it; so does any navigation (a link in it was followed). While it is
- * open over the page, Tab cycles through the Menu button and the menu's items only (issue 25): the page
- * behind is covered, so the focus must not go there unseen.
+ * The phone menu's disclosure (see {@link useNavDisclosure}). While it is open over the page, Tab
+ * cycles through the Menu button and the menu's items only (issue 25): the page behind is covered, so
+ * the focus must not go there unseen.
  */
 export function useNavMenu(): NavMenu {
+  return useNavDisclosure({ trapFocus: true });
+}
+
+/**
+ * A menu of the navigation that a button opens: the button toggles it; Escape closes it and puts
+ * focus back on the button; a click outside its area closes it; so does any navigation (a link in it
+ * was followed).
+ */
+export function useNavDisclosure<Area extends HTMLElement = HTMLElement>({ trapFocus = false }: { trapFocus?: boolean } = {}): NavMenu<Area> {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const areaRef = useRef<HTMLElement>(null);
+  const areaRef = useRef<Area>(null);
   const { key } = useLocation();
 
   const [lastKey, setLastKey] = useState(key);
@@ -37,7 +45,7 @@ export function useNavMenu(): NavMenu {
       if (event.key === 'Escape') {
         setOpen(false);
         buttonRef.current?.focus();
-      } else if (event.key === 'Tab') {
+      } else if (trapFocus && event.key === 'Tab') {
         keepFocusInMenu(event, buttonRef.current);
       }
     };
@@ -50,7 +58,7 @@ export function useNavMenu(): NavMenu {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
-  }, [open]);
+  }, [open, trapFocus]);
 
   const toggle = useCallback(() => setOpen((was) => !was), []);
   return { open, toggle, buttonRef, areaRef };

@@ -39,6 +39,10 @@ export function SessionProvider({ client, children }: { client: PortalClient; ch
     void checkSession(client.auth).then((found) => {
       if (!live) return;
       setUser(found);
+      // A page opened right after verifying (in this tab or another) finds the account without its role
+      // label yet: it waits for the label as a sign-in does, rather than taking a student for a staff
+      // address that no school has added.
+      setSettling(found !== null && found.role === undefined);
       setChecked(true);
     });
     return () => {

@@ -33,3 +33,22 @@ export const WithRouter: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };
+
+/** On a wide page (a desktop's 1088 px of content) the four cards share the whole row: no empty column at the end. */
+export const WideRow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1088 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
+    const cards = canvas.getAllByRole('listitem');
+    const right = Math.max(...cards.map((card) => card.getBoundingClientRect().right));
+    const tops = new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(list.getBoundingClientRect().right - right).toBeLessThan(2);
+  },
+};
