@@ -6,7 +6,7 @@ import { pdfText } from '../../packages/functions/src/ai/local/pdf-text.ts';
 import { signIn } from './support/accounts.ts';
 import { download } from './support/downloads.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { countIn, files, followNav, outboxLink, unique } from './support/steps.ts';
+import { countIn, files, followNav, outboxLink, unique, waitingOn } from './support/steps.ts';
 
 /**
  * Community involvement hours (issue 16), end to end: a student logs hours from an accepted
@@ -257,6 +257,9 @@ journey('a teacher selects several confirmed entries in the review table and app
   // The table scrolls in its own container: the page never scrolls sideways on a phone.
   expect(await teacherPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
+  const waitingBefore = await waitingOn(teacherPage, 'Hours review');
+  expect(waitingBefore).toBeGreaterThanOrEqual(2);
+
   const selectAll = review.getByRole('checkbox', { name: 'Select all confirmed' });
   await selectAll.focus();
   await teacherPage.keyboard.press('Space');
@@ -273,6 +276,9 @@ journey('a teacher selects several confirmed entries in the review table and app
     .filter({ hasText: new RegExp(`^${count} approved`) })
     .waitFor();
   for (const organisation of organisations) expect(await rows.filter({ hasText: organisation }).count()).toBe(0);
+  // The navigation's count drops at once, on the same page (other journeys may log hours meanwhile, so
+  // it is compared, not computed).
+  await expect.poll(() => waitingOn(teacherPage, 'Hours review')).toBeLessThan(waitingBefore);
 
   // The student's entries say they were approved.
   focus(page);

@@ -7,7 +7,7 @@ import { signIn, signUp } from './support/accounts.ts';
 import { runDigestNow, type OutboxMessage } from './support/digest.ts';
 import type { E2eContext } from './support/global-setup.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { files, outboxLink, unique } from './support/steps.ts';
+import { files, outboxLink, unique, waitingOn } from './support/steps.ts';
 
 /**
  * Every role is told what needs them (issue 24), end to end in Chromium with several people at once:
@@ -21,16 +21,6 @@ useChromium();
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 const unreadOf = async (page: Page): Promise<number> => Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? NaN);
-/** The count on a navigation item ("3 waiting"), 0 when it shows none. */
-async function countOn(page: Page, label: string): Promise<number> {
-  // On a wide screen a school tool's link sits in the closed "School tools" menu, where no role query
-  // finds it (a hidden element has no accessible name): it is found by its text, its count read all the same.
-  const link = page.getByRole('navigation', { name: 'Main' }).locator('a', { hasText: new RegExp(`^${label}\\d*$`) });
-  const described = await link.getAttribute('aria-describedby');
-  if (!described) return 0;
-  return Number((await page.locator(`#${described}`).textContent())?.match(/\d+/)?.[0] ?? 0);
-}
-
 async function mailsTo(portal: E2eContext, email: string): Promise<OutboxMessage[]> {
   const answer = await fetch(`${portal.url}/v1/dev/outbox?to=${encodeURIComponent(email)}`);
   return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
@@ -59,7 +49,7 @@ journey(
     await teacherPage.getByRole('heading', { name: 'What needs you' }).waitFor();
     await bell(teacherPage).waitFor();
     const unreadBefore = await unreadOf(teacherPage);
-    const approvalsBefore = await countOn(teacherPage, 'Approvals');
+    const approvalsBefore = await waitingOn(teacherPage, 'Approvals');
 
     // A new recruiter signs up and posts: they are told it waits, not that it is live.
     const page = await window('/signup');
@@ -81,7 +71,7 @@ journey(
     // The teacher's bell and Approvals count change without a reload, and a mail is in the outbox.
     focus(teacherPage);
     await expect.poll(() => unreadOf(teacherPage)).toBeGreaterThan(unreadBefore);
-    await expect.poll(() => countOn(teacherPage, 'Approvals')).toBe(approvalsBefore + 1);
+    await expect.poll(() => waitingOn(teacherPage, 'Approvals')).toBe(approvalsBefore + 1);
     await expect
       .poll(async () =>
         (await mailsTo(portal, teacher!.email)).some(
@@ -99,7 +89,7 @@ journey(
       .getByRole('listitem', { name: `${organisation}, ${DEMO_SCHOOLS.escarpment}` });
     await waiting.getByRole('button', { name: `Approve for ${DEMO_SCHOOLS.escarpment}` }).click();
     await waiting.waitFor({ state: 'detached' });
-    await expect.poll(() => countOn(teacherPage, 'Approvals')).toBe(approvalsBefore);
+    await expect.poll(() => waitingOn(teacherPage, 'Approvals')).toBe(approvalsBefore);
 
     // The recruiter is told, in their bell.
     focus(page);
@@ -122,7 +112,7 @@ journey(
     await applicant.getByRole('button', { name: 'Submit application' }).click();
     await applicant.getByText(MESSAGES.applicationSubmitted).waitFor();
     focus(page);
-    await expect.poll(() => countOn(page, 'Applications')).toBe(1);
+    await expect.poll(() => waitingOn(page, 'Applications')).toBe(1);
     await bell(page).click();
     await page.getByRole('link', { name: `${student!.name} applied to ${title}.` }).waitFor();
     await bell(page).click();

@@ -56,3 +56,15 @@ export async function followNav(page: Page, name: string): Promise<void> {
   if (!(await link.isVisible())) await tools.click();
   await link.click();
 }
+
+/**
+ * The count of work waiting on a navigation item ("3 waiting"), 0 when it shows none. A school tool's
+ * link may sit in the closed "School tools" menu (or the closed phone menu), where no role query finds
+ * it (a hidden element has no accessible name): it is found by its text, its count read all the same.
+ */
+export async function waitingOn(page: Page, label: string): Promise<number> {
+  const link = page.getByRole('navigation', { name: 'Main' }).locator('a', { hasText: new RegExp(`^${label}\\d*$`) });
+  const described = await link.getAttribute('aria-describedby');
+  if (!described) return 0;
+  return Number((await page.locator(`#${described}`).textContent())?.match(/\d+/)?.[0] ?? 0);
+}

@@ -11,6 +11,27 @@ export function announceWorkDone(): void {
 }
 
 /**
+ * A copy of an SDK module whose `methods` announce work done once they succeed: a widget that decides
+ * (the hours review, the applications manager) then lowers the navigation's counts at once, with no
+ * callback of its own.
+ */
+export function announcingWorkDone<Module extends object>(module: Module, methods: readonly (keyof Module)[]): Module {
+  // The module's other methods are inherited, whether they are its own properties or its class's.
+  const copy = Object.create(module) as Module;
+  for (const name of methods) {
+    const method = module[name];
+    if (typeof method !== 'function') continue;
+    const announcing = async (...args: unknown[]): Promise<unknown> => {
+      const result: unknown = await (method as (...parameters: unknown[]) => Promise<unknown>).apply(module, args);
+      announceWorkDone();
+      return result;
+    };
+    copy[name] = announcing as Module[typeof name];
+  }
+  return copy;
+}
+
+/**
  * What waits for a member who looks after others (staff, employers, administrators), for the counts on
  * the navigation: read on arrival, on every page change, when a page announces work done, when
  * the tab is shown again, and on every change to their notifications, which is how new work announces
