@@ -1,9 +1,15 @@
 import { AppwriteException, Query, TablesDB } from 'appwrite';
+import { Users } from 'node-appwrite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_REASON_MAX, REPORTS_PER_DAY } from '@opportunity-kit/sdk/domain';
-import type { TestBackend } from '../support/backend.ts';
+import { editPosting } from '../../packages/functions/src/commands/edit-posting.ts';
+import { identifyCaller } from '../../packages/functions/src/platform/caller.ts';
+import { RequestBody } from '../../packages/functions/src/platform/request-body.ts';
+import { serverApiOf } from '../../packages/functions/src/platform/server-client.ts';
+import { adminClient, type TestBackend } from '../support/backend.ts';
 import { command, startPortalBackend, type CommandAnswer } from '../support/portal.ts';
-import { aPng, aRecruiter, aStudent, aTeacher, installRealtimeGlobals, type PortalMember } from '../support/portal-sdk.ts';
+import { aNewPosting, aPng, aRecruiter, aStudent, aTeacher, installRealtimeGlobals, type PortalMember } from '../support/portal-sdk.ts';
+import { aPosting } from '../support/postings.ts';
 
 /**
  * What a hidden post takes with it, and what reporting tells a member (issue 21, items 4, 13, 14
@@ -144,5 +150,47 @@ describe('reports per member', () => {
     const answer = await command(ana, 'POST', '/reports', { kind: 'post', id: post.id, reason: 'x'.repeat(REPORT_REASON_MAX + 1) });
     expect(answerOf(answer)).toEqual({ status: 400, code: 'invalid-input', message: `Please keep the reason under ${REPORT_REASON_MAX} characters.` });
     expect((await command(ana, 'POST', '/reports', { kind: 'post', id: post.id, reason: 'x'.repeat(REPORT_REASON_MAX) })).status).toBe(200);
+  });
+});
+
+describe('an edit that overlaps a hide', () => {
+  /**
+   * A teacher hides a posting while its creator saves an edit: the edit read the posting while it was
+   * still shown, the hide landed, and only then did the edit write the posting's readers. The hidden
+   * posting must never be given back to its students.
+   */
+  it('never gives the hidden posting back to its readers, and keeps the edit', async () => {
+    const job = await mrsLee.portal.jobs.create(aNewPosting({ title: `Shown until hidden ${Math.random()}` }));
+    const report = await ana.portal.moderation.report('job', job.id, 'Misleading');
+    const api = serverApiOf(adminClient(backend));
+    const caller = await identifyCaller(mrsLee.userId, new Users(adminClient(backend)));
+    let hidden = false;
+    const tables = new Proxy(api.tables, {
+      get(target, name, receiver) {
+        if (name !== 'getRow') return Reflect.get(target, name, receiver) as unknown;
+        return async (params: { databaseId: string; tableId: string; rowId: string }) => {
+          const row = await target.getRow(params);
+          // The hide lands between the edit's first read of the posting and its write.
+          if (!hidden && params.tableId === 'jobs') {
+            hidden = true;
+            await mrsLee.portal.moderation.decide(report.id, 'hide', 'Misleading pay');
+          }
+          return row;
+        };
+      },
+    });
+    const edited = `Edited while hidden ${Math.random()}`;
+    const body = RequestBody.parse(JSON.stringify(aPosting({ title: job.title, description: edited })));
+    await editPosting({ caller, body, params: { id: job.id }, api: { ...api, tables }, clientIp: '' });
+    expect(hidden).toBe(true);
+
+    const row = (await api.tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })) as unknown as {
+      hiddenReason: string | null;
+      description: string;
+    };
+    expect({ hiddenReason: row.hiddenReason, description: row.description }).toEqual({ hiddenReason: 'Misleading pay', description: edited });
+    for (const student of [ana, sam])
+      expect(await readable(new TablesDB(student.client).getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id }))).toBe(false);
+    expect(await readable(new TablesDB(mrsLee.client).getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id }))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { buildSearchText, DATABASE_ID, earliestTodayAnywhere, POSTING_DATE_FIELDS, TABLES, type JobColumns } from '@opportunity-kit/sdk/domain';
 import { requireMember } from '../platform/caller.ts';
+import { decideTogether } from '../portal/atomic-writes.ts';
 import type { Command } from '../platform/router.ts';
 import { postingReach } from '../portal/employer-approval.ts';
 import { postingPermissions } from '../portal/permissions.ts';
@@ -20,28 +21,33 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
   // A posting stays in the school it was posted for: the form may send it, nothing changes it.
   body.text('schoolId');
   body.done();
-  const job = await readablePosting(api, member, params.id as string);
-  await requirePostingManager(api, member, job, 'Only the creator of this opportunity or a teacher can edit it.');
+  const jobId = params.id as string;
+  // Compare-and-set on the posting: a hide, an assignment or a decision that lands between this read
+  // and the write makes the edit decide again from what is there now, so the readers it writes are
+  // never those of a posting read before a teacher hid it.
+  const { reach, assigneeId } = await decideTogether(api, [{ tableId: TABLES.jobs, rowId: jobId }], async () => {
+    const job = await readablePosting(api, member, jobId);
+    await requirePostingManager(api, member, job, 'Only the creator of this opportunity or a teacher can edit it.');
 
-  // Stored dates are datetimes; the form's are days.
-  const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, job[field]?.slice(0, 10) ?? null]));
-  const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), savedDates });
-  const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
-  // The recruiter's own choice of schools; kept as it was when the form does not send it.
-  const schoolIds =
-    job.creatorId === member.id && member.role === 'recruiter' && pickedSchools ? await pickedSchoolIds(api, pickedSchools) : (job.schoolIds ?? null);
-  const reach = await postingReach(api, { creatorId: job.creatorId, schoolIds });
-  const changes = { ...posting, searchText: buildSearchText(posting), schoolIds, waitingForApproval: reach.awaitingApproval } satisfies Partial<JobColumns>;
-  const row = await api.tables.updateRow<JobRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.jobs,
-    rowId: job.$id,
-    data: changes,
-    permissions: postingPermissions(
-      { visible: posting.visible, creatorId: job.creatorId, hiddenReason: job.hiddenReason, schoolId: job.schoolId, ...reach },
-      assigneeId,
-    ),
+    // Stored dates are datetimes; the form's are days.
+    const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, job[field]?.slice(0, 10) ?? null]));
+    const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), savedDates });
+    const assignee = (await postingAssignment(api, job))?.studentId ?? null;
+    // The recruiter's own choice of schools; kept as it was when the form does not send it.
+    const schoolIds =
+      job.creatorId === member.id && member.role === 'recruiter' && pickedSchools ? await pickedSchoolIds(api, pickedSchools) : (job.schoolIds ?? null);
+    const reached = await postingReach(api, { creatorId: job.creatorId, schoolIds });
+    const changes = { ...posting, searchText: buildSearchText(posting), schoolIds, waitingForApproval: reached.awaitingApproval } satisfies Partial<JobColumns>;
+    const permissions = postingPermissions(
+      { visible: posting.visible, creatorId: job.creatorId, hiddenReason: job.hiddenReason, schoolId: job.schoolId, ...reached },
+      assignee,
+    );
+    return {
+      writes: [{ action: 'update', tableId: TABLES.jobs, rowId: job.$id, data: changes, permissions }],
+      answer: { reach: reached, assigneeId: assignee },
+    };
   });
+  const row = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId });
   await shareImageWithReaders(api, { ...row, ...reach }, assigneeId);
   return managedPosting(api, row);
 };
