@@ -2,7 +2,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Job, JobChange } from '@opportunity-kit/sdk';
 import { APPROVAL_MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { AppwriteException } from 'appwrite';
-import { describeLocal, type TestBackend } from '../support/backend.ts';
+import { Users } from 'node-appwrite';
+import { decideApproval } from '../../packages/functions/src/commands/approvals/approval-routes.ts';
+import { findTarget, hideTarget } from '../../packages/functions/src/commands/moderation/moderation-targets.ts';
+import { identifyCaller } from '../../packages/functions/src/platform/caller.ts';
+import { RequestBody } from '../../packages/functions/src/platform/request-body.ts';
+import { serverApiOf } from '../../packages/functions/src/platform/server-client.ts';
+import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { command, execute, startPortalBackend, type CommandAnswer, type Member } from '../support/portal.ts';
 import {
   aNewPosting,
@@ -140,6 +146,40 @@ describeLocal('deciding', () => {
     const [mail] = await mailsTo(hr.email);
     expect(mail?.text).toContain('Reason: We could not verify this business.');
     await hr.portal.close();
+  });
+});
+
+describeLocal('an approval that overlaps a hide', () => {
+  /**
+   * A teacher approves an employer while another hides one of its postings: the approval listed the
+   * postings before the hide landed and only then wrote their readers. The hidden posting must stay
+   * hidden from students.
+   */
+  it('never publishes the posting a teacher hid meanwhile', async () => {
+    const { job } = await waitingRecruiter();
+    const api = serverApiOf(adminClient(backend));
+    let hidden = false;
+    const tables = new Proxy(api.tables, {
+      get(target, name, receiver) {
+        if (name !== 'listRows') return Reflect.get(target, name, receiver) as unknown;
+        return async (params: { databaseId: string; tableId: string; queries?: string[] }) => {
+          const listed = await target.listRows(params);
+          // The hide lands right after the approval listed the recruiter's postings.
+          if (!hidden && params.tableId === 'jobs' && listed.rows.some((row) => row.$id === job.id)) {
+            hidden = true;
+            await hideTarget(api, (await findTarget(api, 'job', job.id))!, 'Misleading pay');
+          }
+          return listed;
+        };
+      },
+    });
+    const caller = await identifyCaller(mrsLee.userId, new Users(adminClient(backend)));
+    const body = RequestBody.parse(JSON.stringify({ decision: 'approved' }));
+    await decideApproval({ caller, body, params: { recruiterId: job.creatorId }, api: { ...api, tables }, clientIp: '' });
+    expect(hidden).toBe(true);
+    expect(await sam.portal.jobs.get(job.id)).toBeNull();
+    expect(await guestPortal(backend).portal.jobs.get(job.id)).toBeNull();
+    expect(await mrsLee.portal.jobs.get(job.id)).toMatchObject({ id: job.id, hiddenReason: 'Misleading pay' });
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@opportunity-kit/sdk/domain';
 import { Query } from 'node-appwrite';
 import { requireMember, type Member } from '../../platform/caller.ts';
+import { orUndefined } from '../../platform/appwrite-errors.ts';
 import { invalidInput, notAllowed, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
@@ -291,20 +292,27 @@ function boardDecision(approval: RecruiterApprovalRow, status: ApprovalDecision)
   return { status };
 }
 
-/** Gives each of the recruiter's postings (and its image) the readers the decisions now allow. */
+/**
+ * Gives each of the recruiter's postings (and its image) the readers the decisions now allow. Each is
+ * a compare-and-set on the posting: a teacher hiding it (or its creator editing it) between the read
+ * and the write makes it decide again from the row as it is then, so a hidden posting stays hidden.
+ */
 async function republish(api: ServerApi, recruiterId: string): Promise<void> {
-  for (const job of await postingsOf(api, recruiterId)) {
-    const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
-    const reach = await postingReach(api, job);
-    // The whole row, so whatever else keeps a posting from its readers (a teacher hiding it) still holds.
-    const audience = { ...job, ...reach };
-    await api.tables.updateRow<JobRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.jobs,
-      rowId: job.$id,
-      data: { waitingForApproval: reach.awaitingApproval },
-      permissions: postingPermissions(audience, assigneeId),
+  for (const listed of await postingsOf(api, recruiterId)) {
+    const shared = await decideTogether(api, [{ tableId: TABLES.jobs, rowId: listed.$id }], async () => {
+      const job = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: listed.$id }));
+      // Removed meanwhile: nothing left to publish.
+      if (!job) return { writes: [], answer: null };
+      const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
+      const reach = await postingReach(api, job);
+      // The whole row, so whatever else keeps a posting from its readers (a teacher hiding it) still holds.
+      const audience = { ...job, ...reach };
+      const permissions = postingPermissions(audience, assigneeId);
+      return {
+        writes: [{ action: 'update', tableId: TABLES.jobs, rowId: job.$id, data: { waitingForApproval: reach.awaitingApproval }, permissions }],
+        answer: { audience, assigneeId },
+      };
     });
-    await shareImageWithReaders(api, audience, assigneeId);
+    if (shared) await shareImageWithReaders(api, shared.audience, shared.assigneeId);
   }
 }
