@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { ApplicationsManager } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { announcingWorkDone } from '../navigation/use-work-counts.ts';
 import { personPath } from '../people/person-path.ts';
 
 /**
@@ -11,10 +13,12 @@ import { personPath } from '../people/person-path.ts';
 export function ApplicationManagerPage() {
   const portal = usePortal();
   const navigate = useNavigate();
+  // Each decision lowers the "Applications" count in the navigation at once.
+  const applications = useMemo(() => announcingWorkDone(portal.applications, ['setStatus']), [portal]);
   return (
     <Page title="Applications" heading="hidden">
       <ApplicationsManager
-        applications={portal.applications}
+        applications={applications}
         profiles={portal.profiles}
         files={portal.files}
         personHref={personPath}
