@@ -14,7 +14,7 @@ import { createSavedMarks, type SavedApi } from '../saved-postings/saved-marks.t
 import { createLatestRequest } from '../shared/latest-request.ts';
 import { createPagedListController, pagedListState } from '../shared/paged-list.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
-import type { JobBoardActions, JobBoardFilters, JobBoardModel, JobBoardState } from './job-board-model.ts';
+import { isReversedRange, type JobBoardActions, type JobBoardFilters, type JobBoardModel, type JobBoardState } from './job-board-model.ts';
 
 /** The part of the SDK's jobs module the board uses. @public */
 export type JobBoardApi = Pick<JobsModule, 'list' | 'subscribe' | 'recordView'>;
@@ -53,7 +53,8 @@ export function toJobFilter(postingType: PostingType, filters: JobBoardFilters):
     ...(filters.locations.length ? { locations: filters.locations } : {}),
     ...(filters.clusters.length ? { clusters: filters.clusters } : {}),
     ...(filters.startDate ? { startDate: filters.startDate } : {}),
-    ...(filters.startDate && filters.endDate ? { endDate: filters.endDate } : {}),
+    // A reversed range is refused in the panel (its end date shows why), not searched as an empty one.
+    ...(filters.startDate && filters.endDate && !isReversedRange(filters) ? { endDate: filters.endDate } : {}),
     ...(filters.sortByViews ? { sortByViews: true } : {}),
     ...(filters.privateOnly ? { privateOnly: true } : {}),
   };

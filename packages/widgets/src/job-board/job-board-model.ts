@@ -40,6 +40,11 @@ export function hasActiveFilters(filters: JobBoardFilters): boolean {
   return (Object.keys(NO_FILTERS) as Array<keyof JobBoardFilters>).some((key) => JSON.stringify(filters[key]) !== JSON.stringify(NO_FILTERS[key]));
 }
 
+/** Whether the panel's end date lies before its start date: refused, so the range is not applied. */
+export function isReversedRange(filters: Pick<JobBoardFilters, 'startDate' | 'endDate'>): boolean {
+  return Boolean(filters.startDate && filters.endDate && filters.endDate < filters.startDate);
+}
+
 /** Whether the panel sets anything a saved search keeps (a search, a location, a cluster or a date; not the sort or the private switch). */
 export function hasSearchCriteria(filters: JobBoardFilters): boolean {
   return Boolean(filters.search.trim() || filters.locations.length || filters.clusters.length || filters.startDate);

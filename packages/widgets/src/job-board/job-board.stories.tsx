@@ -168,26 +168,22 @@ const mixedJobs = [
 
 const box = (element: Element | null | undefined) => element?.getBoundingClientRect() ?? new DOMRect();
 
-/** Cards with and without a picture in one row are as tall as each other, their titles start level, and their bottom lines align. */
+/**
+ * Compact rows (issue 25): a card with a long title or a picture stays a short row, a card without a
+ * picture shows no placeholder, and the dates line ends each card.
+ */
 export const EvenCards: Story = {
   args: { state: { ...ready, jobs: mixedJobs, total: mixedJobs.length } },
   play: async ({ canvasElement }) => {
     const cards = [...canvasElement.querySelectorAll('.ok-job-card')];
     await expect(cards).toHaveLength(3);
-    const [first, ...others] = cards.map((card) => ({
-      card: box(card),
-      title: box(card.querySelector('.ok-job-card__title')),
-      footer: box(card.querySelector('.ok-job-card__footer')),
-    }));
-    if (!first) throw new Error('no cards');
-    for (const other of others) {
-      // One row: the story's canvas is wide enough for three cards.
-      await expect(other.card.top).toBeCloseTo(first.card.top, 0);
-      await expect(other.card.height).toBeCloseTo(first.card.height, 0);
-      await expect(other.title.top).toBeCloseTo(first.title.top, 0);
-      await expect(other.footer.bottom).toBeCloseTo(first.footer.bottom, 0);
+    for (const card of cards) {
+      // Four such rows fit on a 390x844 phone's first screen below the header and the search.
+      await expect(box(card).height).toBeLessThan(160);
+      const footer = box(card.querySelector('.ok-job-card__footer'));
+      await expect(footer.bottom).toBeLessThanOrEqual(box(card).bottom);
     }
-    await expect(canvasElement.querySelectorAll('.ok-job-card__band')).toHaveLength(2);
+    await expect(canvasElement.querySelectorAll('.ok-job-card img')).toHaveLength(1);
   },
 };
 
