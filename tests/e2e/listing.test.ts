@@ -59,3 +59,34 @@ journey('on a phone, /job shows at least four postings on the first screen, and 
   expect(await counted.evaluate((button) => button === document.activeElement)).toBe(true);
   await expect.poll(async () => (await cards(page).allTextContents()).every((text) => text.includes('Toronto'))).toBe(true);
 });
+
+journey('the filters live in the address: a reload keeps them, and Back returns to the previous filter', async ({ portal, window }) => {
+  const page = await window('/signin');
+  await signIn(page, portal.people.liam!);
+  await page.goto('/job');
+  const searchbox = filters(page).getByRole('searchbox', { name: 'Search' });
+  const toronto = filters(page).getByRole('checkbox', { name: 'Toronto' });
+
+  // Typing replaces the entry; checking a location adds one.
+  await searchbox.fill('cashier');
+  await page.waitForURL((url) => url.pathname === '/job' && url.search === '?q=cashier');
+  await filters(page).locator('summary', { hasText: 'Location' }).click();
+  await toronto.check();
+  await page.waitForURL((url) => url.search === '?q=cashier&location=Toronto');
+  await cards(page).first().waitFor();
+
+  // A reload (or the address shared) shows the same filtered list.
+  await page.reload();
+  await expect.poll(() => searchbox.inputValue()).toBe('cashier');
+  await filters(page).locator('summary', { hasText: 'Location' }).click();
+  expect(await toronto.isChecked()).toBe(true);
+  await cards(page).first().waitFor();
+  for (const text of await cards(page).allTextContents()) expect(text).toContain('Toronto');
+
+  // Back: the search alone, as it was before the location was checked.
+  await page.goBack();
+  await page.waitForURL((url) => url.search === '?q=cashier');
+  await expect.poll(() => searchbox.inputValue()).toBe('cashier');
+  await filters(page).locator('summary', { hasText: 'Location' }).click();
+  expect(await toronto.isChecked()).toBe(false);
+});
