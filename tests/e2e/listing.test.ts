@@ -90,3 +90,28 @@ journey('the filters live in the address: a reload keeps them, and Back returns 
   await filters(page).locator('summary', { hasText: 'Location' }).click();
   expect(await toronto.isChecked()).toBe(false);
 });
+
+journey('a search ranks the posting matching more of it first, and a search that finds nothing offers a correction', async ({ portal, window }) => {
+  const page = await window('/signin');
+  await signIn(page, portal.people.liam!);
+  await page.goto('/job');
+  const searchbox = filters(page).getByRole('searchbox', { name: 'Search' });
+  const firstTitle = () => cards(page).first().getByRole('heading').textContent();
+
+  // Both words, both in the title, come before a newer posting that holds one of them in its description.
+  await searchbox.fill('Cashier evenings');
+  await page.getByRole('link', { name: 'Tax Clinic Assistant', exact: true }).waitFor();
+  await expect.poll(firstTitle).toBe('Cashier (part-time, evenings and weekends)');
+
+  // A typo finds nothing; the correction comes from the words of the postings the student may see.
+  await searchbox.fill('cashr');
+  await page.getByText('No Job opportunities match your search and filters.').waitFor();
+  await page.getByRole('button', { name: 'Did you mean cashier?' }).click();
+  await expect.poll(() => searchbox.inputValue()).toBe('cashier');
+  await expect.poll(firstTitle).toBe('Cashier (part-time, evenings and weekends)');
+
+  // The global search offers the same correction, as a link to its results.
+  await page.goto('/search?q=cashr');
+  await page.getByRole('link', { name: 'Did you mean cashier?' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Search results for “cashier”' }).waitFor();
+});

@@ -171,6 +171,22 @@ describe('JobBoardView', () => {
     }
   });
 
+  it('offers the correction of a search that found nothing as a button that searches it (issue 25)', async () => {
+    const user = userEvent.setup();
+    const shown = props({ jobs: [], total: 0, filters: { ...NO_FILTERS, search: 'cashr' }, searchSuggestion: 'cashier' });
+    const searchFor = vi.fn();
+    const { rerender } = render(<JobBoardView {...shown} actions={{ ...shown.actions, searchFor }} />);
+    await user.click(screen.getByRole('button', { name: 'Did you mean cashier?' }));
+    expect(searchFor).toHaveBeenCalledWith('cashier');
+    // A host's own actions without searchFor: the view types the words and submits them.
+    rerender(<JobBoardView {...shown} />);
+    await user.click(screen.getByRole('button', { name: 'Did you mean cashier?' }));
+    expect(shown.actions.typeSearch).toHaveBeenCalledWith('cashier');
+    expect(shown.actions.submitSearch).toHaveBeenCalled();
+    rerender(<JobBoardView {...props({ searchSuggestion: 'cashier' })} />);
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull();
+  });
+
   it('offers every location and cluster, and the two switches (Private Filter only when allowed)', async () => {
     const user = userEvent.setup();
     const shown = props({ filters: { ...NO_FILTERS, locations: ['Toronto'] } });
