@@ -8,6 +8,7 @@ import { placeholderImage } from '../testing/placeholder-image.ts';
 import { SEARCH_SAVED } from './job-board-controller.ts';
 import { JobBoard } from './job-board.tsx';
 import { JobBoardView } from './job-board-view.tsx';
+import { DATE_RULE } from './job-filters-view.tsx';
 import { NO_FILTERS, type JobBoardActions, type JobBoardState } from './job-board-model.ts';
 
 const jobs = [
@@ -184,6 +185,26 @@ export const EvenCards: Story = {
       await expect(footer.bottom).toBeLessThanOrEqual(box(card).bottom);
     }
     await expect(canvasElement.querySelectorAll('.ok-job-card img')).toHaveLength(1);
+  },
+};
+
+/** A search that found nothing, with the correction the SDK offered (issue 25): a button that searches it. */
+export const DidYouMean: Story = {
+  args: { state: { ...ready, jobs: [], total: 0, filters: { ...NO_FILTERS, search: 'cashr' }, searchSuggestion: 'cashier' } },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Did you mean cashier?' }));
+    await expect(args.actions.typeSearch).toHaveBeenCalledWith('cashier');
+    await expect(args.actions.submitSearch).toHaveBeenCalled();
+  },
+};
+
+/** An end date before the start (typed, or from a shared address) is refused on the end date, beside the date rule (issue 25). */
+export const ReversedDates: Story = {
+  args: { state: { ...ready, filters: { ...NO_FILTERS, startDate: '2026-12-10', endDate: '2026-12-01' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(ALERT_MESSAGES.endBeforeStart);
+    await expect(canvas.getByText(DATE_RULE)).toBeVisible();
   },
 };
 
