@@ -33,6 +33,9 @@ export function ListingPage({ postingType }: { postingType: PostingType }) {
     setGeneration((count) => count + 1);
   }, [search]);
 
+  // A board mounted before the effect above has caught up (the route of another listing) starts from the address too.
+  const initialFilters = search === shown.current.query ? shown.current.filters : filtersOfQuery(new URLSearchParams(search));
+
   // Read once by the board, so it reads what it compares with from the ref, never from this render.
   const followFilters = (filters: JobBoardFilters) => {
     const before = shown.current;
@@ -51,7 +54,7 @@ export function ListingPage({ postingType }: { postingType: PostingType }) {
         alerts={portal.alerts}
         key={generation}
         postingType={postingType}
-        initialFilters={shown.current.filters}
+        initialFilters={initialFilters}
         onFiltersChange={followFilters}
         viewer={member}
         imageUrl={imageUrl}
