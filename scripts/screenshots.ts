@@ -90,6 +90,9 @@ const TOURS: readonly Tour[] = [
       await shoot('student-career-coach', page.getByRole('region', { name: MESSAGES.coachTitle }));
       await page.goto('/job');
       await shoot('student-jobs', page.getByRole('status').filter({ hasText: /^\d+ opportunit/ }));
+      await page.goto('/gigs');
+      await shoot('student-gigs', page.getByRole('status').filter({ hasText: /^\d+ opportunit/ }));
+      await page.goto('/job');
       const id = await openPosting(page, STUDENT_POSTING);
       await shoot('student-job-detail', h1(page, STUDENT_POSTING.title));
       await page.goto(`/job/${id}/application`);

@@ -137,8 +137,8 @@ journey('a student signs up, verifies, browses, filters, opens a posting and app
   // Issue 14: when it was posted, and the way back to the results as they were (forward again to the posting).
   await page.getByText(/^Posted .+/).waitFor();
   await page.getByRole('link', { name: 'Back to Job listings' }).click();
-  await page.waitForURL(/\/job$/);
-  // The listing is as it was left: still sorted by views.
+  // The listing is as it was left: still sorted by views, as its address says (issue 25).
+  await page.waitForURL(/\/job\?sort=views$/);
   await expect.poll(() => sortByViews.isChecked()).toBe(true);
   await page.goForward();
   await heading.waitFor();

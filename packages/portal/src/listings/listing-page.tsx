@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PostingType } from '@opportunity-kit/sdk';
-import { JobBoard } from '@opportunity-kit/widgets';
-import { filtersOfQuery } from './listing-query.ts';
-import { rememberedFilters, rememberFilters } from './remembered-filters.ts';
+import { JobBoard, type JobBoardFilters } from '@opportunity-kit/widgets';
+import { filtersOfQuery, onlySearchDiffers, queryOfFilters } from './listing-query.ts';
 import { Flash } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
@@ -14,18 +13,37 @@ import { useMember } from '../session/session-context.tsx';
 /**
  * /job, /gigs, /enrichment and /volunteer: the job board of one posting type. Opening a card counts
  * one view (the board records it through the SDK) and then opens the posting; a direct visit to a
- * posting's address counts none. `?q=words` starts the board with that search (and `listing-query.ts`'s
- * other criteria, as a saved search's "Open" sets them); Back to a listing shows the filters it was left with.
+ * posting's address counts none. The filters live in the address (`listing-query.ts`): typing replaces
+ * the history entry, a deliberate filter change adds one, so reload, Back and a shared link show them,
+ * and a saved search's "Open" link is the same address.
  */
 export function ListingPage({ postingType }: { postingType: PostingType }) {
   const portal = usePortal();
   const member = useMember();
   const navigate = useNavigate();
   const imageUrl = useMemo(() => jobImageUrl(portal), [portal]);
-  // Back from a posting shows the filters this entry was left with; `?q=words` (the global search's
-  // "Browse all") or a saved search's criteria start a new one with them.
-  const { key: entry, search } = useLocation();
-  const initialFilters = useMemo(() => rememberedFilters(entry) ?? filtersOfQuery(new URLSearchParams(search)), [entry, search]);
+  const { search } = useLocation();
+  // What the board shows, as its address: an address change the board made itself needs no new board
+  // (it would lose the search field's focus); any other one (Back, Forward, a link) starts one with its filters.
+  const shown = useRef({ query: search, filters: filtersOfQuery(new URLSearchParams(search)) });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    if (search === shown.current.query) return;
+    shown.current = { query: search, filters: filtersOfQuery(new URLSearchParams(search)) };
+    setGeneration((count) => count + 1);
+  }, [search]);
+
+  // A board mounted before the effect above has caught up (the route of another listing) starts from the address too.
+  const initialFilters = search === shown.current.query ? shown.current.filters : filtersOfQuery(new URLSearchParams(search));
+
+  // Read once by the board, so it reads what it compares with from the ref, never from this render.
+  const followFilters = (filters: JobBoardFilters) => {
+    const before = shown.current;
+    const query = queryOfFilters(filters);
+    shown.current = { query, filters };
+    if (query !== before.query) navigate({ search: query }, { replace: onlySearchDiffers(before.filters, filters) });
+  };
+
   return (
     <Page title={`${postingType} opportunities`} heading="own">
       <Flash />
@@ -34,10 +52,10 @@ export function ListingPage({ postingType }: { postingType: PostingType }) {
         applications={portal.applications}
         saved={portal.saved}
         alerts={portal.alerts}
-        key={entry}
+        key={generation}
         postingType={postingType}
         initialFilters={initialFilters}
-        onFiltersChange={(filters) => rememberFilters(entry, filters)}
+        onFiltersChange={followFilters}
         viewer={member}
         imageUrl={imageUrl}
         onOpen={(job) => navigate(jobPath(job.id), { state: { job } })}

@@ -9,7 +9,7 @@ import { useMember } from '../session/session-context.tsx';
 import { LISTING_LABELS, listingItems } from '../navigation/nav-items.ts';
 import { jobImageUrl } from '../postings/job-image.ts';
 import { jobPath } from '../postings/job-route.ts';
-import { withSearchWords, searchWordsOf } from './search-path.ts';
+import { searchPath, withSearchWords, searchWordsOf } from './search-path.ts';
 import { useSearchResults, type ResultGroup } from './use-search-results.ts';
 import './search.css';
 
@@ -42,18 +42,23 @@ export function SearchPage() {
           </button>
         </div>
       )}
-      {results.state === 'ready' && <Results words={words} groups={results.groups} />}
+      {results.state === 'ready' && <Results words={words} groups={results.groups} suggestion={results.suggestion} />}
     </Page>
   );
 }
 
-function Results({ words, groups }: { words: string; groups: ResultGroup[] }) {
+function Results({ words, groups, suggestion }: { words: string; groups: ResultGroup[]; suggestion: string | null }) {
   const matched = groups.filter((group) => group.total > 0);
   const total = matched.reduce((sum, group) => sum + group.total, 0);
   if (!matched.length) {
     return (
       <div className="portal-search__empty" role="status">
         <p>Nothing matched “{words}”. Try other or fewer words, or browse a listing:</p>
+        {suggestion ? (
+          <p className="portal-search__suggestion">
+            <Link to={searchPath(suggestion)}>{`Did you mean ${suggestion}?`}</Link>
+          </p>
+        ) : null}
         <ul className="portal-search__listings">
           {listingItems().map((item) => (
             <li key={item.to}>

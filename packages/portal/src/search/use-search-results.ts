@@ -13,11 +13,19 @@ export interface ResultGroup {
   total: number;
 }
 
-export type SearchResults = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; groups: ResultGroup[] } | { state: 'failed'; message: string };
+export type SearchResults =
+  { state: 'idle' } | { state: 'loading' } | { state: 'ready'; groups: ResultGroup[]; suggestion: string | null } | { state: 'failed'; message: string };
+
+/** When nothing matched: the SDK's correction from the words of the postings the member may see, or null (also when it could not be had). */
+async function suggestionFor(portal: ReturnType<typeof usePortal>, words: string, groups: ResultGroup[]): Promise<string | null> {
+  if (groups.some((group) => group.total > 0)) return null;
+  return portal.jobs.suggestSearch({ search: words }).catch(() => null);
+}
 
 /**
  * The postings of all four types that match `words`, read per type through the SDK's listing
- * (the same server-side search as a listing's search field). `attempt` asks again (Try again).
+ * (the same server-side search as a listing's search field, ranked the same way), with a correction
+ * when nothing matched. `attempt` asks again (Try again).
  */
 export function useSearchResults(words: string, attempt: number): SearchResults {
   const portal = usePortal();
@@ -35,10 +43,12 @@ export function useSearchResults(words: string, attempt: number): SearchResults 
         const page = await portal.jobs.list({ postingType, search: words }, { limit: RESULTS_PER_TYPE });
         return { postingType, jobs: page.items, total: page.total };
       }),
-    ).then(
-      (groups) => live && setResults({ state: 'ready', groups }),
-      (thrown: unknown) => live && setResults({ state: 'failed', message: isPortalError(thrown) ? thrown.message : MESSAGES.genericError }),
-    );
+    )
+      .then(async (groups) => ({ groups, suggestion: await suggestionFor(portal, words, groups) }))
+      .then(
+        ({ groups, suggestion }) => live && setResults({ state: 'ready', groups, suggestion }),
+        (thrown: unknown) => live && setResults({ state: 'failed', message: isPortalError(thrown) ? thrown.message : MESSAGES.genericError }),
+      );
     return () => {
       live = false;
     };

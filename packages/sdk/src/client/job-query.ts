@@ -4,6 +4,7 @@ import type { Viewer } from '../domain/abilities.ts';
 import { matchesAlertCriteria, type AlertCriteria } from '../domain/alerts.ts';
 import type { DateString } from '../domain/dates.ts';
 import type { Job } from '../domain/entities.ts';
+import { compareRelevance } from '../domain/search-ranking.ts';
 import { pageQueries, type PageRequest } from './pagination.ts';
 
 /**
@@ -124,9 +125,15 @@ export function matchesJobFilter(job: Job & { searchText?: string | null }, filt
   return true;
 }
 
-/** Orders two postings as the listing does: most viewed first when sorting by views, then newest first. */
+/**
+ * Orders two postings as the listing does: with a search, those matching more of it first (as
+ * `jobs.list` ranks a page); then most viewed first when sorting by views, then newest first.
+ */
 export function compareJobs(filter: JobFilter): (a: Job, b: Job) => number {
+  const relevance = searchWords(filter.search).length ? compareRelevance(filter.search ?? '') : null;
   return (a, b) => {
+    const ranked = relevance?.(a, b) ?? 0;
+    if (ranked) return ranked;
     if (filter.sortByViews && a.viewCount !== b.viewCount) return b.viewCount - a.viewCount;
     return a.createdAt === b.createdAt ? 0 : a.createdAt < b.createdAt ? 1 : -1;
   };

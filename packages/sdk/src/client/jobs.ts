@@ -9,7 +9,9 @@ import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import { toJob, withAssignment } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
 import { guard, invalidInput, PortalError } from './errors.ts';
-import { compareJobs, jobListingQueries, matchesJobFilter, type JobFilter } from './job-query.ts';
+import { rankBySearch } from '../domain/search-ranking.ts';
+import { suggestSearch } from '../domain/search-suggestion.ts';
+import { compareJobs, jobFilterQueries, jobListingQueries, jobOrderQueries, matchesJobFilter, searchWords, type JobFilter } from './job-query.ts';
 import { rowChannel, tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
 import type { PortalRow } from './mapping.ts';
 import { withAssignmentOf, withAssignmentsOf } from './job-assignments.ts';
@@ -41,6 +43,13 @@ export interface JobsModule {
   list(filter?: JobFilter, page?: PageRequest): Promise<Page<Job>>;
   /** One posting, or null when it does not exist or the caller may not see it. */
   get(id: string): Promise<Job | null>;
+  /**
+   * For a search that found nothing: the search with its words corrected to words of the postings
+   * the caller may see on that listing ("cashr" → "cashier"), or null when none is close. Reads only
+   * the search text of the newest postings the listing's rules show, so ask it only after an empty
+   * answer of {@link JobsModule.list}.
+   */
+  suggestSearch(filter: JobFilter): Promise<string | null>;
   /**
    * Calls `onChange` for every posting created, changed or removed from now on that the caller may
    * read; feed each change to {@link applyJobChange} to keep the shown page fresh.
@@ -85,6 +94,9 @@ export interface JobsModule {
   /** Counts one view of a posting (a card opened from a listing); answers the new view count. */
   recordView(id: string): Promise<number>;
 }
+
+/** How many of the newest postings a search correction reads the words of: enough for a school's listing, cheap on a phone. */
+const SUGGESTION_SAMPLE = 100;
 
 export function createJobs(context: PortalContext): JobsModule {
   const { tables } = context;
@@ -137,11 +149,30 @@ export function createJobs(context: PortalContext): JobsModule {
       const list = await guard(() =>
         tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries: jobListingQueries(filter, viewer, page) }),
       );
+      // The server finds any of the words and orders by date: the page is ranked by how much of the query each posting matches.
       const found = toPage(list, page, toJob);
-      return viewer ? { ...found, items: await withAssignmentsOf(tables, found.items) } : found;
+      const ranked = filter.search ? { ...found, items: rankBySearch(found.items, filter.search) } : found;
+      return viewer ? { ...ranked, items: await withAssignmentsOf(tables, ranked.items) } : ranked;
     },
 
     get,
+
+    async suggestSearch(filter) {
+      if (!searchWords(filter.search).length) return null;
+      const viewer = await context.viewer();
+      // The listing's own rules without the search: the words of what this member may see there.
+      const queries = [
+        ...jobFilterQueries({ ...filter, search: undefined }, viewer),
+        ...jobOrderQueries({}),
+        Query.select(['searchText']),
+        Query.limit(SUGGESTION_SAMPLE),
+      ];
+      const list = await guard(() => tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries }));
+      return suggestSearch(
+        filter.search ?? '',
+        list.rows.map((row) => (typeof row.searchText === 'string' ? row.searchText : '')),
+      );
+    },
 
     subscribe(filter, onChange, onError) {
       const viewer = context.viewer().catch(() => null);
@@ -274,5 +305,7 @@ export function applyJobChange(page: Page<Job>, change: JobChange, filter: JobFi
     total -= 1;
   }
   const last = items[items.length - 1];
-  return { items, total: Math.max(0, total), nextCursor: page.nextCursor === null ? null : (last?.id ?? page.nextCursor) };
+  // A ranked page (a search) is not in the server's order: its cursor stays the row it was, while that row is shown.
+  const keptCursor = searchWords(filter.search).length > 0 && items.some((job) => job.id === page.nextCursor);
+  return { items, total: Math.max(0, total), nextCursor: page.nextCursor === null ? null : keptCursor ? page.nextCursor : (last?.id ?? page.nextCursor) };
 }

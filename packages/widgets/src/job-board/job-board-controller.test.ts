@@ -138,6 +138,25 @@ describe('job board controller', () => {
     ]);
   });
 
+  it('asks for a correction only when a search found nothing, shows it, and searches it on request (issue 25)', async () => {
+    const jobs = fakeJobs([aJob({ id: 'cashier', title: 'Cashier' })]);
+    const suggestSearch = vi.fn(async () => 'cashier');
+    const api: JobBoardApi = { list: jobs.list, subscribe: jobs.subscribe, recordView: jobs.recordView, suggestSearch };
+    const controller = createJobBoardController(api, createJobBoardModel('Job', { ...NO_FILTERS, search: 'cashr' }));
+    const stop = controller.start();
+    await vi.waitFor(() => expect(controller.state.value.searchSuggestion).toBe('cashier'));
+    expect(suggestSearch).toHaveBeenCalledWith({ postingType: 'Job', search: 'cashr' });
+
+    controller.actions.searchFor?.('cashier');
+    expect(controller.state.value.searchSuggestion).toBeNull();
+    await vi.waitFor(() => expect(controller.state.value.jobs.map((job) => job.id)).toEqual(['cashier']));
+    await settle();
+    // The search found something: no correction asked.
+    expect(suggestSearch).toHaveBeenCalledTimes(1);
+    expect(controller.state.value.filters.search).toBe('cashier');
+    stop();
+  });
+
   it('searches once typing rests, with the last text', async () => {
     vi.useFakeTimers();
     const { api, state, actions } = board();

@@ -14,10 +14,10 @@ import { createSavedMarks, type SavedApi } from '../saved-postings/saved-marks.t
 import { createLatestRequest } from '../shared/latest-request.ts';
 import { createPagedListController, pagedListState } from '../shared/paged-list.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
-import type { JobBoardActions, JobBoardFilters, JobBoardModel, JobBoardState } from './job-board-model.ts';
+import { isReversedRange, type JobBoardActions, type JobBoardFilters, type JobBoardModel, type JobBoardState } from './job-board-model.ts';
 
-/** The part of the SDK's jobs module the board uses. @public */
-export type JobBoardApi = Pick<JobsModule, 'list' | 'subscribe' | 'recordView'>;
+/** The part of the SDK's jobs module the board uses; with `suggestSearch`, a search that finds nothing offers a correction. @public */
+export type JobBoardApi = Pick<JobsModule, 'list' | 'subscribe' | 'recordView'> & Partial<Pick<JobsModule, 'suggestSearch'>>;
 
 /** The part of the SDK's applications module the board uses: which shown postings the student applied to. @public */
 export type JobBoardApplicationsApi = Pick<ApplicationsModule, 'appliedTo'>;
@@ -53,7 +53,8 @@ export function toJobFilter(postingType: PostingType, filters: JobBoardFilters):
     ...(filters.locations.length ? { locations: filters.locations } : {}),
     ...(filters.clusters.length ? { clusters: filters.clusters } : {}),
     ...(filters.startDate ? { startDate: filters.startDate } : {}),
-    ...(filters.startDate && filters.endDate ? { endDate: filters.endDate } : {}),
+    // A reversed range is refused in the panel (its end date shows why), not searched as an empty one.
+    ...(filters.startDate && filters.endDate && !isReversedRange(filters) ? { endDate: filters.endDate } : {}),
     ...(filters.sortByViews ? { sortByViews: true } : {}),
     ...(filters.privateOnly ? { privateOnly: true } : {}),
   };
@@ -74,6 +75,7 @@ export function createJobBoardController(
   let unsubscribe: Unsubscribe | undefined;
   let running = false;
   const subscriptions = createLatestRequest();
+  const suggestions = createLatestRequest();
 
   const filter = () => toJobFilter(model.postingType, model.filters.value);
   const list = createPagedListController(
@@ -112,10 +114,25 @@ export function createJobBoardController(
     });
   }
 
+  // Only a search that found nothing asks for a correction (one small read), and only its answer is shown.
+  async function suggest(): Promise<void> {
+    const mine = suggestions.begin();
+    model.searchSuggestion.value = null;
+    await list.load();
+    const current = filter();
+    if (!api.suggestSearch || !current.search || model.status.value !== 'ready' || model.items.value.length || !mine.isCurrent()) return;
+    try {
+      const suggestion = await api.suggestSearch(current);
+      if (mine.isCurrent()) model.searchSuggestion.value = suggestion;
+    } catch {
+      // No correction then: the empty result still says what to do.
+    }
+  }
+
   function load(): void {
     clearTimeout(searchTimer);
     if (running) follow(filter());
-    void list.load();
+    void suggest();
   }
 
   function changeFilters(filters: JobBoardFilters): void {
@@ -155,6 +172,10 @@ export function createJobBoardController(
       searchTimer = setTimeout(load, SEARCH_DELAY_MS);
     },
     submitSearch: load,
+    searchFor(text) {
+      changeFilters({ ...model.filters.value, search: text });
+      load();
+    },
     loadMore: () => void list.loadMore(),
     retry: load,
     open(job: Job) {
@@ -176,6 +197,7 @@ export function createJobBoardController(
       savedJobIds: marks?.savedJobIds.value ?? null,
       saveError: marks?.error.value ?? null,
       searchSave: model.searchSave.value,
+      searchSuggestion: model.searchSuggestion.value,
     })),
     actions,
     start() {
@@ -189,6 +211,7 @@ export function createJobBoardController(
       return () => {
         running = false;
         clearTimeout(searchTimer);
+        suggestions.invalidate();
         list.stop();
         subscriptions.invalidate();
         void unsubscribe?.();

@@ -40,6 +40,11 @@ export function hasActiveFilters(filters: JobBoardFilters): boolean {
   return (Object.keys(NO_FILTERS) as Array<keyof JobBoardFilters>).some((key) => JSON.stringify(filters[key]) !== JSON.stringify(NO_FILTERS[key]));
 }
 
+/** Whether the panel's end date lies before its start date: refused, so the range is not applied. */
+export function isReversedRange(filters: Pick<JobBoardFilters, 'startDate' | 'endDate'>): boolean {
+  return Boolean(filters.startDate && filters.endDate && filters.endDate < filters.startDate);
+}
+
 /** Whether the panel sets anything a saved search keeps (a search, a location, a cluster or a date; not the sort or the private switch). */
 export function hasSearchCriteria(filters: JobBoardFilters): boolean {
   return Boolean(filters.search.trim() || filters.locations.length || filters.clusters.length || filters.startDate);
@@ -59,6 +64,7 @@ export interface JobBoardModel extends PagedListModel<Job> {
   filters: Signal<JobBoardFilters>;
   appliedJobIds: Signal<ReadonlySet<string>>;
   searchSave: Signal<SaveSearchState>;
+  searchSuggestion: Signal<string | null>;
 }
 
 export function createJobBoardModel(postingType: PostingType, filters: JobBoardFilters = NO_FILTERS): JobBoardModel {
@@ -68,6 +74,7 @@ export function createJobBoardModel(postingType: PostingType, filters: JobBoardF
     filters: signal(filters),
     appliedJobIds: signal<ReadonlySet<string>>(new Set()),
     searchSave: signal<SaveSearchState>({ status: 'unavailable' }),
+    searchSuggestion: signal<string | null>(null),
   };
 }
 
@@ -87,6 +94,8 @@ export interface JobBoardState extends PagedListState {
   readonly saveError: string | null;
   /** "Save this search": whether it is offered, and the outcome of the last one. */
   readonly searchSave: SaveSearchState;
+  /** When the search found nothing: the corrected search the board offers ("Did you mean cashier?"); null or absent otherwise. */
+  readonly searchSuggestion?: string | null | undefined;
 }
 
 /** What a person can do on a job board: {@link useJobBoard}'s `actions`. @public */
@@ -95,6 +104,8 @@ export interface JobBoardActions {
   typeSearch(text: string): void;
   /** Searches now (the search was submitted). */
   submitSearch(): void;
+  /** Searches for `text` now, as if typed and submitted ("Did you mean …?"). Optional for hosts' own actions; without it the view types and submits. */
+  searchFor?(text: string): void;
   /** Applies a change of the filter panel at once (every control but the search text); {@link NO_FILTERS} clears them. */
   setFilters(patch: Partial<JobBoardFilters>): void;
   /** Sets a start date (undefined clears it), clearing an end date that now lies before it. */

@@ -6,7 +6,8 @@ import { fakeSavedPostings } from '../testing/fake-saved-postings.ts';
 import { aJob } from '../testing/a-job.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
-import { SEARCH_SAVED } from './job-board-controller.ts';
+import { SEARCH_SAVED, toJobFilter } from './job-board-controller.ts';
+import { DATE_RULE } from './job-filters-view.tsx';
 import { JobBoard } from './job-board.tsx';
 import { JobBoardView, type JobBoardViewProps } from './job-board-view.tsx';
 import { NO_FILTERS, type JobBoardActions, type JobBoardState } from './job-board-model.ts';
@@ -117,6 +118,73 @@ describe('JobBoardView', () => {
     const end = screen.getByLabelText('End date') as HTMLInputElement;
     expect(end.disabled).toBe(false);
     expect(end.getAttribute('min')).toBe('2026-12-05');
+  });
+
+  it('says the date rule beside the dates, and refuses an end date before the start with the saved search message (issue 25)', () => {
+    render(<JobBoardView {...props({ filters: { ...NO_FILTERS, startDate: '2026-12-10', endDate: '2026-12-01' } })} />);
+    const start = screen.getByLabelText('Start date');
+    const end = screen.getByLabelText('End date');
+    const descriptionOf = (field: HTMLElement) =>
+      (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+    expect(descriptionOf(start)).toContain(DATE_RULE);
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(end)).toContain(ALERT_MESSAGES.endBeforeStart);
+    expect(screen.getByRole('alert').textContent).toBe(ALERT_MESSAGES.endBeforeStart);
+  });
+
+  it('does not search a reversed range: the board keeps the start date and leaves the end out (issue 25)', () => {
+    expect(toJobFilter('Job', { ...NO_FILTERS, startDate: '2026-12-10', endDate: '2026-12-01' })).toEqual({ postingType: 'Job', startDate: '2026-12-10' });
+    expect(toJobFilter('Job', { ...NO_FILTERS, startDate: '2026-12-01', endDate: '2026-12-10' })).toEqual({
+      postingType: 'Job',
+      startDate: '2026-12-01',
+      endDate: '2026-12-10',
+    });
+  });
+
+  it('on a phone, keeps the search in view and the other filters behind "Filters (n)", in a sheet that Escape closes (issue 25)', async () => {
+    const user = userEvent.setup();
+    // A phone's width: the side panel's media query does not match.
+    const matchMedia = window.matchMedia.bind(window);
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = matchMedia(query);
+      return { media: list.media, matches: false, addEventListener: () => undefined, removeEventListener: () => undefined } as unknown as MediaQueryList;
+    });
+    try {
+      const shown = props({ filters: { ...NO_FILTERS, locations: ['Toronto'], sortByViews: true } });
+      render(<JobBoardView {...shown} />);
+      expect(screen.getByRole('searchbox', { name: 'Search' })).toBeTruthy();
+      expect(screen.queryByRole('group', { name: 'Location' })).toBeNull();
+      const open = screen.getByRole('button', { name: 'Filters (2)' });
+      await user.click(open);
+      const sheet = screen.getByRole('dialog', { name: 'Filters (2)' });
+      await user.click(within(sheet).getByText('Location', { selector: 'summary' }));
+      await user.click(within(sheet).getByRole('checkbox', { name: 'Guelph' }));
+      expect(shown.actions.setFilters).toHaveBeenLastCalledWith({ locations: ['Toronto', 'Guelph'] });
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('group', { name: 'Location' })).toBeNull();
+      expect(document.activeElement).toBe(open);
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
+  it('offers the correction of a search that found nothing as a button that searches it (issue 25)', async () => {
+    const user = userEvent.setup();
+    const shown = props({ jobs: [], total: 0, filters: { ...NO_FILTERS, search: 'cashr' }, searchSuggestion: 'cashier' });
+    const searchFor = vi.fn();
+    const { rerender } = render(<JobBoardView {...shown} actions={{ ...shown.actions, searchFor }} />);
+    await user.click(screen.getByRole('button', { name: 'Did you mean cashier?' }));
+    expect(searchFor).toHaveBeenCalledWith('cashier');
+    // A host's own actions without searchFor: the view types the words and submits them.
+    rerender(<JobBoardView {...shown} />);
+    await user.click(screen.getByRole('button', { name: 'Did you mean cashier?' }));
+    expect(shown.actions.typeSearch).toHaveBeenCalledWith('cashier');
+    expect(shown.actions.submitSearch).toHaveBeenCalled();
+    rerender(<JobBoardView {...props({ searchSuggestion: 'cashier' })} />);
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).toBeNull();
   });
 
   it('offers every location and cluster, and the two switches (Private Filter only when allowed)', async () => {

@@ -77,6 +77,7 @@ export function JobBoardView(props: JobBoardViewProps) {
               {state.saveError}
             </p>
           ) : null}
+          {nothingMatches && state.searchSuggestion ? <SearchSuggestion suggestion={state.searchSuggestion} actions={actions} /> : null}
           {nothingMatches ? (
             <button className="ok-job-board__button ok-primary-button" type="button" onClick={() => actions.setFilters(NO_FILTERS)}>
               Clear search and filters
@@ -134,5 +135,21 @@ export function JobBoardView(props: JobBoardViewProps) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Did you mean cashier?": a button that searches the corrected words. */
+function SearchSuggestion({ suggestion, actions }: { suggestion: string; actions: JobBoardActions }) {
+  const search = () => {
+    if (actions.searchFor) return actions.searchFor(suggestion);
+    actions.typeSearch(suggestion);
+    actions.submitSearch();
+  };
+  return (
+    <p className="ok-job-board__suggestion">
+      <button className="ok-job-board__button ok-job-board__suggestion-button" type="button" onClick={search}>
+        {`Did you mean ${suggestion}?`}
+      </button>
+    </p>
   );
 }

@@ -1,6 +1,11 @@
 import { useId, type FormEvent } from 'react';
-import { isEndDateEnabled } from '@opportunity-kit/sdk/domain';
-import { hasActiveFilters, NO_FILTERS, type JobBoardActions, type JobBoardFilters } from './job-board-model.ts';
+import { ALERT_MESSAGES, isEndDateEnabled } from '@opportunity-kit/sdk/domain';
+import { useMediaQuery } from '../shared/use-media-query.ts';
+import { FiltersSheet } from './filters-sheet.tsx';
+import { hasActiveFilters, isReversedRange, NO_FILTERS, type JobBoardActions, type JobBoardFilters } from './job-board-model.ts';
+
+/** The date filter's rule, next to its inputs: a posting counts only when its whole period fits. */
+export const DATE_RULE = 'Shows postings that start and end within these dates.';
 
 /** Props of the job board's filter panel, a part of {@link JobBoardViewProps}. @public */
 export interface JobFiltersViewProps {
@@ -20,22 +25,31 @@ export interface JobFiltersViewProps {
 
 const toggled = (list: readonly string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((item) => item !== value));
 
+/** How many filters the panel sets besides the search: each option, the dates, each switch. */
+export function filterCount(filters: JobBoardFilters): number {
+  return filters.locations.length + filters.clusters.length + (filters.startDate ? 1 : 0) + (filters.sortByViews ? 1 : 0) + (filters.privateOnly ? 1 : 0);
+}
+
+/** Wider than a phone: the filters show as a side panel; narrower, behind a "Filters (n)" button. */
+const SIDE_PANEL_SCREEN = '(min-width: 48.0625rem)';
+
 /**
- * The filter panel: search, location and cluster options, start and end date (the end stays
- * disabled until a start is set, and never earlier than it), and the two switches.
+ * The filter panel: the search field (always in view), then location and cluster options, start and
+ * end date, and the two switches, beside the list on a wide screen and in a sheet behind "Filters (n)"
+ * on a phone.
  */
 export function JobFiltersView(props: JobFiltersViewProps) {
-  const { filters, today } = props;
+  const { filters } = props;
   const id = useId();
+  const sidePanel = useMediaQuery(SIDE_PANEL_SCREEN, true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.actions.submitSearch();
   };
-  const active = hasActiveFilters(filters);
-  const endEnabled = isEndDateEnabled(filters);
+  const clear = () => props.actions.setFilters(NO_FILTERS);
   return (
-    <form className="ok-job-filters" role="search" aria-label="Filter opportunities" onSubmit={submit}>
-      <div className="ok-job-filters__field">
+    <form className="ok-job-filters" role="search" aria-label="Filter opportunities" data-layout={sidePanel ? 'panel' : 'sheet'} onSubmit={submit}>
+      <div className="ok-job-filters__field ok-job-filters__search">
         <label htmlFor={`${id}-search`}>Search</label>
         <input
           id={`${id}-search`}
@@ -46,6 +60,37 @@ export function JobFiltersView(props: JobFiltersViewProps) {
           onChange={(event) => props.actions.typeSearch(event.currentTarget.value)}
         />
       </div>
+      {sidePanel ? (
+        <>
+          <FilterControls {...props} />
+          {hasActiveFilters(filters) ? (
+            <button className="ok-job-filters__reset" type="button" onClick={clear}>
+              Clear filters
+            </button>
+          ) : null}
+        </>
+      ) : (
+        <FiltersSheet count={filterCount(filters)} onClear={clear}>
+          <FilterControls {...props} />
+        </FiltersSheet>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The options, dates and switches. The date filter keeps a posting only when its whole period lies in
+ * the range, and says so; an end date before the start is refused with the saved search's own message
+ * (the board then leaves it out of the filter).
+ */
+function FilterControls(props: JobFiltersViewProps) {
+  const { filters, today } = props;
+  const id = useId();
+  const endEnabled = isEndDateEnabled(filters);
+  const reversed = isReversedRange(filters);
+  const endDescription = [`${id}-rule`, endEnabled ? null : `${id}-end-hint`, reversed ? `${id}-end-error` : null].filter(Boolean).join(' ');
+  return (
+    <>
       <Options legend="Location" options={props.locations} selected={filters.locations} onChange={(locations) => props.actions.setFilters({ locations })} />
       <Options legend="Cluster" options={props.clusters} selected={filters.clusters} onChange={(clusters) => props.actions.setFilters({ clusters })} />
       <div className="ok-job-filters__dates">
@@ -56,6 +101,7 @@ export function JobFiltersView(props: JobFiltersViewProps) {
             className="ok-job-filters__input"
             type="date"
             min={today}
+            aria-describedby={`${id}-rule`}
             value={filters.startDate ?? ''}
             onChange={(event) => props.actions.setStartDate(event.currentTarget.value || undefined)}
           />
@@ -68,7 +114,8 @@ export function JobFiltersView(props: JobFiltersViewProps) {
             type="date"
             min={filters.startDate ?? today}
             disabled={!endEnabled}
-            aria-describedby={endEnabled ? undefined : `${id}-end-hint`}
+            aria-invalid={reversed || undefined}
+            aria-describedby={endDescription}
             value={filters.endDate ?? ''}
             onChange={(event) => props.actions.setFilters({ endDate: event.currentTarget.value || undefined })}
           />
@@ -77,18 +124,21 @@ export function JobFiltersView(props: JobFiltersViewProps) {
               Choose a start date first
             </span>
           )}
+          {reversed ? (
+            <span className="ok-job-filters__error" id={`${id}-end-error`} role="alert">
+              {ALERT_MESSAGES.endBeforeStart}
+            </span>
+          ) : null}
         </div>
+        <p className="ok-job-filters__hint ok-job-filters__rule" id={`${id}-rule`}>
+          {DATE_RULE}
+        </p>
       </div>
       <Switch label="Sort based on Views" checked={filters.sortByViews} onChange={(sortByViews) => props.actions.setFilters({ sortByViews })} />
       {props.showPrivateFilter ? (
         <Switch label="Private Filter" checked={filters.privateOnly} onChange={(privateOnly) => props.actions.setFilters({ privateOnly })} />
       ) : null}
-      {active ? (
-        <button className="ok-job-filters__reset" type="button" onClick={() => props.actions.setFilters(NO_FILTERS)}>
-          Clear filters
-        </button>
-      ) : null}
-    </form>
+    </>
   );
 }
 

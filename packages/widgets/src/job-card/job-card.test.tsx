@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aJob } from '../testing/a-job.ts';
 import { expectNoAxeViolations } from '../testing/axe.ts';
+import { formatDay } from '../embed/format.ts';
 import { JobCard } from './job-card.tsx';
 
 describe('JobCard', () => {
@@ -31,19 +32,27 @@ describe('JobCard', () => {
     expect(screen.getByText(/Student Assigned to/).textContent).toBe('Student Assigned to 1ana@school.example');
   });
 
-  it('keeps the layout of a card with a picture when it has none: a band in its place, hidden from screen readers, and the bottom line last', () => {
+  it('shows no placeholder for a posting without a picture, only its own image when it has one, and the bottom line last (issue 25)', () => {
     const job = aJob({ company: 'Bean There Cafe', assignedStudentId: 's1', assignedStudentEmail: '1ana@school.example' });
     const { container, rerender } = render(<JobCard job={job} href="/job/x" showViews />);
-    const band = container.querySelector('.ok-job-card__band');
-    expect(band?.getAttribute('aria-hidden')).toBe('true');
-    expect(band?.textContent).toBe('BT');
-    expect(band).toBe(container.querySelector('.ok-job-card')?.firstElementChild);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).toBeNull();
     const lastFact = container.querySelector('.ok-job-card__facts')?.lastElementChild;
     expect(lastFact?.classList.contains('ok-job-card__footer')).toBe(true);
     expect(lastFact?.textContent).toContain('views');
     rerender(<JobCard job={job} href="/job/x" imageUrl="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />);
-    expect(container.querySelector('.ok-job-card__band')).toBeNull();
     expect(container.querySelector('.ok-job-card')?.firstElementChild?.tagName).toBe('IMG');
+  });
+
+  it("shows the posting's type and its dates, the period the date filter reads (issue 25)", () => {
+    const job = aJob({ postingType: 'Gig', startDate: '2026-12-01T00:00:00.000+00:00', endDate: '2027-01-31T00:00:00.000+00:00' });
+    const { container, rerender } = render(<JobCard job={job} href="/job/x" />);
+    const facts = container.querySelector('.ok-job-card__facts')?.textContent ?? '';
+    expect(facts).toContain('Gig');
+    const period = container.querySelector('.ok-job-card__period')?.textContent ?? '';
+    expect(period).toMatch(/Dec 1, 2026\s–\sJan 31, 2027/);
+    rerender(<JobCard job={{ ...job, endDate: null }} href="/job/x" />);
+    expect(container.querySelector('.ok-job-card__period')?.textContent).toBe(`Starts ${formatDay(job.startDate!)}`);
   });
 
   it('never names the student to a reader who may not know who holds an assigned posting', () => {

@@ -36,20 +36,20 @@ export interface JobCardProps {
 
 const views = (count: number) => (count === 1 ? '1 view' : `${count} views`);
 
-/** "Bean There Cafe" → "BT": the band of a card without a picture shows its company like a logo. */
-const initialsOf = (company: string) =>
-  company
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
+const days = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The posting's period as the date filter reads it, short ("Jan 12 – Mar 8, 2027"), or the one day it has. */
+function formatPeriod(startDate: string | null, endDate: string | null): string {
+  if (startDate && endDate) return days.formatRange(new Date(startDate), new Date(endDate));
+  if (startDate) return `Starts ${formatDay(startDate)}`;
+  return endDate ? `Ends ${formatDay(endDate)}` : '';
+}
 
 /**
- * One posting of a listing. The title is the card's one link: its facts are the link's description,
- * and its hit area covers the card (CSS). Cards of a grid row are as tall as each other: a card
- * without a picture has a band of the same shape in its place, and the deadline (and, for its
- * poster and staff, views) line sits at the bottom. An assigned posting is a gray card: "Student Assigned to" and the student for those who
+ * One posting of a listing, as a compact row (several fit on a phone's screen): title, company, type,
+ * location, pay, the posting's dates and its deadline (the cluster is on the detail page). The title is the card's one link: its facts are
+ * the link's description, and its hit area covers the card (CSS). A posting's own image shows small
+ * beside it; a posting without one shows no placeholder. An assigned posting is a gray card: "Student Assigned to" and the student for those who
  * may know who, "This opportunity has been assigned" for everyone else; `data-state` says `assigned`,
  * `private` or `open`. A posting the student applied to says "Applied"; a recruiter's posting not yet
  * public says "Waiting for the school's approval" (only its recruiter and teachers read it). With `onToggleSave`, a
@@ -71,6 +71,7 @@ export function JobCard({
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const pay = formatHourlyRate(job.hourlyRate);
+  const period = formatPeriod(job.startDate, job.endDate);
   const state = job.assigned ? 'assigned' : job.visible ? 'open' : 'private';
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button > 1) return;
@@ -81,40 +82,36 @@ export function JobCard({
   };
   return (
     <article className="ok-job-card" data-state={state} data-type={job.postingType}>
-      {imageUrl ? (
-        <img className="ok-job-card__image" src={imageUrl} alt="" loading="lazy" />
-      ) : (
-        // Keeps the title where a picture would put it, so the cards of a row line up with or without one.
-        <div className="ok-job-card__band" aria-hidden="true">
-          {initialsOf(job.company)}
-        </div>
-      )}
-      <Heading className="ok-job-card__title">
-        <a className="ok-job-card__link" href={href} onClick={follow} onAuxClick={follow} aria-describedby={id} data-job-id={job.id}>
-          {job.title}
-        </a>
-      </Heading>
-      <div className="ok-job-card__facts" id={id}>
-        <p className="ok-job-card__company">{job.company}</p>
-        <p className="ok-job-card__meta">
-          <span>{job.location}</span>
-          {job.cluster ? <span>{job.cluster}</span> : null}
-          {pay ? <span className="ok-job-card__pay">{pay}</span> : null}
-        </p>
-        {job.assignedStudentEmail ? (
-          <p className="ok-job-card__assigned">
-            {MESSAGES.studentAssignedTo} <span className="ok-job-card__student">{job.assignedStudentEmail}</span>
+      {imageUrl ? <img className="ok-job-card__image" src={imageUrl} alt="" loading="lazy" /> : null}
+      <div className="ok-job-card__body">
+        <Heading className="ok-job-card__title">
+          <a className="ok-job-card__link" href={href} onClick={follow} onAuxClick={follow} aria-describedby={id} data-job-id={job.id}>
+            {job.title}
+          </a>
+        </Heading>
+        <div className="ok-job-card__facts" id={id}>
+          <p className="ok-job-card__company">{job.company}</p>
+          <p className="ok-job-card__meta">
+            <span>{job.postingType}</span>
+            <span>{job.location}</span>
+            {pay ? <span className="ok-job-card__pay">{pay}</span> : null}
           </p>
-        ) : job.assigned ? (
-          <p className="ok-job-card__assigned">{MESSAGES.assignedToSomeone}</p>
-        ) : null}
-        <p className="ok-job-card__meta ok-job-card__footer">
-          {job.applicationDeadline ? <span>Apply by {formatDay(job.applicationDeadline)}</span> : null}
-          {showViews ? <span>{views(job.viewCount)}</span> : null}
-          {job.visible ? null : <span className="ok-job-card__badge">Private</span>}
-          {job.waitingForApproval ? <span className="ok-job-card__badge ok-job-card__badge--waiting">{WAITING_FOR_APPROVAL}</span> : null}
-          {applied ? <span className="ok-job-card__badge ok-job-card__badge--applied">{MESSAGES.applied}</span> : null}
-        </p>
+          {job.assignedStudentEmail ? (
+            <p className="ok-job-card__assigned">
+              {MESSAGES.studentAssignedTo} <span className="ok-job-card__student">{job.assignedStudentEmail}</span>
+            </p>
+          ) : job.assigned ? (
+            <p className="ok-job-card__assigned">{MESSAGES.assignedToSomeone}</p>
+          ) : null}
+          <p className="ok-job-card__meta ok-job-card__footer">
+            {period ? <span className="ok-job-card__period">{period}</span> : null}
+            {job.applicationDeadline ? <span>Apply by {formatDay(job.applicationDeadline)}</span> : null}
+            {showViews ? <span>{views(job.viewCount)}</span> : null}
+            {job.visible ? null : <span className="ok-job-card__badge">Private</span>}
+            {job.waitingForApproval ? <span className="ok-job-card__badge ok-job-card__badge--waiting">{WAITING_FOR_APPROVAL}</span> : null}
+            {applied ? <span className="ok-job-card__badge ok-job-card__badge--applied">{MESSAGES.applied}</span> : null}
+          </p>
+        </div>
       </div>
       {onToggleSave ? <SaveToggle className="ok-job-card__save" title={job.title} saved={saved} onToggle={() => onToggleSave(job)} /> : null}
     </article>

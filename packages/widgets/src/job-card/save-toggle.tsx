@@ -30,7 +30,7 @@ export function SaveToggle({ title, saved, onToggle, className }: SaveToggleProp
       <span className="ok-save-toggle__icon" aria-hidden="true">
         {saved ? '\u2605' : '\u2606'}
       </span>
-      Save
+      <span className="ok-save-toggle__label">Save</span>
     </button>
   );
 }
