@@ -47,6 +47,9 @@ interface Tour {
 // Demo postings (scripts/demo/demo-postings.ts): one any student may apply to, and a teacher's private
 // co-op placement that is already assigned to a student.
 const STUDENT_POSTING = { listing: '/job', title: 'STEM Camp Assistant' };
+// The demo student was accepted at STEM Camp, so its application page says so: the form is shown on one
+// they have not applied to.
+const APPLY_POSTING = { listing: '/job', title: 'Produce Associate' };
 const TEACHER_POSTING = { listing: '/job', title: 'Co-op Placement: Veterinary Clinic Assistant' };
 
 const h1 = (page: Page, name?: string) => page.getByRole('heading', { level: 1, ...(name ? { name, exact: true } : {}) }).first();
@@ -95,8 +98,9 @@ const TOURS: readonly Tour[] = [
       await page.goto('/job');
       const id = await openPosting(page, STUDENT_POSTING);
       await shoot('student-job-detail', h1(page, STUDENT_POSTING.title));
-      await page.goto(`/job/${id}/application`);
-      await shoot('student-apply', page.getByRole('heading', { name: `Apply to ${STUDENT_POSTING.title}` }));
+      const applyId = await openPosting(page, APPLY_POSTING);
+      await page.goto(`/job/${applyId}/application`);
+      await shoot('student-apply', page.getByRole('heading', { name: `Apply to ${APPLY_POSTING.title}` }));
       await page.goto(`/resume/${id}`);
       await shoot('student-resume-review', page.getByRole('heading', { name: `Review your resume for ${STUDENT_POSTING.title}` }));
       await page.goto('/my-applications');
