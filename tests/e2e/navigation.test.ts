@@ -157,6 +157,7 @@ journey("a visitor's phone header keeps the logo's name on one line, Sign In and
     const signIn = nav.getByRole('link', { name: 'Sign In', exact: true });
     const signUp = nav.getByRole('link', { name: 'Sign Up', exact: true });
     await signUp.waitFor();
+    await logo.locator('span').waitFor();
     const [name, inBox, upBox] = await Promise.all([logo.locator('span').boundingBox(), signIn.boundingBox(), signUp.boundingBox()]);
     // One line of the name (before issue 25 it broke over two, 56 px), and both buttons on the logo's row.
     expect(name?.height ?? Infinity, `name at ${width} px`).toBeLessThan(32);
