@@ -288,6 +288,23 @@ describe('career coach over the demo postings (local provider)', () => {
     expect(reply.match(/\]\(\/job\//g)).toHaveLength(1);
   });
 
+  it('answers what to wear to a grocery store interview with clothes, and names no posting (issue 25)', async () => {
+    const reply = await ask('What should I wear to an interview at a grocery store?');
+    expect(reply).toContain('For an interview at a grocery store, dress neat and a little dressier than the staff:');
+    expect(reply).not.toContain('situation, what you did');
+    expect(reply).not.toContain('/job/');
+  });
+
+  it('answers "first job, no experience" with postings that need no experience or profession, of those a student may see (issue 25)', async () => {
+    const reply = await ask('first job, no experience');
+    expect(reply).toContain('Everyone starts somewhere');
+    expect(reply).toContain(`**[Cashier (part-time, evenings and weekends)](/job/${posted.get('Cashier (part-time, evenings and weekends)')})**`);
+    expect(reply).not.toMatch(/Bookkeeping|Software Tester|Lifeguard|Co-op Placement/);
+    // The private posting fits a first job too, but no student may see it.
+    expect(reply).not.toContain(privateJob.id);
+    expect(reply).not.toContain('Library Assistant');
+  });
+
   it('says plainly when no posting matches, and names none', async () => {
     const reply = await ask('barista gigs in Oakville');
     expect(reply).toContain("I can't answer that from the school's postings: none of the Gig postings in Oakville mentions “barista”.");
