@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { ResumeReviewDetails } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
 import { FilePicker } from '../shared/file-picker.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
@@ -104,35 +103,11 @@ function Results({ state, busy, resultsId, heading }: ResultsProps) {
       {status === 'idle' && !review ? <p className="ok-resume-review__hint">Choose your resume as a PDF, then press Review Resume with AI.</p> : null}
       {review && status !== 'uploading' && status !== 'reviewing' ? (
         <div className="ok-resume-review__review">
+          {/* The review's text already names the sections and keywords that `details` measures: listed once. */}
           <AiText text={review.review} />
-          {review.details ? <Details details={review.details} /> : null}
           <ProviderNote provider={review.provider} verb="Reviewed by" />
         </div>
       ) : null}
     </section>
-  );
-}
-
-function Details({ details }: { details: ResumeReviewDetails }) {
-  const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'none');
-  return (
-    <dl className="ok-resume-review__details">
-      <div>
-        <dt>Keyword coverage</dt>
-        <dd>{Math.round(details.keywordCoverage * 100)}%</dd>
-      </div>
-      <div>
-        <dt>Sections found</dt>
-        <dd>{list(details.sectionsFound)}</dd>
-      </div>
-      <div>
-        <dt>Sections missing</dt>
-        <dd>{list(details.sectionsMissing)}</dd>
-      </div>
-      <div>
-        <dt>Keywords to add</dt>
-        <dd>{list(details.missingKeywords)}</dd>
-      </div>
-    </dl>
   );
 }
