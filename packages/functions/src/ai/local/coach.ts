@@ -96,7 +96,7 @@ export function localCoachReply(message: string, context: CoachContext): string 
 
 /** The postings that fit a first job, in the places the question names; any type it names besides "job" narrows them. */
 function firstJobsFor<P extends CoachPosting>(question: CoachQuestion, postings: readonly P[]): P[] {
-  const types = question.types.filter((type) => type !== 'Job');
+  const types: readonly PostingType[] = question.types.filter((type) => type !== 'Job');
   return firstJobPostings(postings).filter(
     (posting) =>
       (types.length === 0 || types.includes(posting.postingType)) &&
