@@ -222,7 +222,11 @@ journey('a student practises a typed interview for a posting and gets results fr
   const resultsHeading = results.getByRole('heading', { name: 'Results' });
   await expect.poll(() => resultsHeading.evaluate((element) => element === document.activeElement)).toBe(true);
   await expect
-    .poll(() => resultsHeading.evaluate((element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= window.innerHeight))
+    .poll(() =>
+      resultsHeading.evaluate(
+        (element) => element.getBoundingClientRect().top >= 0 && element.getBoundingClientRect().bottom <= document.documentElement.clientHeight,
+      ),
+    )
     .toBe(true);
   await results.locator('strong', { hasText: `Interview feedback for ${POSTING.title} at ${POSTING.company}` }).waitFor();
   await results.getByText('You answered 4 of 5 questions.').waitFor();
