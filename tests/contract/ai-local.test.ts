@@ -123,6 +123,26 @@ describe('resume review (local provider)', () => {
     expect(await waiting(anasFile)).toBe(1);
   });
 
+  it('lists the resumes a student sent with applications and reviews one without a new upload, keeping it (issue 25)', async () => {
+    const [kim, lee] = await Promise.all([student(backend), student(backend)]);
+    const sent = await upload(kim, 'kim-resume.pdf', aResumePdf({ name: 'Kim Park' }));
+    expect((await command(kim, 'POST', '/applications', anApplication(barista.id, sent))).error).toBeUndefined();
+
+    const onFile = await aiCall<Array<{ fileId: string; fileName: string; sentWith: string[] }>>(kim, 'GET', '/resumes');
+    expect(onFile.data).toEqual([expect.objectContaining({ fileId: sent, fileName: 'kim-resume.pdf', sentWith: ['Barista (part-time)'] })]);
+    expect((await aiCall<unknown[]>(lee, 'GET', '/resumes')).data).toEqual([]);
+
+    const reviewed = await aiCall<ResumeReviewData>(kim, 'POST', '/resume-review', { jobId: shelter.id, resumeFileId: sent });
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.data?.review).toContain('**Resume review for Animal Shelter Helper at Paws Rescue**');
+    // The resume stays with the application it was sent with.
+    const files = new AdminStorage(adminClient(backend));
+    expect((await files.getFile({ bucketId: 'resumes', fileId: sent })).$id).toBe(sent);
+    // Another student can't have it reviewed (nor learn it exists).
+    const foreign = await aiCall(lee, 'POST', '/resume-review', { jobId: shelter.id, resumeFileId: sent });
+    expect([foreign.status, foreign.error?.code]).toEqual([404, 'not-found']);
+  });
+
   it('is not steered by instructions hidden in the PDF', async () => {
     const fileId = await upload(
       ana,

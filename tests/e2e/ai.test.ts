@@ -63,6 +63,13 @@ journey('a student has a resume reviewed for a posting by the local provider', a
   // A courtesy note read from the ai function, asked again while a loaded machine is slow to answer.
   await page.getByText('Your resume will be reviewed by the local provider.').waitFor({ timeout: 60_000 });
 
+  // The resumes Maya already sent with her applications are offered, the newest chosen: no new upload asked (issue 25).
+  const onFile = page.getByRole('radio', { name: /^Maya-Patel-Resume\.pdf \(sent with / });
+  await onFile.first().waitFor();
+  expect(await onFile.first().isChecked()).toBe(true);
+  expect(await page.getByLabel('Resume (PDF)').count()).toBe(0);
+  await page.getByRole('radio', { name: 'Upload another PDF' }).check();
+
   // Nothing picked, then a text file: both refused beside the picker, in the spec's words.
   const submit = page.getByRole('button', { name: 'Review Resume with AI' });
   await submit.click();
