@@ -123,6 +123,26 @@ describe('resume review (local provider)', () => {
     expect(await waiting(anasFile)).toBe(1);
   });
 
+  it('lists the resumes a student sent with applications and reviews one without a new upload, keeping it (issue 25)', async () => {
+    const [kim, lee] = await Promise.all([student(backend), student(backend)]);
+    const sent = await upload(kim, 'kim-resume.pdf', aResumePdf({ name: 'Kim Park' }));
+    expect((await command(kim, 'POST', '/applications', anApplication(barista.id, sent))).error).toBeUndefined();
+
+    const onFile = await aiCall<Array<{ fileId: string; fileName: string; sentWith: string[] }>>(kim, 'GET', '/resumes');
+    expect(onFile.data).toEqual([expect.objectContaining({ fileId: sent, fileName: 'kim-resume.pdf', sentWith: ['Barista (part-time)'] })]);
+    expect((await aiCall<unknown[]>(lee, 'GET', '/resumes')).data).toEqual([]);
+
+    const reviewed = await aiCall<ResumeReviewData>(kim, 'POST', '/resume-review', { jobId: shelter.id, resumeFileId: sent });
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.data?.review).toContain('**Resume review for Animal Shelter Helper at Paws Rescue**');
+    // The resume stays with the application it was sent with.
+    const files = new AdminStorage(adminClient(backend));
+    expect((await files.getFile({ bucketId: 'resumes', fileId: sent })).$id).toBe(sent);
+    // Another student can't have it reviewed (nor learn it exists).
+    const foreign = await aiCall(lee, 'POST', '/resume-review', { jobId: shelter.id, resumeFileId: sent });
+    expect([foreign.status, foreign.error?.code]).toEqual([404, 'not-found']);
+  });
+
   it('is not steered by instructions hidden in the PDF', async () => {
     const fileId = await upload(
       ana,
@@ -286,6 +306,23 @@ describe('career coach over the demo postings (local provider)', () => {
     expect(reply).toContain(`**[Barista (part-time)](/job/${barista.id})** at Bean There Cafe`);
     expect(reply).not.toMatch(/day camp/i);
     expect(reply.match(/\]\(\/job\//g)).toHaveLength(1);
+  });
+
+  it('answers what to wear to a grocery store interview with clothes, and names no posting (issue 25)', async () => {
+    const reply = await ask('What should I wear to an interview at a grocery store?');
+    expect(reply).toContain('For an interview at a grocery store, dress neat and a little dressier than the staff:');
+    expect(reply).not.toContain('situation, what you did');
+    expect(reply).not.toContain('/job/');
+  });
+
+  it('answers "first job, no experience" with postings that need no experience or profession, of those a student may see (issue 25)', async () => {
+    const reply = await ask('first job, no experience');
+    expect(reply).toContain('Everyone starts somewhere');
+    expect(reply).toContain(`**[Cashier (part-time, evenings and weekends)](/job/${posted.get('Cashier (part-time, evenings and weekends)')})**`);
+    expect(reply).not.toMatch(/Bookkeeping|Software Tester|Lifeguard|Co-op Placement/);
+    // The private posting fits a first job too, but no student may see it.
+    expect(reply).not.toContain(privateJob.id);
+    expect(reply).not.toContain('Library Assistant');
   });
 
   it('says plainly when no posting matches, and names none', async () => {

@@ -150,11 +150,11 @@ describe('DELETE /comments/{id} — delete a comment', () => {
     const kept = await command<{ comment: { id: string } }>(other, 'POST', `/posts/${id}/comments`, { content: 'Keep me' });
     const commentId = added.data!.comment.id;
 
-    // Not the post's author, not another member, not a guest: only the comment's author.
+    // Not the post's author, not another member, not a guest: only the comment's author (or a teacher of the school).
     for (const caller of [author, other]) {
       expect(await command(caller, 'DELETE', `/comments/${commentId}`)).toMatchObject({
         status: 403,
-        error: { code: 'not-allowed', message: 'Only the author of this comment can delete it.' },
+        error: { code: 'not-allowed', message: 'Only the author of this comment or a teacher of its school can delete it.' },
       });
     }
     expect(await command(guest(backend), 'DELETE', `/comments/${commentId}`)).toMatchObject({ status: 401, error: { code: 'unauthenticated' } });
@@ -169,6 +169,16 @@ describe('DELETE /comments/{id} — delete a comment', () => {
       error: { code: 'not-found', message: 'Comment not found' },
     });
     expect(await command(reader, 'DELETE', `/comments/${ID.unique()}`)).toMatchObject({ status: 404, error: { code: 'not-found' } });
+  });
+
+  it("lets a teacher of the school delete a student's comment, and no other student (issue 25)", async () => {
+    const { id } = await post(author);
+    const added = await command<{ comment: { id: string } }>(other, 'POST', `/posts/${id}/comments`, { content: 'Shares a phone number' });
+    const commentId = added.data!.comment.id;
+    expect(await command(author, 'DELETE', `/comments/${commentId}`)).toMatchObject({ status: 403, error: { code: 'not-allowed' } });
+    expect(await rows('comments', id)).toBe(1);
+    expect(await command(reader, 'DELETE', `/comments/${commentId}`)).toMatchObject({ status: 200, data: { id: commentId, postId: id, commentCount: 0 } });
+    expect(await rows('comments', id)).toBe(0);
   });
 
   it('counts simultaneous deletes of one comment once, and never below zero', async () => {

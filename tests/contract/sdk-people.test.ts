@@ -160,7 +160,7 @@ describe('posts', () => {
     const post = (await ownFeed(sam))[0]!;
     const { comment, commentCount } = await mrsLee.portal.posts.addComment(post.id, 'Oops, wrong post');
     const denied = await refusal(sam.portal.posts.deleteComment(comment.id), 'not-allowed');
-    expect(denied.message).toBe('Only the author of this comment can delete it.');
+    expect(denied.message).toBe('Only the author of this comment or a teacher of its school can delete it.');
     expect(await mrsLee.portal.posts.deleteComment(comment.id)).toEqual({ postId: post.id, commentCount: commentCount - 1 });
     expect((await sam.portal.posts.comments(post.id)).items.map((item) => item.id)).not.toContain(comment.id);
     await refusal(mrsLee.portal.posts.deleteComment(comment.id), 'not-found');

@@ -65,6 +65,19 @@ journey('a member posts with 3 images, another sees it live, likes, comments, an
   await theirs.getByText('It looks amazing, well done!').waitFor();
   await theirs.getByRole('button', { name: 'Comments (1)' }).waitFor();
   expect(await theirs.getByRole('listitem').filter({ hasText: 'It looks amazing' }).count()).toBe(1);
+  // A second comment, sent by mistake: its author deletes it after confirming (issue 25).
+  await theirs.getByLabel('Add a comment').fill('Wrong post, sorry');
+  await theirs.getByRole('button', { name: 'Comment', exact: true }).click();
+  await theirs.getByRole('button', { name: 'Comments (2)' }).waitFor();
+  await theirs.getByRole('listitem').filter({ hasText: 'Wrong post, sorry' }).getByRole('button', { name: 'Delete your comment' }).click();
+  await other.getByRole('alertdialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete', exact: true }).click();
+  await theirs.getByRole('button', { name: 'Comments (1)' }).waitFor();
+  await theirs.getByText('Comment deleted').waitFor();
+  expect(await theirs.getByText('Wrong post, sorry').count()).toBe(0);
+  // The posted images show whole, never cropped (issue 25).
+  expect(
+    await theirs.getByRole('img', { name: /^Image \d of 3 posted by/ }).evaluateAll((images) => images.map((image) => getComputedStyle(image).objectFit)),
+  ).toEqual(['contain', 'contain', 'contain']);
 
   // The author deletes it after confirming; it leaves both feeds.
   focus(page);

@@ -309,12 +309,20 @@ function commandRules(): Array<{ operation: Operation; resource: string; rule: C
         rule: (p: Principal) => (!reads(post, p) ? deny(NOT_FOUND) : isHiddenRow(post) ? deny(NOT_ALLOWED) : allow),
       })),
     ),
-    // Only a comment's author deletes it (not the post's author), also one hidden with its post; to
-    // anyone else a comment they cannot read is "not found".
+    // A comment's author deletes it (not the post's author), also one hidden with its post, and so do
+    // the teachers who moderate the post's school feed (issue 25); to anyone else a comment they cannot
+    // read is "not found".
     ...rowsOf('comments').map((comment) => ({
       operation: 'deleteComment' as const,
       resource: comment,
-      rule: (p: Principal) => (rowFacts(comment, 'comments').author === p ? allow : reads(comment, p) ? deny(NOT_ALLOWED) : deny(NOT_FOUND)),
+      rule: (p: Principal) =>
+        rowFacts(comment, 'comments').author === p
+          ? allow
+          : !reads(comment, p)
+            ? deny(NOT_FOUND)
+            : moderatorsOf(reportedAuthor(comment)).includes(p)
+              ? allow
+              : deny(NOT_ALLOWED),
     })),
     { operation: 'subscribe', resource: 'newsletter', guests: true, rule: () => allow },
     { operation: 'logHours', resource: 'service_hours', rule: (p) => (role(p) === 'student' ? allow : deny(NOT_ALLOWED)) },

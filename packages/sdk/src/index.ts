@@ -60,6 +60,7 @@ export type {
   AiProviders,
   ResumeReview,
   ResumeReviewDetails,
+  ResumeOnFile,
   InterviewSession,
   VoiceInterviewSession,
   TextInterviewSession,

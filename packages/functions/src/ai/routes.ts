@@ -4,6 +4,7 @@ import { askCoachRoute, coachHistoryRoute, forgetCoachRoute } from './coach/coac
 import { analyseInterviewRoute } from './interviews/analyse-interview.ts';
 import { answerQuestionRoute } from './interviews/answer-question.ts';
 import { startInterviewRoute } from './interviews/start-interview.ts';
+import { resumesOnFileRoute } from './resume/resumes-on-file.ts';
 import { reviewResumeRoute } from './resume/review-resume.ts';
 import { providersOf } from './settings.ts';
 
@@ -12,6 +13,7 @@ const providersRoute: AiCommand = async (_request, deps) => providersOf(deps.set
 const AI_ROUTES: ReadonlyArray<{ method: Route['method']; path: string; command: AiCommand }> = [
   { method: 'GET', path: '/providers', command: providersRoute },
   { method: 'POST', path: '/resume-review', command: reviewResumeRoute },
+  { method: 'GET', path: '/resumes', command: resumesOnFileRoute },
   { method: 'POST', path: '/interviews', command: startInterviewRoute },
   { method: 'POST', path: '/interviews/{sessionId}/answers', command: answerQuestionRoute },
   { method: 'POST', path: '/interviews/{sessionId}/analysis', command: analyseInterviewRoute },

@@ -1,16 +1,26 @@
 import { canDeleteComment, DATABASE_ID, TABLES, type DeletedComment } from '@opportunity-kit/sdk/domain';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
-import { requireMember } from '../platform/caller.ts';
+import { requireMember, type Member } from '../platform/caller.ts';
 import { notAllowed, notFound } from '../platform/command-error.ts';
 import type { Command } from '../platform/router.ts';
+import type { ServerApi } from '../platform/server-client.ts';
 import { canRead } from '../portal/permissions.ts';
+import { isStaffOf } from '../portal/schools.ts';
 import type { CommentRow, PostRow } from '../portal/rows.ts';
 import { isCounterAtBound, writeTogether } from '../portal/atomic-writes.ts';
 
 const commentNotFound = () => notFound('Comment not found');
+export const ONLY_AUTHOR_OR_STAFF = 'Only the author of this comment or a teacher of its school can delete it.';
+
+/** The staff of the school whose feed holds the post moderate it, so they may delete a comment on it too. */
+async function isStaffOfPostSchool(api: ServerApi, member: Member, postId: string): Promise<boolean> {
+  const post = await orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: postId }));
+  const schoolId = post?.schoolId;
+  return schoolId ? isStaffOf(api, member, schoolId) : false;
+}
 
 /**
- * DELETE /comments/{id} — the author deletes their comment, and the post's `commentCount` drops by
+ * DELETE /comments/{id} — the author (or a teacher of the post's school) deletes a comment, and the post's `commentCount` drops by
  * one in the same transaction, so the count always equals the comment rows. Two simultaneous
  * deletes of the same comment: only one commit finds the row, so the count drops once.
  */
@@ -20,7 +30,7 @@ export const deleteComment: Command = async ({ caller, params, api }) => {
   const comment = await orUndefined(api.tables.getRow<CommentRow>(target));
   // A comment the member neither reads nor wrote (one hidden, or on a hidden post) is as good as absent to them.
   if (!comment || (!canRead(comment.$permissions, member.roles) && comment.authorId !== member.id)) throw commentNotFound();
-  if (!canDeleteComment(member, comment)) throw notAllowed('Only the author of this comment can delete it.');
+  if (!canDeleteComment(member, comment) && !(await isStaffOfPostSchool(api, member, comment.postId))) throw notAllowed(ONLY_AUTHOR_OR_STAFF);
   try {
     await writeTogether(api, [
       { action: 'delete', tableId: TABLES.comments, rowId: comment.$id },

@@ -12,6 +12,7 @@ import type {
   InterviewAnswerBody,
   InterviewAnswerResult,
   InterviewSession,
+  ResumeOnFile,
   ResumeReview,
   ResumeReviewBody,
   StartInterviewBody,
@@ -27,6 +28,7 @@ export type {
   AiProviders,
   ResumeReviewDetails,
   ResumeReview,
+  ResumeOnFile,
   InterviewAgentOverrides,
   VoiceInterviewSession,
   TextInterviewSession,
@@ -70,9 +72,15 @@ export interface AiModule {
   providers(): Promise<AiProviders>;
   /**
    * Uploads the PDF (reporting progress), reviews it against the posting, and deletes the upload
-   * again. No file is "Please select a file"; another type is "Please upload only PDF files".
+   * again. No file is "Please select a file"; another type is "Please upload only PDF files". With
+   * `resumeFileId` (one of {@link AiModule.resumesOnFile}) it reviews that resume, uploading nothing.
    */
-  reviewResume(input: { jobId: string; resume: File | null | undefined }, options?: { onProgress?: ProgressHandler | undefined }): Promise<ResumeReview>;
+  reviewResume(
+    input: { jobId: string; resume: File | null | undefined } | { jobId: string; resumeFileId: string },
+    options?: { onProgress?: ProgressHandler | undefined },
+  ): Promise<ResumeReview>;
+  /** The resumes the member already sent with their applications, newest first, to review without a new upload. */
+  resumesOnFile(): Promise<ResumeOnFile[]>;
   /** Starts a practice interview for a posting: voice when ElevenLabs is configured, typed otherwise. */
   startInterview(jobId: string): Promise<InterviewSession>;
   /** Answers the next question of a typed interview. */
@@ -103,6 +111,13 @@ export function createAi(context: PortalContext): AiModule {
 
     async reviewResume(input, options = {}) {
       await context.member();
+      if ('resumeFileId' in input) {
+        try {
+          return await call<ResumeReview>('POST', '/resume-review', { jobId: input.jobId, resumeFileId: input.resumeFileId } satisfies ResumeReviewBody);
+        } catch (thrown) {
+          throw asResumeField(thrown);
+        }
+      }
       const problem = resumeFileProblem(input.resume, 'review');
       if (problem) throw invalidInput({ resume: problem });
       const file = input.resume as File;
@@ -115,6 +130,8 @@ export function createAi(context: PortalContext): AiModule {
         throw asResumeField(thrown);
       }
     },
+
+    resumesOnFile: () => call<ResumeOnFile[]>('GET', '/resumes'),
 
     startInterview: (jobId) => call<InterviewSession>('POST', '/interviews', { jobId } satisfies StartInterviewBody),
 

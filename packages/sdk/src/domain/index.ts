@@ -164,6 +164,7 @@ export type {
   ResumeReviewBody,
   ResumeReviewDetails,
   ResumeReview,
+  ResumeOnFile,
   StartInterviewBody,
   InterviewAgentOverrides,
   VoiceInterviewSession,

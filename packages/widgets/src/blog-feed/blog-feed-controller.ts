@@ -21,6 +21,8 @@ import { EMPTY_COMPOSER, type BlogFeedActions, type BlogFeedModel, type BlogFeed
  */
 export type PostsApi = Pick<PostsModule, 'feed' | 'subscribe' | 'remove' | 'toggleLike' | 'comments' | 'addComment'> & {
   create(input: NewPost, options?: { onProgress?: ProgressHandler | undefined }): Promise<Post>;
+  /** When given, each member's own comments offer Delete (the SDK's posts module has it). */
+  deleteComment?: PostsModule['deleteComment'];
 };
 
 /**
@@ -50,6 +52,10 @@ export interface FeedControllerOptions {
 
 const browserPreviews: PreviewUrls = { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) };
 const messageOf = (thrown: unknown): string => PortalError.from(thrown).message;
+/** Said beside the reported post or comment once the report is stored. */
+export const REPORT_THANKS = 'Thank you. A teacher will look at your report.';
+/** Said beside the post once one's comment on it is deleted. */
+export const COMMENT_DELETED = 'Comment deleted';
 const CLOSED_THREAD: CommentThread = { open: false, status: 'loading', comments: [], draft: '', sending: false, error: null };
 
 /**
@@ -170,10 +176,32 @@ export function createBlogFeedController(
     }
   }
 
+  async function confirmDeleteComment(postId: string, commentId: string): Promise<void> {
+    if (!posts.deleteComment) return;
+    try {
+      const deleted = await posts.deleteComment(commentId);
+      batch(() => {
+        patchThread(postId, { comments: thread(postId).comments.filter((comment) => comment.id !== commentId) });
+        patchPost(postId, { commentCount: deleted.commentCount });
+        model.deletion.value = null;
+        model.notice.value = { tone: 'success', text: COMMENT_DELETED, about: { kind: 'post', id: postId } };
+      });
+    } catch (thrown) {
+      batch(() => {
+        model.deletion.value = null;
+        model.notice.value = { tone: 'error', text: messageOf(thrown) };
+      });
+    }
+  }
+
   async function confirmDelete(): Promise<void> {
     const deletion = model.deletion.value;
     if (!deletion || deletion.status !== 'confirm') return;
     model.deletion.value = { ...deletion, status: 'deleting' };
+    if (deletion.commentId !== undefined) {
+      await confirmDeleteComment(deletion.postId, deletion.commentId);
+      return;
+    }
     try {
       await posts.remove(deletion.postId);
       const post = model.items.value.find((candidate) => candidate.id === deletion.postId);
@@ -196,8 +224,11 @@ export function createBlogFeedController(
     model.report.value = { ...draft, sending: true, error: null };
     try {
       await reports.report(draft.kind, draft.id, draft.reason);
-      model.report.value = null;
-      model.notice.value = { tone: 'success', text: 'Thank you. A teacher will look at your report.' };
+      batch(() => {
+        model.report.value = null;
+        // Beside what was reported, where the member's eyes are: the feed's own notice sits above it, off-screen.
+        model.notice.value = { tone: 'success', text: REPORT_THANKS, about: { kind: draft.kind, id: draft.id } };
+      });
     } catch (thrown) {
       if (model.report.value?.id === draft.id) model.report.value = { ...draft, sending: false, error: messageOf(thrown) };
     }
@@ -236,6 +267,13 @@ export function createBlogFeedController(
     requestDelete(postId) {
       model.deletion.value = { postId, status: 'confirm' };
     },
+    ...(posts.deleteComment
+      ? {
+          requestDeleteComment(postId: string, commentId: string) {
+            model.deletion.value = { postId, commentId, status: 'confirm' };
+          },
+        }
+      : {}),
     cancelDelete() {
       if (model.deletion.value?.status === 'confirm') model.deletion.value = null;
     },

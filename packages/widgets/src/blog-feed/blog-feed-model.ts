@@ -46,8 +46,10 @@ export interface CommentThread {
 
 /** The delete confirmation: asked, or the delete running. @public */
 export interface Deletion {
-  /** The post to delete. */
+  /** The post to delete, or the post of the comment to delete. */
   postId: string;
+  /** The comment to delete (its author's own); absent when the post is deleted. */
+  commentId?: string;
   /** `confirm` while the dialog asks, `deleting` once confirmed. */
   status: 'confirm' | 'deleting';
 }
@@ -72,6 +74,8 @@ export interface Notice {
   tone: 'success' | 'error';
   /** What to announce ("Post published", the spec's texts, or the SDK's message). */
   text: string;
+  /** The post or comment the outcome is about: the notice shows beside it (a report's thanks), not above the feed. */
+  about?: { kind: 'post' | 'comment'; id: string };
 }
 
 /**
@@ -164,9 +168,11 @@ export interface BlogFeedActions {
   submitComment(postId: string): void;
   /** Asks to confirm the deletion of a post. */
   requestDelete(postId: string): void;
+  /** Asks to confirm the deletion of one's own comment (when the feed was given `deleteComment`). */
+  requestDeleteComment?(postId: string, commentId: string): void;
   /** Closes the delete confirmation without deleting. */
   cancelDelete(): void;
-  /** Deletes the post the confirmation asked about. */
+  /** Deletes the post or the comment the confirmation asked about. */
   confirmDelete(): void;
   /** Opens the report dialog for a post or a comment. */
   requestReport?(kind: 'post' | 'comment', id: string): void;

@@ -9,6 +9,8 @@ import { PostCard } from './post-card.tsx';
 import { PostComposer } from './post-composer.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
+const CONFIRM_DELETE_COMMENT = 'Are you sure you want to delete this comment?';
+
 /**
  * Props of {@link BlogFeedView}: the feed's `state` and `actions` (from {@link useBlogFeed}), who is
  * reading, and how the host pictures things.
@@ -25,8 +27,9 @@ export interface BlogFeedViewProps extends WidgetBinding<BlogFeedState, BlogFeed
 
 /**
  * The blog feed (spec "/blog"): the composer, then posts newest first with likes, comments and, for
- * the author, Delete Post behind a confirmation; any post image opens full size in a dialog.
- * Outcomes are announced in live regions. Where the widget is at least 62rem wide, the composer
+ * the author, Delete Post (and Delete on their own comments) behind a confirmation; any post image
+ * opens full size in a dialog. Outcomes are announced in live regions; one about a post or comment
+ * (a report's thanks) shows beside it and takes focus. Where the widget is at least 62rem wide, the composer
  * sits in a column beside the feed.
  * @public
  */
@@ -44,8 +47,9 @@ export function BlogFeedView(props: BlogFeedViewProps) {
         <div className="ok-blog-feed__columns">
           <div className="ok-blog-feed__aside">
             <PostComposer composer={state.composer} actions={actions} />
+            {/* An outcome about one post or comment shows beside it instead (PostCard). */}
             <p className="ok-blog-feed__notice" data-state="success" role="status">
-              {notice?.tone === 'success' ? notice.text : null}
+              {notice?.tone === 'success' && !notice.about ? notice.text : null}
             </p>
             <p className="ok-blog-feed__notice" data-state="error" role="alert">
               {notice?.tone === 'error' ? notice.text : null}
@@ -61,8 +65,8 @@ export function BlogFeedView(props: BlogFeedViewProps) {
       </div>
       {deletion ? (
         <ConfirmDialog
-          title="Delete post"
-          message={MESSAGES.confirmDeletePost}
+          title={deletion.commentId === undefined ? 'Delete post' : 'Delete comment'}
+          message={deletion.commentId === undefined ? MESSAGES.confirmDeletePost : CONFIRM_DELETE_COMMENT}
           confirmLabel="Delete"
           busy={deletion.status === 'deleting'}
           busyLabel="Deleting..."
@@ -133,6 +137,7 @@ function FeedBody(props: FeedBodyProps) {
               onViewImage={props.onViewImage}
               actions={actions}
               canReport={Boolean(state.canReport)}
+              notice={state.notice}
             />
           ))}
         </ol>

@@ -168,6 +168,16 @@ export const Wide: Story = {
   },
 };
 
+/** Two images side by side show whole, letterboxed: cropping cut off the words of a poster (issue 25). */
+export const TwoImagesWhole: Story = {
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvas }) => {
+    const images = canvas.getAllByRole('img', { name: /^Image \d of 2 posted by/ });
+    await expect(images).toHaveLength(2);
+    for (const image of images) await expect(getComputedStyle(image).objectFit).toBe('contain');
+  },
+};
+
 /** On a phone, one column: the composer above the feed. */
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile2' } },

@@ -1,7 +1,7 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { canDeletePost, hiddenNote, MESSAGES, relativeTimeLabel, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { FeedPost } from '@opportunity-kit/sdk';
-import type { BlogFeedActions, CommentThread } from './blog-feed-model.ts';
+import type { BlogFeedActions, CommentThread, Notice } from './blog-feed-model.ts';
 import type { ViewedImage } from './image-viewer.tsx';
 
 export interface PostCardProps {
@@ -14,9 +14,14 @@ export interface PostCardProps {
   avatarUrl(fileId: string): string;
   /** An image was asked for full size, by the given control (focus goes back to it). */
   onViewImage(image: ViewedImage, opener: HTMLElement): void;
-  actions: Pick<BlogFeedActions, 'toggleLike' | 'toggleComments' | 'setCommentDraft' | 'submitComment' | 'requestDelete' | 'requestReport'>;
+  actions: Pick<
+    BlogFeedActions,
+    'toggleLike' | 'toggleComments' | 'setCommentDraft' | 'submitComment' | 'requestDelete' | 'requestDeleteComment' | 'requestReport'
+  >;
   /** Whether posts and comments by others offer "Report". */
   canReport?: boolean;
+  /** The feed's last outcome: shown here when it is about this post or one of its comments. */
+  notice?: Notice | null;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -25,6 +30,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 export function PostCard(props: PostCardProps) {
   const { post, viewer, now, thread, actions } = props;
   const report = props.canReport ? actions.requestReport : undefined;
+  const notice = props.notice?.tone === 'success' ? props.notice : null;
   const id = useId();
   const initials = post.authorName
     .split(/\s+/)
@@ -107,8 +113,9 @@ export function PostCard(props: PostCardProps) {
             </button>
           ) : null}
         </div>
+        {notice?.about?.kind === 'post' && notice.about.id === post.id ? <ItemNotice text={notice.text} /> : null}
         <div className="ok-blog-post__comments" id={`${id}-comments`} hidden={!thread?.open}>
-          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} actions={actions} viewerId={viewer.id} report={report} /> : null}
+          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} actions={actions} viewerId={viewer.id} report={report} notice={notice} /> : null}
         </div>
       </article>
     </li>
@@ -119,9 +126,24 @@ interface CommentsProps {
   postId: string;
   thread: CommentThread;
   now: number;
-  actions: Pick<BlogFeedActions, 'setCommentDraft' | 'submitComment'>;
+  actions: Pick<BlogFeedActions, 'setCommentDraft' | 'submitComment' | 'requestDeleteComment'>;
   viewerId: string;
   report: BlogFeedActions['requestReport'];
+  notice: Notice | null;
+}
+
+/**
+ * An outcome beside the post or comment it is about (a report's thanks, a deleted comment): it takes
+ * focus, which also brings it into view, so the member reads it where they acted.
+ */
+function ItemNotice({ text }: { text: string }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), [text]);
+  return (
+    <p className="ok-blog-feed__notice ok-blog-post__notice ok-focus-target" data-state="success" role="status" tabIndex={-1} ref={note}>
+      {text}
+    </p>
+  );
 }
 
 /** Shown to the author of a post or comment a teacher hid (nobody else reads it any more). */
@@ -129,7 +151,7 @@ function HiddenNote({ reason }: { reason: string | null | undefined }) {
   return reason ? <p className="ok-blog-hidden-note">{hiddenNote(reason)}</p> : null;
 }
 
-function Comments({ postId, thread, now, actions, viewerId, report }: CommentsProps) {
+function Comments({ postId, thread, now, actions, viewerId, report, notice }: CommentsProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,6 +186,18 @@ function Comments({ postId, thread, now, actions, viewerId, report }: CommentsPr
                   Report
                 </button>
               ) : null}
+              {actions.requestDeleteComment && comment.authorId === viewerId ? (
+                <button
+                  className="ok-blog-comment__delete"
+                  type="button"
+                  aria-haspopup="dialog"
+                  aria-label="Delete your comment"
+                  onClick={() => actions.requestDeleteComment?.(postId, comment.id)}
+                >
+                  Delete
+                </button>
+              ) : null}
+              {notice?.about?.kind === 'comment' && notice.about.id === comment.id ? <ItemNotice text={notice.text} /> : null}
             </li>
           ))}
         </ul>

@@ -16,7 +16,7 @@ export type CareerCoachChatViewProps = WidgetBinding<CareerCoachChatState, Caree
  * The career coach (spec "Home screen"): a floating toggle and a panel titled "Career Coach Chatbot",
  * hidden until opened, with the conversation (a log that announces new answers), the question input
  * and Send. Opening moves focus to the input; closing (the close button or Escape) returns it to the
- * toggle. Each answer says which provider wrote it.
+ * toggle. An answer written by an outside AI (Gemini) says so.
  * @public
  */
 export function CareerCoachChatView({ state, actions }: CareerCoachChatViewProps) {
@@ -125,7 +125,8 @@ function Message({ message }: { message: CoachMessage }) {
     <div className="ok-coach__message" data-role={message.role}>
       <p className="ok-coach__author">{message.role === 'user' ? 'You' : 'Career coach'}</p>
       {message.role === 'user' ? <p className="ok-coach__text">{message.text}</p> : <AiText text={message.text} />}
-      {message.role === 'coach' && message.provider ? <ProviderNote provider={message.provider} verb="Answered by" /> : null}
+      {/* An outside AI is named, since its answer may be wrong in ways the portal's own cannot; "the local provider" means nothing to a student. */}
+      {message.role === 'coach' && message.provider && message.provider !== 'local' ? <ProviderNote provider={message.provider} verb="Answered by" /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { AiProviders } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { CameraPreview } from './camera-preview.tsx';
+import { TYPED_WITHOUT_RECORDING } from './interview-room-controller.ts';
 import type { ConnectionStatus, InterviewPhase, InterviewRoomActions, InterviewRoomState, SessionDownload, SessionDownloads } from './interview-room-model.ts';
 import { TypedInterview } from './typed-interview.tsx';
 
@@ -43,7 +44,9 @@ function providerLine(providers: AiProviders | null, mode: 'voice' | 'text' | nu
  * connection status, whether the agent is speaking or listening, the camera preview, downloads of
  * the previous session's video, audio and (typed interviews) transcript with why any is missing, and
  * the Results panel. A typed interview (local provider) shows its questions one at a time instead of
- * a voice conversation, with the camera on when the member allows it.
+ * a voice conversation, with the camera on when the member allows it; it shows no agent indicator, no
+ * empty camera box and no device errors (it needs neither camera nor microphone). The agent indicator
+ * shows while a voice session is connected. Focus and the scroll move to the results when they arrive.
  * @public
  */
 export function InterviewRoomView(props: InterviewRoomViewProps) {
@@ -55,6 +58,11 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
   const previous = useRef(phase);
   const live = phase === 'live';
   const busy = BUSY.includes(phase);
+  // A typed interview (this session's mode, or the deployment's before one starts) has no agent to hear it
+  // and needs no camera or microphone: their indicator, empty box and errors would only alarm.
+  const typed = state.mode ? state.mode === 'text' : state.providers?.interview === 'local';
+  const agentHears = state.mode === 'voice' && connection === 'connected';
+  const hasVideo = Boolean(state.stream?.getVideoTracks().length);
 
   useEffect(() => {
     const was = previous.current;
@@ -62,6 +70,11 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
     // Start and End are disabled in turn, so focus moves on with the session instead of being lost.
     if (phase === 'live' && was !== 'live' && state.mode === 'voice') end.current?.focus();
     if (was === 'live' && phase !== 'live') results.current?.focus();
+    // The analysis arrives long after the session ended, below the fold on a phone: bring it up.
+    if (phase === 'done' && was !== 'done') {
+      results.current?.focus();
+      results.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    }
   }, [phase, state.mode]);
 
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -96,12 +109,18 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
         <p className="ok-interview__connection" data-state={connection} role="status">
           Connection Status: <strong>{CONNECTION_LABELS[connection]}</strong>
         </p>
-        <p className="ok-interview__agent" data-state={agentMode} data-active={live || undefined}>
-          {agentMode === 'speaking' ? 'Agent is Speaking' : 'Agent is Listening'}
-        </p>
+        {agentHears ? (
+          <p className="ok-interview__agent" data-state={agentMode} data-active={live || undefined}>
+            {agentMode === 'speaking' ? 'Agent is Speaking' : 'Agent is Listening'}
+          </p>
+        ) : null}
       </div>
 
-      {state.mediaProblem ? (
+      {state.mediaProblem && typed ? (
+        hasVideo ? null : (
+          <p className="ok-interview__note">{TYPED_WITHOUT_RECORDING}</p>
+        )
+      ) : state.mediaProblem ? (
         <p className="ok-interview__problem" role="alert">
           {state.mediaProblem}
         </p>
@@ -113,7 +132,7 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
       ) : null}
 
       <div className="ok-interview__stage">
-        <CameraPreview stream={state.stream} />
+        {typed && !hasVideo ? null : <CameraPreview stream={state.stream} />}
         {live && state.firstMessage ? (
           <div className="ok-interview__conversation">
             <p className="ok-interview__first-message">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import type { InterviewRoomActions, TextInterview } from './interview-room-model.ts';
 
 export interface TypedInterviewProps {
@@ -6,7 +6,10 @@ export interface TypedInterviewProps {
   actions: Pick<InterviewRoomActions, 'setAnswer' | 'submitAnswer'>;
 }
 
-/** A typed interview: one question at a time, answered in a text area; focus follows the question. */
+/**
+ * A typed interview: one question at a time, answered in a text area; focus follows the question.
+ * Enter sends the answer, as in a chat; Shift+Enter starts a new line.
+ */
 export function TypedInterview({ text, actions }: TypedInterviewProps) {
   const id = useId();
   const answer = useRef<HTMLTextAreaElement>(null);
@@ -14,6 +17,12 @@ export function TypedInterview({ text, actions }: TypedInterviewProps) {
   const question = text.current;
   useEffect(() => answer.current?.focus(), [question]);
   const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actions.submitAnswer();
+  };
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // A composing input method (Japanese, Chinese…) uses Enter to pick its text: not a send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     actions.submitAnswer();
   };
@@ -33,6 +42,7 @@ export function TypedInterview({ text, actions }: TypedInterviewProps) {
         maxLength={2000}
         value={text.draft}
         onChange={(event) => actions.setAnswer(event.currentTarget.value)}
+        onKeyDown={sendOnEnter}
         aria-invalid={text.answerError ? true : undefined}
         aria-describedby={`${id}-error`}
         readOnly={text.sending}

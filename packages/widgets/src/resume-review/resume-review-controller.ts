@@ -5,8 +5,12 @@ import { checkResume } from '../shared/pdf-file.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
 import type { ResumeReviewActions, ResumeReviewModel, ResumeReviewState } from './resume-review-model.ts';
 
-/** The part of the SDK's `ai` module the resume review uses. @public */
-export type ResumeReviewApi = Pick<AiModule, 'reviewResume' | 'providers'>;
+/**
+ * The part of the SDK's `ai` module the resume review uses; with `resumesOnFile` (the SDK has it) the
+ * member may pick a resume they already sent instead of uploading it again.
+ * @public
+ */
+export type ResumeReviewApi = Pick<AiModule, 'reviewResume' | 'providers'> & { resumesOnFile?: AiModule['resumesOnFile'] };
 
 /** How often the providers are asked for before the note is left out, and the wait before the second ask (longer each time). */
 const PROVIDER_ATTEMPTS = 4;
@@ -26,10 +30,38 @@ export function createResumeReviewController(
   let pickProblem: string | null = null;
   const busy = () => model.status.value === 'uploading' || model.status.value === 'reviewing';
 
+  async function reviewOnFile(resumeFileId: string): Promise<void> {
+    const mine = requests.current();
+    batch(() => {
+      model.status.value = 'reviewing';
+      model.error.value = null;
+      model.fileError.value = null;
+    });
+    try {
+      const review = await ai.reviewResume({ jobId, resumeFileId });
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.review.value = review;
+        model.status.value = 'done';
+      });
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      batch(() => {
+        model.error.value = PortalError.from(thrown).message;
+        model.status.value = 'error';
+      });
+    }
+  }
+
   async function submit(): Promise<void> {
     // A pick just before the submit is judged first: a file its content refuses is never sent.
     while (fileCheck) await fileCheck;
     if (busy()) return;
+    const chosen = model.chosen.value;
+    if (chosen !== null) {
+      await reviewOnFile(chosen);
+      return;
+    }
     const file = model.file.value;
     const problem = pickProblem ?? checkResume(file, 'review').immediate;
     if (problem) {
@@ -87,6 +119,8 @@ export function createResumeReviewController(
       batch(() => {
         model.file.value = file;
         model.fileError.value = pickProblem;
+        // A picked PDF is the one to review, not a resume on file.
+        if (file) model.chosen.value = null;
       });
       if (!check || check.immediate) {
         fileCheck = null;
@@ -102,6 +136,13 @@ export function createResumeReviewController(
       fileCheck = checking;
     },
     submit: () => void submit(),
+    chooseResume(fileId) {
+      if (busy()) return;
+      batch(() => {
+        model.chosen.value = fileId !== null && model.onFile.value.some((resume) => resume.fileId === fileId) ? fileId : null;
+        model.fileError.value = null;
+      });
+    },
   };
 
   return {
@@ -113,6 +154,8 @@ export function createResumeReviewController(
       review: model.review.value,
       error: model.error.value,
       provider: model.provider.value,
+      resumesOnFile: model.onFile.value,
+      chosenResume: model.chosen.value,
     })),
     actions,
     start() {
@@ -131,6 +174,18 @@ export function createResumeReviewController(
         );
       };
       ask(1);
+      // The newest resume already sent is chosen, so a student who applied reviews it in one press.
+      ai.resumesOnFile?.().then(
+        (resumes) => {
+          if (!mine.isCurrent() || resumes.length === 0) return;
+          batch(() => {
+            model.onFile.value = resumes;
+            if (model.file.value === null && model.status.value === 'idle') model.chosen.value = resumes[0]?.fileId ?? null;
+          });
+        },
+        // Without the list, uploading a PDF works as before.
+        () => undefined,
+      );
       return () => {
         requests.invalidate();
         picks.invalidate();

@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
-import type { ResumeReview } from '@opportunity-kit/sdk';
+import type { ResumeOnFile, ResumeReview } from '@opportunity-kit/sdk';
 
 /** Where a review stands: nothing asked yet, the PDF uploading, the AI reviewing, done, or failed. @public */
 export type ResumeReviewStatus = 'idle' | 'uploading' | 'reviewing' | 'done' | 'error';
@@ -16,6 +16,10 @@ export interface ResumeReviewModel {
   error: Signal<string | null>;
   /** Who will review, as the deployment is configured (null until known). */
   provider: Signal<'gemini' | 'local' | null>;
+  /** The resumes the member already sent with applications. */
+  onFile: Signal<readonly ResumeOnFile[]>;
+  /** The resume on file to review; null to upload a new PDF. */
+  chosen: Signal<string | null>;
 }
 
 export function createResumeReviewModel(): ResumeReviewModel {
@@ -27,6 +31,8 @@ export function createResumeReviewModel(): ResumeReviewModel {
     review: signal<ResumeReview | null>(null),
     error: signal<string | null>(null),
     provider: signal<'gemini' | 'local' | null>(null),
+    onFile: signal<readonly ResumeOnFile[]>([]),
+    chosen: signal<string | null>(null),
   };
 }
 
@@ -46,12 +52,18 @@ export interface ResumeReviewState {
   readonly error: string | null;
   /** Who will review, as the deployment is configured; null until known. */
   readonly provider: 'gemini' | 'local' | null;
+  /** The resumes the member already sent with applications, newest first (empty until known, or when there are none). */
+  readonly resumesOnFile?: readonly ResumeOnFile[];
+  /** The resume on file chosen for review; null when a new PDF is to be uploaded. */
+  readonly chosenResume?: string | null;
 }
 
 /** What a person can do on the resume review: {@link useResumeReview}'s `actions`. @public */
 export interface ResumeReviewActions {
   /** A file was picked (checked at once with the spec's rules), or the picked one cleared (null). */
   pick(file: File | null): void;
-  /** "Review Resume with AI": uploads the picked PDF and asks for its review. */
+  /** "Review Resume with AI": uploads the picked PDF (or reviews the chosen resume on file) and asks for its review. */
   submit(): void;
+  /** Chooses a resume on file to review (its file id), or null to upload a new PDF. */
+  chooseResume?(fileId: string | null): void;
 }

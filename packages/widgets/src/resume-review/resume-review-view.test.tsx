@@ -31,7 +31,7 @@ describe('ResumeReviewView', () => {
     expect(within(results).getByText('Reviewed by Gemini')).toBeTruthy();
   });
 
-  it("shows the local provider's measurements", () => {
+  it("lists each of the local provider's results once (issue 25)", () => {
     render(
       <ResumeReviewView
         {...viewProps({
@@ -40,7 +40,7 @@ describe('ResumeReviewView', () => {
             provider: 'local',
             jobId: 'j',
             fileId: 'f',
-            review: 'Fine.',
+            review: ['**Keyword match: 5 of 8 (63%)**', '', 'Sections found:', '- **Education**', '', 'Keywords to add:', '- cash'].join('\n'),
             details: {
               sectionsFound: ['Education'],
               sectionsMissing: ['Skills'],
@@ -52,7 +52,11 @@ describe('ResumeReviewView', () => {
         })}
       />,
     );
-    expect(screen.getByText('63%')).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getAllByText(/Sections found/)).toHaveLength(1);
+    expect(within(results).getAllByText(/Keywords to add/)).toHaveLength(1);
+    expect(within(results).getAllByText(/63%/)).toHaveLength(1);
+    expect(within(results).getAllByText('cash')).toHaveLength(1);
     expect(screen.getByText('Reviewed by the local provider')).toBeTruthy();
   });
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import type { ResumeReviewDetails } from '@opportunity-kit/sdk';
 import { AiText, ProviderNote, providerName } from '../ai-text/ai-text.tsx';
 import { FilePicker } from '../shared/file-picker.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
@@ -13,7 +12,8 @@ export interface ResumeReviewViewProps extends WidgetBinding<ResumeReviewState, 
 }
 
 /**
- * The resume review page's body (spec route `/resume/{id}`): a PDF picker, "Review Resume with AI", the
+ * The resume review page's body (spec route `/resume/{id}`): the resumes the member already sent with
+ * applications to choose from (the newest chosen), else a PDF picker; "Review Resume with AI", the
  * upload's progress, and the Results panel with the review rendered as text (bold and bullets) and
  * the provider that wrote it. Focus moves to the results when a review arrives. Where the widget is at
  * least 52rem wide, the results sit beside the form.
@@ -21,6 +21,9 @@ export interface ResumeReviewViewProps extends WidgetBinding<ResumeReviewState, 
  */
 export function ResumeReviewView({ state, actions, jobTitle }: ResumeReviewViewProps) {
   const { fileName, fileError, status, provider } = state;
+  const onFile = state.resumesOnFile ?? [];
+  const chosen = state.chosenResume ?? null;
+  const uploading = onFile.length === 0 || chosen === null;
   const id = useId();
   const results = useRef<HTMLHeadingElement>(null);
   const busy = status === 'uploading' || status === 'reviewing';
@@ -43,20 +46,42 @@ export function ResumeReviewView({ state, actions, jobTitle }: ResumeReviewViewP
         <div className="ok-resume-review__start">
           {provider ? <p className="ok-resume-review__provider">Your resume will be reviewed by {providerName(provider)}.</p> : null}
           <form className="ok-resume-review__form" onSubmit={submit} noValidate>
-            <label className="ok-resume-review__label" htmlFor={`${id}-file`}>
-              Resume (PDF)
-            </label>
-            <FilePicker
-              className="ok-resume-review__file"
-              id={`${id}-file`}
-              buttonLabel="Choose a PDF"
-              accept="application/pdf,.pdf"
-              fileName={fileError ? null : fileName}
-              onPick={(files) => actions.pick(files[0] ?? null)}
-              disabled={busy}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${id}-file-error`}
-            />
+            {onFile.length > 0 ? (
+              <fieldset className="ok-resume-review__choices" disabled={busy}>
+                <legend className="ok-resume-review__label">Which resume?</legend>
+                {onFile.map((resume) => (
+                  <label className="ok-resume-review__choice" key={resume.fileId}>
+                    <input type="radio" name={`${id}-resume`} checked={chosen === resume.fileId} onChange={() => actions.chooseResume?.(resume.fileId)} />
+                    <span>
+                      {resume.fileName}
+                      <span className="ok-resume-review__sent"> (sent with {resume.sentWith.join(', ')})</span>
+                    </span>
+                  </label>
+                ))}
+                <label className="ok-resume-review__choice">
+                  <input type="radio" name={`${id}-resume`} checked={chosen === null} onChange={() => actions.chooseResume?.(null)} />
+                  <span>Upload another PDF</span>
+                </label>
+              </fieldset>
+            ) : null}
+            {uploading ? (
+              <>
+                <label className="ok-resume-review__label" htmlFor={`${id}-file`}>
+                  Resume (PDF)
+                </label>
+                <FilePicker
+                  className="ok-resume-review__file"
+                  id={`${id}-file`}
+                  buttonLabel="Choose a PDF"
+                  accept="application/pdf,.pdf"
+                  fileName={fileError ? null : fileName}
+                  onPick={(files) => actions.pick(files[0] ?? null)}
+                  disabled={busy}
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby={`${id}-file-error`}
+                />
+              </>
+            ) : null}
             <p className="ok-resume-review__file-error" id={`${id}-file-error`} role="alert">
               {fileError}
             </p>
@@ -101,38 +126,20 @@ function Results({ state, busy, resultsId, heading }: ResultsProps) {
           {error ?? MESSAGES.genericError}
         </p>
       ) : null}
-      {status === 'idle' && !review ? <p className="ok-resume-review__hint">Choose your resume as a PDF, then press Review Resume with AI.</p> : null}
+      {status === 'idle' && !review ? (
+        <p className="ok-resume-review__hint">
+          {(state.chosenResume ?? null) !== null
+            ? 'Press Review Resume with AI to review the resume you chose.'
+            : 'Choose your resume as a PDF, then press Review Resume with AI.'}
+        </p>
+      ) : null}
       {review && status !== 'uploading' && status !== 'reviewing' ? (
         <div className="ok-resume-review__review">
+          {/* The review's text already names the sections and keywords that `details` measures: listed once. */}
           <AiText text={review.review} />
-          {review.details ? <Details details={review.details} /> : null}
           <ProviderNote provider={review.provider} verb="Reviewed by" />
         </div>
       ) : null}
     </section>
-  );
-}
-
-function Details({ details }: { details: ResumeReviewDetails }) {
-  const list = (items: readonly string[]) => (items.length ? items.join(', ') : 'none');
-  return (
-    <dl className="ok-resume-review__details">
-      <div>
-        <dt>Keyword coverage</dt>
-        <dd>{Math.round(details.keywordCoverage * 100)}%</dd>
-      </div>
-      <div>
-        <dt>Sections found</dt>
-        <dd>{list(details.sectionsFound)}</dd>
-      </div>
-      <div>
-        <dt>Sections missing</dt>
-        <dd>{list(details.sectionsMissing)}</dd>
-      </div>
-      <div>
-        <dt>Keywords to add</dt>
-        <dd>{list(details.missingKeywords)}</dd>
-      </div>
-    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
-import { PortalError, type AiModule, type CoachMessage, type InterviewSession } from '@opportunity-kit/sdk';
+import { PortalError, type AiModule, type CoachMessage, type InterviewSession, type ResumeOnFile } from '@opportunity-kit/sdk';
 
 /**
  * An in-memory stand-in for the SDK's `ai` module, for stories and tests: typed like the SDK,
@@ -20,6 +20,8 @@ export interface FakeAiOptions {
   interviewMode?: 'voice' | 'text';
   history?: CoachMessage[];
   questions?: string[];
+  /** The resumes the member already sent with applications (none by default). */
+  resumesOnFile?: ResumeOnFile[];
 }
 
 export const SAMPLE_REVIEW = [
@@ -98,8 +100,13 @@ export function fakeAi(options: FakeAiOptions = {}): FakeAi {
       await enter('providers', []);
       return { resumeReview: provider, interview: options.interviewMode === 'voice' ? 'elevenlabs' : 'local', interviewAnalysis: provider, coach: provider };
     },
+    async resumesOnFile() {
+      await enter('resumesOnFile', []);
+      return options.resumesOnFile ?? [];
+    },
     async reviewResume(input, callOptions) {
       await enter('reviewResume', [input]);
+      if ('resumeFileId' in input) return { provider, jobId: input.jobId, fileId: input.resumeFileId, review: SAMPLE_REVIEW };
       if (!input.resume) throw new PortalError('invalid-input', MESSAGES.selectFile, { fields: { resume: MESSAGES.selectFile } });
       for (const percent of [0, 50, 100])
         callOptions?.onProgress?.({ percent, uploadedBytes: (input.resume.size * percent) / 100, totalBytes: input.resume.size });

@@ -103,6 +103,17 @@ export function fakePosts(initial: FeedPost[], options: { viewerId: string; view
       posts = posts.map((post) => (post.id === postId ? { ...post, commentCount } : post));
       return { comment, commentCount };
     },
+    async deleteComment(commentId) {
+      await enter('deleteComment', [commentId]);
+      const comment = comments.find((candidate) => candidate.id === commentId);
+      if (!comment) throw new PortalError('not-found', 'Comment not found');
+      if (comment.authorId !== options.viewerId)
+        throw new PortalError('not-allowed', 'Only the author of this comment or a teacher of its school can delete it.');
+      comments = comments.filter((candidate) => candidate !== comment);
+      const commentCount = comments.filter((candidate) => candidate.postId === comment.postId).length;
+      posts = posts.map((post) => (post.id === comment.postId ? { ...post, commentCount } : post));
+      return { postId: comment.postId, commentCount };
+    },
   };
   return api;
 }

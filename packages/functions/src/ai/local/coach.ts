@@ -2,6 +2,7 @@ import type { PostingType } from '@opportunity-kit/sdk/domain';
 import { matchingPostings, namedPostings, readQuestion, type CoachQuestion, type PostingAttribute } from './coach-question.ts';
 import { factOf, factSheet, postingBullet, postingLink, type CoachPosting } from './posting-facts.ts';
 import { words } from './keywords.ts';
+import { firstJobPostings, intentAnswer, intentsOf } from './coach-intents.ts';
 
 /** An application of the caller, as the coach mentions it. */
 export interface ApplicationFacts {
@@ -45,6 +46,7 @@ const ATTRIBUTE_PROMISES: Readonly<Record<PostingAttribute, string>> = {
  */
 export function postingsFor<P extends CoachPosting>(message: string, postings: readonly P[]): P[] {
   const question = readQuestion(message);
+  if (intentsOf(message).includes('first-job')) return firstJobsFor(question, postings);
   const named = postingsNamed(message, question, postings);
   return named.length > 0 ? named : matchingPostings(question, postings);
 }
@@ -71,32 +73,48 @@ export function localCoachReply(message: string, context: CoachContext): string 
     ].join('\n');
   }
   const question = readQuestion(message);
+  const intents = intentsOf(message);
   const named = postingsNamed(message, question, context.postings).slice(0, 3);
   const parts: string[] = [];
-  if (/\b(my applications?|applied|status of my|accepted|rejected|pending)\b|\bdid i apply\b/.test(lowered)) parts.push(...applicationsAnswer(context));
-  if (/\b(resume|résumé|cv|cover letter)\b/.test(lowered)) {
-    parts.push(
-      'For your resume:',
-      '- keep it to one page with Education, Experience and Skills',
-      '- start lines with action verbs and add numbers',
-      '- open a posting and choose **Review Resume for this Position** for a review against it',
-    );
-  }
-  if (/\binterview/.test(lowered)) {
-    parts.push(
-      'To prepare for an interview:',
-      '- answer behavioural questions with a situation, what you did, and the result',
-      '- open a posting and choose **Practice Interview for this Position**',
-    );
+  const add = (lines: readonly string[]) => parts.push(...(parts.length > 0 && lines.length > 0 ? [''] : []), ...lines);
+  if (/\b(my applications?|applied|status of my|accepted|rejected|pending)\b|\bdid i apply\b/.test(lowered)) add(applicationsAnswer(context));
+  for (const intent of intents) add(intentAnswer(intent, message));
+  if (intents.includes('first-job')) {
+    add(firstJobAnswer(question, context.postings));
+    return parts.join('\n');
   }
   const asksForPostings =
     question.attributes.length > 0 ||
     question.types.length > 0 ||
     question.places.length > 0 ||
     /\b(find|show|recommend|suggest|looking|any|opportunit)/.test(lowered);
-  if (named.length > 0) parts.push(...namedAnswer(named, question));
-  else if (parts.length === 0 || asksForPostings) parts.push(...postingsAnswer(question, context.postings));
+  // Advice about a named posting ("how do I prepare for the Tax Clinic Assistant interview?") needs no fact sheet.
+  if (named.length > 0 && (intents.length === 0 || question.attributes.length > 0)) add(namedAnswer(named, question));
+  else if (parts.length === 0 || asksForPostings) add(postingsAnswer(question, context.postings));
   return parts.join('\n');
+}
+
+/** The postings that fit a first job, in the places the question names; any type it names besides "job" narrows them. */
+function firstJobsFor<P extends CoachPosting>(question: CoachQuestion, postings: readonly P[]): P[] {
+  const types: readonly PostingType[] = question.types.filter((type) => type !== 'Job');
+  return firstJobPostings(postings).filter(
+    (posting) =>
+      (types.length === 0 || types.includes(posting.postingType)) &&
+      (question.places.length === 0 || question.places.some((place) => posting.location.toLowerCase() === place.toLowerCase())),
+  );
+}
+
+function firstJobAnswer(question: CoachQuestion, postings: readonly CoachPosting[]): string[] {
+  const fitting = firstJobsFor(question, postings);
+  if (fitting.length === 0) {
+    return ['No posting right now fits a first job with no experience. Volunteering is a good first step: ask "volunteering" to see those.'];
+  }
+  return [
+    'These postings ask for no experience:',
+    ...fitting.slice(0, LISTED).map(postingBullet),
+    ...(fitting.length > LISTED ? [`…and ${fitting.length - LISTED} more: narrow it down with a place, for example "first job in Milton".`] : []),
+    'Open one to read more and apply, or ask me about its deadline, pay, place or dates.',
+  ];
 }
 
 function applicationsAnswer(context: CoachContext): string[] {

@@ -19,10 +19,26 @@ export interface AiProviders {
   coach: 'gemini' | 'local';
 }
 
-/** The body of `POST /resume-review`: the caller's PDF, already in `resumes`, and the posting to review against. */
+/**
+ * The body of `POST /resume-review`: the posting to review against, and either the caller's new upload
+ * (`fileId`, in `uploads`) or a resume of theirs already on file (`resumeFileId`, in `resumes`).
+ */
 export interface ResumeReviewBody {
   jobId: string;
+  fileId?: string;
+  resumeFileId?: string;
+}
+
+/** A resume the member already sent with an application, which they may have reviewed without uploading it again. @public */
+export interface ResumeOnFile {
+  /** The file in the `resumes` bucket. */
   fileId: string;
+  /** Its name as uploaded. */
+  fileName: string;
+  /** The titles of the postings it was sent to, newest first. */
+  sentWith: string[];
+  /** When it was last sent (ISO string). */
+  sentAt: string;
 }
 
 /** What the local provider measured in a resume (absent for Gemini reviews). @public */
