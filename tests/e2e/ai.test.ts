@@ -61,7 +61,7 @@ journey('a student has a resume reviewed for a posting by the local provider', a
   await page.waitForURL(`**/resume/${jobId}`);
   await page.getByRole('heading', { name: `Review your resume for ${POSTING.title}` }).waitFor();
   // A courtesy note read from the ai function, asked again while a loaded machine is slow to answer.
-  await page.getByText('Your resume will be reviewed by the local provider.').waitFor({ timeout: 60_000 });
+  await page.getByText('Your resume will be reviewed by our built-in assistant.').waitFor({ timeout: 60_000 });
 
   // The resumes Maya already sent with her applications are offered, the newest chosen: no new upload asked (issue 25).
   const onFile = page.getByRole('radio', { name: /^Maya-Patel-Resume\.pdf \(sent with / });
@@ -97,7 +97,7 @@ journey('a student has a resume reviewed for a posting by the local provider', a
   await submit.click();
 
   const results = page.getByRole('region', { name: 'Results' });
-  await results.getByText('Reviewed by the local provider').waitFor();
+  await results.getByText('Reviewed by our built-in assistant').waitFor();
   // The review's structure: a bold heading and bullet lists, rendered as elements by the widget.
   await results.locator('strong', { hasText: `Resume review for ${POSTING.title} at ${POSTING.company}` }).waitFor();
   const sectionsFound = results.getByRole('list').filter({ has: page.locator('strong', { hasText: /^Education$/ }) });
@@ -165,7 +165,7 @@ journey('a student practises a typed interview for a posting and gets results fr
   await page.waitForURL(`**${jobPath}`);
   await page.getByRole('link', { name: 'Practice Interview for this Position' }).click();
   await page.getByRole('heading', { name: `Practice interview: ${POSTING.title}` }).waitFor();
-  await page.getByText('Typed interview from the local provider; results by the local provider.').waitFor();
+  await page.getByText('Typed interview from our built-in assistant; results by our built-in assistant.').waitFor();
   const connection = page.getByRole('status').filter({ hasText: 'Connection Status:' });
   await connection.filter({ hasText: 'Disconnected' }).waitFor();
   // A typed interview has no empty camera box and no agent listening before it starts (issue 25).
@@ -224,7 +224,7 @@ journey('a student practises a typed interview for a posting and gets results fr
   await expect.poll(() => requests.length).toBe(1);
   expect(requests).toEqual([expect.objectContaining({ async: true, path: expect.stringMatching(/^\/interviews\/[^/]+\/analysis$/) })]);
   release();
-  await results.getByText('Analysed by the local provider').waitFor();
+  await results.getByText('Analysed by our built-in assistant').waitFor();
   // The results come into view with focus when they are ready, however far down the page they are (issue 25).
   const resultsHeading = results.getByRole('heading', { name: 'Results' });
   await expect.poll(() => resultsHeading.evaluate((element) => element === document.activeElement)).toBe(true);

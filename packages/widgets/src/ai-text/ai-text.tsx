@@ -60,10 +60,11 @@ function Spans({ spans }: { spans: readonly AiSpan[] }) {
 const PROVIDER_NAMES: Readonly<Record<AiProvider, string>> = {
   gemini: 'Gemini',
   elevenlabs: 'ElevenLabs',
-  local: 'the local provider',
+  // A student reads "Reviewed by our built-in assistant", not the jargon of "the local provider" (issue 25).
+  local: 'our built-in assistant',
 };
 
-/** "Gemini", "ElevenLabs" or "the local provider": who answers, for sentences such as "Answered by …". @public */
+/** "Gemini", "ElevenLabs" or "our built-in assistant": who answers, for sentences such as "Answered by …". @public */
 export function providerName(provider: AiProvider): string {
   return PROVIDER_NAMES[provider];
 }

@@ -88,7 +88,7 @@ describe('InterviewRoomView', () => {
     );
     expect(screen.getByText('Voice interview with an ElevenLabs agent; results by Gemini.')).toBeTruthy();
     rerender(<InterviewRoomView {...viewProps({ providers: { resumeReview: 'local', interview: 'local', interviewAnalysis: 'local', coach: 'local' } })} />);
-    expect(screen.getByText('Typed interview from the local provider; results by the local provider.')).toBeTruthy();
+    expect(screen.getByText('Typed interview from our built-in assistant; results by our built-in assistant.')).toBeTruthy();
   });
 
   it('shows "Generating results..." while waiting, then the analysis as text with its provider', () => {
@@ -211,7 +211,7 @@ describe('InterviewRoom', () => {
       await user.type(answer, `My answer ${index}`);
       await user.click(screen.getByRole('button', { name: 'Send answer' }));
     }
-    await screen.findByText('Analysed by the local provider');
+    await screen.findByText('Analysed by our built-in assistant');
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
     expect(screen.getByRole('link', { name: 'Download transcript' }).getAttribute('download')).toBe('interview-transcript.txt');
     expect(screen.getByRole('link', { name: 'Download video' }).getAttribute('download')).toBe('interview-video.webm');

@@ -140,7 +140,7 @@ const typedSession: InterviewRoomState = {
 export const TypedSession: Story = {
   args: { state: typedSession },
   play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('Typed interview from the local provider; results by the local provider.')).toBeVisible();
+    await expect(canvas.getByText('Typed interview from our built-in assistant; results by our built-in assistant.')).toBeVisible();
     const answer = canvas.getByRole('textbox', { name: /^Question 2 of 5/ });
     await userEvent.type(answer, '!');
     await expect(args.actions.setAnswer).toHaveBeenCalled();
@@ -276,7 +276,7 @@ export const TypedResults: Story = {
   play: async ({ canvas }) => {
     const results = canvas.getByRole('region', { name: 'Results' });
     await expect(within(results).getByText('Your answer: "I love making coffee for my family every weekend."')).toBeVisible();
-    await expect(within(results).getByText('Analysed by the local provider')).toBeVisible();
+    await expect(within(results).getByText('Analysed by our built-in assistant')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Download transcript' })).toHaveAttribute('download', 'interview-transcript.txt');
   },
 };
@@ -338,7 +338,7 @@ export const ConnectedTyped: StoryObj<typeof InterviewRoom> = {
       await userEvent.type(answer, `Answer ${index}`);
       await userEvent.click(canvas.getByRole('button', { name: 'Send answer' }));
     }
-    await expect(await canvas.findByText('Analysed by the local provider')).toBeVisible();
+    await expect(await canvas.findByText('Analysed by our built-in assistant')).toBeVisible();
     await expect(canvas.queryByText(MESSAGES.cameraPlaceholder)).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Download video' })).toHaveAttribute('download', 'interview-video.webm');
     await expect(canvas.getByRole('link', { name: 'Download transcript' })).toHaveAttribute('download', 'interview-transcript.txt');

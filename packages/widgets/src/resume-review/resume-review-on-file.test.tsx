@@ -18,7 +18,7 @@ describe('ResumeReview with resumes on file', () => {
     // No picker asks for the same file again while a resume on file is chosen.
     expect(screen.queryByLabelText('Resume (PDF)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
-    await screen.findByText('Reviewed by the local provider');
+    await screen.findByText('Reviewed by our built-in assistant');
     expect(ai.calls.filter(({ call }) => call === 'reviewResume').map(({ args }) => args[0])).toEqual([{ jobId: 'job1', resumeFileId: 'resume-sent' }]);
   });
 
@@ -29,7 +29,7 @@ describe('ResumeReview with resumes on file', () => {
     await user.click(await screen.findByRole('radio', { name: 'Upload another PDF' }));
     await user.upload(screen.getByLabelText('Resume (PDF)'), new File(['%PDF-1.7 resume'], 'new.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
-    await screen.findByText('Reviewed by the local provider');
+    await screen.findByText('Reviewed by our built-in assistant');
     expect(ai.calls.find(({ call }) => call === 'reviewResume')?.args[0]).toMatchObject({ jobId: 'job1', resume: expect.any(File) });
   });
 });

@@ -57,7 +57,7 @@ describe('ResumeReviewView', () => {
     expect(within(results).getAllByText(/Keywords to add/)).toHaveLength(1);
     expect(within(results).getAllByText(/63%/)).toHaveLength(1);
     expect(within(results).getAllByText('cash')).toHaveLength(1);
-    expect(screen.getByText('Reviewed by the local provider')).toBeTruthy();
+    expect(screen.getByText('Reviewed by our built-in assistant')).toBeTruthy();
   });
 
   it('shows the upload progress, then "Generating results..."', () => {
@@ -123,10 +123,10 @@ describe('ResumeReview', () => {
     const user = userEvent.setup();
     const ai = fakeAi({ provider: 'local' });
     render(<ResumeReview ai={ai} jobId="job1" jobTitle="Barista" />);
-    await screen.findByText('Your resume will be reviewed by the local provider.');
+    await screen.findByText('Your resume will be reviewed by our built-in assistant.');
     await user.upload(screen.getByLabelText('Resume (PDF)'), pdf());
     await user.click(screen.getByRole('button', { name: 'Review Resume with AI' }));
-    await screen.findByText('Reviewed by the local provider');
+    await screen.findByText('Reviewed by our built-in assistant');
     expect(ai.calls.find(({ call }) => call === 'reviewResume')?.args[0]).toMatchObject({ jobId: 'job1' });
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Results' }));
   });

@@ -59,7 +59,7 @@ export const ReviewedLocally: Story = {
   play: async ({ canvas }) => {
     // The review's text names what `details` measures; no second list repeats it (issue 25).
     await expect(canvas.queryByText('60%')).toBeNull();
-    await expect(canvas.getByText('Reviewed by the local provider')).toBeVisible();
+    await expect(canvas.getByText('Reviewed by our built-in assistant')).toBeVisible();
   },
 };
 
@@ -165,12 +165,12 @@ export const Dark: Story = {
 export const Connected: StoryObj<typeof ResumeReview> = {
   render: () => <ResumeReview ai={fakeAi({ provider: 'local' })} jobId="job1" jobTitle="Barista (part-time)" />,
   play: async ({ canvas, userEvent }) => {
-    await canvas.findByText('Your resume will be reviewed by the local provider.');
+    await canvas.findByText('Your resume will be reviewed by our built-in assistant.');
     await userEvent.click(canvas.getByRole('button', { name: 'Review Resume with AI' }));
     await expect(canvas.getByText(MESSAGES.selectFile)).toBeVisible();
     await userEvent.upload(canvas.getByLabelText('Resume (PDF)'), new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Review Resume with AI' }));
-    await expect(await canvas.findByText('Reviewed by the local provider')).toBeVisible();
+    await expect(await canvas.findByText('Reviewed by our built-in assistant')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Results' })).toHaveFocus();
   },
 };
