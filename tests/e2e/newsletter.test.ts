@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { NEWSLETTER_MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { OutboxMessage } from './support/digest.ts';
@@ -26,6 +27,13 @@ async function mailWithSubject(portal: E2eContext, email: string, subject: strin
   return found!;
 }
 
+/** How a confirmation looks: its mark and its ground (issue 25: one look for every "done"). */
+const lookOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { mark: `${style.borderLeftWidth} ${style.borderLeftStyle} ${style.borderLeftColor}`, ground: style.backgroundColor };
+  });
+
 journey('a visitor signs up for the newsletter on the welcome page, confirms from the mail, and leaves it again', async ({ portal, window }) => {
   const email = `${unique('news').replace(' ', '.')}@example.com`;
   const page = await window('/');
@@ -35,18 +43,23 @@ journey('a visitor signs up for the newsletter on the welcome page, confirms fro
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await form.getByRole('status').getByText(NEWSLETTER_MESSAGES.signedUp, { exact: true }).waitFor();
+  // The widget's confirmation looks as the portal's pages' do (checked on each below).
+  const look = await lookOf(form.getByRole('status'));
+  expect(look.mark).toMatch(/^4px solid /);
 
   // The confirmation mail's first link is the confirmation page.
   await page.goto(await outboxLink(portal, email));
   expect(new URL(page.url()).pathname).toBe('/newsletter/confirm');
   await page.getByRole('button', { name: 'Confirm my subscription' }).click();
   await page.getByRole('status').getByText("You're subscribed", { exact: false }).waitFor();
+  expect(await lookOf(page.getByRole('status').filter({ hasText: "You're subscribed" }))).toEqual(look);
 
   // The weekly mail's way out: the page mails a one-click link to the address entered.
   await page.goto('/newsletter/unsubscribe');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send me the link' }).click();
   await page.getByText(NEWSLETTER_MESSAGES.unsubscribeLinkSent, { exact: true }).waitFor();
+  expect(await lookOf(page.getByText(NEWSLETTER_MESSAGES.unsubscribeLinkSent, { exact: true }))).toEqual(look);
   const linkMail = await mailWithSubject(portal, email, NEWSLETTER_MESSAGES.unsubscribeSubject);
   await page.goto(linkMail.links.find((link) => new URL(link).searchParams.has('token')) ?? '');
   await page.getByRole('button', { name: 'Unsubscribe from the newsletter' }).click();

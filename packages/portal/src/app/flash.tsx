@@ -32,7 +32,7 @@ export function Flash() {
 
   if (!message) return null;
   return (
-    <p className="portal-flash" data-tone={tone} role="status">
+    <p className="portal-flash ok-confirmation" data-tone={tone} role="status">
       {message}
     </p>
   );

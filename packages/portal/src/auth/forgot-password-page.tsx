@@ -59,7 +59,7 @@ export function ForgotPasswordPage() {
         </button>
       </form>
       <div role="status" className="portal-form-status">
-        {sent && <p className="portal-flash">{MESSAGES.passwordResetSent}</p>}
+        {sent && <p className="portal-flash ok-confirmation">{MESSAGES.passwordResetSent}</p>}
       </div>
       <p className="portal-page__aside">
         Remembered it? <Link to="/signin">Sign in</Link>

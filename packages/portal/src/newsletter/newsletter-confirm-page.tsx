@@ -30,7 +30,7 @@ export function NewsletterConfirmPage() {
   return (
     <Page title="Newsletter subscription" narrow>
       {answer.state === 'done' ? (
-        <p className="portal-newsletter__done" role="status">
+        <p className="ok-confirmation" role="status">
           {answer.message}
         </p>
       ) : null}

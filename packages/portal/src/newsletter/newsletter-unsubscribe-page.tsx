@@ -39,7 +39,7 @@ function OneClickUnsubscribe({ token }: { token: string }) {
   };
   if (answer.state === 'done') {
     return (
-      <p className="portal-newsletter__done" role="status">
+      <p className="ok-confirmation" role="status">
         {answer.message}
       </p>
     );
@@ -113,7 +113,7 @@ function UnsubscribeLinkForm() {
         </button>
       </form>
       <div role="status" className="portal-form-status">
-        {sent ? <p className="portal-flash">{sent}</p> : null}
+        {sent ? <p className="portal-flash ok-confirmation">{sent}</p> : null}
       </div>
     </>
   );

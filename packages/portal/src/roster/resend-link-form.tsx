@@ -61,7 +61,7 @@ export function ResendLinkForm() {
           {busy ? 'Sending…' : 'Send new link'}
         </button>
       </form>
-      <div role="status">{sent && <p className="portal-flash">{sent}</p>}</div>
+      <div role="status">{sent && <p className="portal-flash ok-confirmation">{sent}</p>}</div>
     </section>
   );
 }

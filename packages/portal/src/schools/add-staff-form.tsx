@@ -78,7 +78,7 @@ export function AddStaffForm({
       {fixedRoles ? null : <StaffRoleChoices legend="Roles" chosen={roles} onChange={setRoles} disabled={busy} error={error.fields.roles} />}
       <FormError className="portal-alert" message={error.message} />
       {added ? (
-        <p className="schools__done" role="status">
+        <p className="ok-confirmation" role="status">
           {added.name} ({added.email}) was added and e-mailed.
         </p>
       ) : null}

@@ -75,7 +75,7 @@ function CreateSchoolForm({ schools, onCreated }: { schools: SchoolsModule; onCr
         </div>
         <FormError className="portal-alert" message={error} />
         {created ? (
-          <p className="schools__done" role="status">
+          <p className="ok-confirmation" role="status">
             {created.name} was created. Add its first administrator below.
           </p>
         ) : null}

@@ -33,7 +33,7 @@ export function WaitingPage() {
   if (joined) {
     return (
       <Page title={title}>
-        <div className="schools__done" role="status">
+        <div className="ok-confirmation" role="status">
           <p>You belong to {joined}.</p>
           <p>
             <Link to="/landing">Go to your home page</Link>
@@ -74,7 +74,7 @@ function joinedSchool(mine: MySchools, student: boolean): string | undefined {
 function PendingRequest({ request, schools }: { request: JoinRequest; schools: School[] }) {
   const school = schools.find((each) => each.id === request.schoolId);
   return (
-    <p className="schools__done" role="status">
+    <p className="ok-confirmation" role="status">
       You asked to join {school?.name ?? 'a school'} on {new Date(request.createdAt).toLocaleDateString('en-CA')}. Its staff will confirm it; we’ll e-mail you
       when they do.
     </p>
@@ -122,7 +122,7 @@ function AskToJoin({ schools, request, onAsked }: { schools: School[]; request: 
       </div>
       <FormError className="portal-alert" message={error} />
       {sent ? (
-        <p className="schools__done" role="status">
+        <p className="ok-confirmation" role="status">
           {SCHOOL_MESSAGES.requestSent}
         </p>
       ) : null}

@@ -101,7 +101,7 @@ function SettingsForm({ initial }: { initial: MailSettings }) {
       </label>
       <FormError className="portal-alert" message={error} />
       {saved ? (
-        <p className="portal-flash" role="status">
+        <p className="portal-flash ok-confirmation" role="status">
           Your e-mail settings are saved.
         </p>
       ) : null}

@@ -45,7 +45,7 @@ export function UnsubscribePage() {
   return (
     <Page title={kind ? 'E-mail notifications' : 'Daily digest e-mail'} narrow>
       {answer.state === 'done' ? (
-        <p className="portal-unsubscribe__done" role="status">
+        <p className="ok-confirmation" role="status">
           {answer.message}
         </p>
       ) : null}

@@ -48,7 +48,7 @@ export function BlogFeedView(props: BlogFeedViewProps) {
           <div className="ok-blog-feed__aside">
             <PostComposer composer={state.composer} actions={actions} />
             {/* An outcome about one post or comment shows beside it instead (PostCard). */}
-            <p className="ok-blog-feed__notice" data-state="success" role="status">
+            <p className="ok-blog-feed__notice ok-confirmation" data-state="success" role="status">
               {notice?.tone === 'success' && !notice.about ? notice.text : null}
             </p>
             <p className="ok-blog-feed__notice" data-state="error" role="alert">

@@ -58,7 +58,7 @@ export function NewsletterSignupView({ state, actions, title = 'Stay in the loop
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
-      <p className="ok-newsletter-signup__result" role="status" data-state={status}>
+      <p className={`ok-newsletter-signup__result${status === 'subscribed' ? ' ok-confirmation' : ''}`} role="status" data-state={status}>
         {failed ? null : message}
       </p>
       {/* A line under the row, like the thank-you, rather than the boxed alert of the longer forms. */}

@@ -161,7 +161,7 @@ export function ProfileEditorView({ state, actions }: ProfileEditorViewProps) {
           />
         </div>
       ) : null}
-      <p className="ok-profile-editor__result ok-result" role="status" data-state={saveStatus}>
+      <p className={`ok-profile-editor__result ok-result${saveStatus === 'saved' ? ' ok-confirmation' : ''}`} role="status" data-state={saveStatus}>
         {failed ? null : message}
       </p>
       <FormError message={failed ? message : null} />
