@@ -132,7 +132,6 @@ function RosterProgress({ state, onConfirm }: { state: RosterImportState; onConf
   if (state.phase === 'idle' || state.phase === 'refused') return null;
   const { total, results, mode } = state;
   const preview = mode === 'preview';
-  const importable = results.some((result) => result.outcome === 'created' || result.outcome === 'invited-again');
   return (
     <section className="roster__results" aria-label={preview ? 'Import preview' : 'Import results'}>
       <div className="roster__progress">
@@ -148,7 +147,7 @@ function RosterProgress({ state, onConfirm }: { state: RosterImportState; onConf
         </label>
       </div>
       {state.phase === 'done' && preview ? <PreviewSummary results={results} /> : null}
-      {state.phase === 'done' && preview && importable ? (
+      {state.phase === 'done' && preview ? (
         <button type="button" className="portal-button portal-button--primary" onClick={onConfirm}>
           Confirm import
         </button>
