@@ -122,7 +122,7 @@ const TOURS: readonly Tour[] = [
       await shoot('teacher-post-job', page.getByRole('form', { name: 'Post a New Opportunity' }));
       await openPosting(page, TEACHER_POSTING);
       await page.getByRole('button', { name: /Student Assignment|Assign Job to Student/ }).click();
-      await shoot('teacher-job-assign', page.getByLabel('Student e-mail'));
+      await shoot('teacher-job-assign', page.getByLabel('Student name or e-mail'));
     },
   },
   {

@@ -50,6 +50,7 @@ function aQueue(count: number): ServiceHoursEntry[] {
       reviewerName: null,
       reviewComment: null,
       reviewedAt: null,
+      disputeReason: null,
       createdAt: `2026-10-01T10:${String(n % 60).padStart(2, '0')}:00.000+00:00`,
     };
   });

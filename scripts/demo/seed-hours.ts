@@ -15,6 +15,8 @@ import { allRows, memberOf, type Members } from './seed-progress.ts';
 interface DemoHours {
   entry: Omit<LogHoursBody, 'date'> & { daysAgo: number };
   supervisor?: 'confirmed' | 'disputed';
+  /** The supervisor's reason, with a dispute. */
+  disputeReason?: string;
   review?: HoursReviewBody;
   /** The state the steps above leave it in. */
   state: ServiceHoursStatus;
@@ -49,7 +51,12 @@ export const DEMO_HOURS: readonly DemoHours[] = [
     state: 'declined',
   },
   { entry: { ...foodBank, activity: 'Helped at the holiday food drive.', hours: 5.25, daysAgo: 14 }, supervisor: 'confirmed', state: 'confirmed' },
-  { entry: { ...library, activity: 'Shelved returned books.', hours: 2, daysAgo: 9 }, supervisor: 'disputed', state: 'disputed' },
+  {
+    entry: { ...library, activity: 'Shelved returned books.', hours: 2, daysAgo: 9 },
+    supervisor: 'disputed',
+    disputeReason: 'Maya shelved books for one hour that day, not two.',
+    state: 'disputed',
+  },
   { entry: { ...parks, activity: 'Planted trees along the waterfront trail.', hours: 3, daysAgo: 2, reflection: 'Hard work, but fun.' }, state: 'pending' },
 ];
 
@@ -69,7 +76,11 @@ export async function logDemoHours(connection: Connection, members: Members, now
     const entry = await runCommand<{ id: string }>(student.functions, 'POST', '/hours', { ...fields, date } satisfies LogHoursBody);
     if (demo.supervisor) {
       const token = await mailedToken(connection, fields.supervisorEmail, entry.id);
-      await runCommand(new Functions(guestClient(connection)), 'POST', `/hours/${entry.id}/confirmation`, { token, decision: demo.supervisor });
+      await runCommand(new Functions(guestClient(connection)), 'POST', `/hours/${entry.id}/confirmation`, {
+        token,
+        decision: demo.supervisor,
+        ...(demo.disputeReason ? { reason: demo.disputeReason } : {}),
+      });
     }
     if (demo.review) await runCommand(teacher.functions, 'POST', `/hours/${entry.id}/review`, demo.review);
   }

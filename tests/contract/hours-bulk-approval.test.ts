@@ -50,7 +50,8 @@ async function entries(count: number, answer: 'confirmed' | 'disputed' | 'pendin
       for (let n = 0; n < howMany; n++) {
         const input = anHoursEntry({ date: daysAgo((dayOffset += 1)), hours: 1.5 });
         const entry = await student.portal.hours.log(input);
-        if (answer !== 'pending') await guestPortal(backend).portal.hours.decide(entry.id, (await newestMail(backend, input.supervisorEmail)).token, answer);
+        if (answer !== 'pending')
+          await guestPortal(backend).portal.hours.decide(entry.id, (await newestMail(backend, input.supervisorEmail)).token, answer, 'Not these hours.');
         mine.push({ ...entry, status: answer });
       }
       return mine;

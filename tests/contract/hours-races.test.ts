@@ -85,7 +85,9 @@ describe("a supervisor's single-use link answered at the same instant (item 11)"
     const entry: ServiceHoursEntry = await student.portal.hours.log(input);
     const { token } = await newestMail(backend, input.supervisorEmail);
     const decisions = ['confirmed', 'disputed', 'confirmed'] as const;
-    const answers = await Promise.all(decisions.map((decision) => command(guest(backend), 'POST', `/hours/${entry.id}/confirmation`, { token, decision })));
+    const answers = await Promise.all(
+      decisions.map((decision) => command(guest(backend), 'POST', `/hours/${entry.id}/confirmation`, { token, decision, reason: 'Not these hours.' })),
+    );
     const accepted = answers.filter((answer) => answer.status === 200);
     expect(accepted).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {

@@ -163,7 +163,7 @@ describe("the supervisor's link", () => {
     });
     expect((await rowOf(entry.id)).status).toBe('confirmed');
 
-    const reused = await refusal(supervisor.hours.decide(entry.id, token, 'disputed'), 'not-allowed');
+    const reused = await refusal(supervisor.hours.decide(entry.id, token, 'disputed', 'Not these hours.'), 'not-allowed');
     expect(reused.message).toBe(HOURS_MESSAGES.linkUsed);
     expect((await rowOf(entry.id)).status).toBe('confirmed');
   });
@@ -188,7 +188,9 @@ describe("the supervisor's link", () => {
     });
     expect([(await rowOf(a.id)).status, (await rowOf(b.id)).status]).toEqual(['pending', 'pending']);
     // The token survived the refusals: the supervisor can still answer.
-    expect((await command(supervisor, 'POST', `/hours/${a.id}/confirmation`, { token: tokenOfA, decision: 'disputed' })).data).toMatchObject({
+    expect(
+      (await command(supervisor, 'POST', `/hours/${a.id}/confirmation`, { token: tokenOfA, decision: 'disputed', reason: 'Not these hours.' })).data,
+    ).toMatchObject({
       status: 'disputed',
     });
   });
@@ -236,7 +238,7 @@ describe('teacher review, progress and the record', () => {
     const confirmed = await ana.portal.hours.log(confirmedInput);
     const disputed = await ana.portal.hours.log(disputedInput);
     const supervisor = guestPortal(backend).portal;
-    await supervisor.hours.decide(disputed.id, (await mailedLink(disputedInput.supervisorEmail)).token, 'disputed');
+    await supervisor.hours.decide(disputed.id, (await mailedLink(disputedInput.supervisorEmail)).token, 'disputed', 'Not these hours.');
     await supervisor.hours.decide(confirmed.id, (await mailedLink(confirmedInput.supervisorEmail)).token, 'confirmed');
 
     const queue = (await teacherTia.portal.hours.queue()).filter((entry) => entry.studentId === ana.userId);

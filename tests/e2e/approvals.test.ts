@@ -52,18 +52,31 @@ journey('a new recruiter posts, waits, is approved, and a student then sees the 
   await waitingList.getByRole('listitem', { name: `Brightside Day Camps, ${DEMO_SCHOOLS.escarpment}` }).waitFor();
   const waiting = waitingList.getByRole('listitem', { name: `${organisation}, ${DEMO_SCHOOLS.escarpment}` });
   await waiting.getByRole('link', { name: title }).waitFor();
+  const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await waiting.getByText(`Asked on ${today}`).waitFor();
   // The teacher decides for their own school (issue 23): each school approves an employer for itself.
   await waiting.getByRole('button', { name: `Approve for ${DEMO_SCHOOLS.escarpment}` }).click();
   await waiting.waitFor({ state: 'detached' });
   await teacherPage
     .getByRole('status')
-    .filter({ hasText: `Approved ${organisation} for ${DEMO_SCHOOLS.escarpment}.` })
+    .filter({ hasText: `Approved ${organisation} for ${DEMO_SCHOOLS.escarpment}. The employer was e-mailed.` })
     .waitFor();
-  await teacherPage
-    .getByRole('list', { name: 'Employers decided' })
-    .getByRole('listitem', { name: `${organisation}, ${DEMO_SCHOOLS.escarpment}` })
-    .getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` })
-    .waitFor();
+  const decided = teacherPage.getByRole('list', { name: 'Employers decided' }).getByRole('listitem', { name: `${organisation}, ${DEMO_SCHOOLS.escarpment}` });
+  await decided.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).waitFor();
+  // Declining asks for the reason in place, then confirms in a dialog; Cancel changes nothing.
+  await decided.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).click();
+  await decided.getByText('Please give the employer a reason for declining').waitFor();
+  await decided.getByLabel('Reason for declining (mailed to the employer)').fill('Changed our mind');
+  await decided.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).click();
+  const confirmDecline = teacherPage.getByRole('alertdialog', { name: `Decline ${organisation}?` });
+  await confirmDecline.getByRole('button', { name: 'Cancel' }).click();
+  await confirmDecline.waitFor({ state: 'detached' });
+  expect(
+    await teacherPage
+      .getByRole('status')
+      .filter({ hasText: `Declined ${organisation}` })
+      .count(),
+  ).toBe(0);
 
   // The student now opens the posting, and the recruiter's mark is gone; the other school has not decided yet.
   focus(studentPage);
@@ -77,4 +90,12 @@ journey('a new recruiter posts, waits, is approved, and a student then sees the 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await page.getByText("Waiting for the school's approval").count()).toBe(0);
+
+  // The teacher declines after all: confirmed in the dialog, the page says what happened, with focus on it.
+  focus(teacherPage);
+  await decided.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).click();
+  await confirmDecline.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).click();
+  const declined = teacherPage.getByRole('status').filter({ hasText: `Declined ${organisation} for ${DEMO_SCHOOLS.escarpment}. The employer was e-mailed.` });
+  await declined.waitFor();
+  await expect.poll(() => declined.evaluate((element) => element === document.activeElement)).toBe(true);
 });

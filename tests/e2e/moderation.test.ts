@@ -6,7 +6,9 @@ import { followNav, unique } from './support/steps.ts';
 /**
  * Report and moderate (issue 15, item 4), end to end: a student reports a classmate's comment with a
  * reason; a teacher hides it from the moderation queue with a reason for its author; the reporter no
- * longer sees it, and its author reads why it was hidden.
+ * longer sees it, and its author reads why it was hidden. The queue names the author, the reporter and
+ * their dates with a link to the item; hiding asks for the reason, then confirms, and the page then
+ * says what happened, with focus on that line (issue 25, item 17).
  */
 
 useChromium();
@@ -54,9 +56,24 @@ journey('a student reports a comment and a teacher hides it', async ({ portal, w
   await teacherPage.getByRole('heading', { level: 1, name: 'Moderation' }).waitFor();
   const queued = teacherPage.getByRole('listitem').filter({ hasText: comment });
   await queued.getByText('Reported because: It shares a phone number with everyone').waitFor();
+  const today = new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  await queued.getByText(`By ${author!.name}, ${today}`).waitFor();
+  await queued.getByText(`Reported by ${reporter!.name}, ${today}`).waitFor();
+  expect(await queued.getByRole('link', { name: 'Open the blog' }).getAttribute('href')).toBe('/blog');
+  // Hiding without a reason is refused in place; with one, a dialog asks first, and Cancel changes nothing.
+  await queued.getByRole('button', { name: 'Hide' }).click();
+  await queued.getByText('Please give the reason its author will see.').waitFor();
   await queued.getByLabel('Reason shown to its author').fill('Phone numbers are not shared on the blog');
   await queued.getByRole('button', { name: 'Hide' }).click();
+  const confirm = teacherPage.getByRole('alertdialog', { name: 'Hide this comment?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await queued.getByRole('button', { name: 'Hide' }).click();
+  await confirm.getByRole('button', { name: 'Hide', exact: true }).click();
   await queued.waitFor({ state: 'detached' });
+  const outcome = teacherPage.getByRole('status').filter({ hasText: 'Hidden. Only its author and teachers see the comment now' });
+  await outcome.waitFor();
+  await expect.poll(() => outcome.evaluate((element) => element === document.activeElement)).toBe(true);
 
   // The reporter no longer sees it; its author reads why it was hidden.
   focus(reporterPage);

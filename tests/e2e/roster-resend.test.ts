@@ -23,7 +23,9 @@ journey('a teacher sends a student a new invitation, then a reset link, from the
   await signIn(teacherPage, portal.people.nguyen!);
   await teacherPage.goto('/roster');
   await teacherPage.getByLabel('Or paste the lines').fill(`${kim.email},${kim.name}`);
-  await teacherPage.getByRole('button', { name: 'Import students' }).click();
+  await teacherPage.getByRole('button', { name: 'Preview import' }).click();
+  await teacherPage.getByRole('status').filter({ hasText: 'Preview:' }).waitFor();
+  await teacherPage.getByRole('button', { name: 'Confirm import' }).click();
   await teacherPage.getByRole('status').filter({ hasText: 'Import finished' }).waitFor();
   const firstInvitation = await outboxLink(portal, kim.email);
 

@@ -8,7 +8,8 @@ import { followNav, outboxLink } from './support/steps.ts';
 /**
  * Roster import (issue 15, item 1), end to end: a teacher imports a class from a CSV file, watches
  * each row's outcome arrive and downloads them; an invited student opens the mailed link on a phone,
- * chooses a password, is signed in, and later signs in again with it.
+ * chooses a password, is signed in, and later signs in again with it. Before anything is created the
+ * page previews each row's outcome, and only "Confirm import" creates the accounts (issue 25, item 15).
  */
 
 useChromium();
@@ -34,9 +35,29 @@ journey('a teacher imports a roster and an invited student sets a password and s
   await signIn(teacherPage, portal.people.nguyen!);
   await followNav(teacherPage, 'Roster');
   await teacherPage.getByRole('heading', { level: 1, name: 'Roster' }).waitFor();
+  // Submitted empty, the form says to choose a file; choosing one takes that error away.
+  await teacherPage.getByRole('button', { name: 'Preview import' }).click();
+  const missingFile = teacherPage.getByText('Please choose a CSV file or paste its lines (email,name).');
+  await missingFile.waitFor();
   await teacherPage.getByLabel('CSV file').setInputFiles({ name: 'class.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect.poll(() => teacherPage.getByLabel('Or paste the lines').inputValue()).toBe(csv);
-  await teacherPage.getByRole('button', { name: 'Import students' }).click();
+  expect(await missingFile.count()).toBe(0);
+  await teacherPage.getByRole('button', { name: 'Preview import' }).click();
+
+  // The preview says what each row will do, and creates nothing: no account, so no invitation yet.
+  const previewSummary = teacherPage.getByRole('status').filter({ hasText: 'Preview:' });
+  await previewSummary.waitFor();
+  expect(await previewSummary.textContent()).toBe('Preview: 3 new · 1 invalid. Nothing is created until you confirm.');
+  expect(await teacherPage.getByRole('table').getByRole('row').allTextContents()).toEqual([
+    'LineEmailNameWhat will happen',
+    `2${ana.email}${ana.name}New: an account will be created and invited`,
+    `3not-an-address ${tag}NobodyInvalid: not an e-mail address`,
+    `4${ben.email}${ben.name}New: an account will be created and invited`,
+    `5${cy.email}${cy.name}New: an account will be created and invited`,
+  ]);
+  const mails = await fetch(`${portal.url}/v1/dev/outbox?to=${encodeURIComponent(ana.email)}`);
+  expect(((await mails.json()) as { messages: unknown[] }).messages).toEqual([]);
+  await teacherPage.getByRole('button', { name: 'Confirm import' }).click();
 
   // Every row answered, with the line of the teacher's file, and a summary.
   const progress = teacherPage.getByRole('progressbar', { name: 'Rows imported' });

@@ -121,7 +121,9 @@ journey(
     await waiterNav.getByRole('link', { name: 'Roster' }).click();
     await waiterPage.getByRole('heading', { level: 1, name: 'Roster' }).waitFor();
     await waiterPage.getByLabel('Or paste the lines').fill(['email,name', `${pupil},Pia Pupil ${tag}`, `${portal.people.maya!.email},Maya Patel`].join('\n'));
-    await waiterPage.getByRole('button', { name: 'Import students' }).click();
+    await waiterPage.getByRole('button', { name: 'Preview import' }).click();
+    await waiterPage.getByRole('status').filter({ hasText: 'Preview:' }).waitFor();
+    await waiterPage.getByRole('button', { name: 'Confirm import' }).click();
     const finished = waiterPage.getByRole('status').filter({ hasText: 'Import finished' });
     await finished.waitFor();
     expect(await finished.textContent()).toBe(`Import finished: ${ROSTER_OUTCOME_LABELS.created}: 1 · ${ROSTER_OUTCOME_LABELS['other-school']}: 1.`);
@@ -145,7 +147,9 @@ journey(
     ] as const) {
       await importInto.selectOption({ label: school });
       await adminPage.getByLabel('Or paste the lines').fill(`${pupil},Pia Pupil ${tag}`);
-      await adminPage.getByRole('button', { name: 'Import students' }).click();
+      await adminPage.getByRole('button', { name: 'Preview import' }).click();
+      await adminPage.getByRole('status').filter({ hasText: 'Preview:' }).waitFor();
+      await adminPage.getByRole('button', { name: 'Confirm import' }).click();
       await adminPage
         .getByRole('status')
         .filter({ hasText: `Import finished: ${outcome}: 1.` })

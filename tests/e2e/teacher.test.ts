@@ -32,9 +32,23 @@ async function post(page: Page, posting: { title: string; type: PostingType; vis
   return new URL(page.url()).pathname;
 }
 
-async function assign(page: Page, email: string): Promise<void> {
+/**
+ * Assigns a student: picked by `name` from the school's students as the teacher types it (issue 25,
+ * item 14), or typed as an e-mail when no name is given.
+ */
+async function assign(page: Page, email: string, name?: string): Promise<void> {
   await page.getByRole('button', { name: 'Assign Job to Student' }).click();
-  await page.getByLabel('Student e-mail').fill(email);
+  const field = page.getByRole('combobox', { name: 'Student name or e-mail' });
+  if (name) {
+    await field.fill(name);
+    await page
+      .getByRole('listbox', { name: 'Students of your school' })
+      .getByRole('option', { name: new RegExp(email) })
+      .click();
+    await expect.poll(() => field.inputValue()).toBe(email);
+  } else {
+    await field.fill(email);
+  }
   await page.getByRole('button', { name: 'Save assignment' }).click();
   await page
     .getByRole('status')
@@ -46,7 +60,7 @@ async function assign(page: Page, email: string): Promise<void> {
 /** An e-mail no account uses is refused with one error, under the field; Cancel closes the editor. */
 async function refuseUnknownStudent(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Assign Job to Student' }).click();
-  const field = page.getByLabel('Student e-mail');
+  const field = page.getByRole('combobox', { name: 'Student name or e-mail' });
   await field.fill(email);
   await page.getByRole('button', { name: 'Save assignment' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'No account uses this email address' });
@@ -88,7 +102,7 @@ journey('a teacher posts privately, assigns a student, and removes a posting aft
     .getByText('Private')
     .waitFor();
   await refuseUnknownStudent(page, `nobody.${unique('e2e').split(' ')[1]}@${portal.schoolDomain}`);
-  await assign(page, assigned!.email);
+  await assign(page, assigned!.email, assigned!.name);
   await page.getByText(assigned!.email, { exact: true }).first().waitFor();
 
   // The assigned student opens it; another student finds nothing there.

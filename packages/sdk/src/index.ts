@@ -42,6 +42,7 @@ export type {
 } from './domain/index.ts';
 export type { ApprovalDecision, ApprovalStatus, WaitingRecruiter, ApprovalOutcome } from './domain/index.ts';
 export { WAITING_FOR_APPROVAL, APPROVAL_MESSAGES } from './domain/index.ts';
+export type { AssignableStudent } from './domain/index.ts';
 export type { Report, QueuedReport, ReportKind, ReportStatus, ModerationDecision } from './domain/index.ts';
 export { hiddenNote } from './domain/index.ts';
 export type { RosterResult, RosterRow, RosterOutcome, RosterResendAnswer, RosterResendOutcome } from './domain/index.ts';

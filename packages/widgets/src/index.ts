@@ -31,6 +31,7 @@ export type { JobDetailProps, JobDetailOptions } from './job-detail/job-detail.t
 export { JobDetailView, jobDetailLinks, postingPlace } from './job-detail/job-detail-view.tsx';
 export type { JobDetailViewProps, JobDetailLinks } from './job-detail/job-detail-view.tsx';
 export type { JobDetailApi, JobDetailApplicationsApi, JobDetailReportsApi } from './job-detail/job-detail-controller.ts';
+export type { FindStudents } from './job-detail/student-picker.tsx';
 export type { JobDetailState, JobDetailActions, JobDetailStatus, JobActionState, JobReportState } from './job-detail/job-detail-model.ts';
 export { PostOpportunityForm, usePostOpportunityForm } from './post-opportunity-form/post-opportunity-form.tsx';
 export type {

@@ -5,6 +5,7 @@ import { createAlert, deleteAlert, listAlerts } from './alerts/alert-routes.ts';
 import { markAllNotificationsRead, markNotificationRead, readMailSettings, unsubscribeDigest, updateMailSettings } from './alerts/notification-routes.ts';
 import { listSaved, savePosting, unsavePosting } from './alerts/saved-postings.ts';
 import { assignStudent } from './assign-student.ts';
+import { assignableStudents } from './assignable-students.ts';
 import { createPost } from './create-post.ts';
 import { createPosting } from './create-posting.ts';
 import { deleteComment } from './delete-comment.ts';
@@ -43,6 +44,7 @@ export const routes: readonly Route[] = [
   { method: 'DELETE', path: '/jobs/{id}', command: removePosting },
   { method: 'PUT', path: '/jobs/{id}/state', command: setPostingState },
   { method: 'PUT', path: '/jobs/{id}/assignment', command: assignStudent },
+  { method: 'POST', path: '/jobs/{id}/assignment/candidates', command: assignableStudents },
   { method: 'POST', path: '/jobs/{id}/views', command: recordView },
   { method: 'POST', path: '/applications', command: submitApplication },
   { method: 'PUT', path: '/applications/{id}/status', command: setApplicationStatus },

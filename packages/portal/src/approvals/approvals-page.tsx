@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { APPROVAL_MESSAGES, PortalError, type ApprovalDecision, type ApprovalsModule, type WaitingRecruiter } from '@opportunity-kit/sdk';
-import { FormError } from '@opportunity-kit/widgets';
+import { approvalDecisionProblem, spokenDate } from '@opportunity-kit/sdk/domain';
+import { ConfirmDialog, FormError, FormField } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { announceWorkDone } from '../navigation/use-work-counts.ts';
 import { useMember } from '../session/session-context.tsx';
+import '../auth/auth-form.css';
 import './approvals-page.css';
 
 const messageOf = (error: unknown): string => (error instanceof PortalError ? error.message : 'Something went wrong. Please try again.');
@@ -33,6 +35,7 @@ function ApprovalLists() {
   const portal = usePortal();
   const [state, setState] = useState<QueueState>({ phase: 'loading' });
   const [announcement, setAnnouncement] = useState('');
+  const announcementLine = useRef<HTMLParagraphElement>(null);
   const load = useCallback(async () => {
     try {
       const [waiting, decided] = await Promise.all([portal.approvals.queue(), portal.approvals.decided()]);
@@ -42,6 +45,10 @@ function ApprovalLists() {
     }
   }, [portal]);
   useEffect(() => void load(), [load]);
+  // The decided entry moves or leaves: focus goes to the line that says what happened.
+  useEffect(() => {
+    if (announcement) announcementLine.current?.focus();
+  }, [announcement]);
   const onDecided = (message: string) => {
     setAnnouncement(message);
     announceWorkDone();
@@ -53,7 +60,7 @@ function ApprovalLists() {
   const { waiting, decided } = state.lists;
   return (
     <>
-      <p className="approvals__announcement" role="status" aria-live="polite">
+      <p className="portal-flash approvals__announcement" role="status" aria-live="polite" tabIndex={-1} ref={announcementLine}>
         {announcement}
       </p>
       <section aria-labelledby="approvals-waiting">
@@ -93,21 +100,29 @@ function ApprovalItem({ entry, approvals, onDecided }: { entry: WaitingRecruiter
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const forWhom = decidingFor(entry);
   const decide = async (decision: ApprovalDecision) => {
     setBusy(true);
     setError(null);
     try {
       await approvals.decide(entry.recruiterId, decision, decision === 'declined' ? reason : undefined, { schoolId: entry.schoolId });
-      onDecided(`${decision === 'approved' ? 'Approved' : 'Declined'} ${entry.organisation} for ${forWhom}.`);
+      setConfirmingDecline(false);
+      // The command mails the recruiter either way (and rings their bell), so the line says so.
+      onDecided(`${decision === 'approved' ? 'Approved' : 'Declined'} ${entry.organisation} for ${forWhom}. The employer was e-mailed.`);
     } catch (thrown) {
+      setConfirmingDecline(false);
       setError(messageOf(thrown));
       setBusy(false);
     }
   };
+  // Declining takes the employer's postings away from the school's students: it is confirmed first.
   const decline = (event: FormEvent) => {
     event.preventDefault();
-    void decide('declined');
+    const problem = approvalDecisionProblem('declined', reason);
+    setReasonError(problem?.reason ?? null);
+    if (!problem) setConfirmingDecline(true);
   };
   const reasonId = `approval-reason-${entryKey(entry).replace(/[^a-zA-Z0-9_-]/g, '-')}`;
   const mayApprove = entry.status !== 'approved';
@@ -118,6 +133,7 @@ function ApprovalItem({ entry, approvals, onDecided }: { entry: WaitingRecruiter
       <p className="approvals__recruiter">
         {entry.recruiterName} · {entry.recruiterEmail}
       </p>
+      <p className="approvals__recruiter">Asked on {spokenDate(entry.requestedAt) ?? entry.requestedAt}</p>
       <p className="approvals__for">{entry.status === 'pending' ? `Asks to reach ${forWhom}` : standing(entry)}</p>
       <ul className="approvals__postings" aria-label={`Postings by ${entry.organisation}`}>
         {entry.postings.map((job) => (
@@ -126,12 +142,23 @@ function ApprovalItem({ entry, approvals, onDecided }: { entry: WaitingRecruiter
           </li>
         ))}
       </ul>
-      <form className="portal-form approvals__form" onSubmit={decline} noValidate aria-busy={busy}>
+      <form className="approvals__form" onSubmit={decline} noValidate aria-busy={busy}>
         {mayDecline ? (
-          <div className="portal-field">
-            <label htmlFor={reasonId}>Reason for declining (mailed to the employer)</label>
-            <input id={reasonId} className="portal-field__input" value={reason} onChange={(event) => setReason(event.target.value)} disabled={busy} />
-          </div>
+          <FormField id={reasonId} label="Reason for declining (mailed to the employer)" error={reasonError} className="portal-field">
+            {(control) => (
+              <textarea
+                {...control}
+                className="portal-field__input"
+                rows={2}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.currentTarget.value);
+                  setReasonError(null);
+                }}
+                disabled={busy}
+              />
+            )}
+          </FormField>
         ) : null}
         <FormError className="portal-alert" message={error} />
         <div className="approvals__actions">
@@ -147,6 +174,17 @@ function ApprovalItem({ entry, approvals, onDecided }: { entry: WaitingRecruiter
           ) : null}
         </div>
       </form>
+      {confirmingDecline ? (
+        <ConfirmDialog
+          title={`Decline ${entry.organisation}?`}
+          message={`Its postings will no longer reach the students of ${forWhom}, and the employer is e-mailed your reason.`}
+          confirmLabel={`Decline for ${forWhom}`}
+          busyLabel="Declining…"
+          busy={busy}
+          onCancel={() => setConfirmingDecline(false)}
+          onConfirm={() => void decide('declined')}
+        />
+      ) : null}
     </li>
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { isPortalError, type HoursConfirmationView, type PortalClient } from '@opportunity-kit/sdk';
-import { formatHours, HOURS_MESSAGES, MESSAGES, spokenDate, type SupervisorDecision } from '@opportunity-kit/sdk/domain';
+import { formatHours, HOURS_LIMITS, HOURS_MESSAGES, MESSAGES, spokenDate, type SupervisorDecision } from '@opportunity-kit/sdk/domain';
+import { ConfirmDialog, FormField } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import '../auth/auth-form.css';
 import './confirm-hours-page.css';
 
 type Loaded =
@@ -32,7 +34,8 @@ async function loadEntry(portal: PortalClient, id: string, token: string): Promi
 
 /**
  * /hours/confirm/{id}?token=…: where the supervisor's mailed link leads. No account is needed: the
- * token vouches for the one entry. It shows what the student logged and answers Confirm or Dispute once.
+ * token vouches for the one entry. It shows what the student logged and answers Confirm or Dispute once;
+ * a dispute asks for its reason in a dialog first.
  */
 export function ConfirmHoursPage() {
   const portal = usePortal();
@@ -42,6 +45,8 @@ export function ConfirmHoursPage() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
+  /** The Dispute dialog: closed (null), or open with the reason typed so far and why it was refused. */
+  const [dispute, setDispute] = useState<{ reason: string; error: string | null } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -53,12 +58,20 @@ export function ConfirmHoursPage() {
     };
   }, [portal, id, token, attempt]);
 
-  const decide = async (decision: SupervisorDecision) => {
+  const decide = async (decision: SupervisorDecision, reason?: string) => {
     setAnswer({ state: 'sending', decision });
     try {
-      const saved = await portal.hours.decide(id, token, decision);
+      const saved = await portal.hours.decide(id, token, decision, reason);
+      setDispute(null);
       setAnswer({ state: 'done', message: saved.message });
     } catch (thrown) {
+      const reasonRefused = isPortalError(thrown) ? thrown.fields.reason : undefined;
+      if (reasonRefused && dispute) {
+        setDispute({ ...dispute, error: reasonRefused });
+        setAnswer({ state: 'idle' });
+        return;
+      }
+      setDispute(null);
       if (isPassing(thrown)) {
         setAnswer({ state: 'failed', message: messageOf(thrown) });
         return;
@@ -105,8 +118,8 @@ export function ConfirmHoursPage() {
             >
               {answer.state === 'sending' && answer.decision === 'confirmed' ? 'Confirming…' : 'Confirm'}
             </button>
-            <button type="button" className="portal-button" disabled={answer.state === 'sending'} onClick={() => void decide('disputed')}>
-              {answer.state === 'sending' && answer.decision === 'disputed' ? 'Disputing…' : 'Dispute'}
+            <button type="button" className="portal-button" disabled={answer.state === 'sending'} onClick={() => setDispute({ reason: '', error: null })}>
+              Dispute
             </button>
           </div>
           {answer.state === 'failed' && (
@@ -115,6 +128,41 @@ export function ConfirmHoursPage() {
             </p>
           )}
         </div>
+      )}
+      {loaded.state === 'ready' && dispute && (
+        // A dispute cannot be taken back and a teacher follows it up, so it says why and asks once more.
+        <ConfirmDialog
+          title="Dispute these hours?"
+          message="The student and their teacher will read your reason. You cannot change your answer afterwards."
+          confirmLabel="Dispute hours"
+          busyLabel="Disputing…"
+          busy={answer.state === 'sending'}
+          onCancel={() => setDispute(null)}
+          onConfirm={() => {
+            const reason = dispute.reason.trim();
+            if (!reason) setDispute({ ...dispute, error: HOURS_MESSAGES.disputeReasonRequired });
+            else void decide('disputed', reason);
+          }}
+        >
+          <FormField
+            label="What is not right about these hours?"
+            error={dispute.error}
+            required
+            announceError
+            className="portal-field portal-hours-confirm__reason"
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="portal-field__input"
+                rows={3}
+                maxLength={HOURS_LIMITS.disputeReason}
+                value={dispute.reason}
+                onChange={(event) => setDispute({ reason: event.currentTarget.value, error: null })}
+              />
+            )}
+          </FormField>
+        </ConfirmDialog>
       )}
     </Page>
   );

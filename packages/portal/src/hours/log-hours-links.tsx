@@ -6,8 +6,8 @@ import { hoursOpportunities, logHoursPath, type HoursOpportunity } from './hours
 import './log-hours-links.css';
 
 /**
- * "Log hours" beside each accepted Volunteering application and each posting assigned to the
- * student (issue 16), leading to the hours form pre-filled from it. Nothing shows for other roles, while
+ * "Log hours" beside each accepted or assigned unpaid Volunteering posting (`hoursOpportunities`),
+ * leading to the hours form pre-filled from it (issue 16). Nothing shows for other roles, while
  * it loads, when there are none, or when it could not load (the hours page itself still works).
  */
 export function LogHoursLinks() {

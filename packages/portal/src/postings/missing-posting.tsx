@@ -74,6 +74,7 @@ export function useMissingPostingWatch(): { jobs: JobDetailApi; missing: boolean
           onError,
         ),
       assign: (id, email) => portal.jobs.assign(id, email),
+      assignableStudents: (id, search) => portal.jobs.assignableStudents(id, search),
       remove: (id) => portal.jobs.remove(id),
       setState: (id, state) => portal.jobs.setState(id, state),
     };

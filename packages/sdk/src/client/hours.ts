@@ -58,8 +58,11 @@ export interface HoursModule {
   recordPdf(): Promise<HoursDownload>;
   /** For the supervisor's page, no sign-in needed: the entry a mailed link vouches for. */
   confirmation(id: string, token: string): Promise<HoursConfirmationView>;
-  /** For the supervisor's page, no sign-in needed: confirm or dispute; the link is spent. */
-  decide(id: string, token: string, decision: SupervisorDecision): Promise<HoursConfirmationAnswer>;
+  /**
+   * For the supervisor's page, no sign-in needed: confirm, or dispute with a `reason` (required, kept
+   * on the entry for the student and their teachers); the link is spent.
+   */
+  decide(id: string, token: string, decision: SupervisorDecision, reason?: string): Promise<HoursConfirmationAnswer>;
   /** Teachers: entries awaiting a decision, confirmed first, then disputed, then unanswered. */
   queue(): Promise<ServiceHoursEntry[]>;
   /** Teachers: approve, partially approve or decline an entry. */
@@ -98,8 +101,12 @@ export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>):
     recordPdf: async () => download(await context.command<HoursFile>('GET', '/hours/record.pdf')),
     confirmation: (id, token) =>
       context.command<HoursConfirmationView>('POST', `/hours/${segment(id)}/confirmation/view`, { token } satisfies ConfirmationTokenBody),
-    decide: (id, token, decision) =>
-      context.command<HoursConfirmationAnswer>('POST', `/hours/${segment(id)}/confirmation`, { token, decision } satisfies ConfirmationDecisionBody),
+    decide: (id, token, decision, reason) =>
+      context.command<HoursConfirmationAnswer>('POST', `/hours/${segment(id)}/confirmation`, {
+        token,
+        decision,
+        ...(decision === 'disputed' ? { reason: reason ?? '' } : {}),
+      } satisfies ConfirmationDecisionBody),
     queue: () => context.command<ServiceHoursEntry[]>('GET', '/hours/queue'),
     review(id, review) {
       // The logged hours are the server's to know; here only the shape of the decision is checked.

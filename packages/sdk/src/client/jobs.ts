@@ -4,7 +4,15 @@ import { todayDateString } from '../domain/dates.ts';
 import type { Job } from '../domain/entities.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { imageFileProblem, POSTING_DATE_FIELDS, validatePosting, type PostingDateField, type PostingInput, type ValidPosting } from '../domain/validation.ts';
-import type { AssignStudentBody, CreatePostingBody, EditPostingBody, SetPostingStateBody, ViewCounted } from '../domain/wire/command-payloads.ts';
+import type {
+  AssignableStudent,
+  AssignableStudentsBody,
+  AssignStudentBody,
+  CreatePostingBody,
+  EditPostingBody,
+  SetPostingStateBody,
+  ViewCounted,
+} from '../domain/wire/command-payloads.ts';
 import { DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import { toJob, withAssignment } from '../domain/wire/rows.ts';
 import { segment, type PortalContext, type ProgressHandler } from './context.ts';
@@ -91,6 +99,11 @@ export interface JobsModule {
   remove(id: string): Promise<void>;
   /** Assigns a student by e-mail (teachers only); an empty e-mail clears the assignment. */
   assign(id: string, studentEmail: string): Promise<Job>;
+  /**
+   * Teachers: the students they may assign to the posting whose name or e-mail contains `search`
+   * (their own schools' students only; at most 20, by name). An empty search answers none.
+   */
+  assignableStudents(id: string, search: string): Promise<AssignableStudent[]>;
   /** Counts one view of a posting (a card opened from a listing); answers the new view count. */
   recordView(id: string): Promise<number>;
 }
@@ -273,6 +286,10 @@ export function createJobs(context: PortalContext): JobsModule {
 
     async assign(id, studentEmail) {
       return context.command<Job>('PUT', `/jobs/${segment(id)}/assignment`, { studentEmail } satisfies AssignStudentBody);
+    },
+
+    async assignableStudents(id, search) {
+      return context.command<AssignableStudent[]>('POST', `/jobs/${segment(id)}/assignment/candidates`, { search } satisfies AssignableStudentsBody);
     },
 
     async recordView(id) {

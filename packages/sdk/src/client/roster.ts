@@ -15,6 +15,11 @@ export interface RosterImportAnswer {
 /** Which school a roster import is for, needed only by staff of several schools (issue 23). @public */
 export interface RosterImportOptions {
   schoolId?: string;
+  /**
+   * Nothing is created or mailed: each row answers the outcome an import would have now (`created`
+   * for a new account), for a preview the teacher confirms before importing.
+   */
+  preview?: boolean;
 }
 
 /** A teacher's roster import (issue 15). @public */
@@ -46,7 +51,11 @@ export function createRoster(context: Pick<PortalContext, 'command' | 'member'>)
     async import(csv, options = {}) {
       if (csv.trim() === '') throw invalidInput({ csv: 'Please choose a CSV file or paste its lines (email,name).' });
       await context.member();
-      return context.command<RosterImportAnswer>('POST', '/roster', { csv, ...(options.schoolId ? { schoolId: options.schoolId } : {}) });
+      return context.command<RosterImportAnswer>('POST', '/roster', {
+        csv,
+        ...(options.schoolId ? { schoolId: options.schoolId } : {}),
+        ...(options.preview ? { preview: true } : {}),
+      });
     },
     async resend(email) {
       if (!isEmailAddress(email.trim())) throw invalidInput({ email: 'Please enter a valid email address' });

@@ -144,6 +144,8 @@ export type {
   EditPostingBody,
   SetPostingStateBody,
   AssignStudentBody,
+  AssignableStudentsBody,
+  AssignableStudent,
   ViewCounted,
   Removed,
   SubmitApplicationBody,

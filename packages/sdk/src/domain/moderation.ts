@@ -41,6 +41,14 @@ export interface Report {
 export interface QueuedReport extends Report {
   targetText: string;
   targetAuthorId: string;
+  /** Who wrote it: a post's or comment's author, a posting's poster (their e-mail); empty when it is gone. */
+  targetAuthorName: string;
+  /** When it was written (ISO string); null when it is gone. */
+  targetCreatedAt: string | null;
+  /** Where a teacher opens it in the portal (`/job/{id}`, or the blog for a post or comment); null when it is gone. */
+  targetPath: string | null;
+  /** Who reported it (their name, else their e-mail; empty for an account since deleted). */
+  reporterName: string;
 }
 
 /** One decision, as the audit table keeps it. @public */

@@ -46,6 +46,8 @@ export const HOURS_LIMITS = {
   supervisorName: 120,
   reflection: 2000,
   reviewComment: 1000,
+  /** The supervisor's reason for a dispute. */
+  disputeReason: 1000,
 } as const;
 
 /**
@@ -83,6 +85,7 @@ export const HOURS_MESSAGES = {
   mailLimit: `You can e-mail supervisors at most ${HOURS_LIMITS.supervisorMailsPerDay} times a day (each new entry, changed entry or new link is one e-mail). Please try again tomorrow.`,
   mailNotSent: 'Your hours are saved, but we could not e-mail your supervisor yet. Please use “Resend to supervisor” to try again.',
   decisionRequired: 'Please choose confirm or dispute',
+  disputeReasonRequired: 'Please say what is not right about these hours',
   supervisorThanks: (decision: SupervisorDecision) =>
     decision === 'confirmed' ? 'Thank you, the hours are confirmed.' : 'Thank you, the hours are marked as disputed. A teacher will follow up.',
   onlyTeachersReview: 'Only teachers review community involvement hours.',

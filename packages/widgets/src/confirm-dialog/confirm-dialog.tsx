@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+/** The fields a dialog may ask for besides its buttons: focus starts on the first, and Tab cycles through them. */
+const FIELDS = 'textarea:not(:disabled), input:not(:disabled), select:not(:disabled)';
 
 /** Props of {@link ConfirmDialog}. @public */
 export interface ConfirmDialogProps {
@@ -20,10 +23,13 @@ export interface ConfirmDialogProps {
   onCancel(): void;
   /** Where focus goes on close when the element that opened the dialog is gone (it was deleted). */
   onFocusLost?(): void;
+  /** What the action needs besides a yes, shown under the message (a required reason's field). */
+  children?: ReactNode;
 }
 
 /**
- * A modal confirmation (`alertdialog`). Focus starts on Cancel, the safe choice; Tab stays inside;
+ * A modal confirmation (`alertdialog`). Focus starts on its first field when it asks for something
+ * (`children`), else on Cancel, the safe choice; Tab stays inside;
  * Escape cancels; on close, focus returns to the element that had it before, or `onFocusLost` runs
  * when that element left the page.
  * @public
@@ -38,6 +44,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   onFocusLost,
+  children,
 }: ConfirmDialogProps) {
   const id = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -47,7 +54,8 @@ export function ConfirmDialog({
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    cancel.current?.focus();
+    const field = dialog.current?.querySelector<HTMLElement>(FIELDS);
+    (field ?? cancel.current)?.focus();
     return () => {
       if (previous?.isConnected) previous.focus();
       else focusLost.current?.();
@@ -66,7 +74,7 @@ export function ConfirmDialog({
       return;
     }
     if (event.key !== 'Tab') return;
-    const buttons = [...(dialog.current?.querySelectorAll<HTMLButtonElement>('button:not(:disabled)') ?? [])];
+    const buttons = [...(dialog.current?.querySelectorAll<HTMLElement>(`${FIELDS}, button:not(:disabled)`) ?? [])];
     const first = buttons[0];
     const last = buttons[buttons.length - 1];
     if (!first || !last) {
@@ -100,6 +108,7 @@ export function ConfirmDialog({
         <p className="ok-confirm-dialog__message" id={`${id}-message`}>
           {message}
         </p>
+        {children}
         <div className="ok-confirm-dialog__actions">
           <button className="ok-confirm-dialog__cancel" type="button" ref={cancel} onClick={onCancel} disabled={busy}>
             {cancelLabel}

@@ -61,6 +61,7 @@ export function HoursReviewEntry({ entry, progress, onReview }: HoursReviewEntry
         <Fact term="Hours" value={formatHours(entry.hours)} />
         <Fact term="Supervisor" value={`${entry.supervisorName} (${entry.supervisorEmail})`} wide />
         <Fact term="Supervisor’s answer" value={supervisorAnswer(entry)} />
+        {entry.disputeReason ? <Fact term="Why the supervisor disputed" value={entry.disputeReason} wide /> : null}
         <Fact term="Reflection" value={entry.reflection ?? 'No reflection'} wide />
       </dl>
       <form ref={form} className="ok-hours-review__form" noValidate onSubmit={submit} aria-label={`Decision on ${student}’s hours at ${entry.organisation}`}>

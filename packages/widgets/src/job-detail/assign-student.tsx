@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES, type Job } from '@opportunity-kit/sdk/domain';
 import type { JobActionState, JobDetailActions } from './job-detail-model.ts';
+import { StudentPicker, type FindStudents } from './student-picker.tsx';
 
 export interface AssignStudentProps {
   job: Job;
@@ -8,14 +9,17 @@ export interface AssignStudentProps {
   assignment: JobActionState;
   /** Sends the e-mail; forgets the previous result when the editor opens or closes. */
   actions: Pick<JobDetailActions, 'assign' | 'resetAssignment'>;
+  /** Lists the teacher's school's students by name as they type; without it the field takes an e-mail only. */
+  findStudents?: FindStudents | undefined;
 }
 
 /**
- * The teacher's "Assign Job to Student" / "Change Student Assignment for Job" control: a button that
- * opens an e-mail field (empty clears the assignment). Focus moves into the field when it opens and
+ * The teacher's "Assign Job to Student" / "Change Student Assignment for Job" control (the spec's
+ * texts, the same for every posting type): a button that opens a field where the teacher picks one of
+ * their school's students by name, or types an e-mail (empty clears the assignment). Focus moves into the field when it opens and
  * back to the button when it closes; the result is announced in a live region.
  */
-export function AssignStudent({ job, assignment, actions }: AssignStudentProps) {
+export function AssignStudent({ job, assignment, actions, findStudents }: AssignStudentProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(job.assignedStudentEmail ?? '');
@@ -72,20 +76,32 @@ export function AssignStudent({ job, assignment, actions }: AssignStudentProps) 
           noValidate
           onKeyDown={(event) => event.key === 'Escape' && close()}
         >
-          <label htmlFor={`${id}-email`}>Student e-mail</label>
-          <input
-            ref={input}
-            id={`${id}-email`}
-            className="ok-job-detail__input"
-            type="email"
-            autoComplete="off"
-            value={email}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-          />
+          <label htmlFor={`${id}-email`}>{findStudents ? 'Student name or e-mail' : 'Student e-mail'}</label>
+          {findStudents ? (
+            <StudentPicker
+              id={id}
+              value={email}
+              onChange={setEmail}
+              findStudents={findStudents}
+              inputRef={input}
+              invalid={fieldError !== null}
+              describedBy={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
+            />
+          ) : (
+            <input
+              ref={input}
+              id={`${id}-email`}
+              className="ok-job-detail__input"
+              type="email"
+              autoComplete="off"
+              value={email}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
+              onChange={(event) => setEmail(event.currentTarget.value)}
+            />
+          )}
           <span className="ok-job-detail__hint" id={`${id}-hint`}>
-            Leave it empty to clear the assignment.
+            {findStudents ? 'Type part of a name to pick from your school’s students, or their e-mail. ' : ''}Leave it empty to clear the assignment.
           </span>
           {fieldError ? (
             <span className="ok-job-detail__field-error" id={`${id}-error`} role="alert">

@@ -6,8 +6,11 @@ import { createLatestRequest, type RequestToken } from '../shared/latest-request
 import type { WidgetController } from '../shared/widget-controller.ts';
 import { NO_REPORT, type JobDetailActions, type JobDetailModel, type JobDetailState } from './job-detail-model.ts';
 
-/** The part of the SDK's jobs module the detail page uses (`setState` closes, fills and reopens the posting). @public */
-export type JobDetailApi = Pick<JobsModule, 'get' | 'watch' | 'assign' | 'remove' | 'setState'>;
+/**
+ * The part of the SDK's jobs module the detail page uses (`setState` closes, fills and reopens the
+ * posting; `assignableStudents`, when given, lets a teacher pick whom to assign by name). @public
+ */
+export type JobDetailApi = Pick<JobsModule, 'get' | 'watch' | 'assign' | 'remove' | 'setState'> & Partial<Pick<JobsModule, 'assignableStudents'>>;
 
 /** The part of the SDK's applications module the detail page uses: whether the student applied. @public */
 export type JobDetailApplicationsApi = Pick<ApplicationsModule, 'appliedTo'>;

@@ -17,6 +17,7 @@ import { formatDay } from '../embed/format.ts';
 import { SaveToggle } from '../job-card/save-toggle.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { AssignStudent } from './assign-student.tsx';
+import type { FindStudents } from './student-picker.tsx';
 import type { JobDetailActions, JobDetailState } from './job-detail-model.ts';
 import { ManagePosting } from './manage-posting.tsx';
 import { AppliedPanel, PostingNotices } from './posting-notices.tsx';
@@ -81,6 +82,8 @@ export interface JobDetailViewProps extends WidgetBinding<JobDetailState, JobDet
   links: JobDetailLinks | null;
   /** Client-side navigation for plain clicks on the links; without it the browser follows them. */
   onNavigate?: ((path: string, job: Job) => void) | undefined;
+  /** For teachers: lists their school's students by name in the assign editor (`portal.jobs.assignableStudents` for this posting). */
+  findStudents?: FindStudents | undefined;
 }
 
 /**
@@ -192,7 +195,7 @@ function BackLink({ job, href, onNavigate }: { job: Job; href: string; onNavigat
   );
 }
 
-function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions }: JobDetailViewProps & { job: Job; onFocusLost(): void }) {
+function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions, findStudents }: JobDetailViewProps & { job: Job; onFocusLost(): void }) {
   const go = navigation(job, onNavigate);
   const website = job.postingType !== 'Gig' && job.companyWebsite && isHttpUrl(job.companyWebsite) ? job.companyWebsite.trim() : null;
   // The employer does not write to themselves: Contact Employer is for everyone but the posting's creator.
@@ -259,7 +262,7 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions }
       ) : null}
       {viewer && (canAssignStudents(viewer) || canRemovePosting(viewer, job)) ? (
         <div className="ok-job-detail__row ok-job-detail__row--manage">
-          {canAssignStudents(viewer) ? <AssignStudent job={job} assignment={state.assignment} actions={actions} /> : null}
+          {canAssignStudents(viewer) ? <AssignStudent job={job} assignment={state.assignment} actions={actions} findStudents={findStudents} /> : null}
           {canRemovePosting(viewer, job) ? (
             <RemovePosting postingType={job.postingType} removal={state.removal} actions={actions} onFocusLost={onFocusLost} />
           ) : null}

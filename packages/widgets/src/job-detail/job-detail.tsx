@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Job, Viewer } from '@opportunity-kit/sdk/domain';
 import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import type { SavedApi } from '../saved-postings/saved-marks.ts';
@@ -62,6 +62,8 @@ function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNaviga
   const { state, actions } = useJobDetail({ ...options, saved: viewer?.role === 'student' ? options.saved : undefined });
   const { job } = state;
   useRemovedCallback(state, onRemoved);
+  const { jobs, jobId } = options;
+  const findStudents = useMemo(() => (jobs.assignableStudents ? (search: string) => jobs.assignableStudents!(jobId, search) : undefined), [jobs, jobId]);
   return (
     <JobDetailView
       state={state}
@@ -70,6 +72,7 @@ function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNaviga
       imageUrl={job && imageUrl ? imageUrl(job) : null}
       links={job ? links(job) : null}
       onNavigate={onNavigate}
+      findStudents={findStudents}
     />
   );
 }

@@ -67,6 +67,11 @@ export function ServiceHoursEntryItem({ entry, itemId, error, busy, resending, o
       <p className="ok-service-hours__status" id={statusId} data-state={entry.status}>
         {serviceHoursStatusText(entry)}
       </p>
+      {entry.status === 'disputed' && entry.disputeReason ? (
+        <p className="ok-service-hours__comment">
+          {entry.supervisorName}: “{entry.disputeReason}”
+        </p>
+      ) : null}
       {entry.reviewComment ? (
         <p className="ok-service-hours__comment">
           {entry.reviewerName ? `${entry.reviewerName}: ` : 'Teacher: '}“{entry.reviewComment}”

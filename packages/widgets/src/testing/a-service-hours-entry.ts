@@ -26,6 +26,7 @@ export function aServiceHoursEntry(overrides: Partial<ServiceHoursEntry> = {}): 
     reviewerName: null,
     reviewComment: null,
     reviewedAt: null,
+    disputeReason: null,
     createdAt: '2026-11-14T18:00:00.000+00:00',
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import {
   fromQuarterHours,
+  HOURS_LIMITS,
   HOURS_MESSAGES,
   TABLES,
   type HoursConfirmationAnswer,
@@ -44,10 +45,15 @@ export const viewConfirmation: Command = async (request) => {
 export const decideConfirmation: Command = async (request) => {
   const decision = request.body.text('decision');
   const token = request.body.text('token');
+  const reason = (request.body.text('reason') ?? '').trim();
   request.body.done();
   const entryId = request.params.id as string;
   await entryOfLiveLink(request.api, entryId, token);
   if (decision !== 'confirmed' && decision !== 'disputed') throw invalidInput({ decision: HOURS_MESSAGES.decisionRequired });
+  // A dispute the student and the teacher cannot act on helps nobody: it says what is wrong.
+  const disputeReason = decision === 'disputed' ? reason : null;
+  if (disputeReason === '') throw invalidInput({ reason: HOURS_MESSAGES.disputeReasonRequired });
+  if (disputeReason && disputeReason.length > HOURS_LIMITS.disputeReason) throw invalidInput({ reason: HOURS_MESSAGES.tooLong(HOURS_LIMITS.disputeReason) });
   try {
     return await decideTogether(request.api, [entryGuard(entryId)], async () => {
       const now = new Date();
@@ -55,7 +61,12 @@ export const decideConfirmation: Command = async (request) => {
       return {
         writes: [
           spendWrite(entryId, now),
-          { action: 'update', tableId: TABLES.serviceHours, rowId: entryId, data: { status: decision, supervisorAnsweredAt: now.toISOString() } },
+          {
+            action: 'update',
+            tableId: TABLES.serviceHours,
+            rowId: entryId,
+            data: { status: decision, supervisorAnsweredAt: now.toISOString(), disputeReason },
+          },
         ],
         answer: { id: entryId, status: decision, message: HOURS_MESSAGES.supervisorThanks(decision as SupervisorDecision) } satisfies HoursConfirmationAnswer,
       };

@@ -14,7 +14,13 @@ export interface ModerationTarget {
   kind: ReportKind;
   id: string;
   authorId: string;
+  /** Who wrote it, as a teacher knows them: a post's or comment's author name, a posting's poster's e-mail. */
+  authorName: string;
   text: string;
+  /** When it was written. */
+  createdAt: string;
+  /** Where it is read in the portal: the posting's page, or the blog (a post has no page of its own). */
+  path: string;
   hiddenReason: string | null;
   permissions: string[];
   /**
@@ -32,13 +38,13 @@ export const KIND_NAME: Record<ReportKind, string> = { job: 'opportunity', post:
 type TargetRow = Models.Row & { hiddenReason?: string | null };
 
 function targetOf(kind: ReportKind, row: TargetRow, schoolId: string | null): ModerationTarget {
-  const base = { kind, id: row.$id, hiddenReason: row.hiddenReason || null, permissions: row.$permissions, schoolId };
+  const base = { kind, id: row.$id, hiddenReason: row.hiddenReason || null, permissions: row.$permissions, schoolId, createdAt: row.$createdAt };
   if (kind === 'job') {
     const job = row as JobRow;
-    return { ...base, authorId: job.creatorId, text: `${job.title} (${job.company})` };
+    return { ...base, authorId: job.creatorId, authorName: job.creatorEmail, text: `${job.title} (${job.company})`, path: `/job/${row.$id}` };
   }
   const feedRow = row as PostRow | CommentRow;
-  return { ...base, authorId: feedRow.authorId, text: feedRow.content };
+  return { ...base, authorId: feedRow.authorId, authorName: feedRow.authorName, text: feedRow.content, path: '/blog' };
 }
 
 /** The reported row as the server reads it, whoever may read it; undefined when it does not exist. */

@@ -111,6 +111,12 @@ export async function openReportsFor(api: ServerApi, member: Member): Promise<Re
   return open.filter((row) => canRead(row.$permissions, member.roles));
 }
 
+/** How a teacher knows the reporter: their name, else their e-mail; empty when the account is gone. */
+async function reporterNameOf(api: ServerApi, reporterId: string): Promise<string> {
+  const reporter = await orUndefined(api.users.get({ userId: reporterId }));
+  return reporter ? reporter.name || reporter.email : '';
+}
+
 /**
  * GET /reports — teachers: the open reports they moderate, oldest first, each with the text of what
  * it reports. A report is read by those who moderate its target (a post's or comment's school staff,
@@ -123,7 +129,15 @@ export const reportQueue: Command = async ({ caller, api }) => {
   const queue: QueuedReport[] = [];
   for (const row of rows) {
     const target = await findTarget(api, row.kind, row.targetId);
-    queue.push({ ...toReport(row), targetText: target?.text ?? '', targetAuthorId: target?.authorId ?? '' });
+    queue.push({
+      ...toReport(row),
+      targetText: target?.text ?? '',
+      targetAuthorId: target?.authorId ?? '',
+      targetAuthorName: target?.authorName ?? '',
+      targetCreatedAt: target?.createdAt ?? null,
+      targetPath: target?.path ?? null,
+      reporterName: await reporterNameOf(api, row.reporterId),
+    });
   }
   return queue;
 };

@@ -3,7 +3,7 @@ import { ID, type Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { accountWithAddress, hasPassword, removeAccount } from '../../portal/school-accounts.ts';
-import { enrolAsStudent } from '../../portal/schools.ts';
+import { enrolAsStudent, schoolOfStudent } from '../../portal/schools.ts';
 
 /**
  * One roster row, made idempotent and resumable (issue 21, items 9 and 10). A student's account
@@ -49,6 +49,20 @@ async function recordGraduationYear(api: ServerApi, email: string, graduationYea
     data: { studentId: account.$id, graduationYear },
     permissions: [],
   });
+}
+
+/**
+ * What `enrolStudent` would answer for the row now, read without writing anything (the roster page's
+ * preview): `created` for an address with no account or only someone's unverified sign-up (which the
+ * import replaces), else the account's standing. An import run later may still answer otherwise if
+ * Appwrite changes meanwhile (a student sets their password, another school enrols them first).
+ */
+export async function predictEnrolment(api: ServerApi, row: RosterRow, schoolId: string): Promise<RosterOutcome> {
+  const existing = await accountWithAddress(api, row.email.toLowerCase());
+  if (!existing || !(existing.emailVerification || (await madeByRoster(api, existing)))) return 'created';
+  const school = await schoolOfStudent(api, existing.$id);
+  if (school !== undefined && school !== schoolId) return 'other-school';
+  return hasPassword(existing) ? 'already-member' : 'invited-again';
 }
 
 async function enrolAccount(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite): Promise<RosterOutcome> {

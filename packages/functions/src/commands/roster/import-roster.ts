@@ -5,7 +5,7 @@ import { deploymentSettings } from '../../platform/deployment-settings.ts';
 import { portalOrigin } from '../../platform/portal-url.ts';
 import type { Command } from '../../platform/router.ts';
 import { actingSchool } from '../../portal/schools.ts';
-import { enrolStudent, type Invite } from './enrol-student.ts';
+import { enrolStudent, predictEnrolment, type Invite } from './enrol-student.ts';
 import { mailInvitation } from './invitation-mail.ts';
 
 /** Rows imported at once: enough to keep an import of a class quick, few enough not to crowd Appwrite's Users API. */
@@ -42,12 +42,15 @@ async function inOrder<T, R>(items: readonly T[], width: number, work: (item: T)
  * into the school they are staff of (`schoolId` names it for staff of several, see `actingSchool`).
  * A file that cannot be read is refused whole, before anything is written; otherwise every row gets
  * its outcome and a bad row never stops the others. Importing a file again, after an import stopped
- * half-way or not, is safe and finishes what is left (see `enrolStudent`).
+ * half-way or not, is safe and finishes what is left (see `enrolStudent`). With `preview: true` it
+ * writes and mails nothing and answers each row's outcome as an import would now (`predictEnrolment`),
+ * so a teacher sees what will happen before confirming.
  */
 export const importRoster: Command = async (request) => {
   const teacher = requireTeacher(requireMember(request.caller));
   const csv = request.body.text('csv');
   const requestedSchool = request.body.text('schoolId');
+  const preview = request.body.boolean('preview') ?? false;
   request.body.done();
   const schoolId = await actingSchool(request.api, teacher, requestedSchool);
   if (csv === undefined || csv.trim() === '') throw invalidInput({ csv: 'Please choose a CSV file or paste its lines (email,name).' });
@@ -57,9 +60,12 @@ export const importRoster: Command = async (request) => {
   const portal = portalOrigin();
   const invite: Invite = (userId, name) => mailInvitation(request.api, { userId, name, teacherName: teacher.name || 'Your teacher', portal });
   const results = await inOrder(parsed.rows, PARALLEL_ROWS, async (row): Promise<RosterResult> => {
-    const outcome = rosterRowProblem(row, settings) ?? (await enrolStudent(request.api, row, schoolId, invite));
+    const problem = rosterRowProblem(row, settings);
+    if (problem) return { ...row, outcome: problem };
+    const outcome = preview ? await predictEnrolment(request.api, row, schoolId) : await enrolStudent(request.api, row, schoolId, invite);
     return { ...row, outcome };
   });
-  const answer: RosterImport = { results, created: results.filter((result) => result.outcome === 'created').length };
+  // A preview created nothing: its `created` counts are what a confirmed import would create.
+  const answer: RosterImport = { results, created: preview ? 0 : results.filter((result) => result.outcome === 'created').length };
   return answer;
 };

@@ -24,6 +24,20 @@ export interface AssignStudentBody {
   studentEmail: string;
 }
 
+/** `POST /jobs/{id}/assignment/candidates`: part of a student's name or e-mail address. */
+export interface AssignableStudentsBody {
+  search: string;
+}
+
+/** A student a teacher may assign to a posting: one of the teacher's own schools' students. @public */
+export interface AssignableStudent {
+  id: string;
+  name: string;
+  email: string;
+  /** Their school, for a teacher on the staff of several. */
+  schoolName: string;
+}
+
 /** `POST /jobs/{id}/views`: the posting's view count after this view. */
 export interface ViewCounted {
   id: string;

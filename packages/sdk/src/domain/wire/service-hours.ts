@@ -42,6 +42,8 @@ export interface ServiceHoursEntry {
   reviewerName: string | null;
   reviewComment: string | null;
   reviewedAt: string | null;
+  /** Why the supervisor disputed the hours (required with a dispute); null otherwise. */
+  disputeReason: string | null;
   createdAt: string;
 }
 
@@ -71,6 +73,8 @@ export interface ServiceHoursColumns {
   reviewerName: string | null;
   reviewComment: string | null;
   reviewedAt: string | null;
+  /** The supervisor's reason for a dispute; absent (null) on rows written before it existed. */
+  disputeReason?: string | null;
   /**
    * The student's school when they logged the entry (issue 23): its staff read and decide it. Null for
    * a student of no school, and absent on rows written before schools existed.
@@ -116,6 +120,7 @@ export function toServiceHoursEntry(row: ServiceHoursColumns & { $id: string; $c
     reviewerName: row.reviewerName ?? null,
     reviewComment: row.reviewComment ?? null,
     reviewedAt: row.reviewedAt ?? null,
+    disputeReason: row.disputeReason ?? null,
     createdAt: row.$createdAt,
   };
 }
@@ -132,6 +137,8 @@ export interface ConfirmationTokenBody {
 export interface ConfirmationDecisionBody {
   token: string;
   decision: SupervisorDecision;
+  /** Why the hours are not right: required with `disputed`, ignored with `confirmed`. */
+  reason?: string;
 }
 
 /** What the confirmation page shows a supervisor holding a valid link: the entry's public facts only. @public */
