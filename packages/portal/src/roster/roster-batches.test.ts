@@ -26,6 +26,16 @@ describe('roster batches', () => {
     ]);
   });
 
+  it('sends the graduation years along, and a year that is not one stays refusable (issue 24)', () => {
+    const rows = rowsOf('1a@school.example,Ana,2029\n1b@school.example,Bo\n1c@school.example,Cy,soon\n');
+    const sent = rowsOf(batchCsv(rows));
+    expect(sent.map(({ email, graduationYear }) => ({ email, graduationYear }))).toEqual([
+      { email: '1a@school.example', graduationYear: 2029 },
+      { email: '1b@school.example', graduationYear: undefined },
+      { email: '1c@school.example', graduationYear: Number.NaN },
+    ]);
+  });
+
   it("gives each result its row's line in the teacher's file", () => {
     const rows = [
       { line: 52, email: '1a@school.example', name: 'Ana' },
