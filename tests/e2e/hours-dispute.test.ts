@@ -3,7 +3,7 @@ import { HOURS_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { expect } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
-import { outboxLink, unique } from './support/steps.ts';
+import { followNav, outboxLink, unique } from './support/steps.ts';
 
 /**
  * The supervisor's Dispute (issue 25, item 16) is no longer one irreversible tap: it opens a dialog
@@ -70,7 +70,7 @@ journey('a supervisor disputes hours with a reason in a dialog, and the student 
   // So does the teacher, in the entry's details.
   const teacherPage = await window();
   await signIn(teacherPage, teacher!);
-  await teacherPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hours review' }).click();
+  await followNav(teacherPage, 'Hours review');
   const review = teacherPage.getByRole('region', { name: 'Hours review' });
   await review.getByRole('searchbox', { name: 'Search' }).fill(organisation);
   const row = review.getByRole('row').filter({ hasText: organisation });
