@@ -15,6 +15,7 @@ import {
 } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
 import { SaveToggle } from '../job-card/save-toggle.tsx';
+import { Skeleton, SkeletonBone } from '../shared/skeleton.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { AssignStudent } from './assign-student.tsx';
 import type { JobDetailActions, JobDetailState } from './job-detail-model.ts';
@@ -105,9 +106,7 @@ export function JobDetailView(props: JobDetailViewProps) {
     return (
       <article className="ok-job-detail" data-state={status}>
         {status === 'loading' ? (
-          <p className="ok-job-detail__status" role="status">
-            {MESSAGES.loading}
-          </p>
+          <JobDetailSkeleton />
         ) : status === 'missing' ? (
           <h1 className="ok-job-detail__title ok-focus-target" ref={heading} tabIndex={-1}>
             {MESSAGES.jobNotFound}
@@ -320,6 +319,25 @@ function SecondaryActions(props: JobDetailViewProps & { job: Job; onFocusLost():
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The page's shapes while the posting loads (issue 25: a bare "Loading..." on a slow connection): the
+ * title, the company, the primary action and the facts where they will be. Screen readers hear the
+ * spec's "Loading...".
+ */
+function JobDetailSkeleton() {
+  return (
+    <Skeleton count={1} listClassName="ok-job-detail__skeleton">
+      <SkeletonBone width="long" className="ok-job-detail__skeleton-title" />
+      <SkeletonBone width="short" />
+      <SkeletonBone width="medium" className="ok-job-detail__skeleton-action" />
+      <SkeletonBone shape="block" className="ok-job-detail__skeleton-facts" />
+      <SkeletonBone />
+      <SkeletonBone />
+      <SkeletonBone width="long" />
+    </Skeleton>
   );
 }
 
