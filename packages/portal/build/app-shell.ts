@@ -60,6 +60,13 @@ const MEMBER_BAR =
   '<button type="button" class="portal-nav__toggle" aria-expanded="false"><span class="portal-nav__toggle-icon" aria-hidden="true"></span>Menu</button>' +
   '<div class="portal-nav__menu"></div></nav></header><div class="portal-progress" data-state="idle" aria-hidden="true"></div>';
 
+// Under a listing's heading, the shapes of a few postings while the app arrives (issue 25: on a slow
+// connection the heading stood alone for seconds); the skeleton's own classes, styled by the stylesheet.
+const SHAPE_ROW =
+  '<li class="ok-skeleton__item"><span class="ok-skeleton__bone" data-shape="line" data-width="long"></span>' +
+  '<span class="ok-skeleton__bone" data-shape="line" data-width="medium"></span><span class="ok-skeleton__bone" data-shape="line" data-width="short"></span></li>';
+const LISTING_SHAPES = `<div class="ok-skeleton portal-shell-shapes" data-state="loading" aria-hidden="true"><ul class="ok-skeleton__list">${SHAPE_ROW.repeat(5)}</ul></div>`;
+
 /**
  * The script: paints the copy when it applies, and starts the app (its entry and the modules the entry
  * imports, asked for at once as index.html's own tags would). With a copy, the app's files are asked
@@ -81,7 +88,7 @@ function shellScript(
   const listings = Object.fromEntries(
     POSTING_TYPES.map((type) => [
       LISTING_ROUTES[type],
-      `<section class="ok-job-board"><header class="ok-job-board__header"><h1 class="ok-job-board__title">${type} opportunities</h1></header></section>`,
+      `<section class="ok-job-board"><header class="ok-job-board__header"><h1 class="ok-job-board__title">${type} opportunities</h1></header>${LISTING_SHAPES}</section>`,
     ]),
   );
   const json = JSON.stringify;

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { MESSAGES, POSTING_TYPES, LISTING_ROUTES } from '@opportunity-kit/sdk/domain';
+import { POSTING_TYPES, LISTING_ROUTES } from '@opportunity-kit/sdk/domain';
 import { FEDERATED_CALLBACK_PATH } from '../auth/federated-button.tsx';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../auth/recovery-paths.ts';
 import { RouteErrorPage } from '../errors/route-error-page.tsx';
 import { VERIFY_PATH } from '../verification/verification-prompt.tsx';
 import { WelcomePage } from '../welcome/welcome-page.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { PageSkeleton } from './page-skeleton.tsx';
 import { GuestOnly, HomeRedirect, RequireMember } from './route-guards.tsx';
 
 /**
@@ -20,11 +21,7 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: (
-      <p className="portal-loading" role="status">
-        {MESSAGES.loading}
-      </p>
-    ),
+    hydrateFallbackElement: <PageSkeleton />,
     children: [
       {
         // Errors inside a page keep the navigation around the error screen.

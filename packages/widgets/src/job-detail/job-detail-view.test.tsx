@@ -49,18 +49,19 @@ const names = () => [...screen.queryAllByRole('link'), ...screen.queryAllByRole(
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('JobDetailView', () => {
-  it('gives a student the contact, website, apply, interview and resume buttons, and nothing to manage', () => {
+  it('gives a student one way to apply, then the contact, website, interview and resume links, and nothing to manage', () => {
     render(<JobDetailView {...props(aJob({ id: 'j1' }), student)} />);
     expect(names()).toEqual([
       'Back to Job listings',
       'Apply To Opportunity',
       'Contact Employer',
-      'Apply on Website (opens in a new tab)',
+      "Employer's website (opens in a new tab)",
       'Practice Interview for this Position',
       'Review Resume for this Position',
     ]);
+    // Issue 25: applying here is the student's one way to apply; the website is then only the employer's site.
     expect(screen.getByRole('link', { name: 'Contact Employer' }).getAttribute('href')).toBe('mailto:jobs@beanthere.example');
-    const website = screen.getByRole('link', { name: /Apply on Website/ });
+    const website = screen.getByRole('link', { name: /Employer's website/ });
     expect(website.getAttribute('href')).toBe('https://beanthere.example');
     expect(website.getAttribute('target')).toBe('_blank');
     expect(website.getAttribute('rel')).toContain('noopener');
@@ -68,6 +69,12 @@ describe('JobDetailView', () => {
     expect(screen.getByRole('link', { name: 'Practice Interview for this Position' }).getAttribute('href')).toBe('/interview/j1');
     expect(screen.getByRole('link', { name: 'Review Resume for this Position' }).getAttribute('href')).toBe('/resume/j1');
     expect(screen.getByText('$17.50/h')).toBeTruthy();
+  });
+
+  it("keeps the spec's Apply on Website for a viewer who cannot apply here (issue 25)", () => {
+    render(<JobDetailView {...props(aJob({ id: 'j1' }), null)} />);
+    expect(screen.getByRole('link', { name: /Apply on Website/ }).getAttribute('href')).toBe('https://beanthere.example');
+    expect(screen.queryByRole('link', { name: 'Apply To Opportunity' })).toBeNull();
   });
 
   it('gives a teacher the assignment and removal, and no Apply; an assigned posting says so', () => {

@@ -15,6 +15,7 @@ import {
 } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
 import { SaveToggle } from '../job-card/save-toggle.tsx';
+import { Skeleton, SkeletonBone } from '../shared/skeleton.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { AssignStudent } from './assign-student.tsx';
 import type { FindStudents } from './student-picker.tsx';
@@ -108,9 +109,7 @@ export function JobDetailView(props: JobDetailViewProps) {
     return (
       <article className="ok-job-detail" data-state={status}>
         {status === 'loading' ? (
-          <p className="ok-job-detail__status" role="status">
-            {MESSAGES.loading}
-          </p>
+          <JobDetailSkeleton />
         ) : status === 'missing' ? (
           <h1 className="ok-job-detail__title ok-focus-target" ref={heading} tabIndex={-1}>
             {MESSAGES.jobNotFound}
@@ -137,43 +136,50 @@ export function JobDetailView(props: JobDetailViewProps) {
       data-state={removed ? 'removed' : job.state !== 'open' ? job.state : job.assigned || job.assignedStudentEmail ? 'assigned' : 'ready'}
     >
       {props.links ? <BackLink job={job} href={props.links.listing} onNavigate={props.onNavigate} /> : null}
-      <header className="ok-job-detail__header">
-        <h1 className="ok-job-detail__title ok-focus-target" ref={heading} tabIndex={-1}>
-          {job.title}
-        </h1>
-        <p className="ok-job-detail__company">{job.company}</p>
-        <p className="ok-job-detail__posted">Posted {relativeTimeLabel(new Date(job.createdAt))}</p>
-        {state.saved !== null && !removed ? (
-          <SaveToggle className="ok-job-detail__save" title={job.title} saved={state.saved} onToggle={props.actions.toggleSave} />
-        ) : null}
-        {state.saveError ? (
-          <p className="ok-job-detail__failure" role="alert">
-            {state.saveError}
-          </p>
-        ) : null}
-      </header>
-      <PostingNotices job={job} />
-      {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- a posting's picture has no caption, so its alt names the posting; journeys find it by that */}
-      {props.imageUrl ? <img className="ok-job-detail__image" src={props.imageUrl} alt={`Image of the posting ${job.title}`} /> : null}
-      <dl className="ok-job-detail__facts">
-        <Fact label="Type">{job.postingType}</Fact>
-        <Fact label="Cluster">{job.cluster}</Fact>
-        <Fact label="Location">{postingPlace(job)}</Fact>
-        <Fact label="Salary">{formatHourlyRate(job.hourlyRate)}</Fact>
-        <Fact label="Starts">{job.startDate && formatDay(job.startDate)}</Fact>
-        <Fact label="Ends">{job.endDate && formatDay(job.endDate)}</Fact>
-        <Fact label="Apply by">{job.applicationDeadline && formatDay(job.applicationDeadline)}</Fact>
-        <Fact label="Visibility">{job.visible ? null : 'Private'}</Fact>
-        <Fact label="Views">{String(job.viewCount)}</Fact>
-      </dl>
-      <p className="ok-job-detail__description">{job.description}</p>
-      {removed ? (
-        <p className="ok-job-detail__result" role="status">
-          {removal.status === 'done' ? removal.message : ''}
-        </p>
-      ) : (
-        <Actions {...props} job={job} onFocusLost={() => heading.current?.focus()} />
-      )}
+      <div className="ok-job-detail__layout">
+        <div className="ok-job-detail__main">
+          <header className="ok-job-detail__header">
+            <h1 className="ok-job-detail__title ok-focus-target" ref={heading} tabIndex={-1}>
+              {job.title}
+            </h1>
+            <p className="ok-job-detail__company">{job.company}</p>
+            <p className="ok-job-detail__posted">Posted {relativeTimeLabel(new Date(job.createdAt))}</p>
+            {state.saved !== null && !removed ? (
+              <SaveToggle className="ok-job-detail__save" title={job.title} saved={state.saved} onToggle={props.actions.toggleSave} />
+            ) : null}
+            {state.saveError ? (
+              <p className="ok-job-detail__failure" role="alert">
+                {state.saveError}
+              </p>
+            ) : null}
+          </header>
+          <PostingNotices job={job} />
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- a posting's picture has no caption, so its alt names the posting; journeys find it by that */}
+          {props.imageUrl ? <img className="ok-job-detail__image" src={props.imageUrl} alt={`Image of the posting ${job.title}`} /> : null}
+          <p className="ok-job-detail__description">{job.description}</p>
+        </div>
+        <div className="ok-job-detail__side">
+          {removed ? (
+            <p className="ok-job-detail__result" role="status">
+              {removal.status === 'done' ? removal.message : ''}
+            </p>
+          ) : (
+            <PrimaryAction {...props} job={job} />
+          )}
+          <dl className="ok-job-detail__facts">
+            <Fact label="Type">{job.postingType}</Fact>
+            <Fact label="Cluster">{job.cluster}</Fact>
+            <Fact label="Location">{postingPlace(job)}</Fact>
+            <Fact label="Salary">{formatHourlyRate(job.hourlyRate)}</Fact>
+            <Fact label="Starts">{job.startDate && formatDay(job.startDate)}</Fact>
+            <Fact label="Ends">{job.endDate && formatDay(job.endDate)}</Fact>
+            <Fact label="Apply by">{job.applicationDeadline && formatDay(job.applicationDeadline)}</Fact>
+            <Fact label="Visibility">{job.visible ? null : 'Private'}</Fact>
+            <Fact label="Views">{String(job.viewCount)}</Fact>
+          </dl>
+          {removed ? null : <SecondaryActions {...props} job={job} onFocusLost={() => heading.current?.focus()} />}
+        </div>
+      </div>
     </article>
   );
 }
@@ -195,32 +201,81 @@ function BackLink({ job, href, onNavigate }: { job: Job; href: string; onNavigat
   );
 }
 
-function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions, findStudents }: JobDetailViewProps & { job: Job; onFocusLost(): void }) {
+/** What the viewer may do with the posting, from the role rules of `@opportunity-kit/sdk/domain`. */
+function abilities({ job, viewer, state }: Pick<JobDetailViewProps, 'viewer' | 'state'> & { job: Job }) {
+  const manages = viewer !== null && canManagePosting(viewer, job);
+  const applied = state.applied && !state.applied.postingRemoved ? state.applied : null;
+  return {
+    manages,
+    applied,
+    appliesHere: viewer !== null && !applied && canApply(viewer, job),
+    // A teacher's own primary action is assigning, beside Edit when they also manage the posting.
+    assignsFirst: viewer !== null && canAssignStudents(viewer),
+  };
+}
+
+/**
+ * The one primary action of the viewer's role, in the header area (issue 25): a student applies (or
+ * reads that they applied), the posting's creator and teachers edit it, another teacher assigns it. A
+ * student's Apply rides in a bar at the bottom of a phone's screen, so it is never below the fold.
+ */
+function PrimaryAction({ job, viewer, links, onNavigate, state, actions, findStudents }: JobDetailViewProps & { job: Job }) {
   const go = navigation(job, onNavigate);
+  const { manages, applied, appliesHere, assignsFirst } = abilities({ job, viewer, state });
+  if (!viewer || !links) return null;
+  if (manages || assignsFirst) {
+    return (
+      <div className="ok-job-detail__primary">
+        {manages ? (
+          <ManagePosting
+            job={job}
+            editHref={links.edit}
+            applicationsHref={viewer.id === job.creatorId ? links.applications : null}
+            stateChange={state.stateChange}
+            actions={actions}
+            go={go}
+          />
+        ) : null}
+        {assignsFirst ? <AssignStudent job={job} assignment={state.assignment} actions={actions} findStudents={findStudents} /> : null}
+      </div>
+    );
+  }
+  if (applied) {
+    return (
+      <div className="ok-job-detail__primary">
+        <AppliedPanel applied={applied} href={links.myApplications} onOpen={go(links.myApplications)} />
+      </div>
+    );
+  }
+  if (appliesHere) {
+    return (
+      <div className="ok-job-detail__primary ok-job-detail__primary--bar">
+        <a className="ok-job-detail__button ok-primary-button" href={links.apply} onClick={go(links.apply)}>
+          Apply To Opportunity
+        </a>
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * Everything else, grouped below the facts as secondary: contact, the employer's website, practice,
+ * report, and removing the posting. The website
+ * is "Apply on Website" only for a viewer who cannot apply here: a student who applies in the portal
+ * has one way to apply, and the website is then just the employer's site.
+ */
+function SecondaryActions(props: JobDetailViewProps & { job: Job; onFocusLost(): void }) {
+  const { job, viewer, links, onNavigate, onFocusLost, state, actions } = props;
+  const go = navigation(job, onNavigate);
+  const { manages, applied, appliesHere } = abilities({ job, viewer, state });
   const website = job.postingType !== 'Gig' && job.companyWebsite && isHttpUrl(job.companyWebsite) ? job.companyWebsite.trim() : null;
   // The employer does not write to themselves: Contact Employer is for everyone but the posting's creator.
   const contact = viewer?.id !== job.creatorId && job.contactEmail && isEmailAddress(job.contactEmail) ? job.contactEmail.trim() : null;
-  const manages = viewer !== null && canManagePosting(viewer, job);
-  const applied = state.applied && !state.applied.postingRemoved ? state.applied : null;
+  const appliesInPortal = appliesHere || applied !== null;
   return (
     <div className="ok-job-detail__actions">
-      {viewer && links && manages ? (
-        <ManagePosting
-          job={job}
-          editHref={links.edit}
-          applicationsHref={viewer.id === job.creatorId ? links.applications : null}
-          stateChange={state.stateChange}
-          actions={actions}
-          go={go}
-        />
-      ) : null}
-      {links && applied ? <AppliedPanel applied={applied} href={links.myApplications} onOpen={go(links.myApplications)} /> : null}
       <div className="ok-job-detail__row">
-        {viewer && links && !applied && canApply(viewer, job) ? (
-          <a className="ok-job-detail__button ok-primary-button" href={links.apply} onClick={go(links.apply)}>
-            Apply To Opportunity
-          </a>
-        ) : null}
         {contact ? (
           <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={`mailto:${contact}`}>
             Contact Employer
@@ -228,7 +283,8 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions, 
         ) : null}
         {website ? (
           <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={website} target="_blank" rel="noopener noreferrer">
-            Apply on Website<span className="ok-job-detail__hidden"> (opens in a new tab)</span>
+            {appliesInPortal ? "Employer's website" : 'Apply on Website'}
+            <span className="ok-job-detail__hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
         {viewer && links && !manages ? (
@@ -260,15 +316,31 @@ function Actions({ job, viewer, links, onNavigate, onFocusLost, state, actions, 
           }}
         />
       ) : null}
-      {viewer && (canAssignStudents(viewer) || canRemovePosting(viewer, job)) ? (
+      {viewer && canRemovePosting(viewer, job) ? (
         <div className="ok-job-detail__row ok-job-detail__row--manage">
-          {canAssignStudents(viewer) ? <AssignStudent job={job} assignment={state.assignment} actions={actions} findStudents={findStudents} /> : null}
-          {canRemovePosting(viewer, job) ? (
-            <RemovePosting postingType={job.postingType} removal={state.removal} actions={actions} onFocusLost={onFocusLost} />
-          ) : null}
+          <RemovePosting postingType={job.postingType} removal={state.removal} actions={actions} onFocusLost={onFocusLost} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The page's shapes while the posting loads (issue 25: a bare "Loading..." on a slow connection): the
+ * title, the company, the primary action and the facts where they will be. Screen readers hear the
+ * spec's "Loading...".
+ */
+function JobDetailSkeleton() {
+  return (
+    <Skeleton count={1} listClassName="ok-job-detail__skeleton">
+      <SkeletonBone width="long" className="ok-job-detail__skeleton-title" />
+      <SkeletonBone width="short" />
+      <SkeletonBone width="medium" className="ok-job-detail__skeleton-action" />
+      <SkeletonBone shape="block" className="ok-job-detail__skeleton-facts" />
+      <SkeletonBone />
+      <SkeletonBone />
+      <SkeletonBone width="long" />
+    </Skeleton>
   );
 }
 

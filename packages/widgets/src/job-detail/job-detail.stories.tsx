@@ -54,7 +54,7 @@ export const Student: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Barista' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Contact Employer' })).toHaveAttribute('href', 'mailto:jobs@beanthere.example');
-    await expect(canvas.getByRole('link', { name: /Apply on Website/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /Employer's website/ })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByText('$17.50/h')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Remove Opportunity' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Back to Job listings' })).toHaveAttribute('href', '/job');
