@@ -8,7 +8,7 @@ import { fakeJobs } from '../testing/fake-jobs.ts';
 import { fakeSavedPostings } from '../testing/fake-saved-postings.ts';
 import { JobDetail } from './job-detail.tsx';
 import type { JobActionState, JobDetailActions, JobDetailState } from './job-detail-model.ts';
-import { jobDetailLinks, JobDetailView, type JobDetailViewProps } from './job-detail-view.tsx';
+import { jobDetailLinks, JobDetailView, SAVED_NOTE, type JobDetailViewProps } from './job-detail-view.tsx';
 
 const student: Viewer = { id: 'student1', role: 'student' };
 const teacher: Viewer = { id: 'teacher1', role: 'teacher' };
@@ -274,8 +274,13 @@ describe('JobDetail', () => {
     const { rerender } = render(<JobDetailView {...view} />);
     const save = screen.getByRole('button', { name: 'Save Barista' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByText(SAVED_NOTE)).toBeNull();
     await user.click(save);
     expect(view.actions.toggleSave).toHaveBeenCalled();
+    // Saved: the toggle is pressed, keeps its name, and a status line says it worked (issue 25).
+    rerender(<JobDetailView {...view} state={{ ...view.state, saved: true }} />);
+    expect(screen.getByRole('button', { name: 'Save Barista' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText(SAVED_NOTE).getAttribute('role')).toBe('status');
     rerender(<JobDetailView {...view} state={{ ...view.state, saveError: 'No connection.' }} />);
     expect(screen.getByRole('alert').textContent).toBe('No connection.');
   });

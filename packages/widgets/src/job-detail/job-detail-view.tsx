@@ -25,6 +25,9 @@ import { AppliedPanel, PostingNotices } from './posting-notices.tsx';
 import { RemovePosting } from './remove-posting.tsx';
 import { ReportPosting } from './report-posting.tsx';
 
+/** Said beside the Save toggle once the posting is saved. */
+export const SAVED_NOTE = 'Saved. You will find it under Saved.';
+
 /** Where the detail page's own buttons lead, for one posting. @public */
 export interface JobDetailLinks {
   /** The application form (spec: `/job/{id}/application`). */
@@ -145,7 +148,13 @@ export function JobDetailView(props: JobDetailViewProps) {
             <p className="ok-job-detail__company">{job.company}</p>
             <p className="ok-job-detail__posted">Posted {relativeTimeLabel(new Date(job.createdAt))}</p>
             {state.saved !== null && !removed ? (
-              <SaveToggle className="ok-job-detail__save" title={job.title} saved={state.saved} onToggle={props.actions.toggleSave} />
+              <>
+                <SaveToggle className="ok-job-detail__save" title={job.title} saved={state.saved} onToggle={props.actions.toggleSave} />
+                {/* The toggle keeps its name "Save" (a toggle's name must not change); this line says it worked (issue 25). */}
+                <p className="ok-job-detail__saved" role="status">
+                  {state.saved ? SAVED_NOTE : ''}
+                </p>
+              </>
             ) : null}
             {state.saveError ? (
               <p className="ok-job-detail__failure" role="alert">
