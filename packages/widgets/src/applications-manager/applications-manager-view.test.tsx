@@ -148,6 +148,27 @@ describe('ApplicationsManagerView', () => {
     expect(screen.getByText(/No public profile/)).toBeTruthy();
   });
 
+  it('names the applicant as they applied even when their profile is private, with no profile link (issue 25)', () => {
+    const ana = anApplication({ jobTitle: 'Lifeguard', applicantEmail: 'ana@school.example', applicantName: 'Ana Lima' });
+    view({ applications: [ana], total: 1, selected: ana, applicantNames: new Map([['ana@school.example', null]]) });
+    const pane = screen.getByRole('region', { name: 'Lifeguard' });
+    expect(within(pane).getByText('Ana Lima')).toBeTruthy();
+    expect(within(pane).queryByRole('link', { name: /View profile/ })).toBeNull();
+    expect(within(pane).getByText(/profile is private/)).toBeTruthy();
+  });
+
+  it('offers only the decisions that change something: no Accept on an accepted one, no Reject on a rejected one (issue 25)', () => {
+    const accepted = anApplication({ jobTitle: 'Lifeguard', status: 'accepted' });
+    const { unmount } = view({ applications: [accepted], total: 1, selected: accepted });
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeTruthy();
+    unmount();
+    const rejected = anApplication({ jobTitle: 'Lifeguard', status: 'rejected' });
+    view({ applications: [rejected], total: 1, selected: rejected });
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
   it('asks before rejecting, and Cancel rejects nothing', async () => {
     const actions = someActions();
     const ana = anApplication({ jobTitle: 'Lifeguard', applicantEmail: 'ana@school.example' });

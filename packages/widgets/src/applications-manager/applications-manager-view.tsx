@@ -159,7 +159,13 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
             <h3 className="ok-applications-manager__detail-title ok-focus-target" id={`${id}-detail`} ref={detailHeading} tabIndex={-1}>
               {selected.jobTitle}
             </h3>
-            <ApplicantLine email={selected.applicantEmail} name={state.applicantNames.get(selected.applicantEmail)} personHref={personHref} onFollow={follow} />
+            <ApplicantLine
+              email={selected.applicantEmail}
+              appliedAs={selected.applicantName}
+              name={state.applicantNames.get(selected.applicantEmail)}
+              personHref={personHref}
+              onFollow={follow}
+            />
             <p className="ok-applications-manager__detail-meta">
               <a className="ok-applications-manager__link" href={`mailto:${selected.applicantEmail}`}>
                 {selected.applicantEmail}
@@ -179,12 +185,17 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
               Open resume (PDF, new tab)
             </a>
             <div className="ok-applications-manager__actions">
-              <button type="button" className="ok-applications-manager__accept ok-pill-button" disabled={saving} onClick={() => actions.decide('accepted')}>
-                {saving && decision.status === 'accepted' ? 'Accepting…' : 'Accept'}
-              </button>
-              <button type="button" className="ok-applications-manager__reject ok-pill-button" disabled={saving} onClick={() => setRejecting('asked')}>
-                {saving && decision.status === 'rejected' ? 'Rejecting…' : 'Reject'}
-              </button>
+              {/* Only the decisions that change something (issue 25): an accepted one offers no Accept. */}
+              {selected.status !== 'accepted' ? (
+                <button type="button" className="ok-applications-manager__accept ok-pill-button" disabled={saving} onClick={() => actions.decide('accepted')}>
+                  {saving && decision.status === 'accepted' ? 'Accepting…' : 'Accept'}
+                </button>
+              ) : null}
+              {selected.status !== 'rejected' ? (
+                <button type="button" className="ok-applications-manager__reject ok-pill-button" disabled={saving} onClick={() => setRejecting('asked')}>
+                  {saving && decision.status === 'rejected' ? 'Rejecting…' : 'Reject'}
+                </button>
+              ) : null}
               <button type="button" className="ok-applications-manager__button ok-pill-button" onClick={() => actions.select(null)}>
                 Close
               </button>
@@ -212,27 +223,39 @@ export function ApplicationsManagerView(props: ApplicationsManagerViewProps) {
 
 interface ApplicantLineProps {
   email: string;
-  /** Absent while being looked up; null when no profile is visible. */
+  /** The name the student applied under (kept on the application); empty for applications from before names were kept. */
+  appliedAs: string;
+  /** The profile's name: absent while being looked up; null when no profile is visible. */
   name: string | null | undefined;
   personHref: (email: string) => string;
   onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** Who applied: their name with a link to their profile, or why there is none. */
-function ApplicantLine({ email, name, personHref, onFollow }: ApplicantLineProps) {
-  if (name === undefined) return null;
+/**
+ * Who applied: their name with a link to their profile, or why there is none. The name they applied
+ * under is theirs to give the employer they applied to (issue 25), so it shows even when the profile is
+ * private; the profile itself stays theirs.
+ */
+function ApplicantLine({ email, appliedAs, name, personHref, onFollow }: ApplicantLineProps) {
+  if (name === undefined && !appliedAs) return null;
+  if (name === null || name === undefined) {
+    return (
+      <p className="ok-applications-manager__applicant">
+        {appliedAs ? <span className="ok-applications-manager__applicant-name">{appliedAs}</span> : null}
+        {name === null ? (
+          <span className="ok-applications-manager__note">
+            {appliedAs ? 'Their profile is private.' : 'No public profile: the applicant has not made one, or keeps it private.'}
+          </span>
+        ) : null}
+      </p>
+    );
+  }
   return (
     <p className="ok-applications-manager__applicant">
-      {name === null ? (
-        <span className="ok-applications-manager__note">No public profile: the applicant has not made one, or keeps it private.</span>
-      ) : (
-        <>
-          <span className="ok-applications-manager__applicant-name">{name}</span>
-          <a className="ok-applications-manager__link" href={personHref(email)} onClick={onFollow}>
-            View profile<span className="ok-applications-manager__hidden"> of {name}</span>
-          </a>
-        </>
-      )}
+      <span className="ok-applications-manager__applicant-name">{name}</span>
+      <a className="ok-applications-manager__link" href={personHref(email)} onClick={onFollow}>
+        View profile<span className="ok-applications-manager__hidden"> of {name}</span>
+      </a>
     </p>
   );
 }
