@@ -6,6 +6,9 @@ import { ApplicationForm } from '@opportunity-kit/widgets';
 import { flashState } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
+import { needsVerification } from '../session/session-check.ts';
+import { useSession } from '../session/session-context.tsx';
+import { useVerificationLink } from '../verification/use-verification-link.ts';
 import { jobPath } from './job-route.ts';
 import { PostingStatus } from './posting-status.tsx';
 import { usePosting } from './use-posting.ts';
@@ -41,10 +44,47 @@ function useApplicationOfMine(jobId: string): ApplicationOfMine {
   return mine;
 }
 
+/** What an unverified student reads instead of the form (issue 25: the server refuses their application). */
+export const VERIFY_TO_APPLY = 'Verify your e-mail to apply';
+
+/**
+ * Said before the form, not after it: an unverified account cannot apply, so it gets the reason and a
+ * way to have the link sent again, and no form to fill in for nothing.
+ */
+function VerifyToApply({ email }: { email: string }) {
+  const { sending, error, send } = useVerificationLink();
+  return (
+    <section className="portal-notice" aria-labelledby="verify-to-apply">
+      <div className="portal-notice__text">
+        <h2 className="portal-notice__title" id="verify-to-apply">
+          {VERIFY_TO_APPLY}
+        </h2>
+        <p>
+          Open the link we e-mailed to <strong>{email}</strong>, then come back to this opportunity.
+        </p>
+      </div>
+      <div className="portal-notice__actions">
+        <button type="button" className="portal-button" onClick={() => void send()} disabled={sending === 'sending'}>
+          Resend
+        </button>
+        <span role="status" className="portal-notice__status">
+          {sending === 'sending' ? 'Sending…' : sending === 'sent' ? 'Link sent.' : ''}
+        </span>
+      </div>
+      {error ? (
+        <p className="portal-alert portal-notice__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * /job/{id}/application: the application form. Once the application is stored, the posting's page
  * opens again with "Application submitted successfully!". A student who already applied reads so,
- * with the application's status and the way to My applications, and no form (issue 25).
+ * with the application's status and the way to My applications, and no form (issue 25); so does an
+ * unverified account, told to verify its e-mail first.
  */
 export function ApplicationPage() {
   const { id = '' } = useParams();
@@ -52,6 +92,8 @@ export function ApplicationPage() {
   const navigate = useNavigate();
   const posting = usePosting(id);
   const mine = useApplicationOfMine(id);
+  const { user } = useSession();
+  const unverified = needsVerification(user);
   return (
     <Page title="Apply" heading="hidden" narrow>
       <p>
@@ -67,7 +109,8 @@ export function ApplicationPage() {
           </p>
         </section>
       )}
-      {posting.state === 'ready' && mine === null && (
+      {posting.state === 'ready' && unverified && user ? <VerifyToApply email={user.email} /> : null}
+      {posting.state === 'ready' && mine === null && !unverified && (
         <ApplicationForm
           applications={portal.applications}
           job={posting.job}

@@ -102,7 +102,8 @@ export function createApplicationFormController(
         model.errors.value = refused;
         model.status.value = 'failed';
         if (!invalid || Object.keys(refused).length === 0) {
-          model.message.value = MESSAGES.applicationFailed;
+          // A refusal says why beside the form (issue 25); the answers stay as typed for another try.
+          model.message.value = refusalReason(error) ?? MESSAGES.applicationFailed;
           return;
         }
         // The server's reason shows beside the input to fix, which takes the focus; the same words above
@@ -159,4 +160,11 @@ export function createApplicationFormController(
       };
     },
   };
+}
+
+/** The server's own reason for a refusal (a 4xx answer with words of its own), with the spec's words first. */
+function refusalReason(error: unknown): string | null {
+  if (!isPortalError(error) || error.status === undefined || error.status < 400 || error.status >= 500) return null;
+  if (!error.message || error.message === MESSAGES.genericError || error.message === MESSAGES.applicationFailed) return null;
+  return `${MESSAGES.applicationFailed}: ${error.message}`;
 }
