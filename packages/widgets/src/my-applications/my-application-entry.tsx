@@ -17,9 +17,17 @@ export interface MyApplicationEntryProps {
   now: Date;
 }
 
+/** The application form's three questions, as the student answered them (issue 25: what was sent). */
+const SENT_ANSWERS: ReadonlyArray<{ field: 'relevantExperiences' | 'interestInRole' | 'careerGoals'; question: string }> = [
+  { field: 'relevantExperiences', question: 'Relevant experiences' },
+  { field: 'interestInRole', question: 'Why are you interested in this role?' },
+  { field: 'careerGoals', question: 'What are your career goals?' },
+];
+
 /**
  * One application in My applications. The title links to its posting, except when the posting was
- * removed: that page is gone, so the title is plain text and the outcome says why (bug 15).
+ * removed: that page is gone, so the title is plain text and the outcome says why (bug 15). The answers
+ * sent are folded under it.
  */
 export function MyApplicationEntry(props: MyApplicationEntryProps) {
   const { application, detailsId, isNew, withdrawError, href, now } = props;
@@ -39,6 +47,17 @@ export function MyApplicationEntry(props: MyApplicationEntryProps) {
         <span className="ok-my-application__outcome">{myApplicationMessage(application)}</span>
         <span className="ok-my-application__date">Applied {relativeTimeLabel(new Date(application.createdAt), now)}</span>
       </span>
+      <details className="ok-my-application__sent">
+        <summary className="ok-my-application__sent-toggle">What you sent</summary>
+        <dl className="ok-my-application__answers">
+          {SENT_ANSWERS.map(({ field, question }) => (
+            <div key={field}>
+              <dt className="ok-my-application__question">{question}</dt>
+              <dd className="ok-my-application__answer">{application[field]}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       {withdrawError ? (
         <p className="ok-my-application__error" id={errorId} role="alert">
           {withdrawError}

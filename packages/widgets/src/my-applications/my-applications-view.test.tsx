@@ -66,6 +66,23 @@ describe('MyApplicationsView', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows what was sent, folded under each application (issue 25)', async () => {
+    const sent = anApplication({
+      jobTitle: 'Lifeguard',
+      relevantExperiences: 'Two summers at a day camp.',
+      interestInRole: 'I like the water.',
+      careerGoals: 'Become a swim coach.',
+    });
+    const { container } = render(<MyApplicationsView state={{ ...ready, applications: [sent], total: 1 }} actions={someActions()} now={now} />);
+    const answers = screen.getByText('What you sent');
+    expect(screen.getByText('Two summers at a day camp.')).toBeTruthy();
+    expect(answers.closest('details')?.open).toBe(false);
+    await userEvent.click(answers);
+    expect(answers.closest('details')?.open).toBe(true);
+    expect(screen.getByText('Become a swim coach.')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
   it('hands a plain click to a router', async () => {
     const onOpenJob = vi.fn();
     render(
