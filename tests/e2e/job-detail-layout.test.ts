@@ -50,8 +50,8 @@ journey("a student's one way to apply is above the fold on a phone and on a desk
   // Scrolled to the end of a phone's page, the bar still carries the action.
   await page.setViewportSize(PHONE);
   await openFullPosting(page);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.evaluate(() => globalThis.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => globalThis.scrollY)).toBeGreaterThan(0);
   const bottom = await page.getByRole('link', { name: 'Apply To Opportunity' }).boundingBox();
   expect(bottom && bottom.y + bottom.height).toBeLessThanOrEqual(PHONE.height);
 });
