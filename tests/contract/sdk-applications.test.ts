@@ -65,6 +65,9 @@ describe('submit', () => {
     // Nobody else reads it: a stranger's browser gets no file.
     expect((await fetch(otherHr.portal.files.viewUrl('resumes', application.resumeFileId), { headers: { cookie: otherHr.cookieHeader() } })).status).toBe(404);
     expect((await sam.portal.applications.listMine()).items.map((item) => item.id)).toEqual([application.id]);
+    // Issue 25: the student's own list names the company applied to, kept from when they applied.
+    expect((await sam.portal.applications.listMine()).items[0]?.jobCompany).toBe(job.company);
+    expect(job.company).not.toBe('');
   });
 
   it('answers a second application to the same posting already-applied, and keeps no second resume', async () => {

@@ -89,6 +89,8 @@ async function apply(api: ServerApi, member: Member, { jobId, answers, resumeFil
   const columns: ApplicationColumns = {
     jobId: job.$id,
     jobTitle: job.title,
+    // The student's own list names the company, also once the posting is removed.
+    jobCompany: job.company.slice(0, 200),
     jobCreatorId: job.creatorId,
     applicantId: member.id,
     applicantEmail: member.email,

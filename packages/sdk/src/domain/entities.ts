@@ -74,6 +74,8 @@ export interface Application {
   jobId: string;
   /** The posting's title when the application was made. */
   jobTitle: string;
+  /** The posting's company when the application was made (issue 25: My applications names it); empty for applications made before it was kept. */
+  jobCompany: string;
   /** The posting's creator, who decides on it. */
   jobCreatorId: string;
   /** The student who applied. */

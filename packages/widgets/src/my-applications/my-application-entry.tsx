@@ -43,6 +43,7 @@ export function MyApplicationEntry(props: MyApplicationEntryProps) {
         </a>
       )}
       <span className="ok-my-application__details" id={detailsId}>
+        {application.jobCompany ? <span className="ok-my-application__company">{application.jobCompany}</span> : null}
         {isNew ? <span className="ok-my-application__new">New</span> : null}
         <span className="ok-my-application__outcome">{myApplicationMessage(application)}</span>
         <span className="ok-my-application__date">Applied {relativeTimeLabel(new Date(application.createdAt), now)}</span>

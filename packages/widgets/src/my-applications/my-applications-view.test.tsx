@@ -66,14 +66,18 @@ describe('MyApplicationsView', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('shows what was sent, folded under each application (issue 25)', async () => {
+  it('names the company and shows what was sent, folded under each application (issue 25)', async () => {
     const sent = anApplication({
       jobTitle: 'Lifeguard',
+      jobCompany: 'Lakeshore Parks',
       relevantExperiences: 'Two summers at a day camp.',
       interestInRole: 'I like the water.',
       careerGoals: 'Become a swim coach.',
     });
     const { container } = render(<MyApplicationsView state={{ ...ready, applications: [sent], total: 1 }} actions={someActions()} now={now} />);
+    expect(document.getElementById(screen.getByRole('link', { name: 'Lifeguard' }).getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'Lakeshore Parks',
+    );
     const answers = screen.getByText('What you sent');
     expect(screen.getByText('Two summers at a day camp.')).toBeTruthy();
     expect(answers.closest('details')?.open).toBe(false);

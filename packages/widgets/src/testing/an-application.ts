@@ -13,6 +13,7 @@ export function anApplication(overrides: Partial<Application> = {}): Application
     applicantId: `student${sequence}`,
     applicantEmail: `1student${sequence}@school.example`,
     applicantName: '',
+    jobCompany: '',
     relevantExperiences: 'Two summers at the school cafeteria, serving 200 students a day.',
     interestInRole: 'I enjoy talking to people and want to learn to make good coffee.',
     careerGoals: 'Study hospitality management and open a cafe of my own.',

@@ -204,6 +204,7 @@ export function toApplication(row: WireRow): Application {
     id: row.$id,
     jobId: text(row.jobId),
     jobTitle: text(row.jobTitle),
+    jobCompany: text(row.jobCompany),
     jobCreatorId: text(row.jobCreatorId),
     applicantId: text(row.applicantId),
     applicantEmail: text(row.applicantEmail),
