@@ -7,6 +7,7 @@ import { signIn } from './support/accounts.ts';
 import { download } from './support/downloads.ts';
 import { journey, useChromium } from './support/journey.ts';
 import { countIn, files, followNav, outboxLink, unique, waitingOn } from './support/steps.ts';
+import { postVolunteering } from './support/postings.ts';
 
 /**
  * Community involvement hours (issue 16), end to end: a student logs hours from an accepted
@@ -17,25 +18,6 @@ import { countIn, files, followNav, outboxLink, unique, waitingOn } from './supp
 useChromium();
 
 const PHONE = { width: 390, height: 844 };
-
-/** A teacher posts a public Volunteering opportunity from /post-job; answers its path. */
-async function postVolunteering(page: Page, title: string, organisation: string): Promise<string> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post Opportunity' }).click();
-  const form = page.getByRole('form', { name: 'Post a New Opportunity' });
-  await form.getByLabel('Posting type').selectOption('Volunteering');
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Company or organization').fill(organisation);
-  await form.getByLabel('Description').fill('Sort donations and pack hampers on Saturday mornings.');
-  await form.getByLabel('Location').selectOption('Milton');
-  await form
-    .getByRole('group', { name: /Visibility/ })
-    .getByRole('radio', { name: 'Public' })
-    .check();
-  await form.getByRole('button', { name: 'Post Opportunity' }).click();
-  await page.waitForURL(/\/job\/[^/]+$/);
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  return new URL(page.url()).pathname;
-}
 
 /** The hours the progress bar says are approved, once the page shows it. */
 async function approvedHours(page: Page): Promise<number> {

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 
-/** A teacher posts a public Volunteering opportunity from /post-job; answers its path. */
-export async function postVolunteering(page: Page, title: string): Promise<string> {
+/** A teacher posts a public Volunteering opportunity from /post-job, for `organisation`; answers its path. */
+export async function postVolunteering(page: Page, title: string, organisation = 'Harbour Aquarium'): Promise<string> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post Opportunity' }).click();
   const form = page.getByRole('form', { name: 'Post a New Opportunity' });
   await form.getByLabel('Posting type').selectOption('Volunteering');
   await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Company or organization').fill('Harbour Aquarium');
+  await form.getByLabel('Company or organization').fill(organisation);
   await form.getByLabel('Description').fill('Feed the fish and talk to visitors on weekends.');
   await form.getByLabel('Location').selectOption('Milton');
   await form
