@@ -183,6 +183,36 @@ describeLocal('an approval that overlaps a hide', () => {
   });
 });
 
+describeLocal('an approval that overlaps a removal', () => {
+  it('publishes the postings still there when one was removed after it listed them', async () => {
+    const { hr, job } = await waitingRecruiter();
+    const other = await hr.portal.jobs.create(aNewPosting({ title: 'Waiting dishwasher', company: 'Bean There Cafe' }));
+    const api = serverApiOf(adminClient(backend));
+    let removed = '';
+    const tables = new Proxy(api.tables, {
+      get(target, name, receiver) {
+        if (name !== 'listRows') return Reflect.get(target, name, receiver) as unknown;
+        return async (params: { databaseId: string; tableId: string; queries?: string[] }) => {
+          const listed = await target.listRows(params);
+          // The first posting the approval listed is removed before it is republished.
+          const first = listed.rows.find((row) => row.$id === job.id || row.$id === other.id);
+          if (!removed && params.tableId === 'jobs' && first) {
+            removed = first.$id;
+            await target.deleteRow({ databaseId: params.databaseId, tableId: 'jobs', rowId: removed });
+          }
+          return listed;
+        };
+      },
+    });
+    const caller = await identifyCaller(mrsLee.userId, new Users(adminClient(backend)));
+    const body = RequestBody.parse(JSON.stringify({ decision: 'approved' }));
+    await decideApproval({ caller, body, params: { recruiterId: job.creatorId }, api: { ...api, tables }, clientIp: '' });
+    const kept = removed === job.id ? other : job;
+    expect(removed).not.toBe('');
+    expect(await sam.portal.jobs.get(kept.id)).toMatchObject({ id: kept.id });
+  });
+});
+
 describeLocal('the recruiter_approvals rows', () => {
   it('are read by their recruiter and teachers only, and no client writes one', async () => {
     const { hr } = await waitingRecruiter();

@@ -12,11 +12,14 @@ import { isCounterAtBound, writeTogether } from '../portal/atomic-writes.ts';
 const commentNotFound = () => notFound('Comment not found');
 export const ONLY_AUTHOR_OR_STAFF = 'Only the author of this comment or a teacher of its school can delete it.';
 
-/** The staff of the school whose feed holds the post moderate it, so they may delete a comment on it too. */
+/**
+ * Those who moderate the post's feed may delete a comment on it too: its school's staff, or every
+ * teacher for a post from before schools (as `feedModerators` grants them).
+ */
 async function isStaffOfPostSchool(api: ServerApi, member: Member, postId: string): Promise<boolean> {
   const post = await orUndefined(api.tables.getRow<PostRow>({ databaseId: DATABASE_ID, tableId: TABLES.posts, rowId: postId }));
-  const schoolId = post?.schoolId;
-  return schoolId ? isStaffOf(api, member, schoolId) : false;
+  if (!post) return false;
+  return post.schoolId ? isStaffOf(api, member, post.schoolId) : member.role === 'teacher';
 }
 
 /**

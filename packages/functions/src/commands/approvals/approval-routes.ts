@@ -299,20 +299,21 @@ function boardDecision(approval: RecruiterApprovalRow, status: ApprovalDecision)
  */
 async function republish(api: ServerApi, recruiterId: string): Promise<void> {
   for (const listed of await postingsOf(api, recruiterId)) {
-    const shared = await decideTogether(api, [{ tableId: TABLES.jobs, rowId: listed.$id }], async () => {
-      const job = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: listed.$id }));
-      // Removed meanwhile: nothing left to publish.
-      if (!job) return { writes: [], answer: null };
-      const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
-      const reach = await postingReach(api, job);
-      // The whole row, so whatever else keeps a posting from its readers (a teacher hiding it) still holds.
-      const audience = { ...job, ...reach };
-      const permissions = postingPermissions(audience, assigneeId);
-      return {
-        writes: [{ action: 'update', tableId: TABLES.jobs, rowId: job.$id, data: { waitingForApproval: reach.awaitingApproval }, permissions }],
-        answer: { audience, assigneeId },
-      };
-    });
+    // A posting removed meanwhile (its guard answers 404) has nothing left to publish: the others go on.
+    const shared = await orUndefined(
+      decideTogether(api, [{ tableId: TABLES.jobs, rowId: listed.$id }], async () => {
+        const job = await api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: listed.$id });
+        const assigneeId = (await postingAssignment(api, job))?.studentId ?? null;
+        const reach = await postingReach(api, job);
+        // The whole row, so whatever else keeps a posting from its readers (a teacher hiding it) still holds.
+        const audience = { ...job, ...reach };
+        const permissions = postingPermissions(audience, assigneeId);
+        return {
+          writes: [{ action: 'update', tableId: TABLES.jobs, rowId: job.$id, data: { waitingForApproval: reach.awaitingApproval }, permissions }],
+          answer: { audience, assigneeId },
+        };
+      }),
+    );
     if (shared) await shareImageWithReaders(api, shared.audience, shared.assigneeId);
   }
 }

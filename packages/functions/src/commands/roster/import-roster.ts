@@ -65,7 +65,7 @@ export const importRoster: Command = async (request) => {
     const outcome = preview ? await predictEnrolment(request.api, row, schoolId) : await enrolStudent(request.api, row, schoolId, invite);
     return { ...row, outcome };
   });
-  // A preview created nothing: its `created` counts are what a confirmed import would create.
+  // A preview created nothing (the rows' outcomes say what a confirmed import would do).
   const answer: RosterImport = { results, created: preview ? 0 : results.filter((result) => result.outcome === 'created').length };
   return answer;
 };
