@@ -23,6 +23,7 @@ import { homeCounts, homeSummary } from './home/home-routes.ts';
 import { createReport, decideReport, reportQueue } from './moderation/report-routes.ts';
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
+import { readBoardRules } from './rules/rules-routes.ts';
 import { importRoster } from './roster/import-roster.ts';
 import { decideRequest, listRequests, requestToJoin } from './schools/join-requests.ts';
 import { createSchoolRoute, listSchools, mySchools, schoolFigures } from './schools/school-routes.ts';
@@ -59,6 +60,7 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/newsletter/confirm', command: confirmNewsletter },
   { method: 'POST', path: '/newsletter/unsubscribe', command: unsubscribeNewsletter },
   { method: 'POST', path: '/newsletter/unsubscribe-link', command: requestNewsletterUnsubscribeLink },
+  { method: 'GET', path: '/rules', command: readBoardRules },
   { method: 'POST', path: '/hours', command: logHours },
   { method: 'GET', path: '/hours', command: listMyHours },
   { method: 'GET', path: '/hours/summary', command: hoursSummary },

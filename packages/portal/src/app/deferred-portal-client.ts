@@ -50,6 +50,7 @@ const MODULE_NAMES: Readonly<Record<ModuleName, true>> = {
   moderation: true,
   approvals: true,
   schools: true,
+  youthRules: true,
 };
 const MODULES = Object.keys(MODULE_NAMES) as ModuleName[];
 

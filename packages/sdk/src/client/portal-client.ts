@@ -13,6 +13,7 @@ import { LiveHub } from './live.ts';
 import { createModeration, type ModerationModule } from './moderation.ts';
 import { createNewsletter, type NewsletterModule } from './newsletter.ts';
 import { createHome, type HomeModule } from './home.ts';
+import { createYouthRules, type YouthRulesModule } from './youth-rules.ts';
 import { createNotifications, type NotificationsModule } from './notifications.ts';
 import { createPosts, type PostsModule } from './posts.ts';
 import { createProfiles, type ProfilesModule } from './profiles.ts';
@@ -69,6 +70,8 @@ export interface PortalClient {
   readonly notifications: NotificationsModule;
   /** Each role's home page and the counts on the navigation: what waits for the member. */
   readonly home: HomeModule;
+  /** The youth-work rules the board works under (issue 26). */
+  readonly youthRules: YouthRulesModule;
   /** A teacher's roster import: student accounts and their invitations from a CSV file. */
   readonly roster: RosterModule;
   /** Reports of postings, posts and comments, and the teachers' moderation queue. */
@@ -132,6 +135,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
     alerts: createAlerts(context),
     notifications: createNotifications(context),
     home: createHome(context),
+    youthRules: createYouthRules(context),
     roster: createRoster(context),
     moderation: createModeration(context),
     approvals: createApprovals(context),

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, PostingState, PostingType, Role } from './constants.ts';
+import type { PostingRuleDetails } from './youth-rules.ts';
 
 /**
  * The domain's entities as the SDK hands them out: plain objects with an `id`, dates as ISO strings.
@@ -64,6 +65,11 @@ export interface Job {
   waitingForApproval?: true;
   /** The schools of the board a recruiter meant the posting for (issue 23); absent: the whole board. */
   schoolIds?: string[];
+  /**
+   * What the youth-work rules weigh (issue 26): workplace, tasks, schedule, pay as a number, and an age
+   * the poster asks for. Absent on postings from before the rules; `ruleFactsOf` fills the defaults.
+   */
+  ruleDetails?: PostingRuleDetails;
 }
 
 /** A student's application to a posting. @public */

@@ -25,6 +25,8 @@ export const TABLES = {
   rosterAccounts: 'roster_accounts',
   /** Facts about a student no client reads (their graduation year, from the roster); row id = the student's id. */
   studentRecords: 'student_records',
+  /** The board's youth-work rules (issue 26): one row, `board`, that only the functions read and write. */
+  boardRules: 'board_rules',
   serviceHours: 'service_hours',
   hoursConfirmations: 'hours_confirmations',
   hoursDays: 'hours_days',

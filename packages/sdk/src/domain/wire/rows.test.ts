@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../entities.ts';
 import { JOB_COLUMNS, toApplication, toJob, toProfile, withAssignment, type WireRow } from './rows.ts';
+import { POSTING_RULE_COLUMNS } from '../youth-rules.ts';
 
 const system = { $id: 'job1', $createdAt: '2026-05-01T09:00:00.000+00:00' };
 
@@ -86,7 +87,26 @@ describe('toJob: the one way a jobs row becomes a Job (SDK, public client and fu
   it('asks a reader for exactly the columns a Job is made of; who it is assigned to is in another table', () => {
     const fromOtherColumns = ['id', 'createdAt', 'assigned', 'assignedStudentId', 'assignedStudentEmail', 'state'];
     const fields = Object.keys(toJob(system)).filter((key) => !fromOtherColumns.includes(key));
-    expect([...JOB_COLUMNS].sort()).toEqual([...fields, 'assignedAt', 'closedAs'].sort());
+    expect([...JOB_COLUMNS].sort()).toEqual([...fields, 'assignedAt', 'closedAs', ...POSTING_RULE_COLUMNS].sort());
+  });
+
+  it('reads the youth-work rule fields into ruleDetails, and leaves them out of a row from before the rules', () => {
+    const factory = toJob({
+      ...storedPosting,
+      workplace: 'factory',
+      tasks: ['power-tools', 'juggling'],
+      scheduleDays: ['mon'],
+      scheduleStart: '16:00',
+      scheduleEnd: '20:00',
+      payRate: 17.6,
+    });
+    expect(factory.ruleDetails).toMatchObject({
+      workplace: 'factory',
+      tasks: ['power-tools'],
+      schedule: { days: ['mon'], start: '16:00', end: '20:00' },
+      payRate: 17.6,
+    });
+    expect(toJob(storedPosting).ruleDetails).toBeUndefined();
   });
 
   it('reads whether a posting is assigned from assignedAt, never the student, and its state from closedAs (null: open)', () => {

@@ -9,6 +9,7 @@ import {
   type Role,
 } from '../constants.ts';
 import type { Application, Comment, Job, Post, Profile } from '../entities.ts';
+import { POSTING_RULE_COLUMNS, ruleDetailsFromColumns, type PostingRuleColumns, type PostingRuleDetails } from '../youth-rules.ts';
 
 /**
  * The rows of the `portal` tables and the one way they become the domain's entities: `id` and
@@ -36,7 +37,7 @@ export type WireRow = { readonly $id: string; readonly $createdAt: string } & { 
  */
 export type JobColumns = Omit<
   Job,
-  'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state' | 'waitingForApproval' | 'schoolIds'
+  'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state' | 'waitingForApproval' | 'schoolIds' | 'ruleDetails'
 > & {
   assignedAt: string | null;
   /** Set by `commands` while the recruiter waits for approval; the public client never selects it (the public never reads such a row). */
@@ -53,7 +54,7 @@ export type JobColumns = Omit<
    * reaches those of them that approved the recruiter (or all of them, once the board trusts them).
    */
   schoolIds?: string[] | null;
-};
+} & Partial<PostingRuleColumns>;
 
 /** The columns of a `job_assignments` row; its id is the posting's id. */
 export interface JobAssignmentColumns {
@@ -130,6 +131,7 @@ export const JOB_COLUMNS = [
   'assignedAt',
   'closedAs',
   'viewCount',
+  ...POSTING_RULE_COLUMNS,
 ] as const satisfies ReadonlyArray<keyof JobColumns>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -180,8 +182,15 @@ export function toJob(row: WireRow): Job {
     ...hidden(row),
     ...waiting(row),
     ...meantFor(row),
+    ...ruleDetailsOf(row),
   };
 }
+
+/** The posting's youth-work rule fields (issue 26), when its row has any. */
+const ruleDetailsOf = (row: WireRow): { ruleDetails?: PostingRuleDetails } => {
+  const ruleDetails = ruleDetailsFromColumns(row);
+  return ruleDetails ? { ruleDetails } : {};
+};
 
 /** A `job_assignments` row as any client returns it; its id is the posting's. */
 export interface AssignmentRowLike {
