@@ -1,18 +1,54 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_BOARD_RULES, type BoardRulesAnswer } from '@opportunity-kit/sdk/domain';
-import type { TestBackend } from '../support/backend.ts';
-import { execute, guest, startPortalBackend, student } from '../support/portal.ts';
+import { TablesDB as BrowserTables } from 'appwrite';
+import { TablesDB } from 'node-appwrite';
+import { DATABASE_ID, DEFAULT_BOARD_RULES, TABLES, type AgeStatus, type BoardRulesAnswer, type Job, type OpenToMeAnswer } from '@opportunity-kit/sdk/domain';
+import { adminClient, type TestBackend } from '../support/backend.ts';
+import { command, execute, guest, PDF, recruiter, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
+import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
+import { SCHOOL_B } from '../support/schools.ts';
 
 /**
- * The youth-work rules the board works under (issue 26), as the forms read them to show a ruling live:
- * Ontario's pack with nothing added until a board administrator chooses.
+ * The youth-work rules (issue 26) through the commands: postings declare what the rules need and are
+ * refused what the law bars; a student's birth month is given once, corrected by their school's staff,
+ * and never read by a client; a student the rules bar may not apply, nor be assigned, and "Open to me"
+ * says from which age and why.
  */
 
 let backend: TestBackend;
+let employer: Member;
+let schoolTeacher: Member;
+let factoryJob: Job;
+let kitchenVolunteering: Job;
+
+/** A birth month that makes a student `age` today (born in June, so a late-November test day is past the birthday). */
+const bornForAge = (age: number): string => `${new Date().getUTCFullYear() - age - (new Date().getUTCMonth() < 6 ? 1 : 0)}-06`;
+
 beforeAll(async () => {
   backend = await startPortalBackend();
-}, 60_000);
+  [employer, schoolTeacher] = await Promise.all([teacher(backend), teacher(backend)]);
+  const made = await command<Job>(employer, 'POST', '/jobs', aPosting({ title: 'Production helper', workplace: 'factory', payRate: 17.6, tasks: [] }));
+  expect(made.error).toBeUndefined();
+  factoryJob = made.data!;
+  const volunteering = await command<Job>(
+    employer,
+    'POST',
+    '/jobs',
+    aPosting({ title: 'Soup kitchen helper', postingType: 'Volunteering', cluster: null, hourlyRate: null, workplace: 'restaurant-kitchen', paid: false }),
+  );
+  expect(volunteering.error).toBeUndefined();
+  kitchenVolunteering = volunteering.data!;
+}, 90_000);
 afterAll(() => backend?.close());
+
+async function aStudentAged(age: number | null, school = undefined as typeof SCHOOL_B | undefined): Promise<Member> {
+  const young = await student(backend, undefined, school);
+  if (age !== null) expect((await command(young, 'POST', '/me/birth-month', { birthMonth: bornForAge(age) })).error).toBeUndefined();
+  return young;
+}
+
+async function applyTo(by: Member, jobId: string) {
+  return command(by, 'POST', '/applications', anApplication(jobId, await upload(by, 'resume.pdf', PDF)));
+}
 
 describe('GET /rules', () => {
   it('answers a signed-in member the board’s pack and its version', async () => {
@@ -23,7 +59,124 @@ describe('GET /rules', () => {
   });
 
   it('refuses a visitor', async () => {
-    const answer = await execute(guest(backend), 'commands', 'GET', '/rules');
-    expect(answer.status).toBe(401);
+    expect((await execute(guest(backend), 'commands', 'GET', '/rules')).status).toBe(401);
+  });
+});
+
+describe('postings declare what the rules need', () => {
+  it('keeps the rule fields and reads them back', () => {
+    expect(factoryJob.ruleDetails).toMatchObject({ workplace: 'factory', payRate: 17.6, paid: true });
+  });
+
+  it('refuses pay under the student minimum wage, saying the rule and its source', async () => {
+    const answer = await command(employer, 'POST', '/jobs', aPosting({ payRate: 12 }));
+    expect(answer.status).toBe(400);
+    expect(answer.error?.fields?.payRate).toMatch(/at least \$16\.60 an hour.*Employment Standards Act/);
+  });
+
+  it('refuses asking 14-year-olds to work during school hours (Education Act)', async () => {
+    const answer = await command(
+      employer,
+      'POST',
+      '/jobs',
+      aPosting({ scheduleDays: ['tue', 'thu'], scheduleStart: '10:00', scheduleEnd: '13:00', declaredMinimumAge: 14, startDate: dayFromNow(14) }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.error?.fields?.declaredMinimumAge).toMatch(/open from age 16.*Education Act/);
+  });
+
+  it('refuses forged fields: an unknown workplace, a task not listed, a negative rate, paid volunteering', async () => {
+    const forged = await command(employer, 'POST', '/jobs', aPosting({ workplace: 'casino', tasks: ['juggling'], payRate: -3 }));
+    expect(forged.status).toBe(400);
+    expect(Object.keys(forged.error?.fields ?? {})).toEqual(expect.arrayContaining(['workplace', 'tasks', 'payRate']));
+    const paidVolunteering = await command(employer, 'POST', '/jobs', aPosting({ postingType: 'Volunteering', cluster: null, hourlyRate: null, paid: true }));
+    expect(paidVolunteering.error?.fields?.paid).toBeDefined();
+  });
+
+  it('an edit changes them, and refuses what the law bars the same way', async () => {
+    const edited = await command<Job>(employer, 'PUT', `/jobs/${factoryJob.id}`, aPosting({ title: 'Production helper', workplace: 'factory', payRate: 18 }));
+    expect(edited.data?.ruleDetails?.payRate).toBe(18);
+    const refused = await command(employer, 'PUT', `/jobs/${factoryJob.id}`, aPosting({ title: 'Production helper', workplace: 'factory', payRate: 10 }));
+    expect(refused.status).toBe(400);
+  });
+});
+
+describe('a student’s birth month', () => {
+  it('is given once by the student; a second time is refused, and only whether it was given is answered', async () => {
+    const kim = await student(backend);
+    expect((await execute<AgeStatus>(kim, 'commands', 'GET', '/me/age')).data).toEqual({ birthMonthGiven: false, asked: true });
+    expect((await command(kim, 'POST', '/me/birth-month', { birthMonth: bornForAge(16) })).status).toBe(200);
+    const again = await command(kim, 'POST', '/me/birth-month', { birthMonth: bornForAge(19) });
+    expect(again.status).toBe(403);
+    expect((await execute<AgeStatus>(kim, 'commands', 'GET', '/me/age')).data).toEqual({ birthMonthGiven: true, asked: true });
+  });
+
+  it('two given at the same instant keep one', async () => {
+    const sam = await student(backend);
+    const answers = await Promise.all(['2010-01', '2011-02'].map((birthMonth) => command(sam, 'POST', '/me/birth-month', { birthMonth })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
+  });
+
+  it('refuses a forged month', async () => {
+    const lee = await student(backend);
+    for (const birthMonth of ['2012-13', '1990-01', 'June 2011', '2030-01']) {
+      expect((await command(lee, 'POST', '/me/birth-month', { birthMonth })).status).toBe(400);
+    }
+  });
+
+  it('is corrected by the staff of the student’s school, and by nobody else', async () => {
+    const ana = await aStudentAged(14);
+    const otherSchool = await teacher(backend, undefined, SCHOOL_B);
+    const anyRecruiter = await recruiter(backend);
+    const anotherStudent = await student(backend);
+    const correction = { birthMonth: bornForAge(15) };
+    for (const intruder of [otherSchool, anyRecruiter, anotherStudent, ana]) {
+      expect((await command(intruder, 'PUT', `/students/${ana.userId}/birth-month`, correction)).status).toBe(403);
+    }
+    expect((await applyTo(ana, factoryJob.id)).status).toBe(403);
+    expect((await command(schoolTeacher, 'PUT', `/students/${ana.userId}/birth-month`, correction)).status).toBe(200);
+    expect((await applyTo(ana, factoryJob.id)).status).toBe(200);
+  });
+
+  it('no client reads it, not even the student: their own row is "not found", the table unlistable', async () => {
+    const ana = await aStudentAged(15);
+    const tables = new BrowserTables(ana.client);
+    await expect(tables.getRow({ databaseId: DATABASE_ID, tableId: TABLES.studentRecords, rowId: ana.userId })).rejects.toMatchObject({ code: 404 });
+    await expect(tables.listRows({ databaseId: DATABASE_ID, tableId: TABLES.studentRecords })).rejects.toMatchObject({ code: 401 });
+    const stored = await new TablesDB(adminClient(backend)).getRow({ databaseId: DATABASE_ID, tableId: TABLES.studentRecords, rowId: ana.userId });
+    expect(stored.birthMonth).toBe(bornForAge(15));
+  });
+});
+
+describe('what a student may take', () => {
+  it('a 14-year-old may not apply to a factory posting through the API, and is told from which age and why', async () => {
+    const young = await aStudentAged(14);
+    const answer = await applyTo(young, factoryJob.id);
+    expect(answer.status).toBe(403);
+    expect(answer.error?.message).toMatch(/^This opportunity is open from age 15\. Factories.*Reg\. 851/);
+  });
+
+  it('a student who never gave a birth month is weighed at 14 and told how to change that', async () => {
+    const unknown = await aStudentAged(null);
+    expect((await applyTo(unknown, factoryJob.id)).error?.message).toContain('Add your birth month');
+  });
+
+  it('"Open to me" answers each posting without the student’s age', async () => {
+    const young = await aStudentAged(14);
+    const answer = await command<OpenToMeAnswer>(young, 'POST', '/jobs/open-to-me', { ids: [factoryJob.id, kitchenVolunteering.id, 'nope'] });
+    expect(answer.data?.postings[factoryJob.id]).toMatchObject({ mayTake: false, fromAge: 15 });
+    expect(answer.data?.postings[kitchenVolunteering.id]).toMatchObject({ mayTake: false, fromAge: 15 });
+    expect(answer.data?.postings.nope).toBeUndefined();
+    expect(JSON.stringify(answer.data)).not.toContain(bornForAge(14));
+    const older = await aStudentAged(16);
+    expect((await command<OpenToMeAnswer>(older, 'POST', '/jobs/open-to-me', { ids: [factoryJob.id] })).data?.postings[factoryJob.id]?.mayTake).toBe(true);
+  });
+
+  it('a teacher may not assign a posting to a student the rules bar', async () => {
+    const young = await aStudentAged(14);
+    const email = (await young.account.get()).email;
+    const answer = await command(schoolTeacher, 'PUT', `/jobs/${factoryJob.id}/assignment`, { studentEmail: email });
+    expect(answer.status).toBe(400);
+    expect(answer.error?.fields?.studentEmail).toMatch(/open from age 15/);
   });
 });

@@ -79,6 +79,11 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { studentId: self, date: '2026-01-01', changedAt: null };
     case 'hours_mail_counts':
       return { studentId: self, day: '2026-01-01', mails: 0 };
+    // A forged birth month would open work the law bars; forged board rules would change them for everyone.
+    case 'student_records':
+      return { studentId: self, birthMonth: '1990-01' };
+    case 'board_rules':
+      return { packId: 'us-federal', revision: 99 };
     case 'saved_postings':
       return { studentId: self, jobId: world.rows.privateJob, title: 'Forged', postingType: 'Job' };
     case 'alerts':
@@ -118,6 +123,8 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   hours_confirmations: { usedAt: null },
   hours_days: { changedAt: '2020-01-01T00:00:00.000+00:00' },
   hours_mail_counts: { mails: 0 },
+  student_records: { birthMonth: '1990-01' },
+  board_rules: { packId: 'us-federal' },
   saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
   alerts: { studentId: 'hijacked', search: 'hijacked' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },

@@ -27,6 +27,8 @@ export type Table =
   | 'hours_confirmations'
   | 'hours_days'
   | 'hours_mail_counts'
+  | 'student_records'
+  | 'board_rules'
   | 'saved_postings'
   | 'alerts'
   | 'notifications'
@@ -48,6 +50,8 @@ export const TABLES: readonly Table[] = [
   'hours_confirmations',
   'hours_days',
   'hours_mail_counts',
+  'student_records',
+  'board_rules',
   'saved_postings',
   'alerts',
   'notifications',

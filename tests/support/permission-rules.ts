@@ -192,6 +192,10 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   hours_confirmations: [],
   hours_days: [],
   hours_mail_counts: [],
+  // A student's birth month and graduation year, and the board's youth-work rules (issue 26): only the
+  // functions read them; what leaves is derived (old enough or not, and why).
+  student_records: [],
+  board_rules: [],
 };
 
 /** Counter columns a client might try to inflate directly. */

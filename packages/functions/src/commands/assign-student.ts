@@ -22,7 +22,8 @@ import { isStaffOf, schoolOfStudent } from '../portal/schools.ts';
 import { derivedRowId } from '../portal/alert-rows.ts';
 import { decideTogether, type RowWrite } from '../portal/atomic-writes.ts';
 import { notify } from '../portal/notices.ts';
-import { studentMaySee } from '../portal/student-view.ts';
+import { studentMaySee, studentReaders } from '../portal/student-view.ts';
+import { refusalToTake } from '../portal/youth-rules.ts';
 
 /**
  * PUT /jobs/{id}/assignment — a teacher assigns a student of their school by e-mail, or clears the
@@ -54,6 +55,8 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
     if (job.schoolId && !job.visible && job.schoolId !== schoolId) {
       throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: 'This private opportunity is only for students of its own school' });
     }
+    const tooYoung = await refusalToTake(api, user.$id, toJob(job));
+    if (tooYoung) throw invalidInput({ form: MESSAGES.assignFailed, studentEmail: tooYoung });
     student = { id: user.$id, email: user.email, schoolId };
   }
 
@@ -79,7 +82,7 @@ export const assignStudent: Command = async ({ caller, body, params, api }) => {
  * open the posting (a hidden posting says nothing, as everywhere a student is shown one).
  */
 async function tellAssignee(api: ServerApi, teacher: Member, job: JobRow, assignment: JobAssignmentRow, schoolId: string): Promise<void> {
-  if (!job.assignedAt || !studentMaySee(job, assignment, { id: assignment.studentId, schoolIds: [schoolId] })) return;
+  if (!job.assignedAt || !studentMaySee(job, assignment, { ...(await studentReaders(api)(assignment.studentId)), schoolIds: [schoolId] })) return;
   await notify(api, derivedRowId('assignment', assignment.studentId, job.$id, job.assignedAt), {
     recipientId: assignment.studentId,
     kind: 'assignment',

@@ -21,6 +21,7 @@ import { actingSchool } from '../portal/schools.ts';
 import type { JobRow } from '../portal/rows.ts';
 import { claimUpload, discardClaimed, discardUploadsOnFailure, imageUploadProblem } from '../portal/uploads.ts';
 import { checkedPosting, readPostingInput } from './posting-input.ts';
+import { boardRulesOf } from '../portal/youth-rules.ts';
 
 /**
  * POST /jobs — create a posting (`validatePosting`'s rules): teachers and recruiters only, private postings by
@@ -51,7 +52,7 @@ async function publishPosting(
   imageFileId: string | null,
   school: Pick<JobColumns, 'schoolId' | 'schoolIds'>,
 ): Promise<Job> {
-  const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere() });
+  const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), rules: await boardRulesOf(api) });
   const problem = imageFileId ? await imageUploadProblem(api, imageFileId, member.id) : undefined;
   if (problem) throw invalidInput({ imageFileId: problem });
   const image = imageFileId ? await claimUpload(api, BUCKETS.jobImages, imageFileId, member.id) : undefined;

@@ -7,6 +7,7 @@ import { postingPermissions } from '../portal/permissions.ts';
 import { managedPosting, pickedSchoolIds, postingAssignment, readablePosting, requirePostingManager, shareImageWithReaders } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
 import { checkedPosting, readPostingInput } from './posting-input.ts';
+import { boardRulesOf } from '../portal/youth-rules.ts';
 
 /**
  * PUT /jobs/{id} — those who manage a posting (its creator, any teacher, for a teacher's posting only its school's: `requirePostingManager`) change
@@ -22,6 +23,7 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
   body.text('schoolId');
   body.done();
   const jobId = params.id as string;
+  const rules = await boardRulesOf(api);
   // Compare-and-set on the posting: a hide, an assignment or a decision that lands between this read
   // and the write makes the edit decide again from what is there now, so the readers it writes are
   // never those of a posting read before a teacher hid it.
@@ -31,7 +33,7 @@ export const editPosting: Command = async ({ caller, body, params, api }) => {
 
     // Stored dates are datetimes; the form's are days.
     const savedDates = Object.fromEntries(POSTING_DATE_FIELDS.map((field) => [field, job[field]?.slice(0, 10) ?? null]));
-    const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), savedDates });
+    const posting = checkedPosting(input, { role: member.role, today: earliestTodayAnywhere(), rules, savedDates });
     const assignee = (await postingAssignment(api, job))?.studentId ?? null;
     // The recruiter's own choice of schools; kept as it was when the form does not send it.
     const schoolIds =

@@ -24,6 +24,8 @@ import { createReport, decideReport, reportQueue } from './moderation/report-rou
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
 import { readBoardRules } from './rules/rules-routes.ts';
+import { correctBirthMonth, giveBirthMonth, readAgeStatus } from './students/birth-month.ts';
+import { openToMe } from './students/open-to-me.ts';
 import { importRoster } from './roster/import-roster.ts';
 import { decideRequest, listRequests, requestToJoin } from './schools/join-requests.ts';
 import { createSchoolRoute, listSchools, mySchools, schoolFigures } from './schools/school-routes.ts';
@@ -61,6 +63,10 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/newsletter/unsubscribe', command: unsubscribeNewsletter },
   { method: 'POST', path: '/newsletter/unsubscribe-link', command: requestNewsletterUnsubscribeLink },
   { method: 'GET', path: '/rules', command: readBoardRules },
+  { method: 'GET', path: '/me/age', command: readAgeStatus },
+  { method: 'POST', path: '/me/birth-month', command: giveBirthMonth },
+  { method: 'PUT', path: '/students/{id}/birth-month', command: correctBirthMonth },
+  { method: 'POST', path: '/jobs/open-to-me', command: openToMe },
   { method: 'POST', path: '/hours', command: logHours },
   { method: 'GET', path: '/hours', command: listMyHours },
   { method: 'GET', path: '/hours/summary', command: hoursSummary },

@@ -26,6 +26,7 @@ import { applicationPermissions } from '../portal/permissions.ts';
 import { postingAssignment, readablePosting } from '../portal/postings.ts';
 import { refreshProfileAccess } from '../portal/profile-access.ts';
 import { refreshResumeReaders } from '../portal/resume-access.ts';
+import { refusalToTake } from '../portal/youth-rules.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 import { claimUpload, discardClaimed, discardUploadsOnFailure } from '../portal/uploads.ts';
 
@@ -64,6 +65,8 @@ async function apply(api: ServerApi, member: Member, { jobId, answers, resumeFil
   const job = await readablePosting(api, member, jobId);
   const refusal = applyRefusal(member, withAssignment(toJob(job), await postingAssignment(api, job)));
   if (refusal) throw notAllowed(refusal);
+  const tooYoung = member.role === 'student' ? await refusalToTake(api, member.id, toJob(job)) : undefined;
+  if (tooYoung) throw notAllowed(tooYoung);
   // Told before anything about the resume: applying again is the mistake to fix first.
   const existing = await api.tables.listRows({
     databaseId: DATABASE_ID,

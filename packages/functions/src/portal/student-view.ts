@@ -1,10 +1,11 @@
-import { DATABASE_ID, STUDENT_MEMBERSHIP_ROLE, TABLES } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, STUDENT_MEMBERSHIP_ROLE, TABLES, toJob, todayDateString, type BoardRules, type DateString } from '@opportunity-kit/sdk/domain';
 import { Query, Role } from 'node-appwrite';
 import type { Member } from '../platform/caller.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { canRead, readRoles } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
 import { membershipsOf } from './schools.ts';
+import { boardRulesOf, studentAgeOf, studentMayTake } from './youth-rules.ts';
 
 /**
  * What a student may see of the postings: the one rule every path uses that shows postings to a
@@ -39,32 +40,53 @@ export function studentReaderOf(member: Member): StudentReader {
 }
 
 /**
- * Looks students up for a path that weighs many of them: each one's schools are read once, and not
- * at all for a posting anyone may read, where schools make no difference.
+ * A student as the school weighs what to put in front of them (issue 26): their schools, and their age
+ * (null when nobody gave a birth month) under the board's youth-work rules on `today`.
  */
-export function studentReaders(api: ServerApi): (studentId: string, job?: JobRow) => Promise<StudentReader> {
-  const known = new Map<string, Promise<StudentReader>>();
-  return (studentId, job) => {
-    if (job && readRoles(job.$permissions).includes(Role.any())) return Promise.resolve({ id: studentId, schoolIds: [] });
-    let reader = known.get(studentId);
-    if (!reader) {
-      reader = membershipsOf(api, studentId).then((memberships) => ({
-        id: studentId,
-        schoolIds: memberships.filter((membership) => membership.student).map((membership) => membership.schoolId),
-      }));
-      known.set(studentId, reader);
-    }
-    return reader;
+export interface StudentViewer extends StudentReader {
+  age: number | null;
+  rules: BoardRules;
+  today: DateString;
+}
+
+/**
+ * Looks students up for a path that weighs many of them: the board's rules are read once, each
+ * student's age once, and their schools once (not at all for a posting anyone may read, where schools
+ * make no difference).
+ */
+export function studentReaders(api: ServerApi): (studentId: string, job?: JobRow) => Promise<StudentViewer> {
+  const today = todayDateString();
+  const rules = boardRulesOf(api);
+  const ages = new Map<string, Promise<number | null>>();
+  const schools = new Map<string, Promise<string[]>>();
+  const once = <T>(cache: Map<string, Promise<T>>, studentId: string, read: () => Promise<T>): Promise<T> => {
+    let known = cache.get(studentId);
+    if (!known) cache.set(studentId, (known = read()));
+    return known;
+  };
+  return async (studentId, job) => {
+    const anyoneReads = job !== undefined && readRoles(job.$permissions).includes(Role.any());
+    const [schoolIds, age] = await Promise.all([
+      anyoneReads
+        ? []
+        : once(schools, studentId, async () =>
+            (await membershipsOf(api, studentId)).filter((membership) => membership.student).map((membership) => membership.schoolId),
+          ),
+      once(ages, studentId, () => studentAgeOf(api, studentId, today)),
+    ]);
+    return { id: studentId, schoolIds, age, rules: await rules, today };
   };
 }
 
 /**
  * Whether the school may put a posting in front of a student (the coach, alerts, deadline notices, the
- * digest): they may open it, it is open, and it is public and assigned to nobody or assigned to them.
+ * digest): they may open it, it is open, it is public and assigned to nobody or assigned to them, and
+ * the youth-work rules let a student of their age take it.
  */
-export function studentMaySee(job: JobRow, assignment: JobAssignmentRow | undefined, student: StudentReader): boolean {
+export function studentMaySee(job: JobRow, assignment: JobAssignmentRow | undefined, student: StudentViewer): boolean {
   if (job.closedAs || !studentMayOpen(job, student)) return false;
-  return job.assignedAt ? assignment?.studentId === student.id : job.visible === true;
+  const offered = job.assignedAt ? assignment?.studentId === student.id : job.visible === true;
+  return offered && studentMayTake(toJob(job), student.age, student.rules, student.today).mayTake;
 }
 
 /**
@@ -110,7 +132,7 @@ export function everyStudentQueries(): string[] {
 }
 
 /** The postings with these ids that the student may see now, by id (unknown ids and the others are left out). */
-export async function postingsStudentMaySee(api: ServerApi, student: StudentReader, jobIds: readonly string[]): Promise<Map<string, JobRow>> {
+export async function postingsStudentMaySee(api: ServerApi, student: StudentViewer, jobIds: readonly string[]): Promise<Map<string, JobRow>> {
   const visible = new Map<string, JobRow>();
   const unique = [...new Set(jobIds)];
   for (let start = 0; start < unique.length; start += 100) {

@@ -6,6 +6,8 @@ import {
   ruleFactsOf,
   ruleForStudent,
   ruleOnPosting,
+  notOpenYetMessage,
+  todayDateString,
   TABLES,
   type AgeRule,
   type BoardAdditions,
@@ -81,6 +83,21 @@ export function studentMayTake(
   today: DateString,
 ): StudentRuling {
   return ruleForStudent(postingRuling(job, rules, today), age, rules);
+}
+
+/**
+ * Why the student may not take the posting now, in the words they read (from which age, why, the
+ * source), or undefined when they may: what applying and assigning refuse with.
+ */
+export async function refusalToTake(
+  api: ServerApi,
+  studentId: string,
+  job: Pick<Job, 'postingType' | 'startDate' | 'ruleDetails'>,
+): Promise<string | undefined> {
+  const today = todayDateString();
+  const [age, rules] = await Promise.all([studentAgeOf(api, studentId, today), boardRulesOf(api)]);
+  const ruling = studentMayTake(job, age, rules, today);
+  return ruling.mayTake ? undefined : notOpenYetMessage(ruling);
 }
 
 function packIdOf(value: string | null): RulePackId {

@@ -321,6 +321,8 @@ export {
   ruleDetailsFromColumns,
   POSTING_RULE_COLUMNS,
   rulesVersionLabel,
+  ruleColumnsOf,
+  YOUTH_RULE_MESSAGES,
 } from './youth-rules.ts';
 export type {
   WorkplaceType,
@@ -351,5 +353,9 @@ export type {
   PostingRuleDetails,
   PostingRuleColumns,
   BoardRulesAnswer,
+  AgeStatus,
+  OpenToMeAnswer,
 } from './youth-rules.ts';
 export { RULE_PACKS } from './youth-rule-packs.ts';
+export { checkPostingRules, POSTING_RULE_LIMITS } from './posting-rule-input.ts';
+export type { PostingRuleInput, PostingRuleField, CheckedRuleInput } from './posting-rule-input.ts';

@@ -10,6 +10,8 @@ import {
 } from './constants.ts';
 import { isDateString, postingDateBounds, type DateString } from './dates.ts';
 import { MESSAGES } from './messages.ts';
+import { checkPostingRules, type PostingRuleInput } from './posting-rule-input.ts';
+import { DEFAULT_BOARD_RULES, type BoardRules, type PostingRuleDetails } from './youth-rules.ts';
 
 /** Either the cleaned value, or a message per field that is wrong (`form` for the whole form). @public */
 export type Validation<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F | 'form', string>> };
@@ -63,8 +65,8 @@ export function validateSignUp(input: SignUpInput): Validation<{ name: string; e
   return finish(errors, () => ({ name: input.name.trim(), email: input.email.trim().toLowerCase(), password: input.password }));
 }
 
-/** What the post-opportunity form sends. @public */
-export interface PostingInput {
+/** What the post-opportunity form sends, its youth-work rule fields included (issue 26). @public */
+export interface PostingInput extends PostingRuleInput {
   /** Job, Gig, Enrichment or Volunteering (required). */
   postingType: string;
   /** Required, at most 200 characters. */
@@ -118,6 +120,8 @@ export interface ValidPosting {
   endDate: DateString | null;
   applicationDeadline: DateString | null;
   visible: boolean;
+  /** What the youth-work rules weigh; null when the form said nothing about them. */
+  ruleDetails: PostingRuleDetails | null;
 }
 
 /** @public */
@@ -148,6 +152,8 @@ export function validatePosting(
      * that has started can still be edited without moving its start.
      */
     savedDates?: Partial<Record<PostingDateField, string | null>>;
+    /** The board's youth-work rules (default: Ontario's, nothing added). */
+    rules?: BoardRules;
   },
 ): Validation<ValidPosting, PostingField> {
   const settings = context.settings ?? DEFAULT_SETTINGS;
@@ -204,6 +210,13 @@ export function validatePosting(
     errors.endDate = 'The end date cannot be before the start date';
   }
   if (input.visible === false && context.role !== 'teacher') errors.visible = 'Only teachers can post private opportunities';
+  const rules = checkPostingRules(input, {
+    postingType: type,
+    startDate: errors.startDate ? null : input.startDate?.trim(),
+    rules: context.rules ?? DEFAULT_BOARD_RULES,
+    today: context.today,
+  });
+  Object.assign(errors, rules.errors);
 
   const optional = (value: string | null | undefined) => (blank(value) ? null : (value as string).trim());
   return finish(errors, () => ({
@@ -221,6 +234,7 @@ export function validatePosting(
     endDate: optional(input.endDate),
     applicationDeadline: optional(input.applicationDeadline),
     visible: input.visible,
+    ruleDetails: rules.details,
   }));
 }
 

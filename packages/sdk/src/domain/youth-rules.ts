@@ -172,6 +172,22 @@ export function ruleFactsOf(posting: { postingType: PostingType; startDate: stri
   };
 }
 
+/** The `jobs` columns that keep a posting's rule details (all empty when it has none). @public */
+export function ruleColumnsOf(details: PostingRuleDetails | null): PostingRuleColumns {
+  return {
+    workplace: details?.workplace ?? null,
+    tasks: details ? [...details.tasks] : [],
+    scheduleDays: details ? [...details.schedule.days] : [],
+    scheduleStart: details?.schedule.start ?? null,
+    scheduleEnd: details?.schedule.end ?? null,
+    hoursPerWeek: details?.schedule.hoursPerWeek ?? null,
+    paid: details?.paid ?? null,
+    payRate: details?.payRate ?? null,
+    forProfit: details?.forProfit ?? null,
+    declaredMinimumAge: details?.declaredMinimumAge ?? null,
+  };
+}
+
 /** A posting's {@link PostingRuleDetails} from its row's columns; undefined when the row has none of them. @public */
 export function ruleDetailsFromColumns(columns: { readonly [column: string]: unknown }): PostingRuleDetails | undefined {
   const workplace = WORKPLACE_TYPES.find((type) => type === columns.workplace) ?? null;
@@ -384,6 +400,29 @@ export interface RulesVersion {
   packName: string;
   packVersion: string;
   boardRevision: number;
+}
+
+/** The texts of the youth-work rules' commands. @public */
+export const YOUTH_RULE_MESSAGES = {
+  birthMonthInvalid: 'Please choose the month and year you were born',
+  birthMonthRecorded: 'Your birth month is already recorded. If it is wrong, please ask a teacher to correct it.',
+  onlyStudentsGiveBirthMonth: 'Only students give their birth month.',
+  onlyStudentsStaff: 'Only the staff of the student’s school can correct their birth month.',
+  birthMonthPrompt: 'What month and year were you born?',
+  birthMonthWhy:
+    'Some work is open only from a certain age (for example, factories and restaurant kitchens from 15). We use your birth month only to show what is open to you; nobody else can read it.',
+} as const;
+
+/** `GET /me/age`: whether the student has given a birth month (never the month itself). @public */
+export interface AgeStatus {
+  birthMonthGiven: boolean;
+  /** False for anyone but a student: they are never asked. */
+  asked: boolean;
+}
+
+/** `POST /jobs/open-to-me`: for each posting asked about, whether the signed-in student may take it. @public */
+export interface OpenToMeAnswer {
+  postings: Record<string, { mayTake: boolean; fromAge: number; message: string | null }>;
 }
 
 /** `GET /rules`: the board's rules and their version. @public */
