@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Cluster, LOCATIONS, PostingType, Role, StaffRole } from '@opportunity-kit/sdk/domain';
+import type { ApplicationStatus, Cluster, LOCATIONS, PostingRuleInput, PostingType, Role, StaffRole } from '@opportunity-kit/sdk/domain';
 import type { PaletteName } from './images/banners.ts';
 import { DEMO_FEED } from './demo-feed.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
@@ -28,6 +28,8 @@ export interface DemoPerson {
   staffRoles?: readonly StaffRole[];
   /** Printed as this school's administrator login. */
   primaryAdmin?: true;
+  /** A student's age on the day of seeding: the roster gives the birth month it makes (issue 26). */
+  age?: number;
   /** Fills in the profile (through `PUT /profile`); without it the profile stays as sign-up made it. */
   profile?: {
     school?: string;
@@ -75,6 +77,8 @@ export interface DemoPosting {
   companyWebsite?: `https://${string}`;
   /** Salary, Job postings only. */
   hourlyRate?: string;
+  /** What the youth-work rules weigh (issue 26): workplace, tasks, schedule, pay as a number, an age asked for. */
+  rules?: PostingRuleInput;
   dates?: DemoDates;
   /** Private postings: teachers only. */
   visible?: false;

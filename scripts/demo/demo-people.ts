@@ -8,7 +8,7 @@ const SCHOOL = 'Escarpment Heights Secondary School';
  */
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
   {
-    key: 'maya', role: 'student', school: 'escarpment', name: 'Maya Patel', local: '1001', domain: 'school', primary: true,
+    key: 'maya', role: 'student', age: 17, school: 'escarpment', name: 'Maya Patel', local: '1001', domain: 'school', primary: true,
     profile: {
       school: SCHOOL, interests: 'biology, animal care, soccer, photography', location: 'Oakville', isPublic: true, photo: 'berry',
       bio: 'Grade 11 student who wants to become a veterinarian. Captain of the junior girls soccer team, and I take photos for the yearbook.',
@@ -23,7 +23,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
-    key: 'liam', role: 'student', school: 'escarpment', name: "Liam O'Connor", local: '1002', domain: 'school',
+    key: 'liam', role: 'student', age: 16, school: 'escarpment', name: "Liam O'Connor", local: '1002', domain: 'school',
     profile: {
       school: SCHOOL, interests: 'robotics, computer science, basketball', location: 'Burlington', isPublic: true, photo: 'ocean',
       bio: 'Programmer on our FIRST Robotics team. I like building things that move and fixing computers for my neighbours.',
@@ -38,7 +38,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
-    key: 'aisha', role: 'student', school: 'escarpment', name: 'Aisha Rahman', local: '1003', domain: 'school',
+    key: 'aisha', role: 'student', age: 15, school: 'escarpment', name: 'Aisha Rahman', local: '1003', domain: 'school',
     profile: {
       school: SCHOOL, interests: 'graphic design, painting, tutoring', location: 'Milton', isPublic: false,
       bio: 'Artist and peer tutor. I keep my profile private while I build my portfolio.',
@@ -53,7 +53,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     },
   },
   {
-    key: 'ethan', role: 'student', school: 'escarpment', name: 'Ethan Chen', local: '1004', domain: 'school',
+    key: 'ethan', role: 'student', age: 15, school: 'escarpment', name: 'Ethan Chen', local: '1004', domain: 'school',
     resume: {
       headline: 'Grade 10, looking for a first job',
       sections: [
@@ -77,13 +77,13 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   { key: 'alvarez', role: 'teacher', name: 'Ms. Rosa Alvarez', local: 'r.alvarez', domain: 'school', school: 'lakeshore', staffRoles: ['admin'] },
   { key: 'walsh', role: 'teacher', name: 'Mr. Tom Walsh', local: 't.walsh', domain: 'school', school: 'lakeshore', staffRoles: ['teacher'] },
   {
-    key: 'noah', role: 'student', school: 'lakeshore', name: 'Noah Patel', local: '1101', domain: 'school',
+    key: 'noah', role: 'student', age: 15, school: 'lakeshore', name: 'Noah Patel', local: '1101', domain: 'school',
     profile: {
       school: 'Lakeshore Collegiate', interests: 'cooking, hockey, music', location: 'Burlington', isPublic: true, photo: 'ocean',
       bio: 'Grade 10 at Lakeshore. Looking for weekend kitchen work and volunteer hours.',
     },
   },
-  { key: 'mia', role: 'student', school: 'lakeshore', name: 'Mia Johnson', local: '1102', domain: 'school' },
+  { key: 'mia', role: 'student', age: 14, school: 'lakeshore', name: 'Mia Johnson', local: '1102', domain: 'school' },
   {
     key: 'jordan', role: 'recruiter', name: 'Jordan Reyes', local: 'jordan.reyes', domain: 'greenleafmarkets.example', primary: true,
     profile: {

@@ -13,6 +13,7 @@ export const DEMO_POSTINGS: readonly DemoPosting[] = [
     description: 'Greet customers, run the till and help keep the front end tidy. We train you on everything, including our self-checkout. Shifts fit around school: two weeknight evenings (4-9 pm) and one weekend day. Must be 15 or older.',
     cluster: 'Service (Retail, Food, etc)', location: 'Toronto', address: '845 Queen St W, Toronto, ON', contactEmail: 'jobs@greenleafmarkets.example',
     companyWebsite: 'https://greenleafmarkets.example/careers', hourlyRate: '17.60/hour', dates: { start: 21, end: 200, deadline: 10 }, image: 'leaf', views: 10,
+    rules: { workplace: 'store', tasks: ['cash'], scheduleDays: ['tue', 'thu', 'sat'], scheduleStart: '16:00', scheduleEnd: '21:00', hoursPerWeek: 14, payRate: 17.6, forProfit: true, declaredMinimumAge: 15 },
   },
   {
     key: 'greenleaf-grocery-clerk', by: 'jordan', postingType: 'Job', title: 'Grocery Clerk (weekends)', company: 'Greenleaf Markets',
@@ -139,6 +140,7 @@ export const DEMO_POSTINGS: readonly DemoPosting[] = [
     description: 'Sort donated food, check expiry dates and pack boxes for families. Shifts are 3 hours, after school or Saturday mornings. Bring a friend: groups of up to 6 students are welcome.',
     cluster: 'Volunteering', location: 'Hamilton', address: '1 Barton St E, Hamilton, ON', contactEmail: 'volunteer@harvesttable.example',
     companyWebsite: 'https://harvesttable.example/volunteer', dates: { start: 3, end: 180 }, image: 'leaf', views: 8,
+    rules: { workplace: 'community', paid: false, forProfit: false, scheduleDays: ['wed', 'sat'], hoursPerWeek: 3 },
   },
   {
     key: 'foodbank-hampers', by: 'grace', postingType: 'Volunteering', title: 'Hamper Packing Weekend', company: 'Harvest Table Food Bank',
@@ -163,6 +165,7 @@ export const DEMO_POSTINGS: readonly DemoPosting[] = [
     description: 'Receive deliveries, keep the warehouse organised and help volunteers on the sorting line. Saturdays 8 am - 4 pm. Must be comfortable lifting 20 kg.',
     cluster: 'Other', location: 'Hamilton', address: '1 Barton St E, Hamilton, ON', contactEmail: 'jobs@harvesttable.example',
     companyWebsite: 'https://harvesttable.example/jobs', hourlyRate: '17.60/hour', dates: { start: 14, end: 200, deadline: 7 }, views: 3,
+    rules: { workplace: 'warehouse', scheduleDays: ['sat'], scheduleStart: '08:00', scheduleEnd: '16:00', hoursPerWeek: 8, payRate: 17.6, forProfit: false },
   },
 
   // Neighbours (Sarah Thompson): short gigs, paid in person, no websites.

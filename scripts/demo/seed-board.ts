@@ -102,6 +102,7 @@ export async function postOpportunities(
       hourlyRate: posting.hourlyRate ?? null,
       ...datesFrom(posting.dates, now),
       visible: posting.visible ?? true,
+      ...posting.rules,
       imageFileId,
     });
     jobs.set(posting.key, job);

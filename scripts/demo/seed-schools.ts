@@ -105,13 +105,26 @@ export async function giveGraduationYears(members: Members, schools: DemoSchools
     const admin = [...members.values()].find((member) => member.person.school === key && member.person.staffRoles?.includes('admin'));
     if (!admin || students.length === 0) continue;
     const csv = [
-      'email,name,graduation year',
-      ...students.map((student, index) => `${emailOf(student.person, schoolDomain)},"${student.person.name}",${thisGraduation + (index % 4)}`),
+      'email,name,graduation year,birth month',
+      ...students.map((student, index) => {
+        const graduation = thisGraduation + (index % 4);
+        return `${emailOf(student.person, schoolDomain)},"${student.person.name}",${graduation},${birthMonthFor(student.person.age, now)}`;
+      }),
     ].join('\n');
     await runCommand(admin.functions, 'POST', '/roster', { csv, schoolId: school.id });
     given += students.length;
   }
   return given;
+}
+
+/**
+ * The birth month of a student `age` years old on `now` (issue 26): the month before this one, `age`
+ * years back, so the age holds all month long. Empty when the demo gives no age.
+ */
+function birthMonthFor(age: number | undefined, now: Date): string {
+  if (age === undefined) return '';
+  const lastMonth = new Date(Date.UTC(now.getUTCFullYear() - age, now.getUTCMonth() - 1, 1));
+  return lastMonth.toISOString().slice(0, 7);
 }
 
 /** The account with this address, made (with its password) and verified unless it exists; answers its id. */

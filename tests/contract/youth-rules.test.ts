@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TablesDB as BrowserTables } from 'appwrite';
-import { TablesDB } from 'node-appwrite';
+import { Query, TablesDB, Users } from 'node-appwrite';
 import { DATABASE_ID, DEFAULT_BOARD_RULES, TABLES, type AgeStatus, type BoardRulesAnswer, type Job, type OpenToMeAnswer } from '@opportunity-kit/sdk/domain';
 import { adminClient, type TestBackend } from '../support/backend.ts';
-import { command, execute, guest, PDF, recruiter, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
+import { command, execute, guest, PDF, recruiter, SETTINGS, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
 import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
 import { SCHOOL_B } from '../support/schools.ts';
 
@@ -136,6 +136,17 @@ describe('a student’s birth month', () => {
     expect((await applyTo(ana, factoryJob.id)).status).toBe(403);
     expect((await command(schoolTeacher, 'PUT', `/students/${ana.userId}/birth-month`, correction)).status).toBe(200);
     expect((await applyTo(ana, factoryJob.id)).status).toBe(200);
+  });
+
+  it('comes from the roster’s optional fourth column, and a bad one is that row’s outcome', async () => {
+    const email = `1roster${Date.now().toString(36)}@${SETTINGS.schoolDomain}`;
+    const csv = `email,name,graduation year,birth month\n${email},Rory Roster,,${bornForAge(15)}\n1bad${Date.now().toString(36)}@${SETTINGS.schoolDomain},Bad Month,,2011-13`;
+    const imported = await command<{ results: Array<{ outcome: string }> }>(schoolTeacher, 'POST', '/roster', { csv });
+    expect(imported.data?.results.map((result) => result.outcome)).toEqual(['created', 'invalid-birth-month']);
+    const admin = adminClient(backend);
+    const [user] = (await new Users(admin).list({ queries: [Query.equal('email', [email])] })).users;
+    const stored = await new TablesDB(admin).getRow({ databaseId: DATABASE_ID, tableId: TABLES.studentRecords, rowId: user!.$id });
+    expect(stored).toMatchObject({ birthMonth: bornForAge(15), birthMonthSource: 'roster' });
   });
 
   it('no client reads it, not even the student: their own row is "not found", the table unlistable', async () => {

@@ -7,6 +7,7 @@ import { RoleHome } from '../home/role-home.tsx';
 import { useMember } from '../session/session-context.tsx';
 import { SchoolNotice } from '../schools/school-notice.tsx';
 import { AssignedToYou } from './assigned-to-you.tsx';
+import { BirthMonthPrompt } from './birth-month-prompt.tsx';
 
 /**
  * /landing, the home screen: the greeting by display name and hour with the
@@ -29,6 +30,7 @@ export function LandingPage() {
         <CategoryCards onSelect={(card) => navigate(card.path)} />
         {/* Below the cards: these arrive after their own request, and above they would push the cards down (layout shift). */}
         <SchoolNotice />
+        <BirthMonthPrompt />
         <NewDecisionsNotice />
         <AssignedToYou />
       </div>

@@ -41,9 +41,10 @@ describe('queryOfFilters', () => {
       endDate: '2027-01-31',
       sortByViews: true,
       privateOnly: true,
+      allAges: true,
     };
     const query = queryOfFilters(filters);
-    expect(query).toBe('?q=cashier+evenings&location=Toronto&location=Milton&cluster=Accounting&from=2026-12-01&to=2027-01-31&sort=views&private=1');
+    expect(query).toBe('?q=cashier+evenings&location=Toronto&location=Milton&cluster=Accounting&from=2026-12-01&to=2027-01-31&sort=views&private=1&ages=all');
     expect(filtersOfQuery(new URLSearchParams(query))).toEqual(filters);
     expect(queryOfFilters(NO_FILTERS)).toBe('');
   });

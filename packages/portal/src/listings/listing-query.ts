@@ -14,6 +14,7 @@ const PARAMS = {
   endDate: 'to',
   sort: 'sort',
   privateOnly: 'private',
+  allAges: 'ages',
 } as const;
 
 /** The `sort` value of "Sort based on Views"; the listing's own order (newest first) has none. */
@@ -30,6 +31,7 @@ export function queryOfFilters(filters: JobBoardFilters): string {
   if (filters.startDate && filters.endDate) query.set(PARAMS.endDate, filters.endDate);
   if (filters.sortByViews) query.set(PARAMS.sort, SORT_BY_VIEWS);
   if (filters.privateOnly) query.set(PARAMS.privateOnly, '1');
+  if (filters.allAges) query.set(PARAMS.allAges, 'all');
   const text = query.toString();
   return text ? `?${text}` : '';
 }
@@ -46,6 +48,7 @@ export function filtersOfQuery(query: URLSearchParams): JobBoardFilters {
     endDate: startDate ? query.get(PARAMS.endDate)?.trim() || undefined : undefined,
     sortByViews: query.get(PARAMS.sort) === SORT_BY_VIEWS,
     privateOnly: query.get(PARAMS.privateOnly) === '1',
+    allAges: query.get(PARAMS.allAges) === 'all',
   };
 }
 

@@ -25,6 +25,7 @@ const PREVIEW_LABELS: Readonly<Record<RosterOutcome, string>> = {
   'not-school-address': 'Invalid: not a school address',
   'missing-name': 'Invalid: name missing',
   'invalid-graduation-year': `Invalid: ${ROSTER_OUTCOME_LABELS['invalid-graduation-year'].toLowerCase()}`,
+  'invalid-birth-month': `Invalid: ${ROSTER_OUTCOME_LABELS['invalid-birth-month'].toLowerCase()}`,
 };
 
 /** The preview's groups, in the order the summary names them. */
@@ -32,7 +33,7 @@ const PREVIEW_GROUPS: ReadonlyArray<{ name: string; outcomes: readonly RosterOut
   { name: 'new', outcomes: ['created'] },
   { name: 'existing', outcomes: ['invited-again', 'already-member'] },
   { name: 'of another school', outcomes: ['other-school'] },
-  { name: 'invalid', outcomes: ['invalid-address', 'not-school-address', 'missing-name', 'invalid-graduation-year'] },
+  { name: 'invalid', outcomes: ['invalid-address', 'not-school-address', 'missing-name', 'invalid-graduation-year', 'invalid-birth-month'] },
 ];
 
 /**
@@ -85,8 +86,9 @@ function RosterImportForm() {
     <div className="roster">
       <p className="roster__intro">
         One student per line: <code>email,name</code>, or <code>email,name,graduation year</code> to see your students&apos; hours by graduation year on your
-        home page (a header line is optional; put names with commas in quotes). Up to {ROSTER_MAX_ROWS.toLocaleString('en-US')} students. Each new student gets
-        an e-mail with a link to set a password; importing the file again sends a new link to every student who has not set one yet.
+        home page, and <code>email,name,graduation year,birth month</code> (such as <code>2011-06</code>) so that each student sees the work their age allows;
+        nobody but the rules reads it (a header line is optional; put names with commas in quotes). Up to {ROSTER_MAX_ROWS.toLocaleString('en-US')} students.
+        Each new student gets an e-mail with a link to set a password; importing the file again sends a new link to every student who has not set one yet.
       </p>
       <form className="portal-form roster__form" onSubmit={submit} noValidate aria-busy={busy}>
         <ActingSchoolPicker acting={acting} label="Import into" />

@@ -34,6 +34,11 @@ export interface JobFilter {
   privateOnly?: boolean | undefined;
   /** Only the signed-in member's own postings (nothing for a guest). */
   mine?: boolean | undefined;
+  /**
+   * For a student: also the postings their age does not allow yet, each marked with `ageRuling`
+   * (issue 26). By default a student's listing is "Open to me": only what their age allows.
+   */
+  allAges?: boolean | undefined;
 }
 
 /** A listing filter as a saved search keeps it (the listing's one posting type becomes a list of one). @public */

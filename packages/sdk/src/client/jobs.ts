@@ -23,7 +23,11 @@ import { compareJobs, jobFilterQueries, jobListingQueries, jobOrderQueries, matc
 import { rowChannel, tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
 import type { PortalRow } from './mapping.ts';
 import { withAssignmentOf, withAssignmentsOf } from './job-assignments.ts';
-import { pageQueries, toPage, type Page, type PageRequest } from './pagination.ts';
+import { pageQueries, pageSize, toPage, type Page, type PageRequest } from './pagination.ts';
+import type { BoardRules, BoardRulesAnswer, OpenToMeAnswer } from '../domain/youth-rules.ts';
+
+/** How many more pages "Open to me" reads to fill a page its rules thinned. */
+const MAX_EXTRA_READS = 3;
 
 /** A posting to create: the post-opportunity form's fields and an optional image. @public */
 export interface NewPosting extends PostingInput {
@@ -51,6 +55,11 @@ export interface JobsModule {
   list(filter?: JobFilter, page?: PageRequest): Promise<Page<Job>>;
   /** One posting, or null when it does not exist or the caller may not see it. */
   get(id: string): Promise<Job | null>;
+  /**
+   * For the signed-in student, whether their age lets them take each of these postings, from which age
+   * and why (issue 26); postings they may not open, and anyone but a student, get no answer.
+   */
+  openToMe(ids: readonly string[]): Promise<OpenToMeAnswer['postings']>;
   /**
    * For a search that found nothing: the search with its words corrected to words of the postings
    * the caller may see on that listing ("cashr" → "cashier"), or null when none is close. Reads only
@@ -131,9 +140,58 @@ export function createJobs(context: PortalContext): JobsModule {
     return withStudent(job);
   }
 
+  /**
+   * A student's page of a listing with the youth-work rules' answer on each posting (issue 26): those
+   * their age bars carry `ageRuling`, and "Open to me" (every listing, unless `allAges`) leaves them out,
+   * reading on (a few pages at most) so that a page is not left nearly empty. Without an answer from the
+   * server the page shows as read: applying still asks the same rule.
+   */
+  async function openToStudent(
+    readPage: (page: PageRequest | undefined) => Promise<Page<Job>>,
+    filter: JobFilter,
+    page: PageRequest | undefined,
+  ): Promise<Page<Job>> {
+    const wanted = pageSize(page);
+    let request = page;
+    const shown: Job[] = [];
+    let left = 0;
+    for (let read = 0; ; read += 1) {
+      const found = await readPage(request);
+      const rulings = await openToMe(found.items.map((job) => job.id)).catch(() => ({}) as OpenToMeAnswer['postings']);
+      for (const job of found.items) {
+        const ruling = rulings[job.id];
+        const barred = ruling && !ruling.mayTake ? { ageRuling: { fromAge: ruling.fromAge, message: ruling.message ?? '' } } : {};
+        if (filter.allAges || !('ageRuling' in barred)) shown.push({ ...job, ...barred });
+        else left += 1;
+      }
+      if (filter.allAges || shown.length >= wanted || !found.nextCursor || read >= MAX_EXTRA_READS) {
+        return { items: shown, total: Math.max(shown.length, found.total - left), nextCursor: found.nextCursor };
+      }
+      request = { ...page, cursor: found.nextCursor };
+    }
+  }
+
+  async function openToMe(ids: readonly string[]): Promise<OpenToMeAnswer['postings']> {
+    return ids.length === 0 ? {} : (await context.command<OpenToMeAnswer>('POST', '/jobs/open-to-me', { ids: [...ids] })).postings;
+  }
+
+  let boardRules: Promise<BoardRules> | undefined;
+  /** The board's youth-work rules, read once (a failed read is asked again next time). */
+  function rulesOfBoard(): Promise<BoardRules> {
+    boardRules ??= context.command<BoardRulesAnswer>('GET', '/rules').then(
+      (answer) => answer.rules,
+      (thrown: unknown) => {
+        boardRules = undefined;
+        throw thrown;
+      },
+    );
+    return boardRules;
+  }
+
   /** The form checked as the server will check it; the role label may arrive late, so ask again before refusing. */
   async function checkedPosting(posting: PostingInput, savedDates?: Partial<Record<PostingDateField, string | null>>): Promise<ValidPosting> {
-    const check = (role: Role | undefined) => validatePosting(posting, { role, today: todayDateString(), ...(savedDates ? { savedDates } : {}) });
+    const rules = await rulesOfBoard();
+    const check = (role: Role | undefined) => validatePosting(posting, { role, today: todayDateString(), rules, ...(savedDates ? { savedDates } : {}) });
     let checked = check((await context.member()).role);
     if (!checked.ok && (checked.errors.form || checked.errors.visible)) checked = check((await context.freshMember()).role);
     if (checked.ok) return checked.value;
@@ -159,14 +217,19 @@ export function createJobs(context: PortalContext): JobsModule {
   return {
     async list(filter = {}, page) {
       const viewer = await context.viewer();
-      const list = await guard(() =>
-        tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries: jobListingQueries(filter, viewer, page) }),
-      );
-      // The server finds any of the words and orders by date: the page is ranked by how much of the query each posting matches.
-      const found = toPage(list, page, toJob);
-      const ranked = filter.search ? { ...found, items: rankBySearch(found.items, filter.search) } : found;
-      return viewer ? { ...ranked, items: await withAssignmentsOf(tables, ranked.items) } : ranked;
+      const readPage = async (request: PageRequest | undefined): Promise<Page<Job>> => {
+        const list = await guard(() =>
+          tables.listRows<PortalRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, queries: jobListingQueries(filter, viewer, request) }),
+        );
+        // The server finds any of the words and orders by date: the page is ranked by how much of the query each posting matches.
+        const found = toPage(list, request, toJob);
+        const ranked = filter.search ? { ...found, items: rankBySearch(found.items, filter.search) } : found;
+        return viewer ? { ...ranked, items: await withAssignmentsOf(tables, ranked.items) } : ranked;
+      };
+      return viewer?.role === 'student' ? openToStudent(readPage, filter, page) : readPage(page);
     },
+
+    openToMe,
 
     get,
 

@@ -70,6 +70,11 @@ export interface Job {
    * the poster asks for. Absent on postings from before the rules; `ruleFactsOf` fills the defaults.
    */
   ruleDetails?: PostingRuleDetails;
+  /**
+   * On a student's listing: set when their age does not allow the posting yet, with from which age and
+   * the sentence that says why (the server's ruling; nothing about the student's age itself).
+   */
+  ageRuling?: { fromAge: number; message: string };
 }
 
 /** A student's application to a posting. @public */

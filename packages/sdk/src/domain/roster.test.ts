@@ -39,12 +39,21 @@ describe('parseRoster', () => {
 
   it('refuses a malformed file with the line to fix', () => {
     expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,"Ben')).toEqual({ ok: false, message: 'Line 2: a quoted value is never closed.' });
-    expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,Ben,2028,Extra')).toEqual({
+    expect(parseRoster('1ana@school.example,Ana\n1ben@school.example,Ben,2028,2011-06,Extra')).toEqual({
       ok: false,
-      message: 'Line 2: expected email,name (and a graduation year, if you like) but found 4 values. Put names with commas in quotes.',
+      message: 'Line 2: expected email,name (and a graduation year and a birth month, if you like) but found 5 values. Put names with commas in quotes.',
     });
     expect(parseRoster('1ana@school.example,An"a')).toMatchObject({ ok: false, message: expect.stringMatching(/^Line 1: /) as unknown });
     expect(parseRoster('email,name\n')).toMatchObject({ ok: false, message: expect.stringContaining('no students') as unknown });
+  });
+
+  it('reads an optional birth month, and refuses a row whose month is not a plausible one (issue 26)', () => {
+    const parsed = parseRoster('email,name,graduation year,birth month\n1ana@school.example,Ana,,2011-06\n1ben@school.example,Ben,,June 2011\n1cy@school.example,Cy');
+    expect(parsed).toMatchObject({ ok: true });
+    const rows = parsed.ok ? parsed.rows : [];
+    expect(rows.map((row) => row.birthMonth)).toEqual(['2011-06', 'June 2011', undefined]);
+    const settings = { schoolDomain: 'school.example', teacherEmails: [] };
+    expect(rows.map((row) => rosterRowProblem(row, settings))).toEqual([undefined, 'invalid-birth-month', undefined]);
   });
 
   it('reads an optional graduation year, and refuses a row whose year is not one of the coming graduations', () => {

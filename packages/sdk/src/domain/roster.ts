@@ -2,6 +2,8 @@ import type { DeploymentSettings } from './constants.ts';
 import { spreadsheetCsv } from './csv.ts';
 import { roleForEmail } from './roles.ts';
 import { isEmailAddress } from './validation.ts';
+import { todayDateString } from './dates.ts';
+import { isPlausibleBirthMonth } from './youth-rules.ts';
 
 /** The most students one roster import may hold (issue 15). @public */
 export const ROSTER_MAX_ROWS = 2000;
@@ -17,7 +19,15 @@ export const ROSTER_MAX_ROWS = 2000;
  * @public
  */
 export type RosterOutcome =
-  'created' | 'invited-again' | 'already-member' | 'other-school' | 'invalid-address' | 'not-school-address' | 'missing-name' | 'invalid-graduation-year';
+  | 'created'
+  | 'invited-again'
+  | 'already-member'
+  | 'other-school'
+  | 'invalid-address'
+  | 'not-school-address'
+  | 'missing-name'
+  | 'invalid-graduation-year'
+  | 'invalid-birth-month';
 
 /** The words a teacher reads for each outcome, in the portal's table and in the downloaded results. @public */
 export const ROSTER_OUTCOME_LABELS: Readonly<Record<RosterOutcome, string>> = {
@@ -29,6 +39,7 @@ export const ROSTER_OUTCOME_LABELS: Readonly<Record<RosterOutcome, string>> = {
   'not-school-address': 'Not a school address',
   'missing-name': 'Name missing',
   'invalid-graduation-year': 'Graduation year is not a year of the coming graduations (e.g. 2028)',
+  'invalid-birth-month': 'Birth month is not a month such as 2011-06',
 };
 
 /** One student row of a roster file; `line` is the file's line where the row starts (1-based), so a teacher can find it. @public */
@@ -38,6 +49,11 @@ export interface RosterRow {
   name: string;
   /** The optional third column (issue 24): the year the student graduates, for their staff's view of hours by cohort; NaN when it is not a year. */
   graduationYear?: number;
+  /**
+   * The optional fourth column (issue 26): the student's birth month, `YYYY-MM`, which the youth-work
+   * rules weigh; kept where no client reads it. As written when it is not a plausible month.
+   */
+  birthMonth?: string;
 }
 
 /** A row with its outcome, as the `commands` route answers it. @public */
@@ -136,8 +152,8 @@ export function isGraduationYear(year: number, now = new Date()): boolean {
 }
 
 /**
- * Reads a roster file (`email,name` per line, optionally `,graduation year`; header optional; UTF-8
- * with or without BOM). A file that is not CSV, has a row with more than three values, or holds more than {@link ROSTER_MAX_ROWS}
+ * Reads a roster file (`email,name` per line, optionally `,graduation year` and `,birth month`; header
+ * optional; UTF-8 with or without BOM). A file that is not CSV, has a row with more than four values, or holds more than {@link ROSTER_MAX_ROWS}
  * students is refused as a whole with a message naming the line; address problems are per-row
  * outcomes (see {@link rosterRowProblem}).
  * @public
@@ -158,11 +174,11 @@ export function parseRoster(text: string): RosterParse {
       message: `A roster holds at most ${ROSTER_MAX_ROWS.toLocaleString('en-US')} students; this one has ${body.length.toLocaleString('en-US')}. Please split it into smaller files.`,
     };
   }
-  const tooWide = body.find((record) => record.fields.length > 3);
+  const tooWide = body.find((record) => record.fields.length > 4);
   if (tooWide)
     return {
       ok: false,
-      message: `Line ${tooWide.line}: expected email,name (and a graduation year, if you like) but found ${tooWide.fields.length} values. Put names with commas in quotes.`,
+      message: `Line ${tooWide.line}: expected email,name (and a graduation year and a birth month, if you like) but found ${tooWide.fields.length} values. Put names with commas in quotes.`,
     };
   return {
     ok: true,
@@ -171,6 +187,7 @@ export function parseRoster(text: string): RosterParse {
       email: (record.fields[0] ?? '').trim(),
       name: (record.fields[1] ?? '').trim(),
       ...graduationYearOf(record.fields[2]),
+      ...((record.fields[3] ?? '').trim() ? { birthMonth: (record.fields[3] as string).trim() } : {}),
     })),
   };
 }
@@ -185,6 +202,7 @@ export function rosterRowProblem(row: RosterRow, settings: Pick<DeploymentSettin
   if (roleForEmail(row.email, settings) !== 'student') return 'not-school-address';
   if (row.name === '') return 'missing-name';
   if (row.graduationYear !== undefined && !isGraduationYear(row.graduationYear)) return 'invalid-graduation-year';
+  if (row.birthMonth !== undefined && !isPlausibleBirthMonth(row.birthMonth, todayDateString())) return 'invalid-birth-month';
   return undefined;
 }
 

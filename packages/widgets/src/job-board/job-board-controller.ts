@@ -57,6 +57,7 @@ export function toJobFilter(postingType: PostingType, filters: JobBoardFilters):
     ...(filters.startDate && filters.endDate && !isReversedRange(filters) ? { endDate: filters.endDate } : {}),
     ...(filters.sortByViews ? { sortByViews: true } : {}),
     ...(filters.privateOnly ? { privateOnly: true } : {}),
+    ...(filters.allAges ? { allAges: true } : {}),
   };
 }
 

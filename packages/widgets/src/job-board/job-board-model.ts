@@ -22,6 +22,11 @@ export interface JobBoardFilters {
   sortByViews: boolean;
   /** "Private Filter": only private postings (offered to those who post). */
   privateOnly: boolean;
+  /**
+   * A student's listing also shows what their age does not allow yet (marked "From age N"); off, the
+   * default, it is "Open to me" (issue 26).
+   */
+  allAges: boolean;
 }
 
 /** The filter panel with nothing set: every posting of the listing's type, newest first. @public */
@@ -33,6 +38,7 @@ export const NO_FILTERS: JobBoardFilters = {
   endDate: undefined,
   sortByViews: false,
   privateOnly: false,
+  allAges: false,
 };
 
 /** Whether anything is set in the panel: a search, an option, a date or a switch. */

@@ -63,6 +63,7 @@ export function JobBoardView(props: JobBoardViewProps) {
           clusters={props.clusters}
           today={props.today}
           showPrivateFilter={props.showPrivateFilter}
+          showAgeFilter={props.showAgeFilter}
           actions={actions}
         />
         <div className="ok-job-board__results">

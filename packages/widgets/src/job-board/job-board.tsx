@@ -99,6 +99,7 @@ function ConnectedJobBoard(props: JobBoardProps) {
       clusters={props.clusters ?? CLUSTERS}
       today={todayDateString()}
       showPrivateFilter={props.viewer !== null && canPostOpportunities(props.viewer)}
+      showAgeFilter={student}
       jobHref={props.jobHref ?? defaultHref}
       imageUrl={props.imageUrl ?? noImage}
       onNavigate={props.onOpen}

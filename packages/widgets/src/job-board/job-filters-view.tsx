@@ -4,6 +4,9 @@ import { useMediaQuery } from '../shared/use-media-query.ts';
 import { FiltersSheet } from './filters-sheet.tsx';
 import { hasActiveFilters, isReversedRange, NO_FILTERS, type JobBoardActions, type JobBoardFilters } from './job-board-model.ts';
 
+/** The switch that shows a student only what their age allows. */
+export const OPEN_TO_ME = 'Open to me';
+
 /** The date filter's rule, next to its inputs: a posting counts only when its whole period fits. */
 export const DATE_RULE = 'Shows postings that start and end within these dates.';
 
@@ -19,6 +22,8 @@ export interface JobFiltersViewProps {
   today: string;
   /** The "Private Filter" switch, for those who post (teachers and recruiters). */
   showPrivateFilter: boolean;
+  /** The "Open to me" switch, for students: on, only what their age allows (issue 26). */
+  showAgeFilter?: boolean | undefined;
   /** What the panel's controls do. */
   actions: Pick<JobBoardActions, 'typeSearch' | 'submitSearch' | 'setFilters' | 'setStartDate'>;
 }
@@ -27,7 +32,14 @@ const toggled = (list: readonly string[], value: string, on: boolean) => (on ? [
 
 /** How many filters the panel sets besides the search: each option, the dates, each switch. */
 export function filterCount(filters: JobBoardFilters): number {
-  return filters.locations.length + filters.clusters.length + (filters.startDate ? 1 : 0) + (filters.sortByViews ? 1 : 0) + (filters.privateOnly ? 1 : 0);
+  return (
+    filters.locations.length +
+    filters.clusters.length +
+    (filters.startDate ? 1 : 0) +
+    (filters.sortByViews ? 1 : 0) +
+    (filters.privateOnly ? 1 : 0) +
+    (filters.allAges ? 1 : 0)
+  );
 }
 
 /** Wider than a phone: the filters show as a side panel; narrower, behind a "Filters (n)" button. */
@@ -135,6 +147,9 @@ function FilterControls(props: JobFiltersViewProps) {
         </p>
       </div>
       <Switch label="Sort based on Views" checked={filters.sortByViews} onChange={(sortByViews) => props.actions.setFilters({ sortByViews })} />
+      {props.showAgeFilter ? (
+        <Switch label={OPEN_TO_ME} checked={!filters.allAges} onChange={(openToMe) => props.actions.setFilters({ allAges: !openToMe })} />
+      ) : null}
       {props.showPrivateFilter ? (
         <Switch label="Private Filter" checked={filters.privateOnly} onChange={(privateOnly) => props.actions.setFilters({ privateOnly })} />
       ) : null}

@@ -110,6 +110,11 @@ export function JobCard({
             {job.visible ? null : <span className="ok-job-card__badge">Private</span>}
             {job.waitingForApproval ? <span className="ok-job-card__badge ok-job-card__badge--waiting">{WAITING_FOR_APPROVAL}</span> : null}
             {applied ? <span className="ok-job-card__badge ok-job-card__badge--applied">{MESSAGES.applied}</span> : null}
+            {job.ageRuling ? (
+              <span className="ok-job-card__badge ok-job-card__badge--age" title={job.ageRuling.message}>
+                From age {job.ageRuling.fromAge}
+              </span>
+            ) : null}
           </p>
         </div>
       </div>

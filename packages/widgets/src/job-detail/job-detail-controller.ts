@@ -8,12 +8,16 @@ import { NO_REPORT, type JobDetailActions, type JobDetailModel, type JobDetailSt
 
 /**
  * The part of the SDK's jobs module the detail page uses (`setState` closes, fills and reopens the
- * posting; `assignableStudents`, when given, lets a teacher pick whom to assign by name). @public
+ * posting; `assignableStudents`, when given, lets a teacher pick whom to assign by name; `openToMe` tells
+ * a student whose age does not allow the posting yet why, in place of Apply). @public
  */
-export type JobDetailApi = Pick<JobsModule, 'get' | 'watch' | 'assign' | 'remove' | 'setState'> & Partial<Pick<JobsModule, 'assignableStudents'>>;
+export type JobDetailApi = Pick<JobsModule, 'get' | 'watch' | 'assign' | 'remove' | 'setState'> & Partial<Pick<JobsModule, 'assignableStudents' | 'openToMe'>>;
 
 /** The part of the SDK's applications module the detail page uses: whether the student applied. @public */
 export type JobDetailApplicationsApi = Pick<ApplicationsModule, 'appliedTo'>;
+
+/** The part of the SDK's jobs module that says whether a student's age allows the posting (issue 26). @public */
+export type JobDetailEligibilityApi = Pick<JobsModule, 'openToMe'>;
 
 /** The part of the SDK's moderation module the detail page uses: reporting the posting. @public */
 export type JobDetailReportsApi = Pick<ModerationModule, 'report'>;
@@ -40,6 +44,7 @@ export function createJobDetailController(
   applications?: JobDetailApplicationsApi,
   saved?: SavedApi,
   reports?: JobDetailReportsApi,
+  eligibility?: JobDetailEligibilityApi,
 ): WidgetController<JobDetailState, JobDetailActions> {
   const requests = createLatestRequest();
   const marks = saved ? createSavedMarks(saved) : null;
@@ -69,6 +74,7 @@ export function createJobDetailController(
       model.stateChange.value = { status: 'idle' };
     });
     void loadApplied(mine);
+    void loadAgeRuling(mine);
     void marks?.load();
     // The newest live state of the posting while the read runs: undefined until a change arrives.
     let live: Job | null | undefined;
@@ -110,6 +116,17 @@ export function createJobDetailController(
       if (mine.isCurrent()) model.applied.value = applied.get(model.jobId) ?? null;
     } catch {
       // Shown as not applied: the application form says "already applied" if so.
+    }
+  }
+
+  /** Whether the student's age allows the posting; not knowing shows Apply, and the server still refuses with the reason. */
+  async function loadAgeRuling(mine: RequestToken): Promise<void> {
+    if (!eligibility) return;
+    try {
+      const ruling = (await eligibility.openToMe([model.jobId]))[model.jobId];
+      if (mine.isCurrent()) model.ageRuling.value = ruling && !ruling.mayTake ? { fromAge: ruling.fromAge, message: ruling.message ?? '' } : null;
+    } catch {
+      // Apply stays offered: submitting tells why not.
     }
   }
 
@@ -218,6 +235,7 @@ export function createJobDetailController(
       saveError: marks?.error.value ?? null,
       canReport: reports !== undefined,
       report: model.report.value,
+      ageRuling: model.ageRuling.value,
     })),
     actions,
     start() {

@@ -45,6 +45,13 @@ export interface JobDetailModel {
   removal: Signal<JobActionState>;
   stateChange: Signal<JobActionState>;
   report: Signal<JobReportState>;
+  ageRuling: Signal<AgeRuling | null>;
+}
+
+/** Why the signed-in student's age does not allow the posting yet (issue 26): from which age, and the sentence that says why. @public */
+export interface AgeRuling {
+  fromAge: number;
+  message: string;
 }
 
 export function createJobDetailModel(jobId: string): JobDetailModel {
@@ -58,6 +65,7 @@ export function createJobDetailModel(jobId: string): JobDetailModel {
     removal: signal<JobActionState>({ status: 'idle' }),
     stateChange: signal<JobActionState>({ status: 'idle' }),
     report: signal<JobReportState>(NO_REPORT),
+    ageRuling: signal<AgeRuling | null>(null),
   };
 }
 
@@ -85,6 +93,8 @@ export interface JobDetailState {
   readonly canReport?: boolean;
   /** The member's report of the posting. */
   readonly report?: JobReportState;
+  /** Set for a student whose age does not allow the posting yet: shown in place of Apply. */
+  readonly ageRuling?: AgeRuling | null;
 }
 
 /** What a person can do on a posting's detail page: {@link useJobDetail}'s `actions`. @public */

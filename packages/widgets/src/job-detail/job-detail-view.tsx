@@ -256,6 +256,15 @@ function PrimaryAction({ job, viewer, links, onNavigate, state, actions, findStu
       </div>
     );
   }
+  if (appliesHere && state.ageRuling) {
+    return (
+      <div className="ok-job-detail__primary">
+        <p className="ok-job-detail__age-rule" role="note">
+          {state.ageRuling.message}
+        </p>
+      </div>
+    );
+  }
   if (appliesHere) {
     return (
       <div className="ok-job-detail__primary ok-job-detail__primary--bar">

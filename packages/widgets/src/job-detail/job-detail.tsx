@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Job, Viewer } from '@opportunity-kit/sdk/domain';
 import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import type { SavedApi } from '../saved-postings/saved-marks.ts';
-import { createJobDetailController, type JobDetailApi, type JobDetailApplicationsApi, type JobDetailReportsApi } from './job-detail-controller.ts';
+import {
+  createJobDetailController,
+  type JobDetailApi,
+  type JobDetailApplicationsApi,
+  type JobDetailEligibilityApi,
+  type JobDetailReportsApi,
+} from './job-detail-controller.ts';
 import { createJobDetailModel, type JobDetailActions, type JobDetailState } from './job-detail-model.ts';
 import { jobDetailLinks, JobDetailView, type JobDetailLinks } from './job-detail-view.tsx';
 
@@ -18,6 +24,8 @@ export interface JobDetailOptions {
   saved?: SavedApi | undefined;
   /** The SDK's moderation module (`portal.moderation`): members who did not post it get a Report action. */
   reports?: JobDetailReportsApi | undefined;
+  /** Whether the student's age allows the posting (issue 26): the connected page passes `jobs.openToMe` for a student. */
+  eligibility?: JobDetailEligibilityApi | undefined;
 }
 
 /** Props of {@link JobDetail}. @public */
@@ -42,7 +50,7 @@ export interface JobDetailProps extends JobDetailOptions {
  */
 export function useJobDetail(options: JobDetailOptions): WidgetBinding<JobDetailState, JobDetailActions> {
   return useWidgetController(() =>
-    createJobDetailController(options.jobs, createJobDetailModel(options.jobId), options.applications, options.saved, options.reports),
+    createJobDetailController(options.jobs, createJobDetailModel(options.jobId), options.applications, options.saved, options.reports, options.eligibility),
   );
 }
 
@@ -59,7 +67,13 @@ export function JobDetail(props: JobDetailProps) {
 
 function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved, ...options }: JobDetailProps) {
   // Only students save postings; the server refuses everyone else, so nobody else is offered it.
-  const { state, actions } = useJobDetail({ ...options, saved: viewer?.role === 'student' ? options.saved : undefined });
+  // Only a student's age is weighed; asking for anyone else would answer nothing.
+  const student = viewer?.role === 'student';
+  const { state, actions } = useJobDetail({
+    ...options,
+    saved: student ? options.saved : undefined,
+    eligibility: student && options.jobs.openToMe ? { openToMe: options.jobs.openToMe } : undefined,
+  });
   const { job } = state;
   useRemovedCallback(state, onRemoved);
   const { jobs, jobId } = options;

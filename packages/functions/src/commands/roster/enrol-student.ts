@@ -29,24 +29,31 @@ type RosterAccountRow = Models.Row & { email: string };
 
 export async function enrolStudent(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite): Promise<RosterOutcome> {
   const outcome = await enrolAccount(api, row, schoolId, invite);
-  if (row.graduationYear !== undefined && (outcome === 'created' || outcome === 'invited-again' || outcome === 'already-member')) {
-    await recordGraduationYear(api, row.email.toLowerCase(), row.graduationYear);
+  const enrolled = outcome === 'created' || outcome === 'invited-again' || outcome === 'already-member';
+  if (enrolled && (row.graduationYear !== undefined || row.birthMonth !== undefined)) {
+    await recordStudentFacts(api, row.email.toLowerCase(), row);
   }
   return outcome;
 }
 
 /**
- * The student's graduation year, from their school's roster, kept where no client reads it (not even
- * the student's own profile): their staff see only what is derived from it (hours by cohort).
+ * The student's graduation year and birth month, from their school's roster, kept where no client
+ * reads them (not even the student's own profile): their staff see only what is derived from the year
+ * (hours by cohort), and the youth-work rules weigh the month (issue 26). A column the row leaves
+ * empty keeps what was recorded.
  */
-async function recordGraduationYear(api: ServerApi, email: string, graduationYear: number): Promise<void> {
+async function recordStudentFacts(api: ServerApi, email: string, row: Pick<RosterRow, 'graduationYear' | 'birthMonth'>): Promise<void> {
   const account = await accountWithAddress(api, email);
   if (!account) return;
   await api.tables.upsertRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.studentRecords,
     rowId: account.$id,
-    data: { studentId: account.$id, graduationYear },
+    data: {
+      studentId: account.$id,
+      ...(row.graduationYear !== undefined ? { graduationYear: row.graduationYear } : {}),
+      ...(row.birthMonth !== undefined ? { birthMonth: row.birthMonth, birthMonthSource: 'roster' } : {}),
+    },
     permissions: [],
   });
 }

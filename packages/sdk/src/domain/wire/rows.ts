@@ -37,7 +37,7 @@ export type WireRow = { readonly $id: string; readonly $createdAt: string } & { 
  */
 export type JobColumns = Omit<
   Job,
-  'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state' | 'waitingForApproval' | 'schoolIds' | 'ruleDetails'
+  'id' | 'createdAt' | 'assigned' | 'assignedStudentId' | 'assignedStudentEmail' | 'state' | 'waitingForApproval' | 'schoolIds' | 'ruleDetails' | 'ageRuling'
 > & {
   assignedAt: string | null;
   /** Set by `commands` while the recruiter waits for approval; the public client never selects it (the public never reads such a row). */
