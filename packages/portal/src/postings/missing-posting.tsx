@@ -77,6 +77,7 @@ export function useMissingPostingWatch(): { jobs: JobDetailApi; missing: boolean
       assignableStudents: (id, search) => portal.jobs.assignableStudents(id, search),
       remove: (id) => portal.jobs.remove(id),
       setState: (id, state) => portal.jobs.setState(id, state),
+      openToMe: (ids) => portal.jobs.openToMe(ids),
     };
   }, [portal]);
   return { jobs, missing };
