@@ -2,6 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { HoursReviewApi } from '../../packages/widgets/src/hours-review/hours-review-controller.ts';
 import { HoursReview } from '../../packages/widgets/src/hours-review/hours-review.tsx';
 import type { ServiceHoursEntry, ServiceHoursStatus } from '@opportunity-kit/sdk';
+import { hoursChecksOf } from '@opportunity-kit/sdk/domain';
 
 /**
  * The page `bench/hours-review.ts` loads in Chromium: the connected hours review over an in-memory queue,
@@ -51,6 +52,7 @@ function aQueue(count: number): ServiceHoursEntry[] {
       reviewComment: null,
       reviewedAt: null,
       disputeReason: null,
+      checks: hoursChecksOf({}),
       createdAt: `2026-10-01T10:${String(n % 60).padStart(2, '0')}:00.000+00:00`,
     };
   });

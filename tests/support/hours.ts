@@ -28,7 +28,7 @@ export function anHoursEntry(overrides: Partial<ServiceHoursInput> = {}): Servic
 export interface SupervisorMail {
   subject: string;
   text: string;
-  /** The entry id and the token of the mail's confirmation link. */
+  /** The entry id and the token of the mail's confirmation link (a parent's signing link, in a parent's mail). */
   entryId: string;
   token: string;
 }
@@ -38,7 +38,9 @@ export async function supervisorMails(backend: TestBackend, address: string): Pr
   const response = await fetch(`${backend.endpoint}/dev/outbox?to=${encodeURIComponent(address)}`);
   const { messages } = (await response.json()) as { messages: Array<{ subject: string; text: string; links: string[] }> };
   return messages.map((message) => {
-    const link = new URL(message.links.find((candidate) => candidate.includes('/hours/confirm/')) ?? 'http://invalid.example/');
+    const link = new URL(
+      message.links.find((candidate) => candidate.includes('/hours/confirm/') || candidate.includes('/hours/parent/')) ?? 'http://invalid.example/',
+    );
     return { subject: message.subject, text: message.text, entryId: link.pathname.split('/').at(-1) ?? '', token: link.searchParams.get('token') ?? '' };
   });
 }

@@ -82,6 +82,8 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
     // A forged birth month would open work the law bars; forged board rules would change them for everyone.
     case 'student_records':
       return { studentId: self, birthMonth: '1990-01' };
+    case 'hours_parent_links':
+      return { entryId: world.rows.hoursA, tokenHash: '0'.repeat(64), expiresAt: '2100-01-01T00:00:00.000+00:00' };
     case 'board_rules':
       return { packId: 'us-federal', revision: 99 };
     case 'saved_postings':
@@ -125,6 +127,7 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   hours_mail_counts: { mails: 0 },
   student_records: { birthMonth: '1990-01' },
   board_rules: { packId: 'us-federal' },
+  hours_parent_links: { tokenHash: '0'.repeat(64) },
   saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
   alerts: { studentId: 'hijacked', search: 'hijacked' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },

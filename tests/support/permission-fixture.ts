@@ -28,6 +28,7 @@ export type Table =
   | 'hours_days'
   | 'hours_mail_counts'
   | 'student_records'
+  | 'hours_parent_links'
   | 'board_rules'
   | 'saved_postings'
   | 'alerts'
@@ -51,6 +52,7 @@ export const TABLES: readonly Table[] = [
   'hours_days',
   'hours_mail_counts',
   'student_records',
+  'hours_parent_links',
   'board_rules',
   'saved_postings',
   'alerts',

@@ -195,6 +195,8 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   // A student's birth month and graduation year, and the board's youth-work rules (issue 26): only the
   // functions read them; what leaves is derived (old enough or not, and why).
   student_records: [],
+  // A parent's signing link (issue 26): only its hash, read by the functions alone.
+  hours_parent_links: [],
   board_rules: [],
 };
 

@@ -15,7 +15,8 @@ import { decideConfirmation, viewConfirmation } from './hours/confirm-hours.ts';
 import { exportHoursCsv } from './hours/hours-export-csv.ts';
 import { hoursRecordPdf } from './hours/hours-record-pdf.ts';
 import { editHours, resendHoursLink, withdrawHours } from './hours/change-hours.ts';
-import { logHours } from './hours/log-hours.ts';
+import { checkHoursEntry, logHours } from './hours/log-hours.ts';
+import { signParentSignOff, viewParentSignOff } from './hours/parent-sign-off.ts';
 import { hoursSummary, listMyHours } from './hours/my-hours.ts';
 import { approveHours } from './hours/approve-hours.ts';
 import { reviewHours, reviewQueue } from './hours/review-hours.ts';
@@ -68,6 +69,9 @@ export const routes: readonly Route[] = [
   { method: 'PUT', path: '/students/{id}/birth-month', command: correctBirthMonth },
   { method: 'POST', path: '/jobs/open-to-me', command: openToMe },
   { method: 'POST', path: '/hours', command: logHours },
+  { method: 'POST', path: '/hours/check', command: checkHoursEntry },
+  { method: 'POST', path: '/hours/{id}/parent/view', command: viewParentSignOff },
+  { method: 'POST', path: '/hours/{id}/parent', command: signParentSignOff },
   { method: 'GET', path: '/hours', command: listMyHours },
   { method: 'GET', path: '/hours/summary', command: hoursSummary },
   { method: 'GET', path: '/hours/queue', command: reviewQueue },

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           },
           { path: VERIFY_PATH.slice(1), lazy: () => import('../verification/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
           { path: 'hours/confirm/:id', lazy: () => import('../hours/confirm-hours-page.tsx').then((m) => ({ Component: m.ConfirmHoursPage })) },
+          { path: 'hours/parent/:id', lazy: () => import('../hours/parent-sign-off-page.tsx').then((m) => ({ Component: m.ParentSignOffPage })) },
           { path: 'set-password', lazy: () => import('../auth/set-password-page.tsx').then((m) => ({ Component: m.SetPasswordPage })) },
           {
             path: FORGOT_PASSWORD_PATH.slice(1),

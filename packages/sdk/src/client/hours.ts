@@ -1,3 +1,5 @@
+import type { HoursActivityInput, ParentPart, ParentSignOffAnswer, ParentSignOffView } from '../domain/hours-activity.ts';
+import type { HoursRuling } from '../domain/youth-rules.ts';
 import {
   latestTodayAnywhere,
   validateBulkApproval,
@@ -77,6 +79,16 @@ export interface HoursModule {
   approveMany(ids: readonly string[]): Promise<HoursBulkApprovalAnswer>;
   /** Teachers: every student's totals as CSV. */
   exportCsv(): Promise<HoursDownload>;
+  /**
+   * What the youth-work rules say about an activity before it is logged (issue 26): whether the hours
+   * count and why not, with each rule's source, and whether a parent signs; weighed on the server with
+   * the student's age, which no client knows.
+   */
+  check(activity: HoursActivityInput & { date?: string }): Promise<HoursRuling>;
+  /** For a parent's page, no sign-in needed: the entry their mailed link is for, and what is signed. */
+  parentSignOff(id: string, token: string): Promise<ParentSignOffView>;
+  /** For a parent's page, no sign-in needed: signs the planned-activity notice or the completion record with their typed name. */
+  signAsParent(id: string, token: string, part: ParentPart, name: string): Promise<ParentSignOffAnswer>;
 }
 
 export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>): HoursModule {
@@ -85,7 +97,8 @@ export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>):
     const viewer = await context.viewer();
     const validation = validateServiceHours(input, { today: latestTodayAnywhere(), studentEmail: viewer?.email ?? '' });
     if (!validation.ok) throw invalidInput(validation.errors);
-    return validation.value;
+    // The activity's fields go as given: the server weighs them with the student's age (issue 26).
+    return { ...input, ...validation.value };
   };
   return {
     async log(input) {
@@ -108,6 +121,10 @@ export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>):
         ...(decision === 'disputed' ? { reason: reason ?? '' } : {}),
       } satisfies ConfirmationDecisionBody),
     queue: () => context.command<ServiceHoursEntry[]>('GET', '/hours/queue'),
+    check: (activity) => context.command<HoursRuling>('POST', '/hours/check', activity),
+    parentSignOff: (id, token) => context.command<ParentSignOffView>('POST', `/hours/${segment(id)}/parent/view`, { token }),
+    signAsParent: (id, token, part, name) =>
+      context.command<ParentSignOffAnswer>('POST', `/hours/${segment(id)}/parent`, { token, part, name, isParent: true }),
     review(id, review) {
       // The logged hours are the server's to know; here only the shape of the decision is checked.
       const shape = validateHoursReview(review, Number.POSITIVE_INFINITY);

@@ -359,3 +359,13 @@ export type {
 export { RULE_PACKS } from './youth-rule-packs.ts';
 export { checkPostingRules, POSTING_RULE_LIMITS } from './posting-rule-input.ts';
 export type { PostingRuleInput, PostingRuleField, CheckedRuleInput } from './posting-rule-input.ts';
+export { HOURS_ACTIVITY_MESSAGES, checkHoursActivity, hoursCheckColumns, hoursChecksOf, hoursCheckLines, ruleOnHoursActivity } from './hours-activity.ts';
+export type {
+  HoursActivityInput,
+  CheckedHoursActivity,
+  HoursChecks,
+  HoursCheckColumns,
+  ParentPart,
+  ParentSignOffView,
+  ParentSignOffAnswer,
+} from './hours-activity.ts';

@@ -2,6 +2,7 @@ import type { DeploymentSettings } from './constants.ts';
 import { isDateString, type DateString } from './dates.ts';
 import { roleForEmail } from './roles.ts';
 import { isEmailAddress, type Validation } from './validation.ts';
+import type { HoursActivityInput } from './hours-activity.ts';
 
 /**
  * Community involvement hours (issue 16): the rules and texts of logging, confirming and reviewing an
@@ -101,8 +102,12 @@ export const HOURS_MESSAGES = {
   notConfirmed: 'Only entries their supervisor confirmed are approved together.',
 } as const;
 
-/** What a student fills in; `jobId` when pre-filled from an accepted application or an assigned posting. @public */
-export interface ServiceHoursInput {
+/**
+ * What a student fills in; `jobId` when pre-filled from an accepted application or an assigned posting;
+ * the kind of activity and a parent's contact for the youth-work rules (issue 26).
+ * @public
+ */
+export interface ServiceHoursInput extends HoursActivityInput {
   organisation: string;
   activity: string;
   date: DateString;

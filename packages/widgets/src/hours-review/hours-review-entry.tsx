@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ServiceHoursEntry } from '@opportunity-kit/sdk';
-import { formatHours, HOURS_LIMITS, spokenDate, type HoursReviewDecision } from '@opportunity-kit/sdk/domain';
+import { formatHours, HOURS_LIMITS, hoursCheckLines, spokenDate, type HoursReviewDecision } from '@opportunity-kit/sdk/domain';
 import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
 import type { HoursReviewDraft, HoursReviewProgress } from './hours-review-model.ts';
 
@@ -62,6 +62,9 @@ export function HoursReviewEntry({ entry, progress, onReview }: HoursReviewEntry
         <Fact term="Supervisor" value={`${entry.supervisorName} (${entry.supervisorEmail})`} wide />
         <Fact term="Supervisor’s answer" value={supervisorAnswer(entry)} />
         {entry.disputeReason ? <Fact term="Why the supervisor disputed" value={entry.disputeReason} wide /> : null}
+        {hoursCheckLines(entry.checks).map((line) => (
+          <Fact key={line.term} term={line.term} value={line.value} wide />
+        ))}
         <Fact term="Reflection" value={entry.reflection ?? 'No reflection'} wide />
       </dl>
       <form ref={form} className="ok-hours-review__form" noValidate onSubmit={submit} aria-label={`Decision on ${student}’s hours at ${entry.organisation}`}>

@@ -2,6 +2,7 @@ import { batch, computed } from '@preact/signals-react';
 import { isPortalError, type HoursDownload, type HoursModule } from '@opportunity-kit/sdk';
 import { HOURS_MESSAGES, latestTodayAnywhere, validateServiceHours, type ServiceHoursEntry, type ServiceHoursInput } from '@opportunity-kit/sdk/domain';
 import { createLatestRequest } from '../shared/latest-request.ts';
+import { ACTIVITY_FIELDS, activityDraftOf, activityInputOf } from './service-hours-activity.ts';
 import { portalErrorMessage } from '../shared/portal-error-message.ts';
 import { runDownload } from '../shared/save-download.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
@@ -17,7 +18,8 @@ import {
 } from './service-hours-model.ts';
 
 /** What the student's hours page needs of the SDK's `hours` module. @public */
-export type ServiceHoursApi = Pick<HoursModule, 'listMine' | 'summary' | 'log' | 'edit' | 'withdraw' | 'resend' | 'recordPdf'>;
+export type ServiceHoursApi = Pick<HoursModule, 'listMine' | 'summary' | 'log' | 'edit' | 'withdraw' | 'resend' | 'recordPdf'> &
+  Partial<Pick<HoursModule, 'check'>>;
 
 export interface ServiceHoursControllerOptions {
   /** The student's own address: the form refuses it as the supervisor's before sending. */
@@ -28,7 +30,19 @@ export interface ServiceHoursControllerOptions {
   saveFile: (file: HoursDownload) => void;
 }
 
-const FORM_FIELDS: readonly ServiceHoursFormField[] = ['organisation', 'activity', 'date', 'hours', 'supervisorName', 'supervisorEmail', 'reflection'];
+const FORM_FIELDS: readonly ServiceHoursFormField[] = [
+  'organisation',
+  'activity',
+  'date',
+  'hours',
+  'supervisorName',
+  'supervisorEmail',
+  'reflection',
+  ...ACTIVITY_FIELDS,
+];
+
+/** How long the activity's fields rest before the rules are asked again. */
+const CHECK_DELAY_MS = 300;
 
 /** The notices after a change, in the student's words. */
 export const SERVICE_HOURS_NOTICES = {
@@ -71,6 +85,7 @@ function inputOf(draft: ServiceHoursDraft): ServiceHoursInput {
     supervisorEmail: draft.supervisorEmail,
     reflection: draft.reflection,
     jobId: draft.jobId,
+    ...activityInputOf(draft),
   };
 }
 
@@ -84,6 +99,7 @@ function draftOf(entry: ServiceHoursEntry): ServiceHoursDraft {
     supervisorEmail: entry.supervisorEmail,
     reflection: entry.reflection ?? '',
     jobId: entry.jobId,
+    ...activityDraftOf(entry),
   };
 }
 
@@ -101,6 +117,28 @@ export function createServiceHoursController(
   const withdrawals = createLatestRequest();
   const resends = createLatestRequest();
   const downloads = createLatestRequest();
+  const rulings = createLatestRequest();
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Asks the server what the rules say about the activity once typing rests; only the newest answer shows. */
+  function askTheRules(): void {
+    clearTimeout(checkTimer);
+    const form = model.form.value;
+    if (!api.check || !form.open || !form.draft.activityKind) {
+      model.ruling.value = null;
+      return;
+    }
+    const check = api.check;
+    const mine = rulings.begin();
+    const draft = form.draft;
+    checkTimer = setTimeout(() => {
+      check({ ...activityInputOf(draft), ...(draft.date ? { date: draft.date } : {}) }).then(
+        (ruling) => mine.isCurrent() && (model.ruling.value = ruling),
+        // No ruling then: the entry is still weighed when it is logged.
+        () => mine.isCurrent() && (model.ruling.value = null),
+      );
+    }, CHECK_DELAY_MS);
+  }
 
   const openForm = (entryId: string | null, draft: ServiceHoursDraft) => {
     model.form.value = { open: true, entryId, draft, errors: {}, failure: null, saving: false, refusals: 0 };
@@ -147,7 +185,8 @@ export function createServiceHoursController(
   async function submitForm(): Promise<void> {
     const form = model.form.value;
     if (!form.open || form.saving) return;
-    const checked = validateServiceHours(inputOf(form.draft), { today: latestTodayAnywhere(), studentEmail: options.studentEmail ?? '' });
+    const input = inputOf(form.draft);
+    const checked = validateServiceHours(input, { today: latestTodayAnywhere(), studentEmail: options.studentEmail ?? '' });
     if (!checked.ok) {
       model.form.value = { ...form, errors: fieldErrors(checked.errors), failure: checked.errors.jobId ?? null, refusals: form.refusals + 1 };
       return;
@@ -155,7 +194,8 @@ export function createServiceHoursController(
     model.form.value = { ...form, errors: {}, failure: null, saving: true };
     const mine = saves.begin();
     try {
-      const saved = form.entryId === null ? await api.log(checked.value) : await api.edit(form.entryId, checked.value);
+      const sent = { ...input, ...checked.value };
+      const saved = form.entryId === null ? await api.log(sent) : await api.edit(form.entryId, sent);
       if (!mine.isCurrent()) return;
       const before = model.entries.value.find((entry) => entry.id === saved.id);
       batch(() => {
@@ -245,6 +285,7 @@ export function createServiceHoursController(
         const { [field]: _cleared, ...errors } = form.errors;
         return { ...form, draft: { ...form.draft, [field]: value }, errors };
       });
+      if ((ACTIVITY_FIELDS as readonly string[]).includes(field) || field === 'date') askTheRules();
     },
     cancelForm() {
       if (model.form.value.open && !model.form.value.saving) model.form.value = { open: false };
@@ -275,6 +316,7 @@ export function createServiceHoursController(
       resend: model.resend.value,
       download: model.download.value,
       notice: model.notice.value,
+      ruling: model.ruling.value,
     })),
     actions,
     start() {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { earliestHoursDate, HOURS_LIMITS, HOURS_MESSAGES } from '@opportunity-kit/sdk/domain';
+import { earliestHoursDate, HOURS_LIMITS, HOURS_MESSAGES, type HoursRuling } from '@opportunity-kit/sdk/domain';
 import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
+import { ActivityFields } from './service-hours-activity-fields.tsx';
 import type { ServiceHoursActions, ServiceHoursFormField, ServiceHoursFormState } from './service-hours-model.ts';
 
 /** The form's texts, named so a host's tests and guides can say them. */
@@ -18,13 +19,15 @@ export interface ServiceHoursFormProps {
   actions: Pick<ServiceHoursActions, 'setField' | 'submitForm' | 'cancelForm'>;
   /** The latest date the date picker offers (`YYYY-MM-DD`). */
   today: string;
+  /** What the rules say about the activity as filled in (issue 26). */
+  ruling?: HoursRuling | null | undefined;
 }
 
 /**
  * Logging new hours or correcting a pending entry. The supervisor's contact details are locked in a
  * correction: the server refuses to change them, so the form does not offer it.
  */
-export function ServiceHoursForm({ form, actions, today }: ServiceHoursFormProps) {
+export function ServiceHoursForm({ form, actions, today, ruling = null }: ServiceHoursFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -91,6 +94,7 @@ export function ServiceHoursForm({ form, actions, today }: ServiceHoursFormProps
           {(control) => <input {...control} {...input('supervisorEmail')} type="email" readOnly={editing} autoComplete="off" />}
         </FormField>
       </div>
+      <ActivityFields form={form} actions={actions} ruling={ruling} />
       <FormField label="Reflection" hint="Optional: what you learned or enjoyed" error={errorOf('reflection')}>
         {(control) => <textarea {...control} {...input('reflection')} rows={3} maxLength={HOURS_LIMITS.reflection} />}
       </FormField>

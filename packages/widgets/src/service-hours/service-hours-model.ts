@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import type { DownloadProgress } from '../shared/save-download.ts';
-import type { HoursSummary, ServiceHoursEntry, ServiceHoursField } from '@opportunity-kit/sdk/domain';
+import type { HoursRuling, HoursSummary, ServiceHoursEntry, ServiceHoursField } from '@opportunity-kit/sdk/domain';
+import { NO_ACTIVITY } from './service-hours-activity.ts';
 import type { LoadStatus } from '../shared/load-status.ts';
 
 /** The inputs of the "Log hours" form a student fills in. @public */
@@ -78,6 +79,8 @@ export interface ServiceHoursModel {
   resend: Signal<ServiceHoursResend>;
   download: Signal<ServiceHoursDownload>;
   notice: Signal<string | null>;
+  /** What the rules say about the activity as filled in (issue 26); null before it is chosen or known. */
+  ruling: Signal<HoursRuling | null>;
 }
 
 /** An empty draft, or one pre-filled by the host. */
@@ -91,6 +94,7 @@ export function draftFrom(prefill: ServiceHoursPrefill | undefined): ServiceHour
     supervisorEmail: '',
     reflection: '',
     jobId: prefill?.jobId ?? null,
+    ...NO_ACTIVITY,
   };
 }
 
@@ -108,6 +112,7 @@ export function createServiceHoursModel(prefill?: ServiceHoursPrefill): ServiceH
     resend: signal<ServiceHoursResend>({ state: 'idle' }),
     download: signal<ServiceHoursDownload>({ state: 'idle' }),
     notice: signal(null),
+    ruling: signal<HoursRuling | null>(null),
   };
 }
 
@@ -131,6 +136,8 @@ export interface ServiceHoursState {
   readonly download: ServiceHoursDownload;
   /** What just happened (hours logged, corrected, withdrawn, a link sent again), to announce; null before anything. */
   readonly notice: string | null;
+  /** What the rules say about the activity as filled in (issue 26): whether the hours count and why not, and whether a parent signs. */
+  readonly ruling?: HoursRuling | null;
 }
 
 /** What a student can do on their hours page: {@link useServiceHours}'s `actions`. @public */

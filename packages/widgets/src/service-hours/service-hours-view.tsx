@@ -105,7 +105,7 @@ export function ServiceHoursView({ state, actions, today }: ServiceHoursViewProp
               {download.message}
             </p>
           ) : null}
-          {form.open ? <ServiceHoursForm key={form.entryId ?? 'new'} form={form} actions={actions} today={today} /> : null}
+          {form.open ? <ServiceHoursForm key={form.entryId ?? 'new'} form={form} actions={actions} today={today} ruling={state.ruling ?? null} /> : null}
           {entries.length === 0 ? (
             <div className="ok-service-hours__empty">
               <p className="ok-service-hours__empty-title">{SERVICE_HOURS_TEXT.empty}</p>

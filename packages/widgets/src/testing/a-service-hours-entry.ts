@@ -1,4 +1,5 @@
 import type { ServiceHoursEntry } from '@opportunity-kit/sdk';
+import { hoursChecksOf } from '@opportunity-kit/sdk/domain';
 
 let sequence = 0;
 
@@ -27,6 +28,7 @@ export function aServiceHoursEntry(overrides: Partial<ServiceHoursEntry> = {}): 
     reviewComment: null,
     reviewedAt: null,
     disputeReason: null,
+    checks: hoursChecksOf({}),
     createdAt: '2026-11-14T18:00:00.000+00:00',
     ...overrides,
   };

@@ -8,7 +8,7 @@ import { decideTogether, type RowWrite } from '../../portal/atomic-writes.ts';
 import { confirmationOf, confirmationWrite, contentHashOf, newConfirmationToken } from './confirmation-token.ts';
 import { hoursSettings } from './hours-settings.ts';
 import { entryGuard, readableEntry, refuseOverDayLimit, type ServiceHoursRow } from './hours-rows.ts';
-import { checkedInput } from './log-hours.ts';
+import { activityChecks, checkedInput } from './log-hours.ts';
 import { dayGuardOf, isAbandonedMail, mailCountOf, withinMailLimit } from './student-days.ts';
 import { sendOwedMail } from './supervisor-mail.ts';
 
@@ -43,6 +43,12 @@ export const editHours: Command = async (request) => {
   const now = new Date();
   const [day, mailCount] = await Promise.all([dayGuardOf(api, student.id, entry.date), mailCountOf(api, student.id, now)]);
   const issued = newConfirmationToken(settings.linkTtlSeconds, now);
+  // A corrected activity is weighed again (the parent named at logging, and their link, stay).
+  const {
+    parentName: _parentName,
+    parentEmail: _parentEmail,
+    ...weighed
+  } = entry.activityKind ? (await activityChecks(api, student, entry, entry.date)).columns : {};
   const changes = {
     organisation: entry.organisation,
     activity: entry.activity,
@@ -50,6 +56,7 @@ export const editHours: Command = async (request) => {
     quarterHours: toQuarterHours(entry.hours),
     reflection: entry.reflection,
     jobId: entry.jobId,
+    ...weighed,
   };
   const decided = await withinMailLimit(
     decideTogether(api, [entryGuard(id), day.guard], async () => {

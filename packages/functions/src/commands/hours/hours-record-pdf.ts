@@ -1,4 +1,4 @@
-import { formatHours, fromQuarterHours, type HoursFile } from '@opportunity-kit/sdk/domain';
+import { hoursCheckLines, hoursChecksOf, formatHours, fromQuarterHours, type HoursFile } from '@opportunity-kit/sdk/domain';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { requireMember } from '../../platform/caller.ts';
 import type { Command } from '../../platform/router.ts';
@@ -54,6 +54,8 @@ export async function recordPdf(input: RecordInput): Promise<Uint8Array> {
     writer.line(`${entry.date}  ${entry.organisation}  ${formatHours(fromQuarterHours(quarters))}`, { font: 'bold' });
     writer.line(entry.activity);
     writer.line(`Supervisor: ${entry.supervisorName} (${entry.supervisorEmail})`);
+    // Every check and signature the teacher saw (issue 26).
+    for (const check of hoursCheckLines(hoursChecksOf(entry))) writer.line(`${check.term}: ${check.value}`);
     writer.line(
       `Reviewed by: ${entry.reviewerName ?? ''}${entry.status === 'partial' ? ` (partially approved, ${formatHours(fromQuarterHours(entry.quarterHours))} logged)` : ''}`,
     );

@@ -9,6 +9,15 @@ import {
   type ServiceHoursColumns,
   type ServiceHoursInput,
   type ValidServiceHours,
+  checkHoursActivity,
+  hoursCheckColumns,
+  isDateString,
+  ruleOnHoursActivity,
+  todayDateString,
+  type DateString,
+  type HoursActivityInput,
+  type HoursCheckColumns,
+  type HoursRuling,
 } from '@opportunity-kit/sdk/domain';
 import { ID } from 'node-appwrite';
 import { isConfirmedStudent, requireMember, type Member } from '../../platform/caller.ts';
@@ -25,6 +34,9 @@ import { serviceHoursPermissions } from '../../portal/permissions.ts';
 import { anyEntry, refuseOverDayLimit, type ServiceHoursRow } from './hours-rows.ts';
 import { dayGuardOf, mailCountOf, withinMailLimit } from './student-days.ts';
 import { sendOwedMail } from './supervisor-mail.ts';
+import { mailParent, newParentLink } from './parent-sign-off.ts';
+import type { ServerApi } from '../../platform/server-client.ts';
+import { boardRulesOf, studentAgeOf } from '../../portal/youth-rules.ts';
 
 function readInput(body: RequestBody): ServiceHoursInput {
   const input: ServiceHoursInput = {
@@ -36,9 +48,40 @@ function readInput(body: RequestBody): ServiceHoursInput {
     supervisorEmail: body.text('supervisorEmail') ?? '',
     reflection: body.text('reflection'),
     jobId: body.text('jobId'),
+    ...readActivity(body),
   };
   body.done();
   return input;
+}
+
+/** The activity fields the youth-work rules weigh (issue 26), and the parent who signs for a student under 18. */
+function readActivity(body: RequestBody): HoursActivityInput {
+  return {
+    activityKind: body.text('activityKind'),
+    activityTasks: body.textList('activityTasks'),
+    activityWorkplace: body.text('activityWorkplace'),
+    activityPaid: body.boolean('activityPaid'),
+    activityForProfit: body.boolean('activityForProfit'),
+    parentName: body.text('parentName'),
+    parentEmail: body.text('parentEmail'),
+  };
+}
+
+/**
+ * The entry's activity weighed by the board's rules for the student's age, never the client's ruling:
+ * whether the hours count and why not, the rules' version, and whether a parent signs.
+ */
+export async function activityChecks(
+  api: ServerApi,
+  student: Member,
+  input: HoursActivityInput,
+  date: DateString,
+): Promise<{ columns: HoursCheckColumns; ruling: HoursRuling }> {
+  const checked = checkHoursActivity(input, { date, studentEmail: student.email });
+  if (Object.keys(checked.errors).length > 0) throw invalidInput(checked.errors);
+  const [age, rules] = await Promise.all([studentAgeOf(api, student.id, date), boardRulesOf(api)]);
+  const ruling = ruleOnHoursActivity(checked.facts, age, rules, date);
+  return { columns: hoursCheckColumns(checked.facts, ruling, checked.parent), ruling };
 }
 
 export function requireStudent(member: Member): Member {
@@ -53,10 +96,16 @@ function requireConfirmedStudent(member: Member): Member {
 }
 
 /** The entry's checked fields; a student address of the school is refused as a supervisor here, where the school is known. */
-export function checkedInput(body: RequestBody, student: Member): ValidServiceHours {
-  const validation = validateServiceHours(readInput(body), { today: latestTodayAnywhere(), studentEmail: student.email, school: deploymentSettings() });
+export function checkedInput(body: RequestBody, student: Member): ValidServiceHours & HoursActivityInput {
+  const input = readInput(body);
+  const validation = validateServiceHours(input, { today: latestTodayAnywhere(), studentEmail: student.email, school: deploymentSettings() });
   if (!validation.ok) throw invalidInput(validation.errors);
-  return validation.value;
+  return { ...validation.value, ...activityOf(input) };
+}
+
+function activityOf(input: HoursActivityInput): HoursActivityInput {
+  const { activityKind, activityTasks, activityWorkplace, activityPaid, activityForProfit, parentName, parentEmail } = input;
+  return { activityKind, activityTasks, activityWorkplace, activityPaid, activityForProfit, parentName, parentEmail };
 }
 
 /**
@@ -73,8 +122,10 @@ export const logHours: Command = async (request) => {
   const student = requireConfirmedStudent(requireMember(request.caller));
   const settings = hoursSettings();
   portalOrigin(); // throws on a deployment without PORTAL_URL, before anything is written
-  const entry = checkedInput(request.body, student);
+  const body = request.body;
+  const entry = checkedInput(body, student);
   const { api } = request;
+  const { columns: checks } = await activityChecks(api, student, entry, entry.date);
   const now = new Date();
   const [day, mailCount, schoolId] = await Promise.all([
     dayGuardOf(api, student.id, entry.date),
@@ -103,8 +154,10 @@ export const logHours: Command = async (request) => {
     reviewComment: null,
     reviewedAt: null,
     schoolId: schoolId ?? null,
+    ...checks,
   };
   const issued = newConfirmationToken(settings.linkTtlSeconds, now);
+  const parentLink = checks.parentNeeded && checks.parentEmail ? newParentLink(rowId, settings.linkTtlSeconds, now) : undefined;
   await withinMailLimit(
     decideTogether(api, [day.guard], async () => {
       await refuseOverDayLimit(api, student.id, entry.date, entry.hours);
@@ -112,6 +165,7 @@ export const logHours: Command = async (request) => {
         writes: [
           { action: 'create', tableId: TABLES.serviceHours, rowId, data: columns, permissions: serviceHoursPermissions(student.id, columns.schoolId ?? null) },
           confirmationWrite({ $id: rowId, ...columns }, issued, undefined),
+          ...(parentLink ? [parentLink.write] : []),
           day.touch(now),
           mailCount,
         ],
@@ -120,5 +174,20 @@ export const logHours: Command = async (request) => {
     }),
   );
   const saved = (await anyEntry(api, rowId)) as ServiceHoursRow;
+  if (parentLink) await mailParent(api, saved, parentLink.token);
   return toServiceHoursEntry((await sendOwedMail(api, saved, issued, 'new')) ?? saved);
+};
+
+/**
+ * POST /hours/check — what the rules say about an activity before it is logged (issue 26): whether the
+ * hours count and why not, with each rule's source, and whether a parent signs; weighed with the
+ * student's age on the server, which the form does not know.
+ */
+export const checkHoursEntry: Command = async ({ caller, body, api }) => {
+  const student = requireStudent(requireMember(caller));
+  const date = body.text('date')?.trim();
+  const input = readActivity(body);
+  body.done();
+  const day = date && isDateString(date) ? date : todayDateString();
+  return (await activityChecks(api, student, input, day)).ruling;
 };

@@ -29,6 +29,8 @@ export const TABLES = {
   boardRules: 'board_rules',
   serviceHours: 'service_hours',
   hoursConfirmations: 'hours_confirmations',
+  /** A parent's link to sign an under-18 student's hours (issue 26); row id = the entry's id; only the hash of the mailed token. */
+  hoursParentLinks: 'hours_parent_links',
   hoursDays: 'hours_days',
   hoursMailCounts: 'hours_mail_counts',
   savedPostings: 'saved_postings',

@@ -1,4 +1,5 @@
 import type { DateString } from '../dates.ts';
+import { hoursChecksOf, type HoursCheckColumns, type HoursChecks } from '../hours-activity.ts';
 import {
   fromQuarterHours,
   type HoursApprovalSkipReason,
@@ -44,11 +45,13 @@ export interface ServiceHoursEntry {
   reviewedAt: string | null;
   /** Why the supervisor disputed the hours (required with a dispute); null otherwise. */
   disputeReason: string | null;
+  /** What the youth-work rules said when it was logged, and the parent's signatures (issue 26). */
+  checks: HoursChecks;
   createdAt: string;
 }
 
 /** The columns of a `service_hours` row: hours are stored as whole quarter hours, so sums stay exact. */
-export interface ServiceHoursColumns {
+export interface ServiceHoursColumns extends HoursCheckColumns {
   studentId: string;
   studentEmail: string;
   studentName: string | null;
@@ -121,6 +124,7 @@ export function toServiceHoursEntry(row: ServiceHoursColumns & { $id: string; $c
     reviewComment: row.reviewComment ?? null,
     reviewedAt: row.reviewedAt ?? null,
     disputeReason: row.disputeReason ?? null,
+    checks: hoursChecksOf(row),
     createdAt: row.$createdAt,
   };
 }
