@@ -1,3 +1,4 @@
+import { useBoardRules } from './use-board-rules.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { canManagePosting, MESSAGES } from '@opportunity-kit/sdk/domain';
 import { PostOpportunityForm } from '@opportunity-kit/widgets';
@@ -21,6 +22,7 @@ export function EditJobPage() {
   const { id = '' } = useParams();
   const portal = usePortal();
   const member = useMember();
+  const boardRules = useBoardRules();
   const navigate = useNavigate();
   const posting = usePosting(id);
   const schools = useBoardSchools(member.role === 'recruiter');
@@ -47,6 +49,7 @@ export function EditJobPage() {
   return (
     <Page title={TITLE} heading="own">
       <PostOpportunityForm
+        boardRules={boardRules}
         key={job.id}
         mode="edit"
         job={job}

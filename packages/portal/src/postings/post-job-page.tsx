@@ -1,3 +1,4 @@
+import { useBoardRules } from './use-board-rules.ts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { Job, JobsModule } from '@opportunity-kit/sdk';
@@ -21,6 +22,7 @@ const TITLE = 'Post a New Opportunity';
 export function PostJobPage() {
   const portal = usePortal();
   const member = useMember();
+  const boardRules = useBoardRules();
   const { settling } = useSession();
   const navigate = useNavigate();
   const schools = useBoardSchools(member.role === 'recruiter');
@@ -42,6 +44,7 @@ export function PostJobPage() {
     <Page title={TITLE} heading="own">
       <ActingSchoolPicker acting={acting} label="Post for" />
       <PostOpportunityForm
+        boardRules={boardRules}
         jobs={jobs}
         viewer={member}
         schools={schools}

@@ -1,5 +1,6 @@
 import { batch, computed } from '@preact/signals-react';
 import { PortalError, type NewPosting, type ProgressHandler } from '@opportunity-kit/sdk';
+import { ruleInputOf } from './posting-rule-fields.tsx';
 import { imageFileProblem, POSTING_DATE_FIELDS, validatePosting, type Job, type PostingInput, type Role } from '@opportunity-kit/sdk/domain';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
@@ -66,6 +67,7 @@ export function toPostingInput(values: PostingFormValues, role: Role | undefined
     // A recruiter's choice of schools, always sent, so an edit back to the whole board (an empty list)
     // is saved too: the server keeps a posting's schools when the request names none.
     ...(role === 'recruiter' ? { schoolIds: values.schoolIds ?? [] } : {}),
+    ...ruleInputOf(values.rules, values.postingType),
   };
 }
 

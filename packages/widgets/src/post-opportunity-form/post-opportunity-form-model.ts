@@ -1,5 +1,6 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { DEFAULT_POSTING_TYPE, type Job, type PostingField, type PostingType } from '@opportunity-kit/sdk/domain';
+import { NO_RULE_VALUES, ruleFormValues, type PostingRuleFormValues } from './posting-rule-fields.tsx';
 
 /** The form's fields as the inputs hold them (dates `YYYY-MM-DD`, empty text for "not given"). @public */
 export interface PostingFormValues {
@@ -33,6 +34,8 @@ export interface PostingFormValues {
   visible: boolean;
   /** The schools of the board a recruiter means the posting for; null for every school (the default). */
   schoolIds: string[] | null;
+  /** "Who can take it": what the youth-work rules weigh (issue 26). */
+  rules: PostingRuleFormValues;
 }
 
 /** A message per refused field; `form` for the whole form, `image` for the picture. @public */
@@ -63,6 +66,7 @@ export const EMPTY_POSTING: PostingFormValues = {
   applicationDeadline: '',
   visible: true,
   schoolIds: null,
+  rules: NO_RULE_VALUES,
 };
 
 /** Whether the form posts a new opportunity or changes an existing one. @public */
@@ -87,6 +91,7 @@ export function postingFormValues(job: Job): PostingFormValues {
     applicationDeadline: day(job.applicationDeadline),
     visible: job.visible,
     schoolIds: job.schoolIds ?? null,
+    rules: ruleFormValues(job.ruleDetails),
   };
 }
 

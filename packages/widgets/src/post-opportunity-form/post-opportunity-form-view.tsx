@@ -1,3 +1,5 @@
+import type { BoardRules } from '@opportunity-kit/sdk/domain';
+import { PostingRuleFields } from './posting-rule-fields.tsx';
 import { useId, useRef, type FormEvent } from 'react';
 import { CLUSTERS, LOCATIONS, MESSAGES, POSTING_TYPES, postingDateBounds } from '@opportunity-kit/sdk/domain';
 import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
@@ -21,6 +23,8 @@ export interface PostOpportunityFormViewProps extends WidgetBinding<PostOpportun
   clusters?: readonly string[] | undefined;
   /** The board's schools a recruiter may mean the posting for; the choice shows only with more than one. */
   schools?: readonly PostingSchool[] | undefined;
+  /** The board's youth-work rules, for the live ruling of "Who can take it" (Ontario's by default). */
+  boardRules?: BoardRules | undefined;
 }
 
 /** A school of the board, as the form offers it. @public */
@@ -31,7 +35,7 @@ export interface PostingSchool {
   name: string;
 }
 
-type InputField = Exclude<keyof PostingFormValues, 'visible' | 'schoolIds'>;
+type InputField = Exclude<keyof PostingFormValues, 'visible' | 'schoolIds' | 'rules'>;
 
 /**
  * "Post a New Opportunity": posting type (Job by default), the fields each type
@@ -41,7 +45,7 @@ type InputField = Exclude<keyof PostingFormValues, 'visible' | 'schoolIds'>;
  * the first one, and the upload's progress and the outcome are announced.
  * @public
  */
-export function PostOpportunityFormView({ state, actions, showVisibility, today, locations, clusters, schools }: PostOpportunityFormViewProps) {
+export function PostOpportunityFormView({ state, actions, showVisibility, today, locations, clusters, schools, boardRules }: PostOpportunityFormViewProps) {
   const { values, errors, submission } = state;
   const editing = state.mode === 'edit';
   const id = useId();
@@ -136,6 +140,15 @@ export function PostOpportunityFormView({ state, actions, showVisibility, today,
           {(control) => <input {...control} {...input('hourlyRate')} type="text" placeholder="17.50/h" />}
         </FormField>
       ) : null}
+      <PostingRuleFields
+        values={values.rules}
+        postingType={values.postingType}
+        startDate={values.startDate}
+        today={today}
+        rules={boardRules}
+        errors={errors}
+        onChange={(rules) => actions.setValue('rules', rules)}
+      />
       <div className="ok-post-form__dates">
         <FormField label="Start date" error={errorOf('startDate')}>
           {(control) => <input {...control} {...input('startDate')} type="date" min={bounds.min} max={bounds.max} />}

@@ -1,3 +1,4 @@
+import type { BoardRules } from '@opportunity-kit/sdk/domain';
 import { useEffect, useRef } from 'react';
 import { canPostPrivately, todayDateString, type Job, type Viewer } from '@opportunity-kit/sdk/domain';
 import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
@@ -58,6 +59,8 @@ export interface PostingFormChoices {
   clusters?: readonly string[] | undefined;
   /** The board's schools (`portal.schools.list()`): with more than one, a recruiter chooses which the posting is for. */
   schools?: readonly PostingSchool[] | undefined;
+  /** The board's youth-work rules (`portal.youthRules.board()`), for the live ruling of "Who can take it"; Ontario's by default. */
+  boardRules?: BoardRules | undefined;
 }
 
 /**
@@ -107,6 +110,7 @@ export function PostOpportunityForm(props: PostOpportunityFormProps) {
       locations={props.locations}
       clusters={props.clusters}
       schools={props.viewer?.role === 'recruiter' ? props.schools : undefined}
+      boardRules={props.boardRules}
     />
   );
 }
