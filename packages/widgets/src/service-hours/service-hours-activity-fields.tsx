@@ -84,7 +84,7 @@ export function ActivityFields({ form, actions, ruling }: ActivityFieldsProps) {
             checked={isChecked(draft.activityForProfit)}
             onChange={(event) => actions.setField('activityForProfit', checkedValue(event.currentTarget.checked))}
           />
-          The organisation is a for-profit business
+          A for-profit business
         </label>
       </fieldset>
       <div className="ok-service-hours__ruling" id={`${id}-ruling`} aria-live="polite">
