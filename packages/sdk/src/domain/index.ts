@@ -369,3 +369,5 @@ export type {
   ParentSignOffView,
   ParentSignOffAnswer,
 } from './hours-activity.ts';
+export { BOARD_RULES_MESSAGES, checkBoardRules, boardRulesInputOf, boardRulesSummary, describeExclusion, describeAgeRule } from './board-rules-input.ts';
+export type { BoardExclusionInput, BoardAgeRuleInput, BoardRulesChange, BoardRulesChangeRecord, CheckedBoardRules } from './board-rules-input.ts';
