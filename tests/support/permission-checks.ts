@@ -86,8 +86,6 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { entryId: world.rows.hoursA, tokenHash: '0'.repeat(64), expiresAt: '2100-01-01T00:00:00.000+00:00' };
     case 'board_rules':
       return { packId: 'us-federal', revision: 99 };
-    case 'board_rule_changes':
-      return { revision: 999, packId: 'us-federal', summary: 'Forged' };
     case 'saved_postings':
       return { studentId: self, jobId: world.rows.privateJob, title: 'Forged', postingType: 'Job' };
     case 'alerts':
@@ -129,7 +127,6 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   hours_mail_counts: { mails: 0 },
   student_records: { birthMonth: '1990-01' },
   board_rules: { packId: 'us-federal' },
-  board_rule_changes: { summary: 'Hijacked' },
   hours_parent_links: { tokenHash: '0'.repeat(64) },
   saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
   alerts: { studentId: 'hijacked', search: 'hijacked' },

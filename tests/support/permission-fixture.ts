@@ -30,7 +30,6 @@ export type Table =
   | 'student_records'
   | 'hours_parent_links'
   | 'board_rules'
-  | 'board_rule_changes'
   | 'saved_postings'
   | 'alerts'
   | 'notifications'
@@ -55,7 +54,6 @@ export const TABLES: readonly Table[] = [
   'student_records',
   'hours_parent_links',
   'board_rules',
-  'board_rule_changes',
   'saved_postings',
   'alerts',
   'notifications',

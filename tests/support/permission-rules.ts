@@ -198,7 +198,6 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   // A parent's signing link (issue 26): only its hash, read by the functions alone.
   hours_parent_links: [],
   board_rules: [],
-  board_rule_changes: [],
 };
 
 /** Counter columns a client might try to inflate directly. */

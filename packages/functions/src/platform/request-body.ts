@@ -61,18 +61,6 @@ export class RequestBody {
     return undefined;
   }
 
-  /**
-   * A list of objects, each read as `T` field by field by whoever takes it (a wrong field type is then
-   * that reader's refusal); absent or null reads as undefined.
-   */
-  objectList<T extends object>(name: string): T[] | undefined {
-    const value = this.values[name];
-    if (value === undefined || value === null) return undefined;
-    if (Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))) return value as T[];
-    this.problems[name] = 'Please send a list';
-    return undefined;
-  }
-
   /** Refuses the request if a field had the wrong type. */
   done(): void {
     if (Object.keys(this.problems).length) throw invalidInput(this.problems);

@@ -1,5 +1,4 @@
 import type { AgeStatus, BoardRulesAnswer } from '../domain/youth-rules.ts';
-import type { BoardRulesChange, BoardRulesChangeRecord } from '../domain/board-rules-input.ts';
 import { segment, type PortalContext } from './context.ts';
 
 /** The youth-work rules of the board, and a student's birth month (issue 26). @public */
@@ -12,13 +11,6 @@ export interface YouthRulesModule {
   giveBirthMonth(birthMonth: string): Promise<AgeStatus>;
   /** A teacher of the student's school corrects their birth month (`YYYY-MM`). */
   correctBirthMonth(studentId: string, birthMonth: string): Promise<void>;
-  /**
-   * A board administrator chooses the rule pack and the board's additions; refused as stale when
-   * someone changed the rules since `change.revision` was read. Answers the rules now in force.
-   */
-  change(change: BoardRulesChange): Promise<BoardRulesAnswer>;
-  /** A board administrator reads the history of the rules, newest first. */
-  changes(): Promise<BoardRulesChangeRecord[]>;
 }
 
 export function createYouthRules(context: Pick<PortalContext, 'command'>): YouthRulesModule {
@@ -26,8 +18,6 @@ export function createYouthRules(context: Pick<PortalContext, 'command'>): Youth
     board: () => context.command<BoardRulesAnswer>('GET', '/rules'),
     ageStatus: () => context.command<AgeStatus>('GET', '/me/age'),
     giveBirthMonth: (birthMonth) => context.command<AgeStatus>('POST', '/me/birth-month', { birthMonth }),
-    change: (change) => context.command<BoardRulesAnswer>('PUT', '/rules', change),
-    changes: () => context.command<BoardRulesChangeRecord[]>('GET', '/rules/changes'),
     async correctBirthMonth(studentId, birthMonth) {
       await context.command('PUT', `/students/${segment(studentId)}/birth-month`, { birthMonth });
     },

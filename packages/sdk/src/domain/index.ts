@@ -369,5 +369,3 @@ export type {
   ParentSignOffView,
   ParentSignOffAnswer,
 } from './hours-activity.ts';
-export { BOARD_RULES_MESSAGES, checkBoardRules, boardRulesInputOf, boardRulesSummary, describeExclusion, describeAgeRule } from './board-rules-input.ts';
-export type { BoardExclusionInput, BoardAgeRuleInput, BoardRulesChange, BoardRulesChangeRecord, CheckedBoardRules } from './board-rules-input.ts';
