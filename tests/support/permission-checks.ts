@@ -84,6 +84,9 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { studentId: self, birthMonth: '1990-01' };
     case 'board_rules':
       return { packId: 'us-federal', revision: 99 };
+    // A forged entry of the board rules' history would blame another administrator for a change.
+    case 'board_rule_changes':
+      return { revision: 99, changedBy: self, changedAt: '2020-01-01T00:00:00.000+00:00', packBefore: 'ontario', packAfter: 'us-federal', summary: 'Forged' };
     case 'saved_postings':
       return { studentId: self, jobId: world.rows.privateJob, title: 'Forged', postingType: 'Job' };
     case 'alerts':
@@ -125,6 +128,7 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   hours_mail_counts: { mails: 0 },
   student_records: { birthMonth: '1990-01' },
   board_rules: { packId: 'us-federal' },
+  board_rule_changes: { summary: 'Forged' },
   saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
   alerts: { studentId: 'hijacked', search: 'hijacked' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },

@@ -29,6 +29,7 @@ export type Table =
   | 'hours_mail_counts'
   | 'student_records'
   | 'board_rules'
+  | 'board_rule_changes'
   | 'saved_postings'
   | 'alerts'
   | 'notifications'
@@ -52,6 +53,7 @@ export const TABLES: readonly Table[] = [
   'hours_mail_counts',
   'student_records',
   'board_rules',
+  'board_rule_changes',
   'saved_postings',
   'alerts',
   'notifications',

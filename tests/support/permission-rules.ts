@@ -196,6 +196,8 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   // functions read them; what leaves is derived (old enough or not, and why).
   student_records: [],
   board_rules: [],
+  // Who changed the board's rules, and what (issue 26): board administrators read it through `GET /rules/changes`.
+  board_rule_changes: [],
 };
 
 /** Counter columns a client might try to inflate directly. */

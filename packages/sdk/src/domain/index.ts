@@ -359,3 +359,15 @@ export type {
 export { RULE_PACKS } from './youth-rule-packs.ts';
 export { checkPostingRules, POSTING_RULE_LIMITS } from './posting-rule-input.ts';
 export type { PostingRuleInput, PostingRuleField, CheckedRuleInput } from './posting-rule-input.ts';
+export {
+  BOARD_AGE_LIMITS,
+  BOARD_REASON_MAX_LENGTH,
+  BOARD_RULE_MESSAGES,
+  BOARD_POLICY_SOURCE,
+  checkBoardAdditions,
+  describeBoardRuleChange,
+  describeExclusion,
+  describeAgeRule,
+  packAgeFor,
+} from './board-rule-edits.ts';
+export type { HoursExclusionInput, AgeRuleInput, BoardRulesInput, BoardRuleChange, BoardRuleChangesAnswer, CheckedAdditions } from './board-rule-edits.ts';
