@@ -86,6 +86,9 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { entryId: world.rows.hoursA, tokenHash: '0'.repeat(64), expiresAt: '2100-01-01T00:00:00.000+00:00' };
     case 'board_rules':
       return { packId: 'us-federal', revision: 99 };
+    // A forged entry of the board rules' history would blame another administrator for a change.
+    case 'board_rule_changes':
+      return { revision: 99, changedBy: self, changedAt: '2020-01-01T00:00:00.000+00:00', packBefore: 'ontario', packAfter: 'us-federal', summary: 'Forged' };
     case 'saved_postings':
       return { studentId: self, jobId: world.rows.privateJob, title: 'Forged', postingType: 'Job' };
     case 'alerts':
@@ -128,6 +131,7 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   student_records: { birthMonth: '1990-01' },
   board_rules: { packId: 'us-federal' },
   hours_parent_links: { tokenHash: '0'.repeat(64) },
+  board_rule_changes: { summary: 'Forged' },
   saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
   alerts: { studentId: 'hijacked', search: 'hijacked' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },

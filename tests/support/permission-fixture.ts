@@ -30,6 +30,7 @@ export type Table =
   | 'student_records'
   | 'hours_parent_links'
   | 'board_rules'
+  | 'board_rule_changes'
   | 'saved_postings'
   | 'alerts'
   | 'notifications'
@@ -54,6 +55,7 @@ export const TABLES: readonly Table[] = [
   'student_records',
   'hours_parent_links',
   'board_rules',
+  'board_rule_changes',
   'saved_postings',
   'alerts',
   'notifications',

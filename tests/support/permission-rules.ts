@@ -198,6 +198,8 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   // A parent's signing link (issue 26): only its hash, read by the functions alone.
   hours_parent_links: [],
   board_rules: [],
+  // Who changed the board's rules, and what (issue 26): board administrators read it through `GET /rules/changes`.
+  board_rule_changes: [],
 };
 
 /** Counter columns a client might try to inflate directly. */

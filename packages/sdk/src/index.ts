@@ -142,3 +142,4 @@ export type {
   DateString,
   Viewer,
 } from './domain/index.ts';
+export type { BoardRulesInput, BoardRuleChange, BoardRuleChangesAnswer, HoursExclusionInput, AgeRuleInput } from './domain/index.ts';

@@ -25,6 +25,7 @@ import { createReport, decideReport, reportQueue } from './moderation/report-rou
 import { recordView } from './record-view.ts';
 import { removePosting } from './remove-posting.ts';
 import { readBoardRules } from './rules/rules-routes.ts';
+import { listBoardRuleChanges, saveBoardRules } from './rules/board-rules-edit-routes.ts';
 import { correctBirthMonth, giveBirthMonth, readAgeStatus } from './students/birth-month.ts';
 import { openToMe } from './students/open-to-me.ts';
 import { importRoster } from './roster/import-roster.ts';
@@ -64,6 +65,8 @@ export const routes: readonly Route[] = [
   { method: 'POST', path: '/newsletter/unsubscribe', command: unsubscribeNewsletter },
   { method: 'POST', path: '/newsletter/unsubscribe-link', command: requestNewsletterUnsubscribeLink },
   { method: 'GET', path: '/rules', command: readBoardRules },
+  { method: 'PUT', path: '/rules', command: saveBoardRules },
+  { method: 'GET', path: '/rules/changes', command: listBoardRuleChanges },
   { method: 'GET', path: '/me/age', command: readAgeStatus },
   { method: 'POST', path: '/me/birth-month', command: giveBirthMonth },
   { method: 'PUT', path: '/students/{id}/birth-month', command: correctBirthMonth },

@@ -61,6 +61,12 @@ export class RequestBody {
     return undefined;
   }
 
+  /** A field as sent, for a nested value its command checks itself (absent or null reads as undefined). */
+  unchecked(name: string): unknown {
+    const value = this.values[name];
+    return value === null ? undefined : value;
+  }
+
   /** Refuses the request if a field had the wrong type. */
   done(): void {
     if (Object.keys(this.problems).length) throw invalidInput(this.problems);

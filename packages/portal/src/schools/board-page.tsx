@@ -6,6 +6,7 @@ import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { useMember } from '../session/session-context.tsx';
 import { AddStaffForm } from './add-staff-form.tsx';
+import { BoardYouthRules } from './board-youth-rules.tsx';
 import { messageOf, useLoaded } from './use-loaded.ts';
 import '../auth/auth-form.css';
 import './schools.css';
@@ -41,6 +42,7 @@ function Board() {
           </ul>
         ) : null}
       </section>
+      <BoardYouthRules youthRules={portal.youthRules} />
     </div>
   );
 }

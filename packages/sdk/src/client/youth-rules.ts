@@ -1,3 +1,4 @@
+import type { BoardRuleChangesAnswer, BoardRulesInput } from '../domain/board-rule-edits.ts';
 import type { AgeStatus, BoardRulesAnswer } from '../domain/youth-rules.ts';
 import { segment, type PortalContext } from './context.ts';
 
@@ -11,6 +12,13 @@ export interface YouthRulesModule {
   giveBirthMonth(birthMonth: string): Promise<AgeStatus>;
   /** A teacher of the student's school corrects their birth month (`YYYY-MM`). */
   correctBirthMonth(studentId: string, birthMonth: string): Promise<void>;
+  /**
+   * A board administrator saves the board's pack and additions, from the revision they read; refused
+   * (`invalid-input`, `fields.revision`) when someone else saved since.
+   */
+  saveBoard(input: BoardRulesInput): Promise<BoardRulesAnswer>;
+  /** Every change of the board's rules, newest first, for its administrators. */
+  boardChanges(): Promise<BoardRuleChangesAnswer>;
 }
 
 export function createYouthRules(context: Pick<PortalContext, 'command'>): YouthRulesModule {
@@ -21,5 +29,7 @@ export function createYouthRules(context: Pick<PortalContext, 'command'>): Youth
     async correctBirthMonth(studentId, birthMonth) {
       await context.command('PUT', `/students/${segment(studentId)}/birth-month`, { birthMonth });
     },
+    saveBoard: (input) => context.command<BoardRulesAnswer>('PUT', '/rules', input),
+    boardChanges: () => context.command<BoardRuleChangesAnswer>('GET', '/rules/changes'),
   };
 }

@@ -369,3 +369,15 @@ export type {
   ParentSignOffView,
   ParentSignOffAnswer,
 } from './hours-activity.ts';
+export {
+  BOARD_AGE_LIMITS,
+  BOARD_REASON_MAX_LENGTH,
+  BOARD_RULE_MESSAGES,
+  BOARD_POLICY_SOURCE,
+  checkBoardAdditions,
+  describeBoardRuleChange,
+  describeExclusion,
+  describeAgeRule,
+  packAgeFor,
+} from './board-rule-edits.ts';
+export type { HoursExclusionInput, AgeRuleInput, BoardRulesInput, BoardRuleChange, BoardRuleChangesAnswer, CheckedAdditions } from './board-rule-edits.ts';

@@ -27,6 +27,8 @@ export const TABLES = {
   studentRecords: 'student_records',
   /** The board's youth-work rules (issue 26): one row, `board`, that only the functions read and write. */
   boardRules: 'board_rules',
+  /** Every change of the board's youth-work rules: who, when, what (issue 26); only the functions read it. */
+  boardRuleChanges: 'board_rule_changes',
   serviceHours: 'service_hours',
   hoursConfirmations: 'hours_confirmations',
   /** A parent's link to sign an under-18 student's hours (issue 26); row id = the entry's id; only the hash of the mailed token. */
