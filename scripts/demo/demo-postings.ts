@@ -66,6 +66,13 @@ export const DEMO_POSTINGS: readonly DemoPosting[] = [
     companyWebsite: 'https://northwindrobotics.example/careers', hourlyRate: '19.50/hour', dates: { start: 60, end: 240, deadline: 30 }, views: 6,
   },
   {
+    key: 'northwind-production-helper', by: 'priya', postingType: 'Job', title: 'Production Helper (robot kits)', company: 'Northwind Robotics',
+    description: 'Pack and label robot kits on our assembly floor, count parts and keep the line stocked. No power tools: the machines are run by our technicians. Saturdays 9 am - 3 pm, some weekday evenings in the summer. Open to students 15 and older.',
+    cluster: 'Engineering', location: 'Mississauga', address: '2800 Skymark Ave, Mississauga, ON', contactEmail: 'jobs@northwindrobotics.example',
+    companyWebsite: 'https://northwindrobotics.example/careers', hourlyRate: '17.60/hour', dates: { start: 18, end: 220, deadline: 10 }, views: 4,
+    rules: { workplace: 'factory', tasks: [], scheduleDays: ['sat'], scheduleStart: '09:00', scheduleEnd: '15:00', hoursPerWeek: 6, payRate: 17.6, forProfit: true },
+  },
+  {
     key: 'northwind-girls-build', by: 'priya', postingType: 'Enrichment', title: 'Girls Who Build: Robotics Weekend', company: 'Northwind Robotics',
     description: 'Two days of building and programming a line-following robot with women engineers from our team. Free for students who identify as girls or non-binary; all materials provided and you keep your robot.',
     cluster: 'Engineering', location: 'Kitchener', address: '22 Gaukel St, Kitchener, ON', contactEmail: 'outreach@northwindrobotics.example',
@@ -141,6 +148,13 @@ export const DEMO_POSTINGS: readonly DemoPosting[] = [
     cluster: 'Volunteering', location: 'Hamilton', address: '1 Barton St E, Hamilton, ON', contactEmail: 'volunteer@harvesttable.example',
     companyWebsite: 'https://harvesttable.example/volunteer', dates: { start: 3, end: 180 }, image: 'leaf', views: 8,
     rules: { workplace: 'community', paid: false, forProfit: false, scheduleDays: ['wed', 'sat'], hoursPerWeek: 3 },
+  },
+  {
+    key: 'foodbank-community-kitchen', by: 'grace', postingType: 'Volunteering', title: 'Community Kitchen Prep Volunteer', company: 'Harvest Table Food Bank',
+    description: 'Wash, peel and chop vegetables with our chef for the Friday community dinner, then help plate and clean up. Aprons and a food safety briefing on your first shift. Fridays 3:30-6:30 pm.',
+    cluster: 'Volunteering', location: 'Hamilton', address: '1 Barton St E, Hamilton, ON', contactEmail: 'volunteer@harvesttable.example',
+    companyWebsite: 'https://harvesttable.example/volunteer', dates: { start: 6, end: 160 }, views: 3,
+    rules: { workplace: 'restaurant-kitchen', tasks: ['cooking'], paid: false, forProfit: false, scheduleDays: ['fri'], scheduleStart: '15:30', scheduleEnd: '18:30', hoursPerWeek: 3 },
   },
   {
     key: 'foodbank-hampers', by: 'grace', postingType: 'Volunteering', title: 'Hamper Packing Weekend', company: 'Harvest Table Food Bank',

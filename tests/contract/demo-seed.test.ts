@@ -163,6 +163,14 @@ describeLocal('the board', () => {
     expect(jobs.filter((job) => job.postingType === 'Gig' && job.companyWebsite)).toEqual([]);
   });
 
+  it('has a factory job for students 15 and older and a restaurant-kitchen volunteering posting, with their rule fields (issue 26)', async () => {
+    const jobs = await jobsSeenBy(await as('teacher'));
+    const factory = jobs.find((job) => job.title === 'Production Helper (robot kits)');
+    expect(factory).toMatchObject({ postingType: 'Job', workplace: 'factory', payRate: 17.6, scheduleDays: ['sat'], scheduleStart: '09:00' });
+    const kitchen = jobs.find((job) => job.title === 'Community Kitchen Prep Volunteer');
+    expect(kitchen).toMatchObject({ postingType: 'Volunteering', workplace: 'restaurant-kitchen', tasks: ['cooking'], paid: false });
+  });
+
   it('has private postings that only their creator, teachers and the assigned student read', async () => {
     const teacher = await as('teacher');
     const student = await as('student');

@@ -7,12 +7,13 @@ import { buildLibrary } from '../../packages/widgets/build/library-build.ts';
 import { kb } from '../../packages/widgets/build/sizes.ts';
 
 /**
- * Size budgets of `@opportunity-kit/widgets`: the widgets' own code at most 52 KB gzip (React, signals
+ * Size budgets of `@opportunity-kit/widgets`: the widgets' own code at most 55 KB gzip (React, signals
  * and the SDK are the application's). It was 40 KB for the first 16 widgets (issue 6); issues 14, 16 and
  * 17 added five (hours, hours review, saved postings, the notification bell, the file picker and
  * skeletons), about 1.5 KB gzip each, for 48 KB; issue 25 added the listing's filter sheet and search
  * correction, the assign editor's student picker, the resume review's resumes on file and the detail
- * page's primary actions and loading shapes (49.5 KB), for 52 KB. An app that imports a few widgets bundles only those; the `<opportunity-board>` embed at most
+ * page's primary actions and loading shapes (49.5 KB), for 52 KB; issue 26 added the posting form's "Who can
+ * take it" with its live ruling and the detail page's rule facts (52.8 KB), for 55 KB. An app that imports a few widgets bundles only those; the `<opportunity-board>` embed at most
  * 20 KB gzip of JavaScript in all, and its stylesheet at most 6 KB gzip.
  */
 const KB = 1024;
@@ -22,13 +23,13 @@ afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-it('the widgets library stays within 52 KB gzip', async () => {
+it('the widgets library stays within 55 KB gzip', async () => {
   const library = await buildLibrary(join(outDir, 'library'), { minify: true });
   console.log(
-    `@opportunity-kit/widgets: ${kb(library.js.bytes)} minified, ${kb(library.js.gzip)} gzip (budget 52 KB); styles.css ${kb(library.css.gzip)} gzip`,
+    `@opportunity-kit/widgets: ${kb(library.js.bytes)} minified, ${kb(library.js.gzip)} gzip (budget 55 KB); styles.css ${kb(library.css.gzip)} gzip`,
   );
   expect(library.js.gzip).toBeGreaterThan(0);
-  expect(library.js.gzip).toBeLessThanOrEqual(52 * KB);
+  expect(library.js.gzip).toBeLessThanOrEqual(55 * KB);
 });
 
 it('the <opportunity-board> embed stays within 20 KB gzip of JavaScript and 6 KB gzip of CSS', async () => {

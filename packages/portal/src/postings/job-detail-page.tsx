@@ -9,6 +9,7 @@ import { useMember } from '../session/session-context.tsx';
 import { jobImageUrl } from './job-image.ts';
 import { jobFromState } from './job-route.ts';
 import { MissingPosting, useMissingPostingWatch } from './missing-posting.tsx';
+import { useBoardRules } from './use-board-rules.ts';
 
 /** The confirmation the listing shows after the member removed a posting (issue 14). */
 export const POSTING_REMOVED_FLASH = 'The posting was removed.';
@@ -28,6 +29,7 @@ export function JobDetailPage() {
   const location = useLocation();
   const imageUrl = useMemo(() => jobImageUrl(portal), [portal]);
   const { jobs, missing } = useMissingPostingWatch();
+  const boardRules = useBoardRules();
   // Read on arrival: a page that hands over a confirmation (a new posting, saved changes) is no listing.
   const [openedFromResults] = useState(() => jobFromState(location.state, id) !== undefined && !(location.state as FlashState | null)?.flash);
   return (
@@ -41,6 +43,7 @@ export function JobDetailPage() {
         jobId={id}
         viewer={member}
         imageUrl={imageUrl}
+        boardRules={boardRules}
         onNavigate={(path, job) => {
           if (openedFromResults && path === LISTING_ROUTES[job.postingType]) void navigate(-1);
           else void navigate(path, { state: { job } });

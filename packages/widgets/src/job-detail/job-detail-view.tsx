@@ -10,6 +10,7 @@ import {
   LISTING_ROUTES,
   MESSAGES,
   relativeTimeLabel,
+  type BoardRules,
   type Job,
   type Viewer,
 } from '@opportunity-kit/sdk/domain';
@@ -24,6 +25,7 @@ import { ManagePosting } from './manage-posting.tsx';
 import { AppliedPanel, PostingNotices } from './posting-notices.tsx';
 import { RemovePosting } from './remove-posting.tsx';
 import { ReportPosting } from './report-posting.tsx';
+import { PostingRuleFacts } from './posting-rule-facts.tsx';
 
 /** Said beside the Save toggle once the posting is saved. */
 export const SAVED_NOTE = 'Saved. You will find it under Saved.';
@@ -88,6 +90,8 @@ export interface JobDetailViewProps extends WidgetBinding<JobDetailState, JobDet
   onNavigate?: ((path: string, job: Job) => void) | undefined;
   /** For teachers: lists their school's students by name in the assign editor (`portal.jobs.assignableStudents` for this posting). */
   findStudents?: FindStudents | undefined;
+  /** The board's youth-work rules (`portal.youthRules.board()`), for the posting's "Open from age" facts; Ontario's by default. */
+  boardRules?: BoardRules | undefined;
 }
 
 /**
@@ -183,6 +187,7 @@ export function JobDetailView(props: JobDetailViewProps) {
             <Fact label="Starts">{job.startDate && formatDay(job.startDate)}</Fact>
             <Fact label="Ends">{job.endDate && formatDay(job.endDate)}</Fact>
             <Fact label="Apply by">{job.applicationDeadline && formatDay(job.applicationDeadline)}</Fact>
+            <PostingRuleFacts job={job} rules={props.boardRules} />
             <Fact label="Visibility">{job.visible ? null : 'Private'}</Fact>
             <Fact label="Views">{String(job.viewCount)}</Fact>
           </dl>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Job, Viewer } from '@opportunity-kit/sdk/domain';
+import type { BoardRules, Job, Viewer } from '@opportunity-kit/sdk/domain';
 import { useWidgetController, type WidgetBinding } from '../shared/widget-controller.ts';
 import type { SavedApi } from '../saved-postings/saved-marks.ts';
 import {
@@ -40,6 +40,8 @@ export interface JobDetailProps extends JobDetailOptions {
   onNavigate?: ((path: string, job: Job) => void) | undefined;
   /** Called once the posting was removed, for example to go back to its listing. */
   onRemoved?: ((job: Job) => void) | undefined;
+  /** The board's youth-work rules (`portal.youthRules.board()`) for the posting's "Open from age" facts; Ontario's by default. */
+  boardRules?: BoardRules | undefined;
 }
 
 /**
@@ -65,7 +67,7 @@ export function JobDetail(props: JobDetailProps) {
   return <ConnectedJobDetail key={props.jobId} {...props} />;
 }
 
-function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved, ...options }: JobDetailProps) {
+function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved, boardRules, ...options }: JobDetailProps) {
   // Only students save postings; the server refuses everyone else, so nobody else is offered it.
   // Only a student's age is weighed; asking for anyone else would answer nothing.
   const student = viewer?.role === 'student';
@@ -87,6 +89,7 @@ function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNaviga
       links={job ? links(job) : null}
       onNavigate={onNavigate}
       findStudents={findStudents}
+      boardRules={boardRules}
     />
   );
 }

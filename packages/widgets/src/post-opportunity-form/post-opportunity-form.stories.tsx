@@ -5,6 +5,7 @@ import { fakeJobs } from '../testing/fake-jobs.ts';
 import { PostOpportunityForm, type CreatePostingFormOptions } from './post-opportunity-form.tsx';
 import { EMPTY_POSTING, type PostOpportunityFormActions, type PostOpportunityFormState } from './post-opportunity-form-model.ts';
 import { PostOpportunityFormView } from './post-opportunity-form-view.tsx';
+import { NO_RULE_VALUES } from './posting-rule-fields.tsx';
 
 const filled = {
   ...EMPTY_POSTING,
@@ -99,6 +100,32 @@ export const Refused: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText(/Title/)).toHaveFocus();
     await expect(canvas.getByLabelText(/Title/)).toHaveAccessibleDescription('Please enter a title');
+  },
+};
+
+/** "Who can take it" (issue 26): a factory job, open from age 15 with the reason and its source, and a pay under the floor refused before submit. */
+export const WhoCanTakeIt: Story = {
+  args: {
+    state: {
+      ...ready,
+      values: {
+        ...filled,
+        title: 'Production Helper (robot kits)',
+        rules: {
+          ...NO_RULE_VALUES,
+          workplace: 'factory',
+          scheduleDays: ['sat'],
+          scheduleStart: '09:00',
+          scheduleEnd: '15:00',
+          hoursPerWeek: '6',
+          payRate: '12',
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Open from age 15\./)).toBeVisible();
+    await expect(canvas.getByLabelText(/Pay per hour/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
