@@ -164,7 +164,28 @@ describe('what a student may take', () => {
     const young = await aStudentAged(14);
     const answer = await applyTo(young, factoryJob.id);
     expect(answer.status).toBe(403);
+    expect(answer.error?.code).toBe('not-open-to-age');
     expect(answer.error?.message).toMatch(/^This opportunity is open from age 15\. Factories.*Reg\. 851/);
+  });
+
+  it('a 15-year-old may apply to the same factory posting', async () => {
+    const fifteen = await aStudentAged(15);
+    expect((await applyTo(fifteen, factoryJob.id)).status).toBe(200);
+  });
+
+  it('the teacher correcting the age while the student applies: no crash, the answer is one of the two states', async () => {
+    const young = await aStudentAged(14);
+    const resume = await upload(young, 'resume.pdf', PDF);
+    const [applied, corrected] = await Promise.all([
+      command(young, 'POST', '/applications', anApplication(factoryJob.id, resume)),
+      command(schoolTeacher, 'PUT', `/students/${young.userId}/birth-month`, { birthMonth: bornForAge(15) }),
+    ]);
+    expect(corrected.status).toBe(200);
+    // Weighed at 14 (refused with the rule) or at 15 (accepted): never a failure.
+    if (applied.status === 403) expect(applied.error?.code).toBe('not-open-to-age');
+    else expect(applied.status).toBe(200);
+    // After the correction she is 15: applying is open (or already done).
+    expect([200, 409]).toContain((await applyTo(young, factoryJob.id)).status);
   });
 
   it('a student who never gave a birth month is weighed at 14 and told how to change that', async () => {
