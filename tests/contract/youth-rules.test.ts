@@ -3,9 +3,10 @@ import { TablesDB as BrowserTables } from 'appwrite';
 import { Query, TablesDB, Users } from 'node-appwrite';
 import { DATABASE_ID, DEFAULT_BOARD_RULES, TABLES, type AgeStatus, type BoardRulesAnswer, type Job, type OpenToMeAnswer } from '@opportunity-kit/sdk/domain';
 import { adminClient, type TestBackend } from '../support/backend.ts';
-import { command, execute, guest, PDF, recruiter, SETTINGS, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
+import { command, eventually, execute, guest, PDF, recruiter, SETTINGS, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
 import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
 import { SCHOOL_B } from '../support/schools.ts';
+import { alertsSettled } from '../support/alerts.ts';
 
 /**
  * The youth-work rules (issue 26) through the commands: postings declare what the rules need and are
@@ -210,5 +211,29 @@ describe('what a student may take', () => {
     const answer = await command(schoolTeacher, 'PUT', `/jobs/${factoryJob.id}/assignment`, { studentEmail: email });
     expect(answer.status).toBe(400);
     expect(answer.error?.fields?.studentEmail).toMatch(/open from age 15/);
+  });
+
+  it('a saved search tells a 14-year-old of the office posting only, and a 16-year-old of the factory one too', async () => {
+    const [young, older] = await Promise.all([aStudentAged(14), aStudentAged(16)]);
+    for (const member of [young, older]) expect((await command(member, 'POST', '/alerts', { search: 'Quillwort' })).error).toBeUndefined();
+    for (const [title, workplace] of [
+      ['Quillwort office clerk', 'office'],
+      ['Quillwort machine helper', 'factory'],
+    ] as const) {
+      expect((await command(employer, 'POST', '/jobs', aPosting({ title, workplace, payRate: 17.6, tasks: [] }))).error).toBeUndefined();
+    }
+    const alertTitles = async (member: Member): Promise<string[]> => {
+      const { rows } = await new BrowserTables(member.client).listRows({ databaseId: DATABASE_ID, tableId: TABLES.notifications, queries: [Query.limit(100)] });
+      return rows
+        .filter((row) => row.kind === 'alert-match')
+        .map((row) => String(row.jobTitle))
+        .sort();
+    };
+    await eventually(
+      () => alertTitles(older),
+      (titles) => titles.length === 2,
+    );
+    await alertsSettled(backend);
+    expect(await alertTitles(young)).toEqual(['Quillwort office clerk']);
   });
 });
