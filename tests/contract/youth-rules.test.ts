@@ -160,6 +160,29 @@ describe('a student’s birth month', () => {
   });
 });
 
+describe('no client reads a birth month through any other path', () => {
+  it('the student’s and their teacher’s home pages, counts, hours, exports and schools never carry it', async () => {
+    // A month no other student of this file has (they are all born in June), so any trace of it is this one.
+    const birthMonth = `${new Date().getUTCFullYear() - 15}-02`;
+    const ana = await student(backend);
+    expect((await command(ana, 'POST', '/me/birth-month', { birthMonth })).status).toBe(200);
+    const reads: Array<[Member, string]> = [
+      ...['/home', '/home/counts', '/me/age', '/hours', '/hours/summary', '/saved', '/alerts', '/rules', '/schools/mine'].map((path): [Member, string] => [
+        ana,
+        path,
+      ]),
+      ...['/home', '/home/counts', '/hours/queue', '/hours/export.csv', '/schools/mine'].map((path): [Member, string] => [schoolTeacher, path]),
+    ];
+    for (const [reader, path] of reads) {
+      const answer = await execute<{ base64?: string }>(reader, 'commands', 'GET', path);
+      expect(answer.status, path).toBe(200);
+      const seen = JSON.stringify(answer) + (answer.data?.base64 ? Buffer.from(answer.data.base64, 'base64').toString('utf8') : '');
+      expect(seen, path).not.toContain(birthMonth);
+      expect(seen, path).not.toMatch(/birthMonth"\s*:\s*"/);
+    }
+  });
+});
+
 describe('what a student may take', () => {
   it('a 14-year-old may not apply to a factory posting through the API, and is told from which age and why', async () => {
     const young = await aStudentAged(14);
