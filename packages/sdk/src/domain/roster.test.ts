@@ -48,7 +48,9 @@ describe('parseRoster', () => {
   });
 
   it('reads an optional birth month, and refuses a row whose month is not a plausible one (issue 26)', () => {
-    const parsed = parseRoster('email,name,graduation year,birth month\n1ana@school.example,Ana,,2011-06\n1ben@school.example,Ben,,June 2011\n1cy@school.example,Cy');
+    const parsed = parseRoster(
+      'email,name,graduation year,birth month\n1ana@school.example,Ana,,2011-06\n1ben@school.example,Ben,,June 2011\n1cy@school.example,Cy',
+    );
     expect(parsed).toMatchObject({ ok: true });
     const rows = parsed.ok ? parsed.rows : [];
     expect(rows.map((row) => row.birthMonth)).toEqual(['2011-06', 'June 2011', undefined]);
