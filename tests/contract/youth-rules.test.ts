@@ -3,9 +3,10 @@ import { TablesDB as BrowserTables } from 'appwrite';
 import { Query, TablesDB, Users } from 'node-appwrite';
 import { DATABASE_ID, DEFAULT_BOARD_RULES, TABLES, type AgeStatus, type BoardRulesAnswer, type Job, type OpenToMeAnswer } from '@opportunity-kit/sdk/domain';
 import { adminClient, type TestBackend } from '../support/backend.ts';
-import { command, execute, guest, PDF, recruiter, SETTINGS, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
+import { command, eventually, execute, guest, PDF, recruiter, SETTINGS, startPortalBackend, student, teacher, upload, type Member } from '../support/portal.ts';
 import { anApplication, aPosting, dayFromNow } from '../support/postings.ts';
 import { SCHOOL_B } from '../support/schools.ts';
+import { alertsSettled } from '../support/alerts.ts';
 
 /**
  * The youth-work rules (issue 26) through the commands: postings declare what the rules need and are
@@ -159,12 +160,56 @@ describe('a student’s birth month', () => {
   });
 });
 
+describe('no client reads a birth month through any other path', () => {
+  it('the student’s and their teacher’s home pages, counts, hours, exports and schools never carry it', async () => {
+    // A month no other student of this file has (they are all born in June), so any trace of it is this one.
+    const birthMonth = `${new Date().getUTCFullYear() - 15}-02`;
+    const ana = await student(backend);
+    expect((await command(ana, 'POST', '/me/birth-month', { birthMonth })).status).toBe(200);
+    const reads: Array<[Member, string]> = [
+      ...['/home', '/home/counts', '/me/age', '/hours', '/hours/summary', '/saved', '/alerts', '/rules', '/schools/mine'].map((path): [Member, string] => [
+        ana,
+        path,
+      ]),
+      ...['/home', '/home/counts', '/hours/queue', '/hours/export.csv', '/schools/mine'].map((path): [Member, string] => [schoolTeacher, path]),
+    ];
+    for (const [reader, path] of reads) {
+      const answer = await execute<{ base64?: string }>(reader, 'commands', 'GET', path);
+      expect(answer.status, path).toBe(200);
+      const seen = JSON.stringify(answer) + (answer.data?.base64 ? Buffer.from(answer.data.base64, 'base64').toString('utf8') : '');
+      expect(seen, path).not.toContain(birthMonth);
+      expect(seen, path).not.toMatch(/birthMonth"\s*:\s*"/);
+    }
+  });
+});
+
 describe('what a student may take', () => {
   it('a 14-year-old may not apply to a factory posting through the API, and is told from which age and why', async () => {
     const young = await aStudentAged(14);
     const answer = await applyTo(young, factoryJob.id);
     expect(answer.status).toBe(403);
+    expect(answer.error?.code).toBe('not-open-to-age');
     expect(answer.error?.message).toMatch(/^This opportunity is open from age 15\. Factories.*Reg\. 851/);
+  });
+
+  it('a 15-year-old may apply to the same factory posting', async () => {
+    const fifteen = await aStudentAged(15);
+    expect((await applyTo(fifteen, factoryJob.id)).status).toBe(200);
+  });
+
+  it('the teacher correcting the age while the student applies: no crash, the answer is one of the two states', async () => {
+    const young = await aStudentAged(14);
+    const resume = await upload(young, 'resume.pdf', PDF);
+    const [applied, corrected] = await Promise.all([
+      command(young, 'POST', '/applications', anApplication(factoryJob.id, resume)),
+      command(schoolTeacher, 'PUT', `/students/${young.userId}/birth-month`, { birthMonth: bornForAge(15) }),
+    ]);
+    expect(corrected.status).toBe(200);
+    // Weighed at 14 (refused with the rule) or at 15 (accepted): never a failure.
+    if (applied.status === 403) expect(applied.error?.code).toBe('not-open-to-age');
+    else expect(applied.status).toBe(200);
+    // After the correction she is 15: applying is open (or already done).
+    expect([200, 409]).toContain((await applyTo(young, factoryJob.id)).status);
   });
 
   it('a student who never gave a birth month is weighed at 14 and told how to change that', async () => {
@@ -189,5 +234,29 @@ describe('what a student may take', () => {
     const answer = await command(schoolTeacher, 'PUT', `/jobs/${factoryJob.id}/assignment`, { studentEmail: email });
     expect(answer.status).toBe(400);
     expect(answer.error?.fields?.studentEmail).toMatch(/open from age 15/);
+  });
+
+  it('a saved search tells a 14-year-old of the office posting only, and a 16-year-old of the factory one too', async () => {
+    const [young, older] = await Promise.all([aStudentAged(14), aStudentAged(16)]);
+    for (const member of [young, older]) expect((await command(member, 'POST', '/alerts', { search: 'Quillwort' })).error).toBeUndefined();
+    for (const [title, workplace] of [
+      ['Quillwort office clerk', 'office'],
+      ['Quillwort machine helper', 'factory'],
+    ] as const) {
+      expect((await command(employer, 'POST', '/jobs', aPosting({ title, workplace, payRate: 17.6, tasks: [] }))).error).toBeUndefined();
+    }
+    const alertTitles = async (member: Member): Promise<string[]> => {
+      const { rows } = await new BrowserTables(member.client).listRows({ databaseId: DATABASE_ID, tableId: TABLES.notifications, queries: [Query.limit(100)] });
+      return rows
+        .filter((row) => row.kind === 'alert-match')
+        .map((row) => String(row.jobTitle))
+        .sort();
+    };
+    await eventually(
+      () => alertTitles(older),
+      (titles) => titles.length === 2,
+    );
+    await alertsSettled(backend);
+    expect(await alertTitles(young)).toEqual(['Quillwort office clerk']);
   });
 });

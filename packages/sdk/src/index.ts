@@ -92,6 +92,7 @@ export type { SavedModule, AlertsModule } from './client/alerts.ts';
 export type { NotificationsModule, NotificationChange } from './client/notifications.ts';
 export type { HomeModule } from './client/home.ts';
 export type { YouthRulesModule } from './client/youth-rules.ts';
+export type { AgeStatus, OpenToMeAnswer, PostingRuleInput } from './domain/index.ts';
 export type {
   WorkCounts,
   StudentGlance,

@@ -33,6 +33,8 @@ export type { JobDetailViewProps, JobDetailLinks } from './job-detail/job-detail
 export type { JobDetailApi, JobDetailApplicationsApi, JobDetailReportsApi } from './job-detail/job-detail-controller.ts';
 export type { FindStudents } from './job-detail/student-picker.tsx';
 export type { JobDetailState, JobDetailActions, JobDetailStatus, JobActionState, JobReportState } from './job-detail/job-detail-model.ts';
+export type { AgeRuling } from './job-detail/job-detail-model.ts';
+export type { JobDetailEligibilityApi } from './job-detail/job-detail-controller.ts';
 export { PostOpportunityForm, usePostOpportunityForm } from './post-opportunity-form/post-opportunity-form.tsx';
 export type {
   PostOpportunityFormProps,

@@ -17,7 +17,7 @@ import {
 import { ID, Query } from 'node-appwrite';
 import { hasStatus } from '../platform/appwrite-errors.ts';
 import { isConfirmedStudent, requireMember, type Member } from '../platform/caller.ts';
-import { CommandError, invalidInput, notAllowed } from '../platform/command-error.ts';
+import { CommandError, invalidInput, notAllowed, notOpenToAge } from '../platform/command-error.ts';
 import { readFileStart } from '../platform/file-start.ts';
 import type { Command } from '../platform/router.ts';
 import type { ServerApi } from '../platform/server-client.ts';
@@ -66,7 +66,7 @@ async function apply(api: ServerApi, member: Member, { jobId, answers, resumeFil
   const refusal = applyRefusal(member, withAssignment(toJob(job), await postingAssignment(api, job)));
   if (refusal) throw notAllowed(refusal);
   const tooYoung = member.role === 'student' ? await refusalToTake(api, member.id, toJob(job)) : undefined;
-  if (tooYoung) throw notAllowed(tooYoung);
+  if (tooYoung) throw notOpenToAge(tooYoung);
   // Told before anything about the resume: applying again is the mistake to fix first.
   const existing = await api.tables.listRows({
     databaseId: DATABASE_ID,

@@ -30,5 +30,7 @@ export function invalidInput(messages: Readonly<Partial<Record<string, string>>>
 }
 
 export const notAllowed = (message: string): CommandError => new CommandError('not-allowed', message);
+/** The youth-work rules bar the student from the posting; the message is `notOpenYetMessage`'s. */
+export const notOpenToAge = (message: string): CommandError => new CommandError('not-open-to-age', message);
 export const notFound = (message: string): CommandError => new CommandError('not-found', message);
 export const unauthenticated = (): CommandError => new CommandError('unauthenticated', 'Please sign in first.');

@@ -11,6 +11,8 @@
  *
  * - `invalid-input`: the input breaks a rule; `fields` says which field and why.
  * - `not-allowed`: the caller's role or ownership does not permit it.
+ * - `not-open-to-age`: the youth-work rules bar the student from this posting at their age; the
+ *   message says from which age, why and the rule's source.
  * - `not-found`: it does not exist, or the caller may not see it.
  * - `already-applied`: the student already applied to this posting.
  * - `already-exists`: an account with this e-mail address exists.
@@ -39,7 +41,8 @@ export type PortalErrorCode =
   | 'ai-blocked'
   | 'ai-unavailable'
   | 'internal'
-  | 'unknown';
+  | 'unknown'
+  | 'not-open-to-age';
 
 const PORTAL_ERROR_CODES: readonly PortalErrorCode[] = [
   'invalid-input',
@@ -56,6 +59,7 @@ const PORTAL_ERROR_CODES: readonly PortalErrorCode[] = [
   'ai-unavailable',
   'internal',
   'unknown',
+  'not-open-to-age',
 ];
 
 /** Narrows a code a server sent to a known one. */
@@ -65,7 +69,9 @@ export function portalErrorCode(value: unknown): PortalErrorCode | undefined {
 
 /**
  * The refusals a function answers on purpose, each with its own HTTP status (one status per code, so
- * a client that sees only the status, as with an asynchronous execution, still knows the code).
+ * a client that sees only the status, as with an asynchronous execution, still knows the code). The
+ * one exception refines another: `not-open-to-age` is a `not-allowed` (403) that says why, and a
+ * client with only the status reads the general code.
  */
 export const REFUSAL_STATUS = {
   'invalid-input': 400,
@@ -76,12 +82,14 @@ export const REFUSAL_STATUS = {
   'ai-blocked': 422,
   'rate-limited': 429,
   'ai-unavailable': 502,
+  'not-open-to-age': 403,
 } as const satisfies Readonly<Partial<Record<PortalErrorCode, number>>>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;
 
 /** The refusal a function answers with this HTTP status, if it is one of theirs. */
 export function refusalCodeOf(status: number): RefusalCode | undefined {
+  // The first code with the status is the general one: a refinement is known only from its envelope.
   return (Object.keys(REFUSAL_STATUS) as RefusalCode[]).find((code) => REFUSAL_STATUS[code] === status);
 }
 
