@@ -213,8 +213,7 @@ export function PostingRuleFields({ values, postingType, startDate, today, rules
         </div>
       )}
       <label className="ok-post-form__choice">
-        <input type="checkbox" checked={values.forProfit} onChange={(event) => set({ forProfit: event.currentTarget.checked })} />
-        A for-profit business
+        <input type="checkbox" checked={values.forProfit} onChange={(event) => set({ forProfit: event.currentTarget.checked })} />A for-profit business
       </label>
       <FormField label="Only students aged … or older" hint="Optional: the rules may require an older age" error={errorOf('declaredMinimumAge')}>
         {(control) => (
