@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   BOARD_ADMIN_LABEL,
   BOARD_RULE_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type BoardRulesInput,
   type DateString,
 } from '@opportunity-kit/sdk/domain';
-import type { TestBackend } from '../support/backend.ts';
+import { describeLocal, type TestBackend } from '../support/backend.ts';
 import {
   command,
   eventually,
@@ -68,7 +68,9 @@ async function save(by: TestBrowser, change: Partial<BoardRulesInput>): Promise<
 
 const FOR_PROFIT_EXCLUSION = { forProfit: true as const, text: 'Our board counts only hours given to non-profit organisations.' };
 
-describe('PUT /rules', () => {
+// The board's rules are the whole deployment's: changing them while the contract suite shares one real
+// project would change what other files weigh at that moment, so these run on their own local backend.
+describeLocal('PUT /rules', () => {
   it('refuses everyone but a board administrator', async () => {
     const schoolAdmin = await teacher(backend, undefined, undefined, ['admin']);
     const callers = [await teacher(backend), schoolAdmin, await student(backend), await recruiter(backend), guest(backend)];
@@ -186,7 +188,7 @@ describe('PUT /rules', () => {
   });
 });
 
-describe('GET /rules/changes', () => {
+describeLocal('GET /rules/changes', () => {
   it('records who changed what, newest first', async () => {
     const saved = await save(admin, { packId: 'us-federal', additions: { exclusions: [FOR_PROFIT_EXCLUSION], ageRules: [] } });
     expect(saved.error).toBeUndefined();

@@ -55,8 +55,10 @@ describe('GET /rules', () => {
   it('answers a signed-in member the board’s pack and its version', async () => {
     const answer = await execute<BoardRulesAnswer>(await student(backend), 'commands', 'GET', '/rules');
     expect(answer.status).toBe(200);
-    expect(answer.data?.rules).toEqual(DEFAULT_BOARD_RULES);
-    expect(answer.data?.version).toMatchObject({ packId: 'ontario', packName: 'Ontario', boardRevision: 0 });
+    // Another file may have changed and restored the rules on a shared project: the pack and additions are the default, whatever the revision.
+    expect(answer.data?.rules).toMatchObject({ packId: DEFAULT_BOARD_RULES.packId, additions: DEFAULT_BOARD_RULES.additions });
+    expect(answer.data?.version).toMatchObject({ packId: 'ontario', packName: 'Ontario' });
+    expect(answer.data?.version.boardRevision).toBe(answer.data?.rules.revision);
   });
 
   it('refuses a visitor', async () => {

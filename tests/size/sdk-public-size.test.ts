@@ -6,11 +6,13 @@ import { expect, it } from 'vitest';
 import { kb, sizeOf } from '../../packages/widgets/build/sizes.ts';
 
 /**
- * Budget of `@opportunity-kit/sdk/public`: at most 2 KB gzip once bundled and minified, since every
+ * Budget of `@opportunity-kit/sdk/public`: at most 2.25 KB gzip once bundled and minified, since every
  * school page that embeds the board downloads it. From the domain module it takes the wire contract
- * (ids, the row mapper) and what that needs, tree-shaken.
+ * (ids, the row mapper) and what that needs, tree-shaken. It was 2 KB until issue 26: a posting now
+ * carries its youth-work rule fields, which the one row mapper checks against their lists (workplaces,
+ * tasks, days) for every reader, the embed's too (2.15 KB); the rule packs themselves stay out.
  */
-const BUDGET = 2048;
+const BUDGET = 2304;
 const ENTRY = fileURLToPath(new URL('../../packages/sdk/src/public/index.ts', import.meta.url));
 
 it(`@opportunity-kit/sdk/public stays within ${BUDGET} bytes gzip`, async () => {

@@ -46,6 +46,7 @@ export type {
 } from './post-opportunity-form/post-opportunity-form.tsx';
 export { PostOpportunityFormView } from './post-opportunity-form/post-opportunity-form-view.tsx';
 export type { PostOpportunityFormViewProps, PostingSchool } from './post-opportunity-form/post-opportunity-form-view.tsx';
+export type { PostingRuleFormValues } from './post-opportunity-form/posting-rule-fields.tsx';
 export { CHOOSE_A_SCHOOL, type PostingApi, type PostingEditApi } from './post-opportunity-form/post-opportunity-form-controller.ts';
 export { EMPTY_POSTING, postingFormValues } from './post-opportunity-form/post-opportunity-form-model.ts';
 export type {

@@ -50,7 +50,9 @@ export interface JobDetailModel {
 
 /** Why the signed-in student's age does not allow the posting yet (issue 26): from which age, and the sentence that says why. @public */
 export interface AgeRuling {
+  /** The youngest age the posting is open to. */
   fromAge: number;
+  /** The sentence the student reads: from which age, why, and the rule's source. */
   message: string;
 }
 

@@ -20,16 +20,25 @@ import { FormField } from '../shared/form-field.tsx';
 
 /** The youth-work rule fields as the form's inputs hold them (issue 26). @public */
 export interface PostingRuleFormValues {
+  /** One of `WORKPLACE_TYPES`, or empty when not listed. */
   workplace: string;
+  /** The tasks involved, from `POSTING_TASKS`. */
   tasks: readonly string[];
+  /** The days of the week it runs, from `WEEKDAYS`. */
   scheduleDays: readonly string[];
+  /** From, `HH:MM`. */
   scheduleStart: string;
+  /** To, `HH:MM`. */
   scheduleEnd: string;
+  /** Hours a week, as typed. */
   hoursPerWeek: string;
   /** Paid work (never Volunteering). */
   paid: boolean;
+  /** Pay per hour, as typed. */
   payRate: string;
+  /** Whether the organisation is a for-profit business. */
   forProfit: boolean;
+  /** An older age the poster asks for, as typed. */
   declaredMinimumAge: string;
 }
 
