@@ -85,3 +85,12 @@ journey('a company name of one long word and a long URL never widen a 320 px pag
   const tooWide = Object.fromEntries(Object.entries(widths).filter(([, width]) => width > NARROW.width));
   expect(tooWide, JSON.stringify(widths)).toEqual({});
 });
+
+journey('the posting form, with its "Who can take it" section, fits a 320 px screen', async ({ portal, window }) => {
+  const page = await window();
+  await page.setViewportSize(NARROW);
+  await signIn(page, portal.people.jordan!);
+  // The workplace list holds the longest option ("Surface mine or mining plant (not the working face)").
+  const width = await pageWidth(page, '/post-job', (shown) => shown.getByLabel('Workplace').waitFor());
+  expect(width).toBeLessThanOrEqual(NARROW.width);
+});
