@@ -17,9 +17,12 @@ const DESKTOP = { width: 1366, height: 900 };
 // address and an external website.
 const FULL_POSTING = 'Cashier (part-time, evenings and weekends)';
 
-/** Opens the demo posting from the listing of Jobs and waits for its title. */
+/**
+ * Opens the demo posting from the listing of Jobs, searched for, and waits for its title: journeys
+ * running beside this one post Jobs too, which can push it off the listing's first page.
+ */
 async function openFullPosting(page: Page): Promise<void> {
-  await page.goto('/job');
+  await page.goto('/job?q=cashier');
   await page.getByRole('main').getByRole('link', { name: FULL_POSTING }).first().click();
   await page.getByRole('heading', { level: 1, name: FULL_POSTING }).waitFor();
 }
