@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PortalError } from '@opportunity-kit/sdk';
-import type { Job, PostingInput, Role } from '@opportunity-kit/sdk/domain';
+import { DEFAULT_BOARD_RULES, type BoardRules, type Job, type PostingInput, type Role } from '@opportunity-kit/sdk/domain';
 import { aJob } from '../testing/a-job.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
 import { createPostOpportunityFormController, toPostingInput } from './post-opportunity-form-controller.ts';
@@ -21,12 +21,13 @@ const filled: PostingFormValues = {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function form(role: Role | undefined = 'recruiter', values: PostingFormValues = filled) {
+function form(role: Role | undefined = 'recruiter', values: PostingFormValues = filled, rules?: BoardRules) {
   const api = fakeJobs([], { id: 'poster1', role });
   const onCreated = vi.fn();
   const controller = createPostOpportunityFormController({ mode: 'create', jobs: api }, createPostOpportunityFormModel(values), {
     role: () => role,
     today: () => '2026-11-21',
+    rules: () => rules,
     onSaved: onCreated,
   });
   const stop = controller.start();
@@ -71,6 +72,20 @@ describe('post opportunity controller', () => {
     await settle();
     expect(state().errors.cluster).toBeUndefined();
     expect(state().refusals).toBe(2);
+  });
+
+  it("checks the pay with the board's rules before sending: $10 an hour is under Ontario's floor, not under the US federal one", async () => {
+    const tenDollars = { ...filled, rules: { ...filled.rules, payRate: '10' } };
+    const ontario = form('recruiter', tenDollars);
+    ontario.actions.submit();
+    await settle();
+    expect(ontario.state().errors.payRate).toContain('Employment Standards Act');
+    expect(ontario.api.calls).toHaveLength(0);
+    const us = form('recruiter', tenDollars, { ...DEFAULT_BOARD_RULES, packId: 'us-federal' });
+    us.actions.submit();
+    await settle();
+    expect(us.state().errors.payRate).toBeUndefined();
+    expect(us.api.calls.length).toBeGreaterThan(0);
   });
 
   it('says why a student cannot post', async () => {

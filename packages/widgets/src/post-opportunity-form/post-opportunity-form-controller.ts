@@ -1,7 +1,7 @@
 import { batch, computed } from '@preact/signals-react';
 import { PortalError, type NewPosting, type ProgressHandler } from '@opportunity-kit/sdk';
 import { ruleInputOf } from './posting-rule-fields.tsx';
-import { imageFileProblem, POSTING_DATE_FIELDS, validatePosting, type Job, type PostingInput, type Role } from '@opportunity-kit/sdk/domain';
+import { imageFileProblem, POSTING_DATE_FIELDS, validatePosting, type BoardRules, type Job, type PostingInput, type Role } from '@opportunity-kit/sdk/domain';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
 import type {
@@ -39,6 +39,8 @@ export type PostingTarget = { mode: 'create'; jobs: PostingApi } | { mode: 'edit
 export interface PostingFormContext {
   role(): Role | undefined;
   today(): string;
+  /** The board's youth-work rules, as the form's ruling shows them; Ontario's when not given (the server weighs the board's). */
+  rules?(): BoardRules | undefined;
   /** Hears of the posting once it is created or its changes are saved. */
   onSaved(job: Job): void;
 }
@@ -99,7 +101,12 @@ export function createPostOpportunityFormController(
     const state = model.submission.value.status;
     if (state === 'uploading' || state === 'saving') return;
     const input = toPostingInput(model.values.value, context.role());
-    const checked = validatePosting(input, { role: context.role(), today: context.today(), ...(savedDates ? { savedDates } : {}) });
+    const checked = validatePosting(input, {
+      role: context.role(),
+      today: context.today(),
+      ...(context.rules?.() ? { rules: context.rules() } : {}),
+      ...(savedDates ? { savedDates } : {}),
+    });
     const noneTicked = model.values.value.schoolIds?.length === 0 && input.schoolIds !== undefined;
     const noSchool = noneTicked ? { schoolIds: CHOOSE_A_SCHOOL } : {};
     if (!checked.ok || noneTicked) {

@@ -19,6 +19,11 @@ export interface PostingFormCommonOptions {
   viewer: Viewer | null;
   /** Today as `YYYY-MM-DD`, the earliest date allowed; the device's date by default. */
   today?: string | undefined;
+  /**
+   * The board's youth-work rules (`portal.youthRules.board()`): the live ruling of "Who can take it"
+   * and the check before sending; Ontario's by default (the server weighs the board's either way).
+   */
+  boardRules?: BoardRules | undefined;
 }
 
 /** Options of {@link usePostOpportunityForm} that post a new opportunity (the default mode). @public */
@@ -59,8 +64,6 @@ export interface PostingFormChoices {
   clusters?: readonly string[] | undefined;
   /** The board's schools (`portal.schools.list()`): with more than one, a recruiter chooses which the posting is for. */
   schools?: readonly PostingSchool[] | undefined;
-  /** The board's youth-work rules (`portal.youthRules.board()`), for the live ruling of "Who can take it"; Ontario's by default. */
-  boardRules?: BoardRules | undefined;
 }
 
 /**
@@ -84,6 +87,8 @@ export function usePostOpportunityForm(options: PostOpportunityFormOptions): Wid
     return createPostOpportunityFormController(target, createPostOpportunityFormModel(values), {
       role: () => latest.current.viewer?.role,
       today: () => latest.current.today ?? todayDateString(),
+      // The same rules the form's ruling shows, so a board on another pack is not refused by Ontario's floor.
+      rules: () => latest.current.boardRules,
       onSaved: (job) => {
         const current = latest.current;
         if (current.mode === 'edit') current.onSaved(job);

@@ -16,6 +16,7 @@ import {
   type PostingType,
   type Weekday,
 } from '@opportunity-kit/sdk/domain';
+import { labelledOptions } from '../shared/labelled-options.tsx';
 import { FormField } from '../shared/form-field.tsx';
 
 /** The youth-work rule fields as the form's inputs hold them (issue 26). @public */
@@ -126,11 +127,7 @@ export function PostingRuleFields({ values, postingType, startDate, today, rules
         {(control) => (
           <select {...control} className="ok-post-form__input" value={values.workplace} onChange={(event) => set({ workplace: event.currentTarget.value })}>
             <option value="">Not listed</option>
-            {WORKPLACE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {WORKPLACE_LABELS[type]}
-              </option>
-            ))}
+            {labelledOptions(WORKPLACE_TYPES, WORKPLACE_LABELS)}
           </select>
         )}
       </FormField>

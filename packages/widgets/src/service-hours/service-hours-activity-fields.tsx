@@ -10,6 +10,7 @@ import {
   WORKPLACE_TYPES,
   type HoursRuling,
 } from '@opportunity-kit/sdk/domain';
+import { labelledOptions } from '../shared/labelled-options.tsx';
 import { FormField } from '../shared/form-field.tsx';
 import { checkedValue, isChecked, toggledTask } from './service-hours-activity.ts';
 import type { ServiceHoursActions, ServiceHoursFormField, ServiceHoursFormState } from './service-hours-model.ts';
@@ -38,11 +39,7 @@ export function ActivityFields({ form, actions, ruling }: ActivityFieldsProps) {
         {(control) => (
           <select {...control} name="activityKind" className="ok-service-hours__input" value={draft.activityKind} onChange={set('activityKind')}>
             <option value="">Choose…</option>
-            {HOURS_ACTIVITY_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {HOURS_ACTIVITY_LABELS[kind]}
-              </option>
-            ))}
+            {labelledOptions(HOURS_ACTIVITY_KINDS, HOURS_ACTIVITY_LABELS)}
           </select>
         )}
       </FormField>
@@ -50,11 +47,7 @@ export function ActivityFields({ form, actions, ruling }: ActivityFieldsProps) {
         {(control) => (
           <select {...control} name="activityWorkplace" className="ok-service-hours__input" value={draft.activityWorkplace} onChange={set('activityWorkplace')}>
             <option value="">Not listed</option>
-            {WORKPLACE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {WORKPLACE_LABELS[type]}
-              </option>
-            ))}
+            {labelledOptions(WORKPLACE_TYPES, WORKPLACE_LABELS)}
           </select>
         )}
       </FormField>
