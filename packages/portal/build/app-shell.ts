@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Plugin } from 'vite';
+import { BUCKETS, DATABASE_ID, TABLES } from '../../sdk/src/domain/wire/ids.ts';
+import { portalConfig } from '../src/app/portal-config.ts';
 import { loadForNode } from './load-for-node.ts';
 
 /**
@@ -10,24 +12,41 @@ import { loadForNode } from './load-for-node.ts';
  * arrived. On a phone the largest text of those pages then shows with the HTML and the stylesheet,
  * not after ~110 KB of scripts, the session check and the page's own chunk.
  *
+ * A listing the member saw before, unfiltered, paints as they last saw it (the app keeps a copy on their
+ * device, with their id, for 7 days; signing out forgets it).
+ *
+ * A posting's page (/job/{id}) paints its title, company, picture and description too, read with one
+ * request made as a guest (no cookies): Appwrite answers only for a posting everyone may read, so a
+ * private, held-back, hidden or assigned posting is never painted; the script checks those columns
+ * again. The app's own files are asked for once the posting is painted (or the request failed, or
+ * 3 s passed), so on a slow connection they cannot hold back that paint.
+ *
  * The app removes the copy in the frame its first page arrives (src/app/app-shell.ts). The markup is
- * the greeting widget's own, rendered here for every hour, so the copy and the page line up; only a
- * verified member gets it (an unverified one's pages start with the verification prompt).
+ * the widgets' own (the greeting for every hour, the posting's preview), rendered here, so the copy and
+ * the page line up; only a verified member gets it (an unverified one's pages start with the
+ * verification prompt).
  */
 
 type GreetingModule = typeof import('../../widgets/src/greeting/greeting-view.tsx');
+type JobDetailModule = typeof import('../../widgets/src/job-detail/job-detail-view.tsx');
 type DomainModule = typeof import('../../sdk/src/domain/index.ts');
 type ShellModule = typeof import('../src/app/app-shell.ts');
 
 const ROOT = '<div id="root"></div>';
 
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="[^"]+">/;
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 export function appShell(): Plugin {
+  let backend = portalConfig({} as ImportMetaEnv, '');
   return {
     name: 'opportunity-kit:app-shell',
     apply: 'build',
+    configResolved(config) {
+      // As the app reads them; without VITE_APPWRITE_ENDPOINT the endpoint is `/v1` on the page's own origin.
+      backend = portalConfig(config.env as ImportMetaEnv, '');
+    },
     // After prerender-welcome, which copies index.html as the build wrote it.
     enforce: 'post',
     async generateBundle(_options, bundle) {
@@ -39,16 +58,51 @@ export function appShell(): Plugin {
       const preloads = [...html.matchAll(MODULE_PRELOAD)];
       html = html.replace(entry[0], '');
       for (const preload of preloads) html = html.replace(preload[0], '');
-      const [greeting, domain, ids] = await Promise.all([
+      const [greeting, detail, domain, ids] = await Promise.all([
         load<GreetingModule>('../../widgets/src/greeting/greeting-view.tsx'),
+        load<JobDetailModule>('../../widgets/src/job-detail/job-detail-view.tsx'),
         load<DomainModule>('../../sdk/src/domain/index.ts'),
         load<ShellModule>('../src/app/app-shell.ts'),
       ]);
+      const stylesheet = STYLESHEET.exec(html);
+      if (!stylesheet) this.error('app-shell: index.html has no stylesheet.');
       const start = { entry: entry[1]!, imports: preloads.map((preload) => preload[1]!) };
-      index.source = html.replace(ROOT, `${ROOT}\n    <script>${shellScript(greeting, domain, ids, start)}</script>`);
+      const script = shellScript({ ...greeting, ...detail, ...domain }, ids, start, backend);
+      html = html.replace(stylesheet[0], `\n    <script>${postingRequestScript(ids, backend)}</script>${stylesheet[0]}`);
+      index.source = html.replace(ROOT, `${ROOT}\n    <script>${script}</script>`);
     },
   };
 }
+
+/**
+ * The script in <head>, before the stylesheet: on a posting's page, for a member, it asks for the
+ * posting as a guest and then for its picture at once, so both travel while the stylesheet does (the
+ * script that paints runs only once the stylesheet is there). Its one global, a promise of the row
+ * (with `imageUrl` added), is what the painting script reads.
+ */
+function postingRequestScript(ids: ShellModule, backend: { endpoint: string; projectId: string }): string {
+  const json = JSON.stringify;
+  const rowUrl = `${backend.endpoint}/tablesdb/${DATABASE_ID}/tables/${TABLES.jobs}/rows/`;
+  const query = `?queries[0]=${encodeURIComponent(json({ method: 'select', values: POSTING_COPY_COLUMNS }))}`;
+  const imageUrl = `${backend.endpoint}/storage/buckets/${BUCKETS.jobImages}/files/`;
+  const project = encodeURIComponent(backend.projectId);
+  return (
+    `const ${POSTING_REQUEST} = (() => { try {` +
+    ` const posting = /^\\/job\\/([^/]+)\\/?$/.exec(location.pathname);` +
+    ` if (!posting || localStorage.getItem(${json(ids.SESSION_FLAG_KEYS.isAuthenticated)}) !== 'true') return null;` +
+    ` return fetch(${json(rowUrl)} + encodeURIComponent(decodeURIComponent(posting[1])) + ${json(query)}, { headers: { 'X-Appwrite-Project': ${json(backend.projectId)} }, credentials: 'omit' })` +
+    ` .then((response) => (response.ok ? response.json() : null)).then((row) => { if (!row) return null;` +
+    ` row.imageUrl = row.imageFileId ? ${json(imageUrl)} + encodeURIComponent(row.imageFileId) + ${json(`/view?project=${project}`)} : null;` +
+    ` if (row.imageUrl) new Image().src = row.imageUrl; return row; }).catch(() => null);` +
+    ' } catch { return null; } })();'
+  );
+}
+
+/** The global through which the script in <head> hands the posting's row to the painting script. */
+const POSTING_REQUEST = 'portalPostingCopyRequest';
+
+// What a posting's copy needs, and the columns that say whether it may be painted at all.
+const POSTING_COPY_COLUMNS = ['title', 'company', 'description', 'postingType', 'imageFileId', 'visible', 'assignedAt', 'closedAs', 'waitingForApproval', 'hiddenReason'];
 
 const load = <T>(relative: string): Promise<T> => loadForNode<T>(new URL(relative, import.meta.url));
 
@@ -73,10 +127,10 @@ const LISTING_SHAPES = `<div class="ok-skeleton portal-shell-shapes" data-state=
  * for only once it is painted, so on a slow connection they cannot hold back its first paint.
  */
 function shellScript(
-  { GreetingView }: GreetingModule,
-  { LISTING_ROUTES, POSTING_TYPES }: DomainModule,
+  { GreetingView, JobDetailPreviewView, LISTING_ROUTES, POSTING_TYPES }: GreetingModule & JobDetailModule & DomainModule,
   ids: ShellModule,
   app: { entry: string; imports: string[] },
+  backend: { endpoint: string; projectId: string },
 ): string {
   // The greeting for each hour of the day, rendered once per distinct text (the name is filled in).
   const variants: string[] = [];
@@ -91,22 +145,46 @@ function shellScript(
       `<section class="ok-job-board"><header class="ok-job-board__header"><h1 class="ok-job-board__title">${type} opportunities</h1></header>${LISTING_SHAPES}</section>`,
     ]),
   );
+  // A posting's page with its texts empty, filled in by `fillPosting` below.
+  const postingPage = renderToStaticMarkup(
+    createElement(JobDetailPreviewView, { preview: { title: '', company: '', description: '', postingType: 'Job', imageUrl: null } }),
+  );
   const json = JSON.stringify;
   return (
-    `(() => { const start = () => { for (const href of ${json(app.imports)}) {` +
+    `(() => { let started = false; const start = () => { if (started) return; started = true; for (const href of ${json(app.imports)}) {` +
     ` const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link); }` +
     ` import(${json(app.entry)}); };` +
+    ` const startSoon = () => requestAnimationFrame(() => setTimeout(start));` +
+    ` const path = location.pathname.replace(/\\/+$/, '');` +
+    ` const posting = /^\\/job\\/([^/]+)$/.exec(path);` +
     ` const paint = () => { let user = null;` +
     ` try { if (localStorage.getItem(${json(ids.SESSION_FLAG_KEYS.isAuthenticated)}) === 'true') user = JSON.parse(localStorage.getItem(${json(ids.SESSION_FLAG_KEYS.currentUser)}) || 'null'); } catch { /* storage refused: no copy */ }` +
-    ` if (!user || typeof user.displayName !== 'string' || user.emailVerified !== true) return false;` +
-    ` const path = location.pathname.replace(/\\/+$/, '');` +
+    ` if (!user || typeof user.displayName !== 'string' || user.emailVerified !== true) { try { localStorage.removeItem(${json(ids.LISTING_COPY_KEY)}); } catch { /* nothing kept */ } return null; }` +
     ` const listings = ${json(listings)};` +
-    ` const page = path === '/landing' ? '<div class="portal-landing">' + ${json(variants)}[${json(byHour)}[new Date().getHours()]] + '</div>' : Object.hasOwn(listings, path) ? listings[path] : null;` +
-    ` if (!page) return false;` +
+    // The listing as this member last saw it, when the address is the listing's own (no filters).
+    ` let copy = null; try { copy = JSON.parse(localStorage.getItem(${json(ids.LISTING_COPY_KEY)}) || '{}')[path]; } catch { /* none */ }` +
+    ` const fresh = copy && copy.userId === user.id && typeof copy.html === 'string' && Date.now() - copy.savedAt < ${ids.LISTING_COPY_MAX_AGE_MS} && !location.search;` +
+    ` const page = path === '/landing' ? '<div class="portal-landing">' + ${json(variants)}[${json(byHour)}[new Date().getHours()]] + '</div>' : Object.hasOwn(listings, path) ? (fresh ? copy.html : listings[path]) : null;` +
+    ` if (!page && !posting) return null;` +
     ` const shell = document.createElement('div'); shell.id = ${json(ids.APP_SHELL_ID)};` +
-    ` shell.innerHTML = ${json(MEMBER_BAR)} + '<main class="portal-main"><div class="portal-page">' + page + '</div></main>';` +
+    ` shell.innerHTML = ${json(MEMBER_BAR)} + '<main class="portal-main"><div class="portal-page">' + (page || '') + '</div></main>';` +
     ` const name = shell.querySelector('.ok-greeting__name'); if (name) name.textContent = user.displayName;` +
-    ` document.getElementById('root').after(shell); return true; };` +
-    ' if (paint()) requestAnimationFrame(() => setTimeout(start)); else start(); })();'
+    ` document.getElementById('root').after(shell); return shell; };` +
+    // Texts go in as text, never as markup; the row's columns are checked again as the public client's list does.
+    ` const fillPosting = (shell, row) => { if (!row || row.visible !== true || row.assignedAt || row.closedAs || row.waitingForApproval || row.hiddenReason) return;` +
+    ` const listings = ${json(LISTING_ROUTES)}; if (!Object.hasOwn(listings, row.postingType) || !shell.isConnected) return;` +
+    ` const place = shell.querySelector('.portal-page'); place.innerHTML = ${json(postingPage)};` +
+    ` const set = (selector, text) => { place.querySelector(selector).textContent = text; };` +
+    ` set('.ok-job-detail__back', 'Back to ' + row.postingType + ' listings'); set('.ok-job-detail__title', row.title); set('.ok-job-detail__company', row.company); set('.ok-job-detail__description', row.description);` +
+    ` const imageSrc = row.imageUrl;` +
+    ` if (imageSrc) { const image = document.createElement('img'); image.className = 'ok-job-detail__image'; image.alt = 'Image of the posting ' + row.title;` +
+    ` image.src = imageSrc;` +
+    ` place.querySelector('.ok-job-detail__description').before(image); }` +
+    ` shell.setAttribute(${json(ids.POSTING_COPY_ATTRIBUTE)}, JSON.stringify({ id: row.$id, title: row.title, company: row.company, description: row.description, postingType: row.postingType, imageUrl: imageSrc })); };` +
+    ` const shell = paint();` +
+    ` if (!shell) start();` +
+    ` else if (!posting) startSoon();` +
+    ` else { setTimeout(start, 3000);` +
+    ` (typeof ${POSTING_REQUEST} === 'undefined' || !${POSTING_REQUEST} ? Promise.resolve(null) : ${POSTING_REQUEST}).then((row) => fillPosting(shell, row)).catch(() => undefined).finally(startSoon); } })();`
   );
 }

@@ -29,7 +29,7 @@ export type { JobBoardFilters, JobBoardState, JobBoardActions } from './job-boar
 export { JobDetail, useJobDetail } from './job-detail/job-detail.tsx';
 export type { JobDetailProps, JobDetailOptions } from './job-detail/job-detail.tsx';
 export { JobDetailView, jobDetailLinks, postingPlace } from './job-detail/job-detail-view.tsx';
-export type { JobDetailViewProps, JobDetailLinks } from './job-detail/job-detail-view.tsx';
+export type { JobDetailViewProps, JobDetailLinks, JobDetailPreview } from './job-detail/job-detail-view.tsx';
 export type { JobDetailApi, JobDetailApplicationsApi, JobDetailReportsApi } from './job-detail/job-detail-controller.ts';
 export type { FindStudents } from './job-detail/student-picker.tsx';
 export type { JobDetailState, JobDetailActions, JobDetailStatus, JobActionState, JobReportState } from './job-detail/job-detail-model.ts';

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PostingType } from '@opportunity-kit/sdk';
+import { LISTING_ROUTES } from '@opportunity-kit/sdk/domain';
 import { JobBoard, type JobBoardFilters } from '@opportunity-kit/widgets';
 import { filtersOfQuery, onlySearchDiffers, queryOfFilters } from './listing-query.ts';
+import { rememberListing } from '../app/app-shell.ts';
 import { Flash } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
@@ -44,6 +46,8 @@ export function ListingPage({ postingType }: { postingType: PostingType }) {
     if (query !== before.query) navigate({ search: query }, { replace: onlySearchDiffers(before.filters, filters) });
   };
 
+  useListingCopy(LISTING_ROUTES[postingType], search === '' ? member?.id : undefined);
+
   return (
     <Page title={`${postingType} opportunities`} heading="own">
       <Flash />
@@ -62,4 +66,27 @@ export function ListingPage({ postingType }: { postingType: PostingType }) {
       />
     </Page>
   );
+}
+
+/**
+ * Once the unfiltered listing has its postings on screen, keeps it as this member saw it: the next
+ * visit's first paint shows it before the app runs (`app-shell.ts`). Filtered views are not kept (the
+ * first paint is for the listing's own address).
+ */
+function useListingCopy(path: string, userId: string | undefined): void {
+  useEffect(() => {
+    if (!userId) return;
+    const keepWhenReady = () => {
+      const board = document.querySelector('.ok-job-board[data-state="ready"]');
+      if (!board?.querySelector('.ok-job-card')) return false;
+      rememberListing(path, userId, board);
+      return true;
+    };
+    if (keepWhenReady()) return;
+    const observer = new MutationObserver(() => {
+      if (keepWhenReady()) observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    return () => observer.disconnect();
+  }, [path, userId]);
 }

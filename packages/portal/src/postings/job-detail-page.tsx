@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LISTING_ROUTES } from '@opportunity-kit/sdk/domain';
 import { JobDetail } from '@opportunity-kit/widgets';
+import { postingCopy } from '../app/app-shell.ts';
 import { Flash, flashState, type FlashState } from '../app/flash.tsx';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
@@ -32,6 +33,13 @@ export function JobDetailPage() {
   const boardRules = useBoardRules();
   // Read on arrival: a page that hands over a confirmation (a new posting, saved changes) is no listing.
   const [openedFromResults] = useState(() => jobFromState(location.state, id) !== undefined && !(location.state as FlashState | null)?.flash);
+  // While the posting loads: the card it was opened from, or what the page's first copy painted (issue 25).
+  const preview = useMemo(() => {
+    const handed = jobFromState(location.state, id);
+    if (!handed) return postingCopy(id);
+    const { title, company, description, postingType } = handed;
+    return { title, company, description, postingType, imageUrl: imageUrl(handed) };
+  }, [location.state, id, imageUrl]);
   return (
     <Page title="Opportunity" heading="own">
       <Flash />
@@ -44,6 +52,7 @@ export function JobDetailPage() {
         viewer={member}
         imageUrl={imageUrl}
         boardRules={boardRules}
+        preview={preview}
         onNavigate={(path, job) => {
           if (openedFromResults && path === LISTING_ROUTES[job.postingType]) void navigate(-1);
           else void navigate(path, { state: { job } });

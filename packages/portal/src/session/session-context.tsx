@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser, PortalClient } from '@opportunity-kit/sdk';
+import { forgetListings } from '../app/app-shell.ts';
 import { checkSession, ROLE_SETTLE_DELAYS_MS } from './session-check.ts';
 
 /** The signed-in member as the pages see it, and the ways to change it. */
@@ -100,6 +101,7 @@ export function SessionProvider({ client, children }: { client: PortalClient; ch
     try {
       await client.auth.signOut();
     } finally {
+      forgetListings();
       setSignedOutHere(true);
       setUser(null);
       setNewAccount(false);

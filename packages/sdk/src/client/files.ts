@@ -15,7 +15,19 @@ export interface FilesModule {
 
 export function createFiles(storage: Storage): FilesModule {
   return {
-    viewUrl: (bucketId, fileId) => storage.getFileView({ bucketId, fileId }),
-    downloadUrl: (bucketId, fileId) => storage.getFileDownload({ bucketId, fileId }),
+    viewUrl: (bucketId, fileId) => withoutEmptyParameters(storage.getFileView({ bucketId, fileId })),
+    downloadUrl: (bucketId, fileId) => withoutEmptyParameters(storage.getFileDownload({ bucketId, fileId })),
   };
+}
+
+/**
+ * The web SDK adds every client setting to a file's address, unset ones as empty parameters
+ * (`&impersonateuserid=`). They say nothing to Appwrite, and without them one file has one address,
+ * so the browser's cache serves it to every page that shows it (the portal's first paint of a posting
+ * asks for its picture by the plain address).
+ */
+function withoutEmptyParameters(address: string): string {
+  const url = new URL(address);
+  for (const [name, value] of [...url.searchParams]) if (value === '') url.searchParams.delete(name);
+  return url.toString();
 }

@@ -207,6 +207,23 @@ describe('JobDetailView', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Job not found');
   });
 
+  it('shows what it knows of the posting while the rest loads, and no action until the posting is there', async () => {
+    const preview = { title: 'Barista', company: 'Bean There', description: 'Pull shots.', postingType: 'Gig' as const, imageUrl: 'https://cdn.example/job.png' };
+    const { container, rerender } = render(<JobDetailView {...props(aJob(), student, { status: 'loading', job: null }, { preview })} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Barista');
+    expect(screen.getByText('Bean There')).toBeTruthy();
+    expect(screen.getByText('Pull shots.')).toBeTruthy();
+    expect(screen.getByText('Back to Gig listings')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Image of the posting Barista' }).getAttribute('src')).toBe('https://cdn.example/job.png');
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(names()).toEqual([]);
+    await expectNoAxeViolations(container);
+    // The posting arrives: its own page, with the way to apply.
+    rerender(<JobDetailView {...props(aJob({ title: 'Barista' }), student, {}, { preview })} />);
+    expect(names()).toContain('Apply To Opportunity');
+    expect(container.querySelector('[aria-busy]')).toBeNull();
+  });
+
   it('shows the posting image', () => {
     render(<JobDetailView {...props(aJob({ title: 'Barista' }), student, {}, { imageUrl: 'https://cdn.example/job.png' })} />);
     expect(screen.getByRole('img', { name: 'Image of the posting Barista' }).getAttribute('src')).toBe('https://cdn.example/job.png');

@@ -12,6 +12,7 @@ import {
   relativeTimeLabel,
   type BoardRules,
   type Job,
+  type PostingType,
   type Viewer,
 } from '@opportunity-kit/sdk/domain';
 import { formatDay } from '../embed/format.ts';
@@ -92,6 +93,27 @@ export interface JobDetailViewProps extends WidgetBinding<JobDetailState, JobDet
   findStudents?: FindStudents | undefined;
   /** The board's youth-work rules (`portal.youthRules.board()`), for the posting's "Open from age" facts; Ontario's by default. */
   boardRules?: BoardRules | undefined;
+  /** What is already known of the posting (the card it was opened from), shown while the rest loads instead of bare shapes. */
+  preview?: JobDetailPreview | undefined;
+}
+
+/**
+ * What a page knows of a posting before the posting itself arrives: the card it was opened from, or a
+ * copy painted before the app (issue 25). Its title, company, picture and description show at once, in
+ * the places the loaded page puts them; the actions and facts are shapes until the posting is there.
+ * @public
+ */
+export interface JobDetailPreview {
+  /** The posting's title, the page's heading. */
+  title: string;
+  /** Who offers it. */
+  company: string;
+  /** The posting's description, as the loaded page shows it. */
+  description: string;
+  /** Its type, for the way back to its listing. */
+  postingType: PostingType;
+  /** The posting's image address, or null for none. */
+  imageUrl: string | null;
 }
 
 /**
@@ -112,6 +134,7 @@ export function JobDetailView(props: JobDetailViewProps) {
     if (status !== 'loading') heading.current?.focus();
   }, [status]);
 
+  if (status === 'loading' && props.preview) return <JobDetailPreviewView preview={props.preview} />;
   if (status !== 'ready' || !job) {
     return (
       <article className="ok-job-detail" data-state={status}>
@@ -345,6 +368,38 @@ function SecondaryActions(props: JobDetailViewProps & { job: Job; onFocusLost():
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The known part of a posting while the rest loads, laid out as the loaded page: a component of its
+ * own, so the loaded page replaces its elements rather than moving their text (no layout shift). The way back is text
+ * until the posting's own links are known; screen readers hear "Loading..." from the facts' shapes.
+ */
+export function JobDetailPreviewView({ preview }: { preview: JobDetailPreview }) {
+  return (
+    <article className="ok-job-detail" data-state="loading" aria-busy="true">
+      <span className="ok-job-detail__back">Back to {preview.postingType} listings</span>
+      <div className="ok-job-detail__layout">
+        <div className="ok-job-detail__main">
+          <header className="ok-job-detail__header">
+            <h1 className="ok-job-detail__title">{preview.title}</h1>
+            <p className="ok-job-detail__company">{preview.company}</p>
+          </header>
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt -- the loaded page's own alt, so the picture is the same element to a reader */}
+          {preview.imageUrl ? <img className="ok-job-detail__image" src={preview.imageUrl} alt={`Image of the posting ${preview.title}`} /> : null}
+          <p className="ok-job-detail__description">{preview.description}</p>
+        </div>
+        <div className="ok-job-detail__side">
+          <div className="ok-job-detail__preview-shapes">
+            <Skeleton count={1} listClassName="ok-job-detail__skeleton">
+              <SkeletonBone width="medium" className="ok-job-detail__skeleton-action" />
+              <SkeletonBone shape="block" className="ok-job-detail__skeleton-facts" />
+            </Skeleton>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
 

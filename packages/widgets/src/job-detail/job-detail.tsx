@@ -10,7 +10,7 @@ import {
   type JobDetailReportsApi,
 } from './job-detail-controller.ts';
 import { createJobDetailModel, type JobDetailActions, type JobDetailState } from './job-detail-model.ts';
-import { jobDetailLinks, JobDetailView, type JobDetailLinks } from './job-detail-view.tsx';
+import { jobDetailLinks, JobDetailView, type JobDetailLinks, type JobDetailPreview } from './job-detail-view.tsx';
 
 /** Options of {@link useJobDetail}: the SDK, and the posting. @public */
 export interface JobDetailOptions {
@@ -42,6 +42,8 @@ export interface JobDetailProps extends JobDetailOptions {
   onRemoved?: ((job: Job) => void) | undefined;
   /** The board's youth-work rules (`portal.youthRules.board()`) for the posting's "Open from age" facts; Ontario's by default. */
   boardRules?: BoardRules | undefined;
+  /** What is already known of the posting (the card it was opened from), shown while it loads. */
+  preview?: JobDetailPreview | undefined;
 }
 
 /**
@@ -67,7 +69,7 @@ export function JobDetail(props: JobDetailProps) {
   return <ConnectedJobDetail key={props.jobId} {...props} />;
 }
 
-function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved, boardRules, ...options }: JobDetailProps) {
+function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNavigate, onRemoved, boardRules, preview, ...options }: JobDetailProps) {
   // Only students save postings; the server refuses everyone else, so nobody else is offered it.
   // Only a student's age is weighed; asking for anyone else would answer nothing.
   const student = viewer?.role === 'student';
@@ -90,6 +92,7 @@ function ConnectedJobDetail({ viewer, imageUrl, links = jobDetailLinks, onNaviga
       onNavigate={onNavigate}
       findStudents={findStudents}
       boardRules={boardRules}
+      preview={preview}
     />
   );
 }

@@ -1,0 +1,12 @@
+import { Client, Storage } from 'appwrite';
+import { describe, expect, it } from 'vitest';
+import { createFiles } from './files.ts';
+
+describe('files', () => {
+  const files = createFiles(new Storage(new Client().setEndpoint('https://portal.example/v1').setProject('opportunity-kit')));
+
+  it('gives one plain address per file: the project, and no empty setting', () => {
+    expect(files.viewUrl('job-images', 'picture-1')).toBe('https://portal.example/v1/storage/buckets/job-images/files/picture-1/view?project=opportunity-kit');
+    expect(files.downloadUrl('resumes', 'cv-1')).toBe('https://portal.example/v1/storage/buckets/resumes/files/cv-1/download?project=opportunity-kit');
+  });
+});
