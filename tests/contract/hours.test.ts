@@ -7,6 +7,7 @@ import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { command, execute, guest, startPortalBackend } from '../support/portal.ts';
 import { aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
 import { SCHOOL_A } from '../support/schools.ts';
+import { daysAgo } from '../support/hours.ts';
 
 /**
  * Community involvement hours (issue 16) through the official SDK and the portal client: a student
@@ -26,8 +27,6 @@ beforeAll(async () => {
   [sam, ana, teacherTia, otherTeacher] = await Promise.all([aStudent(backend), aStudent(backend), aTeacher(backend), aTeacher(backend)]);
 }, 60_000);
 afterAll(() => backend?.close());
-
-const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 let supervisorCount = 0;
 /** A valid entry; each on its own day (unless the test picks one), so no test reaches another's 12-hour limit. */

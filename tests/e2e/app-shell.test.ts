@@ -80,7 +80,10 @@ journey("a public posting's page shows its title and description before the app 
   const [publicPosting, privatePosting] = await page.evaluate(async (project) => {
     const first = async (visible: boolean) => {
       const query = encodeURIComponent(JSON.stringify({ method: 'equal', attribute: 'visible', values: [visible] }));
-      const response = await fetch(`/v1/tablesdb/portal/tables/jobs/rows?queries[0]=${query}`, { headers: { 'X-Appwrite-Project': project }, credentials: 'include' });
+      const response = await fetch(`/v1/tablesdb/portal/tables/jobs/rows?queries[0]=${query}`, {
+        headers: { 'X-Appwrite-Project': project },
+        credentials: 'include',
+      });
       const { rows } = (await response.json()) as { rows: Array<{ $id: string; title: string; description: string }> };
       return rows[0]!;
     };

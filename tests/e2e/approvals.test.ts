@@ -71,12 +71,10 @@ journey('a new recruiter posts, waits, is approved, and a student then sees the 
   const confirmDecline = teacherPage.getByRole('alertdialog', { name: `Decline ${organisation}?` });
   await confirmDecline.getByRole('button', { name: 'Cancel' }).click();
   await confirmDecline.waitFor({ state: 'detached' });
-  expect(
-    await teacherPage
-      .getByRole('status')
-      .filter({ hasText: `Declined ${organisation}` })
-      .count(),
-  ).toBe(0);
+  // Nothing was decided: read again from the server, the employer is still approved (Decline is still offered).
+  await teacherPage.reload();
+  await decided.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).waitFor();
+  expect(await decided.getByRole('button', { name: `Approve for ${DEMO_SCHOOLS.escarpment}` }).count()).toBe(0);
 
   // The student now opens the posting, and the recruiter's mark is gone; the other school has not decided yet.
   focus(studentPage);
@@ -93,6 +91,8 @@ journey('a new recruiter posts, waits, is approved, and a student then sees the 
 
   // The teacher declines after all: confirmed in the dialog, the page says what happened, with focus on it.
   focus(teacherPage);
+  await decided.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).click();
+  await decided.getByLabel('Reason for declining (mailed to the employer)').fill('Changed our mind');
   await decided.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).click();
   await confirmDecline.getByRole('button', { name: `Decline for ${DEMO_SCHOOLS.escarpment}` }).click();
   const declined = teacherPage.getByRole('status').filter({ hasText: `Declined ${organisation} for ${DEMO_SCHOOLS.escarpment}. The employer was e-mailed.` });

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { signIn } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
 import { followNav, outboxLink, unique } from './support/steps.ts';
+import { daysAgo } from '../support/hours.ts';
 
 /**
  * The supervisor's Dispute (issue 25, item 16) is no longer one irreversible tap: it opens a dialog
@@ -11,8 +12,6 @@ import { followNav, outboxLink, unique } from './support/steps.ts';
  */
 
 useChromium();
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 journey('a supervisor disputes hours with a reason in a dialog, and the student and the teacher read it', async ({ portal, window, focus }) => {
   const { nguyen: teacher, ethan: student } = portal.people;

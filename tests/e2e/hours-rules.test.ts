@@ -3,6 +3,7 @@ import { HOURS_ACTIVITY_MESSAGES, HOURS_MESSAGES } from '@opportunity-kit/sdk/do
 import { signIn } from './support/accounts.ts';
 import { journey, useChromium } from './support/journey.ts';
 import { followNav, outboxLink, unique } from './support/steps.ts';
+import { daysAgo } from '../support/hours.ts';
 
 /**
  * Issue 26: a 14-year-old's volunteering in a restaurant kitchen is flagged in the hours form before
@@ -12,8 +13,6 @@ import { followNav, outboxLink, unique } from './support/steps.ts';
  */
 
 useChromium();
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 journey(
   'a kitchen entry of a 14-year-old is flagged before logging, her parent signs from the mail, and the teacher sees both signatures',

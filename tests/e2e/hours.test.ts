@@ -8,6 +8,7 @@ import { download } from './support/downloads.ts';
 import { journey, useChromium } from './support/journey.ts';
 import { countIn, files, followNav, outboxLink, unique, waitingOn } from './support/steps.ts';
 import { postVolunteering } from './support/postings.ts';
+import { daysAgo } from '../support/hours.ts';
 
 /**
  * Community involvement hours (issue 16), end to end: a student logs hours from an accepted
@@ -27,8 +28,6 @@ async function approvedHours(page: Page): Promise<number> {
 }
 
 /** A calendar day a few days back, as the date field takes it. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 journey(
   'a student logs hours from an accepted application, the supervisor confirms on a phone, a teacher approves, and the record shows them',
   async ({ portal, window, focus }) => {

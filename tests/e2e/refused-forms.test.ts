@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { journey, useChromium } from './support/journey.ts';
 import { signIn, signUp } from './support/accounts.ts';
+import { daysAgo } from '../support/hours.ts';
 import { files, unique } from './support/steps.ts';
 
 /**
@@ -14,11 +15,12 @@ useChromium();
 const POSTING = 'Cashier (part-time, evenings and weekends)';
 const REASON = 'This opportunity no longer takes applications.';
 
-/** Makes the `commands` function refuse the route `path` with 403 and REASON, as it answers a refusal. */
-async function refuse(page: Page, path: string): Promise<void> {
+/** Makes the `commands` function refuse `method path` (any method by default) with 403 and REASON, as it answers a refusal. */
+async function refuse(page: Page, path: string, method?: string): Promise<void> {
   await page.route('**/v1/functions/commands/executions', async (route) => {
     const body = route.request().postData() ?? '';
-    if (route.request().method() !== 'POST' || !body.includes(`"path":"${path}"`)) return route.fallback();
+    const refused = body.includes(`"path":"${path}"`) && (!method || body.includes(`"method":"${method}"`));
+    if (route.request().method() !== 'POST' || !refused) return route.fallback();
     await route.fulfill({
       status: 201,
       contentType: 'application/json',
@@ -53,7 +55,9 @@ journey('an unverified student reads "Verify your e-mail to apply" and no form',
   await page.goto(`${path}/application`);
   await page.getByRole('heading', { name: 'Verify your e-mail to apply' }).waitFor();
   expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
-  await page.getByRole('button', { name: 'Resend' }).click();
+  // One notice, in the page's words: not the page's and the general one under each other.
+  expect(await page.getByRole('heading', { name: 'Verify your e-mail address' }).count()).toBe(0);
+  await page.getByRole('button', { name: /^Send (the link again|verification link)$/ }).click();
   await page.getByRole('status').filter({ hasText: 'Link sent.' }).waitFor();
 });
 
@@ -90,4 +94,58 @@ journey('a refused posting keeps what was typed and says why', async ({ portal, 
   expect(new URL(page.url()).pathname).toBe('/post-job');
   expect(await form.getByLabel('Title').inputValue()).toBe(title);
   expect(await form.getByLabel('Description').inputValue()).toBe('Help stock the shelves on Saturday.');
+});
+
+journey('refused hours keep what was typed and say why', async ({ portal, window }) => {
+  const page = await window();
+  await signIn(page, portal.people.aisha!);
+  await refuse(page, '/hours', 'POST');
+  await page.goto('/hours');
+  await page.getByRole('button', { name: 'Log hours' }).click();
+  const form = page.getByRole('form', { name: 'Log hours' });
+  const organisation = unique('Harbour Library');
+  await form.getByLabel('Organisation').fill(organisation);
+  await form.getByLabel('What you did').fill('Shelved returned books.');
+  await form.getByLabel('Date').fill(daysAgo(3));
+  await form.getByLabel('Hours').fill('2');
+  await form.getByLabel('Supervisor name').fill('Morgan Reyes');
+  await form.getByLabel('Supervisor email').fill('morgan.reyes@library.example');
+  await form.getByRole('button', { name: 'Submit hours' }).click();
+  await page.getByText(REASON).waitFor();
+  expect(await form.getByLabel('Organisation').inputValue()).toBe(organisation);
+  expect(await form.getByLabel('What you did').inputValue()).toBe('Shelved returned books.');
+  expect(await form.getByLabel('Hours').inputValue()).toBe('2');
+  expect(await form.getByLabel('Supervisor email').inputValue()).toBe('morgan.reyes@library.example');
+  expect(await page.getByRole('list', { name: 'Your entries' }).getByText(organisation).count()).toBe(0);
+});
+
+journey('a refused profile keeps what was typed and says why', async ({ portal, window }) => {
+  const page = await window();
+  await signIn(page, portal.people.maya!);
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Edit your profile' });
+  await form.getByLabel('Bio').waitFor();
+  await refuse(page, '/profile', 'PUT');
+  const bio = unique('I volunteer at the food bank on Saturdays');
+  await form.getByLabel('Bio').fill(bio);
+  await form.getByLabel('Interests').fill('Cooking, Robotics');
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText(REASON).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/profile');
+  expect(await form.getByLabel('Bio').inputValue()).toBe(bio);
+  expect(await form.getByLabel('Interests').inputValue()).toBe('Cooking, Robotics');
+});
+
+journey('a refused blog post keeps what was typed and says why', async ({ portal, window }) => {
+  const page = await window();
+  await signIn(page, portal.people.maya!);
+  await refuse(page, '/posts', 'POST');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  const composer = page.getByRole('form', { name: 'New post' });
+  const content = unique('Our mural is finished');
+  await composer.getByLabel('Share an update').fill(content);
+  await composer.getByRole('button', { name: 'Post', exact: true }).click();
+  await page.getByText(REASON).waitFor();
+  expect(await composer.getByLabel('Share an update').inputValue()).toBe(content);
+  expect(await page.getByRole('article').filter({ hasText: content }).count()).toBe(0);
 });

@@ -30,7 +30,7 @@ import { refusalToTake } from '../portal/youth-rules.ts';
 import type { ApplicationRow } from '../portal/rows.ts';
 import { claimUpload, discardClaimed, discardUploadsOnFailure } from '../portal/uploads.ts';
 
-const alreadyApplied = (): CommandError => new CommandError('already-applied', 'You have already applied to this opportunity.');
+const alreadyApplied = (): CommandError => new CommandError('already-applied', MESSAGES.alreadyApplied);
 
 /**
  * POST /applications — a student applies to an open posting they can read and did not create, and

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PortalError, type ModerationModule, type QueuedReport, type ReportKind } from '@opportunity-kit/sdk';
-import { spokenDate } from '@opportunity-kit/sdk/domain';
+import { checkModerationReason, MODERATION_REASON_MISSING, spokenDate } from '@opportunity-kit/sdk/domain';
 import { ConfirmDialog, FormError, FormField } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
@@ -110,8 +110,9 @@ function ReportItem({ report, moderation, onDecided }: { report: QueuedReport; m
   // Hiding cannot be undone from here: the reason is checked first, then the teacher confirms.
   const askToHide = (event: FormEvent) => {
     event.preventDefault();
-    if (!reason.trim()) {
-      setReasonError('Please give the reason its author will see.');
+    const checked = checkModerationReason(reason, MODERATION_REASON_MISSING.hide);
+    if (!checked.ok) {
+      setReasonError(checked.message);
       return;
     }
     setReasonError(null);

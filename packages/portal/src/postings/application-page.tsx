@@ -8,13 +8,12 @@ import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { needsVerification } from '../session/session-check.ts';
 import { useSession } from '../session/session-context.tsx';
-import { useVerificationLink } from '../verification/use-verification-link.ts';
+import { VerificationNotice } from '../verification/verification-prompt.tsx';
 import { jobPath } from './job-route.ts';
 import { PostingStatus } from './posting-status.tsx';
 import { usePosting } from './use-posting.ts';
 
 /** The server's own words for a second application, said here before the form instead of after it. */
-const ALREADY_APPLIED = 'You have already applied to this opportunity.';
 
 /** The student's application to this posting: `checking` until known, null when there is none to show. */
 type ApplicationOfMine = 'checking' | AppliedState | null;
@@ -48,39 +47,6 @@ function useApplicationOfMine(jobId: string): ApplicationOfMine {
 export const VERIFY_TO_APPLY = 'Verify your e-mail to apply';
 
 /**
- * Said before the form, not after it: an unverified account cannot apply, so it gets the reason and a
- * way to have the link sent again, and no form to fill in for nothing.
- */
-function VerifyToApply({ email }: { email: string }) {
-  const { sending, error, send } = useVerificationLink();
-  return (
-    <section className="portal-notice" aria-labelledby="verify-to-apply">
-      <div className="portal-notice__text">
-        <h2 className="portal-notice__title" id="verify-to-apply">
-          {VERIFY_TO_APPLY}
-        </h2>
-        <p>
-          Open the link we e-mailed to <strong>{email}</strong>, then come back to this opportunity.
-        </p>
-      </div>
-      <div className="portal-notice__actions">
-        <button type="button" className="portal-button" onClick={() => void send()} disabled={sending === 'sending'}>
-          Resend
-        </button>
-        <span role="status" className="portal-notice__status">
-          {sending === 'sending' ? 'Sending…' : sending === 'sent' ? 'Link sent.' : ''}
-        </span>
-      </div>
-      {error ? (
-        <p className="portal-alert portal-notice__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
-/**
  * /job/{id}/application: the application form. Once the application is stored, the posting's page
  * opens again with "Application submitted successfully!". A student who already applied reads so,
  * with the application's status and the way to My applications, and no form (issue 25); so does an
@@ -102,14 +68,19 @@ export function ApplicationPage() {
       <PostingStatus posting={posting} />
       {posting.state === 'ready' && mine !== null && mine !== 'checking' && (
         <section className="portal-flash" aria-label="Applied" data-state={mine.status}>
-          <p>{ALREADY_APPLIED}</p>
+          <p>{MESSAGES.alreadyApplied}</p>
           <p>{myApplicationMessage(mine)}</p>
           <p>
             <Link to="/my-applications">My applications</Link>
           </p>
         </section>
       )}
-      {posting.state === 'ready' && unverified && user ? <VerifyToApply email={user.email} /> : null}
+      {posting.state === 'ready' && unverified && user ? (
+        // Said before the form, not after it: an unverified account cannot apply, so it gets the reason and the link, and no form.
+        <VerificationNotice title={VERIFY_TO_APPLY}>
+          Open the link we e-mailed to <strong>{user.email}</strong>, then come back to this opportunity.
+        </VerificationNotice>
+      ) : null}
       {posting.state === 'ready' && mine === null && !unverified && (
         <ApplicationForm
           applications={portal.applications}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentUser } from '@opportunity-kit/sdk';
 import { usePortalConfig } from '../app/portal-context.tsx';
@@ -20,27 +20,50 @@ export { VERIFY_PATH } from './use-verification-link.ts';
 export function VerificationPrompt() {
   const { user, newAccount } = useSession();
   const { pathname } = useLocation();
-  // The page the link leads to is confirming the address already.
-  if (!user || !needsVerification(user) || pathname === VERIFY_PATH) return null;
-  return <Prompt user={user} sendNow={newAccount} />;
+  // The page the link leads to is confirming the address already; an application page says it in its own words.
+  if (!user || !needsVerification(user) || pathname === VERIFY_PATH || APPLICATION_PAGE.test(pathname)) return null;
+  return (
+    <Prompt user={user} sendNow={newAccount} title="Verify your e-mail address">
+      Open the link we e-mail to <strong>{user.email}</strong> to start as a student, teacher or employer.
+    </Prompt>
+  );
 }
 
-function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
+/** The application form's page (/job/{id}/application), which shows {@link VerificationNotice} in place of the form. */
+const APPLICATION_PAGE = /^\/job\/[^/]+\/application\/?$/;
+
+/**
+ * The same notice in a page's own words, where the page can do nothing before the address is verified
+ * (the application form): one notice, never the page's and the prompt's one under the other.
+ */
+export function VerificationNotice({ title, children }: { title: string; children: ReactNode }) {
+  const { user, newAccount } = useSession();
+  if (!user || !needsVerification(user)) return null;
+  return (
+    <Prompt user={user} sendNow={newAccount} title={title}>
+      {children}
+    </Prompt>
+  );
+}
+
+/** The accounts whose first link went out by itself in this visit (the notice is shown again on later pages). */
+const linkSentByItself = new Set<string>();
+
+function Prompt({ user, sendNow, title, children }: { user: CurrentUser; sendNow: boolean; title: string; children: ReactNode }) {
+  const titleId = useId();
   const { endpoint } = usePortalConfig();
   const { sending, error, send } = useVerificationLink();
   const [outbox, setOutbox] = useState(false);
   // "Link sent." answers the member's own click: the first link, sent by itself, claims no click.
   const [clicked, setClicked] = useState(false);
-  const sentOnce = useRef(false);
   const outboxPossible = mayHaveDevOutbox(endpoint);
 
-  // An account that signed up here gets its first link without asking.
+  // An account that signed up here gets its first link without asking, once, whichever notice shows first.
   useEffect(() => {
-    if (!sendNow || sentOnce.current) return;
-    sentOnce.current = true;
+    if (!sendNow || linkSentByItself.has(user.id)) return;
+    linkSentByItself.add(user.id);
     void send();
-    // Only once for this account: `sentOnce` keeps a new `send` (another portal client) from sending again.
-  }, [sendNow, send]);
+  }, [sendNow, send, user.id]);
 
   useEffect(() => {
     if (!outboxPossible) return;
@@ -57,14 +80,12 @@ function Prompt({ user, sendNow }: { user: CurrentUser; sendNow: boolean }) {
     void send();
   };
   return (
-    <section className="portal-notice" aria-labelledby="verify-title" data-state={sending}>
+    <section className="portal-notice" aria-labelledby={titleId} data-state={sending}>
       <div className="portal-notice__text">
-        <h2 className="portal-notice__title" id="verify-title">
-          Verify your e-mail address
+        <h2 className="portal-notice__title" id={titleId}>
+          {title}
         </h2>
-        <p>
-          Open the link we e-mail to <strong>{user.email}</strong> to start as a student, teacher or employer.
-        </p>
+        <p>{children}</p>
       </div>
       <div className="portal-notice__actions">
         <button type="button" className="portal-button" onClick={sendAgain} disabled={sending === 'sending'}>

@@ -1,4 +1,4 @@
-import { checkModerationReason, REPORT_REASON_MAX, type ModerationDecision, type QueuedReport, type Report, type ReportKind } from '../domain/moderation.ts';
+import { checkModerationReason, MODERATION_REASON_MISSING, REPORT_REASON_MAX, type ModerationDecision, type QueuedReport, type Report, type ReportKind } from '../domain/moderation.ts';
 import type { PortalContext } from './context.ts';
 import { invalidInput } from './errors.ts';
 
@@ -23,7 +23,7 @@ export interface ModerationModule {
 export function createModeration(context: Pick<PortalContext, 'command' | 'member'>): ModerationModule {
   return {
     async report(kind, id, reason) {
-      const checked = checkModerationReason(reason, 'Please say why you report this.', REPORT_REASON_MAX);
+      const checked = checkModerationReason(reason, MODERATION_REASON_MISSING.report, REPORT_REASON_MAX);
       if (!checked.ok) throw invalidInput({ reason: checked.message });
       await context.member();
       return context.command<Report>('POST', '/reports', { kind, id, reason: checked.reason });
@@ -34,7 +34,7 @@ export function createModeration(context: Pick<PortalContext, 'command' | 'membe
     },
     async decide(reportId, decision, reason) {
       if (decision === 'hide') {
-        const checked = checkModerationReason(reason, 'Please give the reason its author will see.');
+        const checked = checkModerationReason(reason, MODERATION_REASON_MISSING.hide);
         if (!checked.ok) throw invalidInput({ reason: checked.message });
       }
       await context.member();

@@ -87,8 +87,13 @@ export function canDeletePost(viewer: Viewer, post: { authorId: string }): boole
   return viewer.id === post.authorId;
 }
 
-/** Only the author of a comment can delete it (the post's author cannot delete others' comments). @public */
-export function canDeleteComment(viewer: Viewer, comment: { authorId: string }): boolean {
+/**
+ * Whether the feed offers `viewer` to delete a comment: only its author (the post's author cannot
+ * delete others' comments). The server also lets the staff of the post's school remove one, which
+ * only it can weigh; they do so through moderation.
+ * @public
+ */
+export function canDeleteComment(viewer: Pick<Viewer, 'id'>, comment: { authorId: string }): boolean {
   return viewer.id === comment.authorId;
 }
 

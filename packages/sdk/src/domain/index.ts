@@ -291,6 +291,7 @@ export {
   MODERATION_REASON_MAX,
   REPORT_REASON_MAX,
   REPORTS_PER_DAY,
+  MODERATION_REASON_MISSING,
   checkModerationReason,
   hiddenNote,
 } from './moderation.ts';

@@ -36,6 +36,10 @@ export const MESSAGES = {
   assignedToSomeone: 'This opportunity has been assigned',
   // Not the spec's: a student's own application, on the cards of a listing.
   applied: 'Applied',
+  // Not the spec's: a student's second application to one posting, refused by the server and said before the form.
+  alreadyApplied: 'You have already applied to this opportunity.',
+  // Not the spec's: the thanks once a member's report of a posting, post or comment went to the teachers.
+  reportThanks: 'Thank you. A teacher will look at your report.',
   discoverNetwork: 'Discover Your Network',
   coachTitle: 'Career Coach Chatbot',
   coachPlaceholder: 'Ask a question...',

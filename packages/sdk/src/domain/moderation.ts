@@ -64,6 +64,12 @@ export interface ModerationAuditEntry {
   at: string;
 }
 
+/** What a missing reason is answered with: a report's, and a teacher's for hiding (its author reads it). @public */
+export const MODERATION_REASON_MISSING = {
+  report: 'Please say why you report this.',
+  hide: 'Please give the reason its author will see.',
+} as const;
+
 export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
 
 /**

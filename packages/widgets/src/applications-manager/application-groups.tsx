@@ -58,7 +58,7 @@ export function ApplicationGroups({ applications, applicantNames, selectedId, on
                     <span className="ok-applications-manager__item-title">{name ?? application.applicantEmail}</span>
                     {name ? <span className="ok-applications-manager__item-applicant">{application.applicantEmail}</span> : null}
                     {/* The posting's title is the group's heading; a button read on its own names it too. */}
-                    <span className="ok-applications-manager__hidden">for {application.jobTitle}</span>
+                    <span className="ok-visually-hidden">for {application.jobTitle}</span>
                     <span className="ok-applications-manager__item-meta">
                       <ApplicationStatusBadge status={application.status} />
                       <span>{relativeTimeLabel(new Date(application.createdAt), now)}</span>

@@ -254,7 +254,7 @@ function ApplicantLine({ email, appliedAs, name, personHref, onFollow }: Applica
     <p className="ok-applications-manager__applicant">
       <span className="ok-applications-manager__applicant-name">{name}</span>
       <a className="ok-applications-manager__link" href={personHref(email)} onClick={onFollow}>
-        View profile<span className="ok-applications-manager__hidden"> of {name}</span>
+        View profile<span className="ok-visually-hidden"> of {name}</span>
       </a>
     </p>
   );

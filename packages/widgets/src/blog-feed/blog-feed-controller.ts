@@ -52,8 +52,6 @@ export interface FeedControllerOptions {
 
 const browserPreviews: PreviewUrls = { create: (file) => URL.createObjectURL(file), revoke: (url) => URL.revokeObjectURL(url) };
 const messageOf = (thrown: unknown): string => PortalError.from(thrown).message;
-/** Said beside the reported post or comment once the report is stored. */
-export const REPORT_THANKS = 'Thank you. A teacher will look at your report.';
 /** Said beside the post once one's comment on it is deleted. */
 export const COMMENT_DELETED = 'Comment deleted';
 const CLOSED_THREAD: CommentThread = { open: false, status: 'loading', comments: [], draft: '', sending: false, error: null };
@@ -227,7 +225,7 @@ export function createBlogFeedController(
       batch(() => {
         model.report.value = null;
         // Beside what was reported, where the member's eyes are: the feed's own notice sits above it, off-screen.
-        model.notice.value = { tone: 'success', text: REPORT_THANKS, about: { kind: draft.kind, id: draft.id } };
+        model.notice.value = { tone: 'success', text: MESSAGES.reportThanks, about: { kind: draft.kind, id: draft.id } };
       });
     } catch (thrown) {
       if (model.report.value?.id === draft.id) model.report.value = { ...draft, sending: false, error: messageOf(thrown) };

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { canDeletePost, hiddenNote, MESSAGES, relativeTimeLabel, type Viewer } from '@opportunity-kit/sdk/domain';
+import { canDeleteComment, canDeletePost, hiddenNote, MESSAGES, relativeTimeLabel, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { FeedPost } from '@opportunity-kit/sdk';
 import type { BlogFeedActions, CommentThread, Notice } from './blog-feed-model.ts';
 import type { ViewedImage } from './image-viewer.tsx';
@@ -115,7 +115,7 @@ export function PostCard(props: PostCardProps) {
         </div>
         {notice?.about?.kind === 'post' && notice.about.id === post.id ? <ItemNotice text={notice.text} /> : null}
         <div className="ok-blog-post__comments" id={`${id}-comments`} hidden={!thread?.open}>
-          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} actions={actions} viewerId={viewer.id} report={report} notice={notice} /> : null}
+          {thread?.open ? <Comments postId={post.id} thread={thread} now={now} actions={actions} viewer={viewer} report={report} notice={notice} /> : null}
         </div>
       </article>
     </li>
@@ -127,7 +127,7 @@ interface CommentsProps {
   thread: CommentThread;
   now: number;
   actions: Pick<BlogFeedActions, 'setCommentDraft' | 'submitComment' | 'requestDeleteComment'>;
-  viewerId: string;
+  viewer: Viewer;
   report: BlogFeedActions['requestReport'];
   notice: Notice | null;
 }
@@ -151,7 +151,7 @@ function HiddenNote({ reason }: { reason: string | null | undefined }) {
   return reason ? <p className="ok-blog-hidden-note">{hiddenNote(reason)}</p> : null;
 }
 
-function Comments({ postId, thread, now, actions, viewerId, report, notice }: CommentsProps) {
+function Comments({ postId, thread, now, actions, viewer, report, notice }: CommentsProps) {
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -175,7 +175,7 @@ function Comments({ postId, thread, now, actions, viewerId, report, notice }: Co
               </time>
               <p className="ok-blog-comment__content">{comment.content}</p>
               <HiddenNote reason={comment.hiddenReason} />
-              {report && comment.authorId !== viewerId && !comment.hiddenReason ? (
+              {report && comment.authorId !== viewer.id && !comment.hiddenReason ? (
                 <button
                   className="ok-blog-comment__report"
                   type="button"
@@ -186,7 +186,7 @@ function Comments({ postId, thread, now, actions, viewerId, report, notice }: Co
                   Report
                 </button>
               ) : null}
-              {actions.requestDeleteComment && comment.authorId === viewerId ? (
+              {actions.requestDeleteComment && canDeleteComment(viewer, comment) ? (
                 <button
                   className="ok-blog-comment__delete"
                   type="button"

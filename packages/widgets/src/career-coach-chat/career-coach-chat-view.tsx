@@ -98,7 +98,7 @@ export function CareerCoachChatView({ state, actions }: CareerCoachChatViewProps
           {error}
         </p>
         <form className="ok-coach__form" onSubmit={submit}>
-          <label className="ok-coach__label" htmlFor={`${id}-input`}>
+          <label className="ok-coach__label ok-visually-hidden" htmlFor={`${id}-input`}>
             Your question
           </label>
           <input

@@ -93,7 +93,7 @@ export function HoursReviewTable(props: HoursReviewTableProps) {
                 </th>
               ))}
               <th scope="col">
-                <span className="ok-hours-review__hidden">Details</span>
+                <span className="ok-visually-hidden">Details</span>
               </th>
             </tr>
           </thead>

@@ -13,15 +13,20 @@ import { InterviewRoom } from './interview-room.tsx';
  */
 
 const scrolled: Element[] = [];
+const scrollBehaviours: Array<ScrollBehavior | undefined> = [];
 const originalScroll = Element.prototype.scrollIntoView;
+const originalMatchMedia = window.matchMedia;
 afterEach(() => {
   scrolled.length = 0;
+  scrollBehaviours.length = 0;
   Element.prototype.scrollIntoView = originalScroll;
+  window.matchMedia = originalMatchMedia;
 });
 
 function renderTypedRoom() {
-  Element.prototype.scrollIntoView = function (this: Element) {
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
     scrolled.push(this);
+    scrollBehaviours.push(typeof options === 'object' ? options.behavior : undefined);
   };
   return render(
     <InterviewRoom
@@ -63,5 +68,18 @@ describe('the typed interview without camera or microphone', () => {
     const results = screen.getByRole('heading', { name: 'Results' });
     await waitFor(() => expect(scrolled).toContain(results));
     expect(document.activeElement).toBe(results);
+  });
+
+  it('brings the results into view without gliding when the member asked for less motion', async () => {
+    window.matchMedia = ((query: string) => ({ ...originalMatchMedia.call(window, query), matches: query === '(prefers-reduced-motion: reduce)' })) as typeof window.matchMedia;
+    const user = userEvent.setup();
+    renderTypedRoom();
+    await user.click(await screen.findByRole('button', { name: 'Start Session' }));
+    await user.type(await screen.findByRole('textbox', { name: /^Question 1 of 5/ }), 'I kept the till balanced.{Enter}');
+    await screen.findByRole('textbox', { name: /^Question 2 of 5/ });
+    await user.click(screen.getByRole('button', { name: 'End Session' }));
+    await screen.findByText(/^Analysed by/);
+    await waitFor(() => expect(scrolled).toContain(screen.getByRole('heading', { name: 'Results' })));
+    expect(scrollBehaviours).toEqual(['auto']);
   });
 });

@@ -73,7 +73,7 @@ export function InterviewRoomView(props: InterviewRoomViewProps) {
     // The analysis arrives long after the session ended, below the fold on a phone: bring it up.
     if (phase === 'done' && was !== 'done') {
       results.current?.focus();
-      results.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      results.current?.scrollIntoView?.({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }
   }, [phase, state.mode]);
 
@@ -214,4 +214,9 @@ function Download({ download, label, reasonId }: { download: SessionDownload; la
       {label}
     </button>
   );
+}
+
+/** Whether the member asked their system for less motion: then the page jumps instead of gliding. */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -173,7 +173,7 @@ function Options({ legend, options, selected, onChange }: OptionsProps) {
         {selected.length ? <span className="ok-job-filters__count"> ({selected.length} selected)</span> : null}
       </summary>
       <fieldset className="ok-job-filters__group">
-        <legend className="ok-job-filters__legend">{legend}</legend>
+        <legend className="ok-job-filters__legend ok-visually-hidden">{legend}</legend>
         {options.map((option) => (
           <label className="ok-job-filters__option" key={option}>
             <input type="checkbox" checked={selected.includes(option)} onChange={(event) => onChange(toggled(selected, option, event.currentTarget.checked))} />

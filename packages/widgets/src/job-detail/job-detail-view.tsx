@@ -330,7 +330,7 @@ function SecondaryActions(props: JobDetailViewProps & { job: Job; onFocusLost():
         {website ? (
           <a className="ok-job-detail__button ok-primary-button ok-job-detail__button--secondary" href={website} target="_blank" rel="noopener noreferrer">
             {appliesInPortal ? "Employer's website" : 'Apply on Website'}
-            <span className="ok-job-detail__hidden"> (opens in a new tab)</span>
+            <span className="ok-visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
         {viewer && links && !manages ? (

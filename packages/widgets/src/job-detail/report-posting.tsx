@@ -1,3 +1,4 @@
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { ReportDialog } from '../blog-feed/report-dialog.tsx';
 import type { JobDetailActions, JobReportState } from './job-detail-model.ts';
 
@@ -12,7 +13,7 @@ export function ReportPosting({ report, actions }: ReportPostingProps) {
     <div className="ok-job-detail__report">
       {report.sent ? (
         <p className="ok-job-detail__report-sent" role="status">
-          Thank you. A teacher will look at your report.
+          {MESSAGES.reportThanks}
         </p>
       ) : (
         <button className="ok-job-detail__report-button" type="button" aria-haspopup="dialog" onClick={actions.openReport}>

@@ -40,7 +40,7 @@ export function Skeleton({ children, count = 3, label = MESSAGES.loading, listCl
   ));
   return (
     <div className="ok-skeleton" data-state="loading" role={label === null ? undefined : 'status'}>
-      {label === null ? null : <span className="ok-skeleton__label">{label}</span>}
+      {label === null ? null : <span className="ok-skeleton__label ok-visually-hidden">{label}</span>}
       <ul className={listClassName ? `ok-skeleton__list ${listClassName}` : 'ok-skeleton__list'} aria-hidden="true">
         {items}
       </ul>

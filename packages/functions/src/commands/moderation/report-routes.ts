@@ -1,5 +1,6 @@
 import {
   checkModerationReason,
+  MODERATION_REASON_MISSING,
   DATABASE_ID,
   MODERATION_DECISIONS,
   REPORT_KINDS,
@@ -76,7 +77,7 @@ export const createReport: Command = async ({ caller, body, api }) => {
   body.done();
   if (!member.role) throw notAllowed('Please verify your e-mail address before reporting.');
   if (!kind) throw invalidInput({ kind: 'Please say whether you report an opportunity, a post or a comment.' });
-  const checked = checkModerationReason(reason, 'Please say why you report this.', REPORT_REASON_MAX);
+  const checked = checkModerationReason(reason, MODERATION_REASON_MISSING.report, REPORT_REASON_MAX);
   if (!checked.ok) throw invalidInput({ reason: checked.message });
   const target = await findTarget(api, kind, targetId);
   if (!target || !canRead(target.permissions, member.roles)) throw notFound(`This ${KIND_NAME[kind]} no longer exists.`);
@@ -153,7 +154,7 @@ export const decideReport: Command = async ({ caller, body, params, api }) => {
   const reasonText = body.text('reason');
   body.done();
   if (!decision) throw invalidInput({ decision: 'Please choose hide or dismiss.' });
-  const checked = decision === 'hide' ? checkModerationReason(reasonText, 'Please give the reason its author will see.') : undefined;
+  const checked = decision === 'hide' ? checkModerationReason(reasonText, MODERATION_REASON_MISSING.hide) : undefined;
   if (checked && !checked.ok) throw invalidInput({ reason: checked.message });
   const reason = checked?.ok ? checked.reason : (reasonText ?? '').trim() || null;
   const report = await orUndefined(api.tables.getRow<ReportRow>({ databaseId: DATABASE_ID, tableId: TABLES.reports, rowId: params.id as string }));
