@@ -67,7 +67,7 @@ export function appShell(): Plugin {
       const stylesheet = STYLESHEET.exec(html);
       if (!stylesheet) this.error('app-shell: index.html has no stylesheet.');
       const start = { entry: entry[1]!, imports: preloads.map((preload) => preload[1]!) };
-      const script = shellScript({ ...greeting, ...detail, ...domain }, ids, start, backend);
+      const script = shellScript({ ...greeting, ...detail, ...domain }, ids, start);
       html = html.replace(stylesheet[0], `\n    <script>${postingRequestScript(ids, backend)}</script>${stylesheet[0]}`);
       index.source = html.replace(ROOT, `${ROOT}\n    <script>${script}</script>`);
     },
@@ -102,7 +102,18 @@ function postingRequestScript(ids: ShellModule, backend: { endpoint: string; pro
 const POSTING_REQUEST = 'portalPostingCopyRequest';
 
 // What a posting's copy needs, and the columns that say whether it may be painted at all.
-const POSTING_COPY_COLUMNS = ['title', 'company', 'description', 'postingType', 'imageFileId', 'visible', 'assignedAt', 'closedAs', 'waitingForApproval', 'hiddenReason'];
+const POSTING_COPY_COLUMNS = [
+  'title',
+  'company',
+  'description',
+  'postingType',
+  'imageFileId',
+  'visible',
+  'assignedAt',
+  'closedAs',
+  'waitingForApproval',
+  'hiddenReason',
+];
 
 const load = <T>(relative: string): Promise<T> => loadForNode<T>(new URL(relative, import.meta.url));
 
@@ -130,7 +141,6 @@ function shellScript(
   { GreetingView, JobDetailPreviewView, LISTING_ROUTES, POSTING_TYPES }: GreetingModule & JobDetailModule & DomainModule,
   ids: ShellModule,
   app: { entry: string; imports: string[] },
-  backend: { endpoint: string; projectId: string },
 ): string {
   // The greeting for each hour of the day, rendered once per distinct text (the name is filled in).
   const variants: string[] = [];

@@ -1,4 +1,12 @@
-import { checkModerationReason, MODERATION_REASON_MISSING, REPORT_REASON_MAX, type ModerationDecision, type QueuedReport, type Report, type ReportKind } from '../domain/moderation.ts';
+import {
+  checkModerationReason,
+  MODERATION_REASON_MISSING,
+  REPORT_REASON_MAX,
+  type ModerationDecision,
+  type QueuedReport,
+  type Report,
+  type ReportKind,
+} from '../domain/moderation.ts';
 import type { PortalContext } from './context.ts';
 import { invalidInput } from './errors.ts';
 

@@ -71,7 +71,10 @@ describe('the typed interview without camera or microphone', () => {
   });
 
   it('brings the results into view without gliding when the member asked for less motion', async () => {
-    window.matchMedia = ((query: string) => ({ ...originalMatchMedia.call(window, query), matches: query === '(prefers-reduced-motion: reduce)' })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...originalMatchMedia.call(window, query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    })) as typeof window.matchMedia;
     const user = userEvent.setup();
     renderTypedRoom();
     await user.click(await screen.findByRole('button', { name: 'Start Session' }));

@@ -208,7 +208,13 @@ describe('JobDetailView', () => {
   });
 
   it('shows what it knows of the posting while the rest loads, and no action until the posting is there', async () => {
-    const preview = { title: 'Barista', company: 'Bean There', description: 'Pull shots.', postingType: 'Gig' as const, imageUrl: 'https://cdn.example/job.png' };
+    const preview = {
+      title: 'Barista',
+      company: 'Bean There',
+      description: 'Pull shots.',
+      postingType: 'Gig' as const,
+      imageUrl: 'https://cdn.example/job.png',
+    };
     const { container, rerender } = render(<JobDetailView {...props(aJob(), student, { status: 'loading', job: null }, { preview })} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Barista');
     expect(screen.getByText('Bean There')).toBeTruthy();
