@@ -20,7 +20,7 @@ export function Page({ title, heading = 'visible', narrow = false, children }: P
   }, [title]);
   return (
     <div className={narrow ? 'portal-page portal-page--narrow' : 'portal-page'}>
-      {heading !== 'own' && <h1 className={heading === 'hidden' ? 'portal-visually-hidden' : 'portal-page__title'}>{title}</h1>}
+      {heading !== 'own' && <h1 className={heading === 'hidden' ? 'ok-visually-hidden' : 'portal-page__title'}>{title}</h1>}
       {children}
     </div>
   );

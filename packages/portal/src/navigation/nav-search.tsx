@@ -23,7 +23,7 @@ export function NavSearch() {
 
   return (
     <form className="portal-nav__search" role="search" aria-label="Opportunities" onSubmit={submit}>
-      <label className="portal-visually-hidden" htmlFor={inputId}>
+      <label className="ok-visually-hidden" htmlFor={inputId}>
         Search all opportunities
       </label>
       <input

@@ -162,7 +162,7 @@ function RosterProgress({ state, onConfirm }: { state: RosterImportState; onConf
       ) : null}
       <div className="roster__table-scroll">
         <table className="roster__table">
-          <caption className="portal-visually-hidden">Outcome of each row</caption>
+          <caption className="ok-visually-hidden">Outcome of each row</caption>
           <thead>
             <tr>
               <th scope="col">Line</th>
