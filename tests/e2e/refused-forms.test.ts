@@ -54,6 +54,8 @@ journey('an unverified student reads "Verify your e-mail to apply" and no form',
   const path = await postingPath(staff);
   await page.goto(`${path}/application`);
   await page.getByRole('heading', { name: 'Verify your e-mail to apply' }).waitFor();
+  // The page's own check for an earlier application has answered (the form would show after it).
+  await page.waitForLoadState('networkidle');
   expect(await page.getByRole('button', { name: 'Submit application' }).count()).toBe(0);
   // One notice, in the page's words: not the page's and the general one under each other.
   expect(await page.getByRole('heading', { name: 'Verify your e-mail address' }).count()).toBe(0);
