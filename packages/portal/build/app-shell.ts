@@ -155,9 +155,12 @@ function shellScript(
       `<section class="ok-job-board"><header class="ok-job-board__header"><h1 class="ok-job-board__title">${type} opportunities</h1></header>${LISTING_SHAPES}</section>`,
     ]),
   );
-  // A posting's page with its texts empty, filled in by `fillPosting` below.
-  const postingPage = renderToStaticMarkup(
-    createElement(JobDetailPreviewView, { preview: { title: '', company: '', description: '', postingType: 'Job', imageUrl: null } }),
+  // A posting's page for each type, its texts empty, filled in by `fillPosting` below.
+  const postingPages = Object.fromEntries(
+    POSTING_TYPES.map((postingType) => [
+      postingType,
+      renderToStaticMarkup(createElement(JobDetailPreviewView, { preview: { title: '', company: '', description: '', postingType, imageUrl: null } })),
+    ]),
   );
   const json = JSON.stringify;
   return (
@@ -166,7 +169,8 @@ function shellScript(
     ` import(${json(app.entry)}); };` +
     ` const startSoon = () => requestAnimationFrame(() => setTimeout(start));` +
     ` const path = location.pathname.replace(/\\/+$/, '');` +
-    ` const posting = /^\\/job\\/([^/]+)$/.exec(path);` +
+    // The posting's row, asked for by the script in <head> on a posting's page for a member (null elsewhere).
+    ` const request = typeof ${POSTING_REQUEST} === 'undefined' ? null : ${POSTING_REQUEST};` +
     ` const paint = () => { let user = null;` +
     ` try { if (localStorage.getItem(${json(ids.SESSION_FLAG_KEYS.isAuthenticated)}) === 'true') user = JSON.parse(localStorage.getItem(${json(ids.SESSION_FLAG_KEYS.currentUser)}) || 'null'); } catch { /* storage refused: no copy */ }` +
     ` if (!user || typeof user.displayName !== 'string' || user.emailVerified !== true) { try { localStorage.removeItem(${json(ids.LISTING_COPY_KEY)}); } catch { /* nothing kept */ } return null; }` +
@@ -175,17 +179,17 @@ function shellScript(
     ` let copy = null; try { copy = JSON.parse(localStorage.getItem(${json(ids.LISTING_COPY_KEY)}) || '{}')[path]; } catch { /* none */ }` +
     ` const fresh = copy && copy.userId === user.id && typeof copy.html === 'string' && Date.now() - copy.savedAt < ${ids.LISTING_COPY_MAX_AGE_MS} && !location.search;` +
     ` const page = path === '/landing' ? '<div class="portal-landing">' + ${json(variants)}[${json(byHour)}[new Date().getHours()]] + '</div>' : Object.hasOwn(listings, path) ? (fresh ? copy.html : listings[path]) : null;` +
-    ` if (!page && !posting) return null;` +
+    ` if (!page && !request) return null;` +
     ` const shell = document.createElement('div'); shell.id = ${json(ids.APP_SHELL_ID)};` +
     ` shell.innerHTML = ${json(MEMBER_BAR)} + '<main class="portal-main"><div class="portal-page">' + (page || '') + '</div></main>';` +
     ` const name = shell.querySelector('.ok-greeting__name'); if (name) name.textContent = user.displayName;` +
     ` document.getElementById('root').after(shell); return shell; };` +
     // Texts go in as text, never as markup; the row's columns are checked again as the public client's list does.
     ` const fillPosting = (shell, row) => { if (!row || row.visible !== true || row.assignedAt || row.closedAs || row.waitingForApproval || row.hiddenReason) return;` +
-    ` const listings = ${json(LISTING_ROUTES)}; if (!Object.hasOwn(listings, row.postingType) || !shell.isConnected) return;` +
-    ` const place = shell.querySelector('.portal-page'); place.innerHTML = ${json(postingPage)};` +
+    ` const pages = ${json(postingPages)}; if (!Object.hasOwn(pages, row.postingType) || !shell.isConnected) return;` +
+    ` const place = shell.querySelector('.portal-page'); place.innerHTML = pages[row.postingType];` +
     ` const set = (selector, text) => { place.querySelector(selector).textContent = text; };` +
-    ` set('.ok-job-detail__back', 'Back to ' + row.postingType + ' listings'); set('.ok-job-detail__title', row.title); set('.ok-job-detail__company', row.company); set('.ok-job-detail__description', row.description);` +
+    ` set('.ok-job-detail__title', row.title); set('.ok-job-detail__company', row.company); set('.ok-job-detail__description', row.description);` +
     ` const imageSrc = row.imageUrl;` +
     ` if (imageSrc) { const image = document.createElement('img'); image.className = 'ok-job-detail__image'; image.alt = 'Image of the posting ' + row.title;` +
     ` image.src = imageSrc;` +
@@ -193,8 +197,7 @@ function shellScript(
     ` shell.setAttribute(${json(ids.POSTING_COPY_ATTRIBUTE)}, JSON.stringify({ id: row.$id, title: row.title, company: row.company, description: row.description, postingType: row.postingType, imageUrl: imageSrc })); };` +
     ` const shell = paint();` +
     ` if (!shell) start();` +
-    ` else if (!posting) startSoon();` +
-    ` else { setTimeout(start, 3000);` +
-    ` (typeof ${POSTING_REQUEST} === 'undefined' || !${POSTING_REQUEST} ? Promise.resolve(null) : ${POSTING_REQUEST}).then((row) => fillPosting(shell, row)).catch(() => undefined).finally(startSoon); } })();`
+    ` else if (!request) startSoon();` +
+    ` else { setTimeout(start, 3000); request.then((row) => fillPosting(shell, row)).catch(() => undefined).finally(startSoon); } })();`
   );
 }

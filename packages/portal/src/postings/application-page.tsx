@@ -13,8 +13,6 @@ import { jobPath } from './job-route.ts';
 import { PostingStatus } from './posting-status.tsx';
 import { usePosting } from './use-posting.ts';
 
-/** The server's own words for a second application, said here before the form instead of after it. */
-
 /** The student's application to this posting: `checking` until known, null when there is none to show. */
 type ApplicationOfMine = 'checking' | AppliedState | null;
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import type { CurrentUser } from '@opportunity-kit/sdk';
 import { usePortalConfig } from '../app/portal-context.tsx';
 import { needsVerification } from '../session/session-check.ts';
@@ -21,7 +21,7 @@ export function VerificationPrompt() {
   const { user, newAccount } = useSession();
   const { pathname } = useLocation();
   // The page the link leads to is confirming the address already; an application page says it in its own words.
-  if (!user || !needsVerification(user) || pathname === VERIFY_PATH || APPLICATION_PAGE.test(pathname)) return null;
+  if (!user || !needsVerification(user) || pathname === VERIFY_PATH || matchPath(APPLICATION_PAGE, pathname)) return null;
   return (
     <Prompt user={user} sendNow={newAccount} title="Verify your e-mail address">
       Open the link we e-mail to <strong>{user.email}</strong> to start as a student, teacher or employer.
@@ -30,7 +30,7 @@ export function VerificationPrompt() {
 }
 
 /** The application form's page (/job/{id}/application), which shows {@link VerificationNotice} in place of the form. */
-const APPLICATION_PAGE = /^\/job\/[^/]+\/application\/?$/;
+const APPLICATION_PAGE = '/job/:id/application';
 
 /**
  * The same notice in a page's own words, where the page can do nothing before the address is verified
