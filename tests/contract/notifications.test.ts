@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationChange, PortalNotification } from '@opportunity-kit/sdk';
 import { ALERT_MESSAGES, DATABASE_ID, TABLES } from '@opportunity-kit/sdk/domain';
 import { alertsSettled, mailsTo, tickDigest } from '../support/alerts.ts';
-import { describeLocal, type TestBackend } from '../support/backend.ts';
+import { ID, Permission, Query, Role, TablesDB } from 'node-appwrite';
+import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { command, eventually, startPortalBackend } from '../support/portal.ts';
 import { dayFromNow } from '../support/postings.ts';
 import {
@@ -116,6 +117,38 @@ describe('saved-search matches', () => {
       (items) => items.length > 0,
     );
     expect(found).toHaveLength(1);
+  });
+
+  it('finds a saved search kept before the index existed, and never one that was deleted (issue 27)', async () => {
+    const tables = new TablesDB(adminClient(backend));
+    // A search saved before issue 27: its row has no keys and no `keysVersion`.
+    const sam = await aStudent(backend);
+    members.push(sam);
+    const legacy = await tables.createRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.alerts,
+      rowId: ID.unique(),
+      data: { studentId: sam.userId, search: 'beekeeper', postingTypes: [], locations: [], clusters: [] },
+      permissions: [Permission.read(Role.user(sam.userId))],
+    });
+    // One deleted through the portal leaves no key behind.
+    const ana = await aStudentWithAlert('beekeeper');
+    const [anaAlert] = await ana.portal.alerts.list();
+    const keysOf = async (alertId: string) =>
+      (await tables.listRows({ databaseId: DATABASE_ID, tableId: TABLES.alertKeys, queries: [Query.equal('alertId', alertId)] })).total;
+    expect(await keysOf(anaAlert!.id)).toBeGreaterThan(0);
+    await ana.portal.alerts.remove(anaAlert!.id);
+    expect(await keysOf(anaAlert!.id)).toBe(0);
+
+    const job = await teacherTia.portal.jobs.create(aNewPosting({ title: 'Beekeeper assistant' }));
+    const found = await eventually(
+      () => aboutJob(sam, job.id),
+      (items) => items.length > 0,
+    );
+    expect(found).toEqual([expect.objectContaining({ kind: 'alert-match', alertId: legacy.$id })]);
+    expect(await keysOf(legacy.$id)).toBeGreaterThan(0);
+    await alertsSettled(backend);
+    expect(await aboutJob(ana, job.id)).toEqual([]);
   });
 
   it('delivers a new notification live through realtime', async () => {

@@ -93,6 +93,9 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { studentId: self, jobId: world.rows.privateJob, title: 'Forged', postingType: 'Job' };
     case 'alerts':
       return { studentId: self, search: 'forged' };
+    // A forged key would file someone's saved search under another posting's words.
+    case 'alert_keys':
+      return { alertId: 'forged', studentId: self, key: '*' };
     case 'notifications':
       return { studentId: self, kind: 'alert-match', message: 'Forged', jobId: world.rows.privateJob };
     case 'digest_subscriptions':
@@ -134,6 +137,7 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   board_rule_changes: { summary: 'Forged' },
   saved_postings: { jobId: 'hijacked', title: 'Hijacked' },
   alerts: { studentId: 'hijacked', search: 'hijacked' },
+  alert_keys: { key: '*' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },
   digest_subscriptions: { unsubscribedAt: null },
   reports: { status: 'hidden', reason: 'Hijacked' },

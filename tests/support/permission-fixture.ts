@@ -33,6 +33,7 @@ export type Table =
   | 'board_rule_changes'
   | 'saved_postings'
   | 'alerts'
+  | 'alert_keys'
   | 'notifications'
   | 'digest_subscriptions'
   | 'reports'
@@ -58,6 +59,7 @@ export const TABLES: readonly Table[] = [
   'board_rule_changes',
   'saved_postings',
   'alerts',
+  'alert_keys',
   'notifications',
   'digest_subscriptions',
   'reports',

@@ -200,6 +200,8 @@ const READ_WITHOUT_ROW_SECURITY: Partial<Record<Table, readonly Principal[]>> = 
   board_rules: [],
   // Who changed the board's rules, and what (issue 26): board administrators read it through `GET /rules/changes`.
   board_rule_changes: [],
+  // The index of saved searches (issue 27): which student saved what, read by the functions alone.
+  alert_keys: [],
 };
 
 /** Counter columns a client might try to inflate directly. */

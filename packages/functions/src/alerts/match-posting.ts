@@ -2,10 +2,11 @@ import { DATABASE_ID, postingMatcher, prepareCriteria, TABLES, toJob, type Job, 
 import { Query } from 'node-appwrite';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { allRows, derivedRowId, notifyOnce, type AlertRow, type NotificationRow } from '../portal/alert-rows.ts';
+import { candidateAlerts, fileUnfiledAlerts } from '../portal/alert-keys.ts';
+import { allRows, derivedRowId, notifyMany, type AlertRow, type NotificationRow } from '../portal/alert-rows.ts';
 import { postingAssignment } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
-import { postingAudience, studentMayOpen, studentMaySee, studentReaders } from '../portal/student-view.ts';
+import { postingAudience, studentMayOpen, studentMaySee, studentViewers, type StudentViewer } from '../portal/student-view.ts';
 
 /** What a match run did, for the execution's log and the tests. */
 export interface MatchOutcome {
@@ -31,33 +32,40 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
   const row = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId }));
   if (!row) return { jobId, notified: [], withdrawn: [] };
   const assignment = await postingAssignment(api, row);
-  const readerOf = studentReaders(api);
-  const withdrawn = await withdrawNotices(api, row, readerOf);
+  const withdrawn = await withdrawNotices(api, row);
   const audience = postingAudience(row, assignment);
   if (audience === 'nobody') return { jobId, notified: [], withdrawn };
-  const alerts = await allRows<AlertRow>(api, TABLES.alerts, audience === 'all-students' ? [] : [Query.equal('studentId', audience.studentId)]);
   const job = toJob(row);
-  const matches = postingMatcher({ ...job, searchText: row.searchText });
+  const matchable = { ...job, searchText: row.searchText };
+  // The searches saved before the index are filed first, so none is missed.
+  await fileUnfiledAlerts(api);
+  const alerts =
+    audience === 'all-students'
+      ? await candidateAlerts(api, matchable)
+      : await allRows<AlertRow>(api, TABLES.alerts, [Query.equal('studentId', audience.studentId)]);
+  const matches = postingMatcher(matchable);
   const firstMatch = new Map<string, string>();
   for (const alert of alerts) {
     if (firstMatch.has(alert.studentId) || !matches(prepareCriteria(alert))) continue;
     firstMatch.set(alert.studentId, alert.$id);
   }
-  const notified: string[] = [];
-  for (const [studentId, alertId] of firstMatch) {
-    if (!studentMaySee(row, assignment, await readerOf(studentId, row))) continue;
-    const created = await notifyOnce(api, derivedRowId('alert-match', studentId, job.id), {
-      studentId,
-      kind: 'alert-match',
-      message: alertMatchMessage(job),
-      jobId: job.id,
-      jobTitle: job.title,
-      applicationId: null,
-      alertId,
-      readAt: null,
-    });
-    if (created) notified.push(studentId);
-  }
+  const viewers = await studentViewers(api, [...firstMatch.keys()], row);
+  const notices = [...firstMatch]
+    .filter(([studentId]) => studentMaySee(row, assignment, viewers.get(studentId) as StudentViewer))
+    .map(([studentId, alertId]) => ({
+      rowId: derivedRowId('alert-match', studentId, job.id),
+      columns: {
+        studentId,
+        kind: 'alert-match' as const,
+        message: alertMatchMessage(job),
+        jobId: job.id,
+        jobTitle: job.title,
+        applicationId: null,
+        alertId,
+        readAt: null,
+      },
+    }));
+  const notified = (await notifyMany(api, notices)).map((notice) => notice.columns.studentId);
   return { jobId, notified, withdrawn };
 }
 
@@ -66,10 +74,14 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
  * hid it, its recruiter was declined, it was made private or assigned to someone else), so the bell
  * never keeps the title of a posting the student cannot open. A closed posting still opens, as closed.
  */
-async function withdrawNotices(api: ServerApi, row: JobRow, readerOf: ReturnType<typeof studentReaders>): Promise<string[]> {
+async function withdrawNotices(api: ServerApi, row: JobRow): Promise<string[]> {
   const notices = await allRows<NotificationRow>(api, TABLES.notifications, [Query.equal('jobId', row.$id), Query.equal('kind', [...POSTING_NOTICES])]);
-  const stale: NotificationRow[] = [];
-  for (const notice of notices) if (!studentMayOpen(row, await readerOf(notice.studentId, row))) stale.push(notice);
+  const viewers = await studentViewers(
+    api,
+    notices.map((notice) => notice.studentId),
+    row,
+  );
+  const stale = notices.filter((notice) => !studentMayOpen(row, viewers.get(notice.studentId) as StudentViewer));
   for (const notice of stale) {
     await orUndefined(api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.notifications, rowId: notice.$id }));
   }

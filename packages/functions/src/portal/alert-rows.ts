@@ -17,7 +17,8 @@ import type { ServerApi } from '../platform/server-client.ts';
  */
 
 export type SavedPostingRow = Models.Row & SavedPostingColumns;
-export type AlertRow = Models.Row & AlertColumns;
+/** `keysVersion`: the version of the index the search is filed under (`alert-keys.ts`), null before issue 27. */
+export type AlertRow = Models.Row & AlertColumns & { keysVersion?: number | null };
 export type NotificationRow = Models.Row & NotificationColumns;
 export type DigestSubscriptionRow = Models.Row & DigestSubscriptionColumns;
 
@@ -67,4 +68,56 @@ export async function allRows<Row extends Models.Row>(api: ServerApi, tableId: s
     if (page.rows.length < 100) return rows;
     cursor = page.rows.at(-1)?.$id;
   }
+}
+
+/** A notification to write, with the id derived from what it is about. */
+export interface Notice {
+  rowId: string;
+  columns: NotificationColumns;
+}
+
+/** Rows per bulk create: a large batch is one request and one transaction. */
+const NOTICES_PER_REQUEST = 500;
+
+/**
+ * Creates the notifications that do not exist yet, many per request (a posting may match thousands of
+ * saved searches, issue 27), and answers those it created. A batch that meets a notice written a moment
+ * ago by another run (the whole batch is refused) is written one by one instead.
+ */
+export async function notifyMany(api: ServerApi, notices: readonly Notice[]): Promise<Notice[]> {
+  const created: Notice[] = [];
+  for (let start = 0; start < notices.length; start += NOTICES_PER_REQUEST) {
+    const batch = notices.slice(start, start + NOTICES_PER_REQUEST);
+    const existing = await existingIds(api, TABLES.notifications, batch.map((notice) => notice.rowId));
+    const fresh = batch.filter((notice) => !existing.has(notice.rowId));
+    if (fresh.length === 0) continue;
+    try {
+      await api.tables.createRows({
+        databaseId: DATABASE_ID,
+        tableId: TABLES.notifications,
+        rows: fresh.map((notice) => ({ $id: notice.rowId, $permissions: studentOnlyPermissions(notice.columns.studentId), ...notice.columns })),
+      });
+      created.push(...fresh);
+    } catch (thrown) {
+      if (!hasStatus(thrown, 409)) throw thrown;
+      for (const notice of fresh) if (await notifyOnce(api, notice.rowId, notice.columns)) created.push(notice);
+    }
+  }
+  return created;
+}
+
+/** Which of these row ids exist in the table, up to 100 per request. */
+async function existingIds(api: ServerApi, tableId: string, rowIds: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let start = 0; start < rowIds.length; start += 100) {
+    const chunk = rowIds.slice(start, start + 100);
+    const { rows } = await api.tables.listRows({
+      databaseId: DATABASE_ID,
+      tableId,
+      queries: [Query.equal('$id', chunk), Query.select(['$id']), Query.limit(chunk.length)],
+      total: false,
+    });
+    for (const row of rows) found.add(row.$id);
+  }
+  return found;
 }

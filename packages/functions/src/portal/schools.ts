@@ -92,6 +92,22 @@ export async function staffIdsOf(api: ServerApi, schoolId: string): Promise<stri
   }
 }
 
+/** The user ids of a school's students (confirmed members with the student role), a page at a time. */
+export async function studentIdsOf(api: ServerApi, schoolId: string): Promise<string[]> {
+  if (!isSchoolId(schoolId)) return [];
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const { memberships } = await api.teams.listMemberships({
+      teamId: schoolId,
+      queries: [Query.contains('roles', [STUDENT_MEMBERSHIP_ROLE]), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+    });
+    ids.push(...memberships.filter((membership) => membership.confirm).map((membership) => membership.userId));
+    if (memberships.length < PAGE) return ids;
+    cursor = memberships.at(-1)?.$id;
+  }
+}
+
 /** True when `userId` is on the staff of any school. */
 export async function isStaffMember(api: ServerApi, userId: string): Promise<boolean> {
   return (await membershipsOf(api, userId)).some((membership) => membership.staffRoles.length > 0);

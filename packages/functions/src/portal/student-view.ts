@@ -1,11 +1,25 @@
-import { DATABASE_ID, STUDENT_MEMBERSHIP_ROLE, TABLES, toJob, todayDateString, type BoardRules, type DateString } from '@opportunity-kit/sdk/domain';
-import { Query, Role } from 'node-appwrite';
+import {
+  ageOn,
+  DATABASE_ID,
+  isSchoolId,
+  STUDENT_MEMBERSHIP_ROLE,
+  TABLES,
+  toJob,
+  todayDateString,
+  type BoardRules,
+  type DateString,
+} from '@opportunity-kit/sdk/domain';
+import { Query, Role, type Models } from 'node-appwrite';
 import type { Member } from '../platform/caller.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { canRead, readRoles } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
-import { membershipsOf } from './schools.ts';
-import { boardRulesOf, studentAgeOf, studentMayTake } from './youth-rules.ts';
+import { membershipsOf, studentIdsOf } from './schools.ts';
+import { boardRulesOf, studentAgeOf, studentMayTake, type StudentRecordColumns } from './youth-rules.ts';
+
+type StudentRecordRow = Models.Row & StudentRecordColumns;
+/** Ids per `Query.equal('$id', …)`: a page of rows answers them all. */
+const ROWS_PER_REQUEST = 100;
 
 /**
  * What a student may see of the postings: the one rule every path uses that shows postings to a
@@ -76,6 +90,48 @@ export function studentReaders(api: ServerApi): (studentId: string, job?: JobRow
     ]);
     return { id: studentId, schoolIds, age, rules: await rules, today };
   };
+}
+
+/**
+ * The same lookups for many students at once (a posting matching thousands of saved searches, issue
+ * 27): ages a hundred records per request, and schools from the memberships of the schools that may
+ * read the posting (only those can let a student in), not one request per student.
+ */
+export async function studentViewers(api: ServerApi, studentIds: readonly string[], job: JobRow): Promise<Map<string, StudentViewer>> {
+  const today = todayDateString();
+  const wanted = [...new Set(studentIds)];
+  const [rules, ages, schools] = await Promise.all([boardRulesOf(api), studentAgesOf(api, wanted, today), readingSchoolsOf(api, wanted, job)]);
+  return new Map(wanted.map((id) => [id, { id, schoolIds: schools.get(id) ?? [], age: ages.get(id) ?? null, rules, today }]));
+}
+
+async function studentAgesOf(api: ServerApi, studentIds: readonly string[], today: DateString): Promise<Map<string, number | null>> {
+  const ages = new Map<string, number | null>();
+  for (let start = 0; start < studentIds.length; start += ROWS_PER_REQUEST) {
+    const chunk = studentIds.slice(start, start + ROWS_PER_REQUEST);
+    const { rows } = await api.tables.listRows<StudentRecordRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.studentRecords,
+      queries: [Query.equal('$id', chunk), Query.limit(chunk.length)],
+      total: false,
+    });
+    for (const record of rows) ages.set(record.$id, record.birthMonth ? ageOn(record.birthMonth, today) : null);
+  }
+  return ages;
+}
+
+/** The schools among those whose teams may read the posting that count each student as theirs. */
+async function readingSchoolsOf(api: ServerApi, studentIds: readonly string[], job: JobRow): Promise<Map<string, string[]>> {
+  const schools = new Map<string, string[]>();
+  const readers = readRoles(job.$permissions);
+  if (readers.includes(Role.any())) return schools;
+  const wanted = new Set(studentIds);
+  const teams = new Set(readers.flatMap((role) => /^team:([^/]+)/.exec(role)?.[1] ?? []).filter(isSchoolId));
+  for (const schoolId of teams) {
+    for (const studentId of await studentIdsOf(api, schoolId)) {
+      if (wanted.has(studentId)) schools.set(studentId, [...(schools.get(studentId) ?? []), schoolId]);
+    }
+  }
+  return schools;
 }
 
 /**

@@ -15,6 +15,7 @@ import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import { CommandError, invalidInput, notFound } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
+import { ALERT_KEYS_VERSION, fileAlert, unfileAlert } from '../../portal/alert-keys.ts';
 import { allRows, derivedRowId, studentOnlyPermissions, type AlertRow } from '../../portal/alert-rows.ts';
 import { requireConfirmedStudent, requireStudent } from './student.ts';
 
@@ -46,11 +47,13 @@ export const createAlert: Command = async ({ caller, body, api }) => {
   for (const rowId of slotIds(student.id)) {
     if (taken.has(rowId)) continue;
     try {
+      // Filed first: a search whose row exists is always found by the postings it may match.
+      await fileAlert(api, rowId, student.id, checked.value);
       const row = await api.tables.createRow<AlertRow>({
         databaseId: DATABASE_ID,
         tableId: TABLES.alerts,
         rowId,
-        data: { studentId: student.id, ...checked.value } satisfies AlertColumns,
+        data: { studentId: student.id, ...checked.value, keysVersion: ALERT_KEYS_VERSION } satisfies AlertColumns & { keysVersion: number },
         permissions: studentOnlyPermissions(student.id),
       });
       return toAlert(row) satisfies Alert;
@@ -75,5 +78,6 @@ export const deleteAlert: Command = async ({ caller, params, api }) => {
   const row = await orUndefined(api.tables.getRow<AlertRow>({ databaseId: DATABASE_ID, tableId: TABLES.alerts, rowId }));
   if (!row || row.studentId !== student.id) throw notFound(ALERT_MESSAGES.alertNotFound);
   await api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.alerts, rowId });
+  await unfileAlert(api, rowId);
   return { id: rowId } satisfies Removed;
 };

@@ -37,6 +37,8 @@ export const TABLES = {
   hoursMailCounts: 'hours_mail_counts',
   savedPostings: 'saved_postings',
   alerts: 'alerts',
+  /** Which saved searches a new posting may match, by key (issue 27); only the functions read and write it. */
+  alertKeys: 'alert_keys',
   notifications: 'notifications',
   digestSubscriptions: 'digest_subscriptions',
   reports: 'reports',
