@@ -98,6 +98,9 @@ function rowData(table: Table, world: World, actor: Actor): Record<string, unkno
       return { alertId: 'forged', studentId: self, key: '*' };
     case 'notifications':
       return { studentId: self, kind: 'alert-match', message: 'Forged', jobId: world.rows.privateJob };
+    // A forged run would make the day's digest skip every member.
+    case 'digest_runs':
+      return { day: '2026-01-01', cursor: 'zzzz', startedAt: '2026-01-01T00:00:00.000+00:00', finishedAt: '2026-01-01T00:00:00.000+00:00' };
     case 'digest_subscriptions':
       return { studentId: self, tokenHash: '0'.repeat(64) };
     case 'reports':
@@ -140,6 +143,7 @@ const FORGED_CHANGE: Readonly<Record<Table, Record<string, unknown>>> = {
   alert_keys: { key: '*' },
   notifications: { readAt: '2020-01-01T00:00:00.000+00:00', message: 'Hijacked' },
   digest_subscriptions: { unsubscribedAt: null },
+  digest_runs: { cursor: 'zzzz' },
   reports: { status: 'hidden', reason: 'Hijacked' },
   moderation_audit: { reason: 'Hijacked' },
   recruiter_approvals: { status: 'approved', reason: 'Hijacked' },

@@ -36,6 +36,7 @@ export type Table =
   | 'alert_keys'
   | 'notifications'
   | 'digest_subscriptions'
+  | 'digest_runs'
   | 'reports'
   | 'moderation_audit'
   | 'recruiter_approvals';
@@ -62,6 +63,7 @@ export const TABLES: readonly Table[] = [
   'alert_keys',
   'notifications',
   'digest_subscriptions',
+  'digest_runs',
   'reports',
   'moderation_audit',
   'recruiter_approvals',

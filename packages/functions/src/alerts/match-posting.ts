@@ -49,7 +49,7 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
     if (firstMatch.has(alert.studentId) || !matches(prepareCriteria(alert))) continue;
     firstMatch.set(alert.studentId, alert.$id);
   }
-  const viewers = await studentViewers(api, [...firstMatch.keys()], row);
+  const viewers = await studentViewers(api, [...firstMatch.keys()], [row]);
   const notices = [...firstMatch]
     .filter(([studentId]) => studentMaySee(row, assignment, viewers.get(studentId) as StudentViewer))
     .map(([studentId, alertId]) => ({
@@ -79,7 +79,7 @@ async function withdrawNotices(api: ServerApi, row: JobRow): Promise<string[]> {
   const viewers = await studentViewers(
     api,
     notices.map((notice) => notice.studentId),
-    row,
+    [row],
   );
   const stale = notices.filter((notice) => !studentMayOpen(row, viewers.get(notice.studentId) as StudentViewer));
   for (const notice of stale) {

@@ -71,7 +71,7 @@ export async function allRows<Row extends Models.Row>(api: ServerApi, tableId: s
 }
 
 /** A notification to write, with the id derived from what it is about. */
-export interface Notice {
+export interface PendingNotice {
   rowId: string;
   columns: NotificationColumns;
 }
@@ -84,8 +84,8 @@ const NOTICES_PER_REQUEST = 500;
  * saved searches, issue 27), and answers those it created. A batch that meets a notice written a moment
  * ago by another run (the whole batch is refused) is written one by one instead.
  */
-export async function notifyMany(api: ServerApi, notices: readonly Notice[]): Promise<Notice[]> {
-  const created: Notice[] = [];
+export async function notifyMany(api: ServerApi, notices: readonly PendingNotice[]): Promise<PendingNotice[]> {
+  const created: PendingNotice[] = [];
   for (let start = 0; start < notices.length; start += NOTICES_PER_REQUEST) {
     const batch = notices.slice(start, start + NOTICES_PER_REQUEST);
     const existing = await existingIds(api, TABLES.notifications, batch.map((notice) => notice.rowId));

@@ -8,6 +8,7 @@ import {
   type MailSettings,
   type NotificationKind,
 } from '@opportunity-kit/sdk/domain';
+import { Query } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import { CommandError } from '../platform/command-error.ts';
@@ -26,6 +27,22 @@ const hashOf = (secret: string): string => createHash('sha256').update(secret, '
 
 export const mailSettingsRow = (api: ServerApi, userId: string): Promise<DigestSubscriptionRow | undefined> =>
   orUndefined(api.tables.getRow<DigestSubscriptionRow>({ databaseId: DATABASE_ID, tableId: TABLES.digestSubscriptions, rowId: userId }));
+
+/** The mail rows of many members, by member id, a hundred per request (a digest's batch). */
+export async function mailSettingsRows(api: ServerApi, userIds: readonly string[]): Promise<Map<string, DigestSubscriptionRow>> {
+  const rows = new Map<string, DigestSubscriptionRow>();
+  for (let start = 0; start < userIds.length; start += 100) {
+    const chunk = userIds.slice(start, start + 100);
+    const page = await api.tables.listRows<DigestSubscriptionRow>({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.digestSubscriptions,
+      queries: [Query.equal('$id', chunk), Query.limit(chunk.length)],
+      total: false,
+    });
+    for (const row of page.rows) rows.set(row.$id, row);
+  }
+  return rows;
+}
 
 export function mailSettingsOf(row: DigestSubscriptionRow | undefined): MailSettings {
   return { delivery: row?.delivery ?? 'instant', mutedKinds: row?.mutedKinds ?? [], allStopped: Boolean(row?.unsubscribedAt) };
@@ -66,10 +83,10 @@ export async function issueUnsubscribeToken(api: ServerApi, userId: string): Pro
   return `${userId}.${secret}`;
 }
 
-/** Records a daily mail sent now, and answers the unsubscribe token it carries. */
-export async function recordDigest(api: ServerApi, userId: string, now: Date): Promise<string> {
+/** Records a daily mail of `day` (the day of `now` unless a pass of another day goes on) sent now, and answers the unsubscribe token it carries. */
+export async function recordDigest(api: ServerApi, userId: string, now: Date, day = now.toISOString().slice(0, 10)): Promise<string> {
   const secret = randomBytes(TOKEN_BYTES).toString('base64url');
-  await writeMailRow(api, userId, { tokenHash: hashOf(secret), lastDigestDay: now.toISOString().slice(0, 10), lastDigestAt: now.toISOString() });
+  await writeMailRow(api, userId, { tokenHash: hashOf(secret), lastDigestDay: day, lastDigestAt: now.toISOString() });
   return `${userId}.${secret}`;
 }
 

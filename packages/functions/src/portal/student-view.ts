@@ -94,13 +94,14 @@ export function studentReaders(api: ServerApi): (studentId: string, job?: JobRow
 
 /**
  * The same lookups for many students at once (a posting matching thousands of saved searches, issue
- * 27): ages a hundred records per request, and schools from the memberships of the schools that may
- * read the posting (only those can let a student in), not one request per student.
+ * 27, a digest for a hundred students): ages a hundred records per request, and schools from the
+ * memberships of the schools that may read the postings (only those can let a student in), not one
+ * request per student.
  */
-export async function studentViewers(api: ServerApi, studentIds: readonly string[], job: JobRow): Promise<Map<string, StudentViewer>> {
+export async function studentViewers(api: ServerApi, studentIds: readonly string[], jobs: readonly JobRow[]): Promise<Map<string, StudentViewer>> {
   const today = todayDateString();
   const wanted = [...new Set(studentIds)];
-  const [rules, ages, schools] = await Promise.all([boardRulesOf(api), studentAgesOf(api, wanted, today), readingSchoolsOf(api, wanted, job)]);
+  const [rules, ages, schools] = await Promise.all([boardRulesOf(api), studentAgesOf(api, wanted, today), readingSchoolsOf(api, wanted, jobs)]);
   return new Map(wanted.map((id) => [id, { id, schoolIds: schools.get(id) ?? [], age: ages.get(id) ?? null, rules, today }]));
 }
 
@@ -119,13 +120,13 @@ async function studentAgesOf(api: ServerApi, studentIds: readonly string[], toda
   return ages;
 }
 
-/** The schools among those whose teams may read the posting that count each student as theirs. */
-async function readingSchoolsOf(api: ServerApi, studentIds: readonly string[], job: JobRow): Promise<Map<string, string[]>> {
+/** The schools among those whose teams may read the postings that count each student as theirs. */
+async function readingSchoolsOf(api: ServerApi, studentIds: readonly string[], jobs: readonly JobRow[]): Promise<Map<string, string[]>> {
   const schools = new Map<string, string[]>();
-  const readers = readRoles(job.$permissions);
-  if (readers.includes(Role.any())) return schools;
+  // Where anyone may read a posting, schools make no difference to it.
+  const readers = jobs.map((job) => readRoles(job.$permissions)).filter((roles) => !roles.includes(Role.any()));
   const wanted = new Set(studentIds);
-  const teams = new Set(readers.flatMap((role) => /^team:([^/]+)/.exec(role)?.[1] ?? []).filter(isSchoolId));
+  const teams = new Set(readers.flat().flatMap((role) => /^team:([^/]+)/.exec(role)?.[1] ?? []).filter(isSchoolId));
   for (const schoolId of teams) {
     for (const studentId of await studentIdsOf(api, schoolId)) {
       if (wanted.has(studentId)) schools.set(studentId, [...(schools.get(studentId) ?? []), schoolId]);
@@ -190,9 +191,16 @@ export function everyStudentQueries(): string[] {
 /** The postings with these ids that the student may see now, by id (unknown ids and the others are left out). */
 export async function postingsStudentMaySee(api: ServerApi, student: StudentViewer, jobIds: readonly string[]): Promise<Map<string, JobRow>> {
   const visible = new Map<string, JobRow>();
+  for (const { row, assignment } of (await postingsByIds(api, jobIds)).values()) if (studentMaySee(row, assignment, student)) visible.set(row.$id, row);
+  return visible;
+}
+
+/** The postings with these ids, each with its assignment when it is assigned, a hundred per request. */
+export async function postingsByIds(api: ServerApi, jobIds: readonly string[]): Promise<Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>> {
+  const found = new Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>();
   const unique = [...new Set(jobIds)];
-  for (let start = 0; start < unique.length; start += 100) {
-    const chunk = unique.slice(start, start + 100);
+  for (let start = 0; start < unique.length; start += ROWS_PER_REQUEST) {
+    const chunk = unique.slice(start, start + ROWS_PER_REQUEST);
     const { rows } = await api.tables.listRows<JobRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.jobs,
@@ -200,9 +208,9 @@ export async function postingsStudentMaySee(api: ServerApi, student: StudentView
       total: false,
     });
     const assignments = await assignmentsOf(api, rows);
-    for (const row of rows) if (studentMaySee(row, assignments.get(row.$id), student)) visible.set(row.$id, row);
+    for (const row of rows) found.set(row.$id, { row, assignment: assignments.get(row.$id) });
   }
-  return visible;
+  return found;
 }
 
 /** The assignment rows of the assigned postings among `rows` (row id = the posting's id), in one request. */

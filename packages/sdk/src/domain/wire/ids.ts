@@ -41,6 +41,8 @@ export const TABLES = {
   alertKeys: 'alert_keys',
   notifications: 'notifications',
   digestSubscriptions: 'digest_subscriptions',
+  /** Where the day's digest pass has got to (issue 27): row id = the day; only the functions read and write it. */
+  digestRuns: 'digest_runs',
   reports: 'reports',
   reportCounts: 'report_counts',
   moderationAudit: 'moderation_audit',

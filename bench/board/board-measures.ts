@@ -1,0 +1,182 @@
+/**
+ * What the board benchmark measures (issue 27), each through the product's own paths: the portal
+ * SDK as a signed-in member uses it, the functions as Appwrite runs them (events, the schedule), and
+ * the executions the backend records.
+ */
+import { performance } from 'node:perf_hooks';
+import { Client as BrowserClient } from 'appwrite';
+import { Functions, Query, Users, type Models } from 'node-appwrite';
+import { createPortalClient, type PortalClient } from '@opportunity-kit/sdk';
+import { adminClient, type BoardConnection } from './board-data.ts';
+
+/** Samples of one figure, in milliseconds. */
+export class Samples {
+  readonly values: number[] = [];
+  add(value: number): void {
+    this.values.push(value);
+  }
+  at(percentile: number): number {
+    const sorted = [...this.values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((percentile / 100) * sorted.length))] ?? Number.NaN;
+  }
+}
+
+async function timed<T>(samples: Samples, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const value = await work();
+  samples.add(performance.now() - started);
+  return value;
+}
+
+/** A member's portal client, signed in with a session the API key made (as a sign-in would). */
+export async function signedIn(connection: BoardConnection, userId: string): Promise<PortalClient> {
+  const session = await new Users(adminClient(connection)).createSession({ userId });
+  const client = new BrowserClient().setEndpoint(connection.endpoint).setProject(connection.projectId).setSession(session.secret);
+  return createPortalClient({ endpoint: connection.endpoint, projectId: connection.projectId, client, storage: null });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every execution of a function since `since`, oldest first. */
+export async function executionsSince(connection: BoardConnection, functionId: string, since: string): Promise<Models.Execution[]> {
+  const functions = new Functions(adminClient(connection));
+  const found: Models.Execution[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const { executions } = await functions.listExecutions({
+      functionId,
+      queries: [Query.greaterThanEqual('$createdAt', since), Query.orderAsc('$createdAt'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+      total: false,
+    });
+    found.push(...executions);
+    if (executions.length < 100) return found;
+    cursor = executions.at(-1)?.$id;
+  }
+}
+
+/** Waits until every execution of the function since `since` has finished, and answers them. */
+export async function settled(connection: BoardConnection, functionId: string, since: string, atLeast = 1, timeoutMs = 30 * 60_000): Promise<Models.Execution[]> {
+  for (const deadline = Date.now() + timeoutMs; ; await sleep(100)) {
+    const executions = await executionsSince(connection, functionId, since);
+    const running = executions.filter((execution) => execution.status !== 'completed' && execution.status !== 'failed');
+    if (executions.length >= atLeast && running.length === 0) return executions;
+    if (Date.now() > deadline) throw new Error(`${functionId}: ${running.length} executions still running after ${timeoutMs / 1000} s`);
+  }
+}
+
+export interface PostingMatchFigures {
+  /** From the create command's answer to the `alerts` run finished, per posting. */
+  wall: Samples;
+  /** The `alerts` runs' own durations. */
+  execution: Samples;
+  notified: number[];
+}
+
+/**
+ * New public postings, posted by a teacher through the SDK: the `alerts` function runs on each
+ * posting's create event, matches it against every saved search through the index, and writes the
+ * notices. Timed until that run finished.
+ */
+export async function measurePostingMatch(connection: BoardConnection, teacherId: string, runs: number): Promise<PostingMatchFigures> {
+  const teacher = await signedIn(connection, teacherId);
+  const figures: PostingMatchFigures = { wall: new Samples(), execution: new Samples(), notified: [] };
+  const today = new Date();
+  const day = (days: number) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  for (let run = 0; run < runs; run += 1) {
+    const since = new Date().toISOString();
+    const started = performance.now();
+    const job = await teacher.jobs.create({
+      postingType: 'Job',
+      title: `Summer camp counsellor and lifeguard ${run}`,
+      company: 'Riverside Day Camp',
+      description: 'Lead games, crafts and swimming for campers aged 6 to 12. A library of activities, a garden and a robotics corner; a coach trains every counsellor and lifeguard.',
+      cluster: 'Education',
+      location: 'Toronto',
+      address: '100 Queen St W, Toronto, ON',
+      contactEmail: 'camp@riverside.example',
+      companyWebsite: null,
+      hourlyRate: '17.60/hour',
+      startDate: day(40),
+      endDate: day(100),
+      applicationDeadline: day(20),
+      visible: true,
+    });
+    const [run0] = await waitForRun(connection, since, job.id);
+    figures.wall.add(performance.now() - started);
+    figures.execution.add(run0.duration * 1000);
+    figures.notified.push(Number(/(\d+) students notified/.exec(run0.logs)?.[1] ?? Number.NaN));
+  }
+  await teacher.close();
+  return figures;
+}
+
+async function waitForRun(connection: BoardConnection, since: string, jobId: string): Promise<[Models.Execution]> {
+  for (const deadline = Date.now() + 5 * 60_000; Date.now() < deadline; await sleep(50)) {
+    const runs = await executionsSince(connection, 'alerts', since);
+    const done = runs.find((execution) => execution.logs.includes(`posting ${jobId}:`) && execution.status === 'completed');
+    if (done) return [done];
+    const failed = runs.find((execution) => execution.status === 'failed');
+    if (failed) throw new Error(`the alerts run failed: ${failed.errors || failed.logs}`);
+  }
+  throw new Error(`no alerts run finished for posting ${jobId}`);
+}
+
+export interface ReadFigures {
+  listing: Samples;
+  search: Samples;
+  home: Samples;
+  members: number;
+}
+
+/**
+ * `members` students at once, each opening their home, the Jobs listing and a search, `rounds` times:
+ * what the portal's first screens ask of the backend, timed per call as the SDK answers it.
+ */
+export async function measureReads(connection: BoardConnection, studentIds: readonly string[], rounds: number): Promise<ReadFigures> {
+  const portals = await Promise.all(studentIds.map((id) => signedIn(connection, id)));
+  const figures: ReadFigures = { listing: new Samples(), search: new Samples(), home: new Samples(), members: portals.length };
+  const searches = ['barista', 'camp counsellor', 'library', 'robotics coach', 'lifeguard'];
+  // One untimed round: each member's session and the backend's statements are warm, as on a busy day.
+  await Promise.all(portals.map((portal) => portal.jobs.list({ postingType: 'Job' })));
+  await Promise.all(
+    portals.map(async (portal, index) => {
+      for (let round = 0; round < rounds; round += 1) {
+        await timed(figures.home, () => portal.home.summary());
+        await timed(figures.listing, () => portal.jobs.list({ postingType: 'Job' }));
+        await timed(figures.search, () => portal.jobs.list({ postingType: 'Job', search: searches[(index + round) % searches.length] }));
+      }
+    }),
+  );
+  await Promise.all(portals.map((portal) => portal.close()));
+  return figures;
+}
+
+/** A school's hours review queue, as its teacher's page asks for it, `runs` times. */
+export async function measureHoursReview(connection: BoardConnection, teacherId: string, runs: number): Promise<{ queue: Samples; entries: number }> {
+  const teacher = await signedIn(connection, teacherId);
+  const queue = new Samples();
+  let entries = 0;
+  await teacher.hours.queue();
+  for (let run = 0; run < runs; run += 1) entries = (await timed(queue, () => teacher.hours.queue())).length;
+  await teacher.close();
+  return { queue, entries };
+}
+
+export interface DigestFigures {
+  wallMs: number;
+  executions: Models.Execution[];
+  mailed: number;
+}
+
+/** The daily schedule of the `alerts` function, from its tick until every run it set off has finished. */
+export async function measureDigest(connection: BoardConnection): Promise<DigestFigures> {
+  const since = new Date().toISOString();
+  const started = performance.now();
+  const tick = await fetch(`${connection.endpoint}/dev/functions/alerts/schedule-tick`, { method: 'POST' });
+  if (!tick.ok) throw new Error(`the schedule tick was refused: ${tick.status} ${await tick.text()}`);
+  const executions = await settled(connection, 'alerts', since);
+  const wallMs = performance.now() - started;
+  // Each run logs the e-mails it sent ("digest 2026-11-29: 1200 e-mails, …"); a count query would stop at Appwrite's 5,000.
+  const mailed = executions.reduce((sum, execution) => sum + Number(/digest [\d-]+: (\d+) e-mails/.exec(execution.logs)?.[1] ?? 0), 0);
+  return { wallMs, executions, mailed };
+}
