@@ -128,21 +128,36 @@ export interface ReadFigures {
   members: number;
 }
 
+/** How long a member reads a page before opening the next: 1 to 5 s, as a person skims a listing. */
+export const THINK_MS = { min: 1_000, max: 5_000 };
+
 /**
- * `members` students at once, each opening their home, the Jobs listing and a search, `rounds` times:
- * what the portal's first screens ask of the backend, timed per call as the SDK answers it.
+ * `members` students online at once, each opening their home, the Jobs listing and a search, `rounds`
+ * times, and reading each page for a while (`THINK_MS`) before the next, as people do: what the
+ * portal's first screens ask of the backend, timed per call as the SDK answers it. (Members who never
+ * stop to read are a load test of the machine, not of a board: 100 of them on 2 cores queue behind
+ * each other whatever each call costs.)
  */
 export async function measureReads(connection: BoardConnection, studentIds: readonly string[], rounds: number): Promise<ReadFigures> {
   const portals = await Promise.all(studentIds.map((id) => signedIn(connection, id)));
   const figures: ReadFigures = { listing: new Samples(), search: new Samples(), home: new Samples(), members: portals.length };
   const searches = ['barista', 'camp counsellor', 'library', 'robotics coach', 'lifeguard'];
-  // One untimed round: each member's session and the backend's statements are warm, as on a busy day.
-  await Promise.all(portals.map((portal) => portal.jobs.list({ postingType: 'Job' })));
+  const think = () => sleep(THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min));
+  // One untimed page each, arriving over a few seconds as members do: sessions and statements are warm.
+  await Promise.all(
+    portals.map(async (portal) => {
+      await think();
+      await portal.jobs.list({ postingType: 'Job' });
+    }),
+  );
   await Promise.all(
     portals.map(async (portal, index) => {
       for (let round = 0; round < rounds; round += 1) {
+        await think();
         await timed(figures.home, () => portal.home.summary());
+        await think();
         await timed(figures.listing, () => portal.jobs.list({ postingType: 'Job' }));
+        await think();
         await timed(figures.search, () => portal.jobs.list({ postingType: 'Job', search: searches[(index + round) % searches.length] }));
       }
     }),
@@ -162,21 +177,22 @@ export async function measureHoursReview(connection: BoardConnection, teacherId:
   return { queue, entries };
 }
 
-export interface DigestFigures {
+export interface ScheduleFigures {
   wallMs: number;
   executions: Models.Execution[];
-  mailed: number;
 }
 
-/** The daily schedule of the `alerts` function, from its tick until every run it set off has finished. */
-export async function measureDigest(connection: BoardConnection): Promise<DigestFigures> {
+/** A function's daily schedule, from its tick until every run it set off has finished. */
+export async function tickSchedule(connection: BoardConnection, functionId: string): Promise<ScheduleFigures> {
   const since = new Date().toISOString();
   const started = performance.now();
-  const tick = await fetch(`${connection.endpoint}/dev/functions/alerts/schedule-tick`, { method: 'POST' });
-  if (!tick.ok) throw new Error(`the schedule tick was refused: ${tick.status} ${await tick.text()}`);
-  const executions = await settled(connection, 'alerts', since);
-  const wallMs = performance.now() - started;
-  // Each run logs the e-mails it sent ("digest 2026-11-29: 1200 e-mails, …"); a count query would stop at Appwrite's 5,000.
-  const mailed = executions.reduce((sum, execution) => sum + Number(/digest [\d-]+: (\d+) e-mails/.exec(execution.logs)?.[1] ?? 0), 0);
-  return { wallMs, executions, mailed };
+  const tick = await fetch(`${connection.endpoint}/dev/functions/${functionId}/schedule-tick`, { method: 'POST' });
+  if (!tick.ok) throw new Error(`the ${functionId} schedule tick was refused: ${tick.status} ${await tick.text()}`);
+  const executions = await settled(connection, functionId, since);
+  return { wallMs: performance.now() - started, executions };
+}
+
+/** The e-mails the `alerts` runs sent: each logs its own ("digest 2026-11-29: 1200 e-mails, …"); a count query would stop at Appwrite's 5,000. */
+export function digestsMailed(executions: readonly Models.Execution[]): number {
+  return executions.reduce((sum, execution) => sum + Number(/digest [\d-]+: (\d+) e-mails/.exec(execution.logs)?.[1] ?? 0), 0);
 }

@@ -2,7 +2,7 @@ import { DATABASE_ID, postingMatcher, prepareCriteria, TABLES, toJob, type Job, 
 import { Query } from 'node-appwrite';
 import { orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { candidateAlerts, fileUnfiledAlerts } from '../portal/alert-keys.ts';
+import { candidateAlerts, fileAlerts, unfiledAlerts } from '../portal/alert-keys.ts';
 import { allRows, derivedRowId, notifyMany, type AlertRow, type NotificationRow } from '../portal/alert-rows.ts';
 import { postingAssignment } from '../portal/postings.ts';
 import type { JobRow } from '../portal/rows.ts';
@@ -15,6 +15,9 @@ export interface MatchOutcome {
   /** Students whose notices of the posting were taken back: they may no longer see it. */
   withdrawn: string[];
 }
+
+/** Saved searches from before the index filed by one run: a few requests, whatever is left to file. */
+const FILED_PER_RUN = 1_000;
 
 /** Notices that name a posting the student found through the school (the bell keeps decisions on one's own application). */
 const POSTING_NOTICES: readonly NotificationKind[] = ['alert-match', 'deadline', 'assignment'];
@@ -37,11 +40,12 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
   if (audience === 'nobody') return { jobId, notified: [], withdrawn };
   const job = toJob(row);
   const matchable = { ...job, searchText: row.searchText };
-  // The searches saved before the index are filed first, so none is missed.
-  await fileUnfiledAlerts(api);
+  // Searches saved before the index are candidates of every posting until filed, a share at each run.
+  const unfiled = audience === 'all-students' ? await unfiledAlerts(api) : [];
+  await fileAlerts(api, unfiled.slice(0, FILED_PER_RUN));
   const alerts =
     audience === 'all-students'
-      ? await candidateAlerts(api, matchable)
+      ? [...(await candidateAlerts(api, matchable)), ...unfiled]
       : await allRows<AlertRow>(api, TABLES.alerts, [Query.equal('studentId', audience.studentId)]);
   const matches = postingMatcher(matchable);
   const firstMatch = new Map<string, string>();

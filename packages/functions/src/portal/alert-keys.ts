@@ -19,7 +19,7 @@ import { derivedRowId, type AlertRow } from './alert-rows.ts';
  * of its words.
  */
 
-/** Keys of the index written by this version; an alert row without it (saved before issue 27) is filed by {@link fileUnfiledAlerts}. */
+/** Keys of the index written by this version; an alert row without it (saved before issue 27) is filed by {@link fileAlerts}. */
 export const ALERT_KEYS_VERSION = 1;
 const PREFIX_LENGTH = 3;
 /** Appwrite refuses a query with more than 100 values. */
@@ -72,28 +72,27 @@ export async function unfileAlert(api: ServerApi, alertId: string): Promise<void
   await api.tables.deleteRows({ databaseId: DATABASE_ID, tableId: TABLES.alertKeys, queries: [Query.equal('alertId', alertId)] });
 }
 
-/** Files the saved searches kept before the index existed, a page at a time, and marks them filed. */
-export async function fileUnfiledAlerts(api: ServerApi, limit = 5_000): Promise<number> {
-  let filed = 0;
-  while (filed < limit) {
-    const { rows } = await api.tables.listRows<AlertRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.alerts,
-      queries: [Query.isNull('keysVersion'), Query.limit(100)],
-      total: false,
-    });
-    if (rows.length === 0) break;
+/** The saved searches kept before the index existed (no `keysVersion`): candidates of every posting until they are filed. */
+export function unfiledAlerts(api: ServerApi): Promise<AlertRow[]> {
+  return pages<AlertRow>(api, TABLES.alerts, [Query.isNull('keysVersion')]);
+}
+
+/** Files saved searches under their keys and marks them filed, a hundred per request. */
+export async function fileAlerts(api: ServerApi, alerts: readonly AlertRow[]): Promise<void> {
+  for (let start = 0; start < alerts.length; start += 100) {
+    const chunk = alerts.slice(start, start + 100);
     await api.tables.upsertRows({
       databaseId: DATABASE_ID,
       tableId: TABLES.alertKeys,
-      rows: rows.flatMap((row) => alertKeyRows(row.$id, row.studentId, row)),
+      rows: chunk.flatMap((row) => alertKeyRows(row.$id, row.studentId, row)),
     });
-    for (const row of rows) {
-      await api.tables.updateRow({ databaseId: DATABASE_ID, tableId: TABLES.alerts, rowId: row.$id, data: { keysVersion: ALERT_KEYS_VERSION } });
-    }
-    filed += rows.length;
+    await api.tables.updateRows({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.alerts,
+      data: { keysVersion: ALERT_KEYS_VERSION },
+      queries: [Query.equal('$id', chunk.map((row) => row.$id))],
+    });
   }
-  return filed;
 }
 
 /** The saved searches filed under any of the posting's keys: the only ones it may match. */
