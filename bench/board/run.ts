@@ -5,6 +5,7 @@
  *   pnpm build:functions && pnpm bench:board
  *   BENCH_BOARD_SCALE=0.05 pnpm bench:board          # a twentieth of the board, for a quick look
  *   BENCH_BOARD_DATA=/tmp/board pnpm bench:board     # where the data set is kept (default .data/board-<scale>)
+ *   BENCH_BOARD_REGENERATE=hours pnpm bench:board    # writes some steps of the data set again (see BOARD_STEPS)
  *
  * Generating the full board takes a while (about half an hour on a 2-core machine); measuring takes a
  * few minutes more. Every figure is a p50/p95 over repeated runs, except the digest, which is one
@@ -14,7 +15,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { functionTimeouts, REPO_ROOT, startBoardBackend, type BoardSettings } from './board-backend.ts';
-import { BOARD, generateBoard, scaledBoard, staffIdOf, studentIdOf, type BoardConnection, type BoardScale } from './board-data.ts';
+import { BOARD, BOARD_STEPS, generateBoard, scaledBoard, staffIdOf, studentIdOf, type BoardConnection, type BoardScale, type BoardStep } from './board-data.ts';
 import { digestsMailed, executionsSince, measureHoursReview, measurePostingMatch, measureReads, THINK_MS, tickSchedule, type Samples } from './board-measures.ts';
 
 const factor = Number(process.env.BENCH_BOARD_SCALE ?? 1);
@@ -34,13 +35,16 @@ async function main(): Promise<void> {
   console.log(`Board: ${Object.entries(scale).map(([key, value]) => `${value.toLocaleString('en')} ${key}`).join(', ')}`);
   console.log(`Data: ${dataDir}\n`);
 
-  if (!existsSync(generatedMarker)) {
+  const again = (process.env.BENCH_BOARD_REGENERATE ?? '').split(',').filter(Boolean);
+  const unknown = again.filter((step) => !(BOARD_STEPS as readonly string[]).includes(step));
+  if (unknown.length) throw new Error(`BENCH_BOARD_REGENERATE names unknown steps (${unknown.join(', ')}); the steps are ${BOARD_STEPS.join(', ')}.`);
+  if (!existsSync(generatedMarker) || again.length) {
     const quiet = await startBoardBackend(dataDir, settings, 'quiet');
     const connection = connectionOf(quiet);
     const started = Date.now();
     console.log('Generating the board (functions quiet; the rows are those they would write):');
     try {
-      await generateBoard(connection, scale, (text) => console.log(`  ${text}`));
+      await generateBoard(connection, scale, (text) => console.log(`  ${text}`), again.length ? { only: new Set(again as BoardStep[]) } : {});
     } finally {
       await quiet.close();
     }

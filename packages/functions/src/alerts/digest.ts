@@ -210,7 +210,7 @@ async function mailBatch(api: ServerApi, portal: string, now: Date, day: string,
   let next = 0;
   const mailer = async (): Promise<void> => {
     for (let mail = mails[next++]; mail; mail = mails[next++]) {
-      const token = await recordDigest(api, mail.recipientId, now, day);
+      const token = await recordDigest(api, mail.recipientId, now, { day, row: settingsRows.get(mail.recipientId) ?? null });
       await new Messaging(api.client).createEmail({
         messageId: ID.unique(),
         subject: digestSubject(mail.news.length),

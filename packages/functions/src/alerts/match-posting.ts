@@ -35,7 +35,7 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
   const row = await orUndefined(api.tables.getRow<JobRow>({ databaseId: DATABASE_ID, tableId: TABLES.jobs, rowId: jobId }));
   if (!row) return { jobId, notified: [], withdrawn: [] };
   const assignment = await postingAssignment(api, row);
-  const withdrawn = await withdrawNotices(api, row);
+  const { withdrawn, kept } = await withdrawNotices(api, row);
   const audience = postingAudience(row, assignment);
   if (audience === 'nobody') return { jobId, notified: [], withdrawn };
   const job = toJob(row);
@@ -69,7 +69,7 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
         readAt: null,
       },
     }));
-  const notified = (await notifyMany(api, notices)).map((notice) => notice.columns.studentId);
+  const notified = (await notifyMany(api, notices, kept)).map((notice) => notice.columns.studentId);
   return { jobId, notified, withdrawn };
 }
 
@@ -77,8 +77,9 @@ export async function matchPosting(api: ServerApi, jobId: string): Promise<Match
  * Takes back the bell's notices of a posting from every student who may no longer open it (a teacher
  * hid it, its recruiter was declined, it was made private or assigned to someone else), so the bell
  * never keeps the title of a posting the student cannot open. A closed posting still opens, as closed.
+ * Answers whose notices went, and the ids of the posting's notices that stay (none is written twice).
  */
-async function withdrawNotices(api: ServerApi, row: JobRow): Promise<string[]> {
+async function withdrawNotices(api: ServerApi, row: JobRow): Promise<{ withdrawn: string[]; kept: Set<string> }> {
   const notices = await allRows<NotificationRow>(api, TABLES.notifications, [Query.equal('jobId', row.$id), Query.equal('kind', [...POSTING_NOTICES])]);
   const viewers = await studentViewers(
     api,
@@ -89,5 +90,9 @@ async function withdrawNotices(api: ServerApi, row: JobRow): Promise<string[]> {
   for (const notice of stale) {
     await orUndefined(api.tables.deleteRow({ databaseId: DATABASE_ID, tableId: TABLES.notifications, rowId: notice.$id }));
   }
-  return [...new Set(stale.map((notice) => notice.studentId))];
+  const staleIds = new Set(stale.map((notice) => notice.$id));
+  return {
+    withdrawn: [...new Set(stale.map((notice) => notice.studentId))],
+    kept: new Set(notices.filter((notice) => !staleIds.has(notice.$id)).map((notice) => notice.$id)),
+  };
 }

@@ -1,7 +1,7 @@
 import { DATABASE_ID, fulltextWords, TABLES, type AlertCriteria, type MatchablePosting } from '@opportunity-kit/sdk/domain';
 import { Query, type Models } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
-import { derivedRowId, type AlertRow } from './alert-rows.ts';
+import { derivedRowId, IDS_PER_QUERY, type AlertRow } from './alert-rows.ts';
 
 /**
  * The index of saved searches (issue 27): a new posting must find the searches it may match among
@@ -22,8 +22,6 @@ import { derivedRowId, type AlertRow } from './alert-rows.ts';
 /** Keys of the index written by this version; an alert row without it (saved before issue 27) is filed by {@link fileAlerts}. */
 export const ALERT_KEYS_VERSION = 1;
 const PREFIX_LENGTH = 3;
-/** Appwrite refuses a query with more than 100 values. */
-const VALUES_PER_QUERY = 100;
 const PAGE = 1000;
 
 export type AlertKeyColumns = { alertId: string; studentId: string; key: string };
@@ -99,8 +97,8 @@ export async function fileAlerts(api: ServerApi, alerts: readonly AlertRow[]): P
 export async function candidateAlerts(api: ServerApi, posting: MatchablePosting & { searchText?: string | null }, studentId?: string): Promise<AlertRow[]> {
   const alertIds = new Set<string>();
   const keys = postingKeys(posting);
-  for (let start = 0; start < keys.length; start += VALUES_PER_QUERY) {
-    const chunk = keys.slice(start, start + VALUES_PER_QUERY);
+  for (let start = 0; start < keys.length; start += IDS_PER_QUERY) {
+    const chunk = keys.slice(start, start + IDS_PER_QUERY);
     for (const row of await pages<AlertKeyRow>(api, TABLES.alertKeys, [
       Query.equal('key', chunk),
       ...(studentId ? [Query.equal('studentId', studentId)] : []),
@@ -111,8 +109,8 @@ export async function candidateAlerts(api: ServerApi, posting: MatchablePosting 
   }
   const ids = [...alertIds];
   const alerts: AlertRow[] = [];
-  for (let start = 0; start < ids.length; start += VALUES_PER_QUERY) {
-    const chunk = ids.slice(start, start + VALUES_PER_QUERY);
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const chunk = ids.slice(start, start + IDS_PER_QUERY);
     const { rows } = await api.tables.listRows<AlertRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.alerts,

@@ -53,6 +53,12 @@ export async function notifyOnce(api: ServerApi, rowId: string, columns: Notific
   }
 }
 
+/** Ids per `Query.equal('$id', …)`: a list request carries its queries in its URL, which servers keep under 8 KB. */
+export const IDS_PER_QUERY = 100;
+
+/** Rows per page when reading every row: large pages are few requests (Appwrite allows up to 5,000). */
+const ROWS_PER_PAGE = 1000;
+
 /** Every row of a table that `queries` select, page by page (ordered by id, so a page boundary never skips one). */
 export async function allRows<Row extends Models.Row>(api: ServerApi, tableId: string, queries: readonly string[] = []): Promise<Row[]> {
   const rows: Row[] = [];
@@ -61,11 +67,11 @@ export async function allRows<Row extends Models.Row>(api: ServerApi, tableId: s
     const page = await api.tables.listRows<Row>({
       databaseId: DATABASE_ID,
       tableId,
-      queries: [...queries, Query.orderAsc('$id'), Query.limit(100), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
+      queries: [...queries, Query.orderAsc('$id'), Query.limit(ROWS_PER_PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
       total: false,
     });
     rows.push(...page.rows);
-    if (page.rows.length < 100) return rows;
+    if (page.rows.length < ROWS_PER_PAGE) return rows;
     cursor = page.rows.at(-1)?.$id;
   }
 }
@@ -81,14 +87,15 @@ const NOTICES_PER_REQUEST = 500;
 
 /**
  * Creates the notifications that do not exist yet, many per request (a posting may match thousands of
- * saved searches, issue 27), and answers those it created. A batch that meets a notice written a moment
- * ago by another run (the whole batch is refused) is written one by one instead.
+ * saved searches, issue 27), and answers those it created. `known` holds the ids of those that exist,
+ * when the caller has just read them (else they are looked up). A batch that meets a notice written a
+ * moment ago by another run (the whole batch is refused) is written one by one instead.
  */
-export async function notifyMany(api: ServerApi, notices: readonly PendingNotice[]): Promise<PendingNotice[]> {
+export async function notifyMany(api: ServerApi, notices: readonly PendingNotice[], known?: ReadonlySet<string>): Promise<PendingNotice[]> {
   const created: PendingNotice[] = [];
   for (let start = 0; start < notices.length; start += NOTICES_PER_REQUEST) {
     const batch = notices.slice(start, start + NOTICES_PER_REQUEST);
-    const existing = await existingIds(api, TABLES.notifications, batch.map((notice) => notice.rowId));
+    const existing = known ?? (await existingIds(api, TABLES.notifications, batch.map((notice) => notice.rowId)));
     const fresh = batch.filter((notice) => !existing.has(notice.rowId));
     if (fresh.length === 0) continue;
     try {
@@ -106,11 +113,11 @@ export async function notifyMany(api: ServerApi, notices: readonly PendingNotice
   return created;
 }
 
-/** Which of these row ids exist in the table, up to 100 per request. */
+/** Which of these row ids exist in the table, many per request. */
 async function existingIds(api: ServerApi, tableId: string, rowIds: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (let start = 0; start < rowIds.length; start += 100) {
-    const chunk = rowIds.slice(start, start + 100);
+  for (let start = 0; start < rowIds.length; start += IDS_PER_QUERY) {
+    const chunk = rowIds.slice(start, start + IDS_PER_QUERY);
     const { rows } = await api.tables.listRows({
       databaseId: DATABASE_ID,
       tableId,

@@ -13,7 +13,7 @@ import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import { CommandError } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import type { DigestSubscriptionRow } from './alert-rows.ts';
+import { IDS_PER_QUERY, type DigestSubscriptionRow } from './alert-rows.ts';
 
 /**
  * A member's mail settings and the state of their daily mail (issue 17's digest, every role's since
@@ -28,11 +28,11 @@ const hashOf = (secret: string): string => createHash('sha256').update(secret, '
 export const mailSettingsRow = (api: ServerApi, userId: string): Promise<DigestSubscriptionRow | undefined> =>
   orUndefined(api.tables.getRow<DigestSubscriptionRow>({ databaseId: DATABASE_ID, tableId: TABLES.digestSubscriptions, rowId: userId }));
 
-/** The mail rows of many members, by member id, a hundred per request (a digest's batch). */
+/** The mail rows of many members, by member id, many per request (a digest's batch). */
 export async function mailSettingsRows(api: ServerApi, userIds: readonly string[]): Promise<Map<string, DigestSubscriptionRow>> {
   const rows = new Map<string, DigestSubscriptionRow>();
-  for (let start = 0; start < userIds.length; start += 100) {
-    const chunk = userIds.slice(start, start + 100);
+  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
+    const chunk = userIds.slice(start, start + IDS_PER_QUERY);
     const page = await api.tables.listRows<DigestSubscriptionRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.digestSubscriptions,
@@ -51,10 +51,18 @@ export function mailSettingsOf(row: DigestSubscriptionRow | undefined): MailSett
 /** True when the member still wants e-mail about `kind`. */
 export const mailsKind = (settings: MailSettings, kind: NotificationKind): boolean => !settings.allStopped && !settings.mutedKinds.includes(kind);
 
-/** Writes some of a member's columns, creating their row with the defaults on first use. */
-async function writeMailRow(api: ServerApi, userId: string, changes: Partial<DigestSubscriptionColumns>): Promise<void> {
+/**
+ * Writes some of a member's columns, creating their row with the defaults on first use. `known` is
+ * the row when the caller just read it (null: it has none), which saves reading it again.
+ */
+async function writeMailRow(
+  api: ServerApi,
+  userId: string,
+  changes: Partial<DigestSubscriptionColumns>,
+  known?: DigestSubscriptionRow | null,
+): Promise<void> {
   const ids = { databaseId: DATABASE_ID, tableId: TABLES.digestSubscriptions, rowId: userId };
-  if (await mailSettingsRow(api, userId)) {
+  if (known !== undefined ? known : await mailSettingsRow(api, userId)) {
     await api.tables.updateRow<DigestSubscriptionRow>({ ...ids, data: changes });
     return;
   }
@@ -83,10 +91,19 @@ export async function issueUnsubscribeToken(api: ServerApi, userId: string): Pro
   return `${userId}.${secret}`;
 }
 
-/** Records a daily mail of `day` (the day of `now` unless a pass of another day goes on) sent now, and answers the unsubscribe token it carries. */
-export async function recordDigest(api: ServerApi, userId: string, now: Date, day = now.toISOString().slice(0, 10)): Promise<string> {
+/**
+ * Records a daily mail sent now, and answers the unsubscribe token it carries; `known` names the day of
+ * the pass (when it began on an earlier day) and the member's row as the pass read it.
+ */
+export async function recordDigest(
+  api: ServerApi,
+  userId: string,
+  now: Date,
+  known?: { day: string; row: DigestSubscriptionRow | null },
+): Promise<string> {
   const secret = randomBytes(TOKEN_BYTES).toString('base64url');
-  await writeMailRow(api, userId, { tokenHash: hashOf(secret), lastDigestDay: day, lastDigestAt: now.toISOString() });
+  const day = known?.day ?? now.toISOString().slice(0, 10);
+  await writeMailRow(api, userId, { tokenHash: hashOf(secret), lastDigestDay: day, lastDigestAt: now.toISOString() }, known?.row);
   return `${userId}.${secret}`;
 }
 

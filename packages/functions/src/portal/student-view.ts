@@ -15,11 +15,10 @@ import type { ServerApi } from '../platform/server-client.ts';
 import { canRead, readRoles } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
 import { membershipsOf, studentIdsOf } from './schools.ts';
+import { IDS_PER_QUERY } from './alert-rows.ts';
 import { boardRulesOf, studentAgeOf, studentMayTake, type StudentRecordColumns } from './youth-rules.ts';
 
 type StudentRecordRow = Models.Row & StudentRecordColumns;
-/** Ids per `Query.equal('$id', …)`: a page of rows answers them all. */
-const ROWS_PER_REQUEST = 100;
 
 /**
  * What a student may see of the postings: the one rule every path uses that shows postings to a
@@ -107,8 +106,8 @@ export async function studentViewers(api: ServerApi, studentIds: readonly string
 
 async function studentAgesOf(api: ServerApi, studentIds: readonly string[], today: DateString): Promise<Map<string, number | null>> {
   const ages = new Map<string, number | null>();
-  for (let start = 0; start < studentIds.length; start += ROWS_PER_REQUEST) {
-    const chunk = studentIds.slice(start, start + ROWS_PER_REQUEST);
+  for (let start = 0; start < studentIds.length; start += IDS_PER_QUERY) {
+    const chunk = studentIds.slice(start, start + IDS_PER_QUERY);
     const { rows } = await api.tables.listRows<StudentRecordRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.studentRecords,
@@ -199,8 +198,8 @@ export async function postingsStudentMaySee(api: ServerApi, student: StudentView
 export async function postingsByIds(api: ServerApi, jobIds: readonly string[]): Promise<Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>> {
   const found = new Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>();
   const unique = [...new Set(jobIds)];
-  for (let start = 0; start < unique.length; start += ROWS_PER_REQUEST) {
-    const chunk = unique.slice(start, start + ROWS_PER_REQUEST);
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const chunk = unique.slice(start, start + IDS_PER_QUERY);
     const { rows } = await api.tables.listRows<JobRow>({
       databaseId: DATABASE_ID,
       tableId: TABLES.jobs,

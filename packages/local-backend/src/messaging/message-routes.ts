@@ -80,9 +80,14 @@ function createMessage(ctx: RequestContext, parts: MessagingParts, type: Provide
   const status: MessageStatus = draft ? 'draft' : scheduledAt === undefined ? 'processing' : 'scheduled';
   if (status !== 'draft' && topics.length + users.length + targets.length === 0) throw messagingErrors.messageMissingTarget();
   checkTargets(parts, type, [...targets, ...content.copies]);
-  const message = parts.messages.create({ id, providerType: type, status, data: content.data, topics, users, targets, scheduledAt: scheduledAt ?? null });
+  // The message, its delivery and its outcome are one commit: a board's daily e-mails are thousands
+  // of messages, and each flush to disk is the most of what one costs.
+  const message = services.store.transaction(() => {
+    const created = parts.messages.create({ id, providerType: type, status, data: content.data, topics, users, targets, scheduledAt: scheduledAt ?? null });
+    if (created && status === 'processing') parts.delivery.send(created.id);
+    return created;
+  });
   if (!message) throw messagingErrors.messageAlreadyExists();
-  if (status === 'processing') parts.delivery.send(message.id);
   if (status === 'scheduled') parts.scheduler.changed();
   announceMessage(parts, ctx, message, 'create');
   return json(201, messageModel(message));
