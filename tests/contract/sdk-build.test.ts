@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSdk, checkApiReport, packageDir } from '../support/package-build.ts';
 
@@ -26,16 +26,31 @@ afterAll(() => {
 });
 
 describe('the built package', () => {
+  /** A built file and every file it imports statically: what loads with it. */
+  function staticImports(file: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const [, path] of readFileSync(join(outDir, file), 'utf8').matchAll(/^(?:import|export)\b[^;]*?from '(\.[^']+)'/gm)) {
+      staticImports(join(dirname(file), path as string), seen);
+    }
+    return seen;
+  }
+  const importsAppwrite = (file: string) => /from 'appwrite';/.test(readFileSync(join(outDir, file), 'utf8'));
+
   it('emits ESM and declarations for every entry point, with appwrite left external', () => {
     for (const entry of ['index', 'domain/index', 'public/index']) {
       expect(readFileSync(join(outDir, `${entry}.js`), 'utf8')).toMatch(/^export /m);
       expect(readFileSync(join(outDir, `${entry}.d.ts`), 'utf8')).toMatch(/^export /m);
     }
-    const main = readFileSync(join(outDir, 'index.js'), 'utf8');
-    expect(main).toMatch(/from 'appwrite';/);
-    expect(main).toContain('function createPortalClient(');
-    // The embed's client must not pull in the appwrite SDK.
-    expect(readFileSync(join(outDir, 'public/index.js'), 'utf8')).not.toContain("appwrite'");
+    expect(readFileSync(join(outDir, 'client/portal-client.js'), 'utf8')).toContain('function createPortalClient(');
+    expect(importsAppwrite('client/portal-core.js')).toBe(true);
+  });
+
+  it("loads the appwrite SDK only with the portal client's modules, never with an entry point", () => {
+    // The portal client imports its modules (and the web SDK under them) dynamically, when first called.
+    for (const entry of ['index.js', 'domain/index.js', 'public/index.js']) {
+      expect([...staticImports(entry)].filter(importsAppwrite), entry).toEqual([]);
+    }
   });
 
   it('has the public API the committed report describes', () => {

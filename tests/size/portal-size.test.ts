@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildPortal, type BuiltChunk } from '../../packages/portal/build/build-portal.ts';
+import { gzipOf as gzipOfChunks, staticClosure } from './loaded-chunks.ts';
 
 /**
  * The portal's JavaScript budget (issues 7 and 14): what the first route loads (`/`, which leads a
@@ -28,15 +28,8 @@ afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-/** A chunk and every chunk it imports statically: what loads before its code runs. */
-function closure(fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
-  for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const gzipOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(chunks.get(file)!.code).length, 0);
+const closure = (fileName: string, seen?: Set<string>) => staticClosure(chunks, fileName, seen);
+const gzipOf = (files: Iterable<string>) => gzipOfChunks(chunks, files);
 
 /** The lazy route whose page module ends with `suffix` (for example `practice/interview-page.tsx`). */
 function routeChunk(suffix: string): BuiltChunk | undefined {

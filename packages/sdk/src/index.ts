@@ -46,13 +46,12 @@ export type { AssignableStudent } from './domain/index.ts';
 export type { Report, QueuedReport, ReportKind, ReportStatus, ModerationDecision } from './domain/index.ts';
 export { hiddenNote } from './domain/index.ts';
 export type { RosterResult, RosterRow, RosterOutcome, RosterResendAnswer, RosterResendOutcome } from './domain/index.ts';
-export { applyJobChange } from './client/jobs.ts';
-export type { JobsModule, NewPosting, JobChange } from './client/jobs.ts';
-export { matchesJobFilter } from './client/job-query.ts';
-export type { JobFilter } from './client/job-query.ts';
+export type { JobsModule, NewPosting } from './client/jobs.ts';
+export { applyJobChange, matchesJobFilter } from './client/job-listing.ts';
+export type { JobChange, JobFilter } from './client/job-listing.ts';
 export type { ApplicationsModule, ApplicationSubmission, ApplicationListFilter, AppliedState } from './client/applications.ts';
 export type { ProfilesModule, ProfileSave } from './client/profiles.ts';
-export { applyPostChange } from './client/posts.ts';
+export { applyPostChange } from './client/post-changes.ts';
 export type { PostsModule, FeedPost, PostChange, NewPost, LikeState, AddedComment } from './client/posts.ts';
 export type { NewsletterModule } from './client/newsletter.ts';
 export type {
@@ -104,7 +103,7 @@ export type {
   StaffRequestGlance,
   HomeSummary,
 } from './domain/index.ts';
-export { alertCriteriaOf } from './client/job-query.ts';
+export { alertCriteriaOf } from './client/job-listing.ts';
 export { ALERT_LIMITS, ALERT_MESSAGES, NOTIFICATION_KINDS, NOTIFICATION_KIND_NAMES, matchesAlertCriteria, notificationPath } from './domain/index.ts';
 export type {
   AlertCriteria,

@@ -10,8 +10,10 @@ import { sizeOf, type Size } from './sizes.ts';
 
 /**
  * The `<opportunity-board>` embed: ONE classic script (IIFE) for a school website's `<script>` tag.
- * Its views are written against React's API and run on Preact through `preact/compat`, which keeps
- * the whole embed small; its stylesheet is minified into the script as text for the shadow root.
+ * Its views are the widgets' own React components and run on Preact: `react` is the part of its API
+ * they use (`src/embed/react-on-preact.ts`), and their signals a small implementation of the same
+ * semantics (`src/embed/lite-signals.ts`), which keeps the whole embed small. Its stylesheet is
+ * minified into the script as text for the shadow root.
  */
 
 export interface EmbedBuild {
@@ -20,9 +22,13 @@ export interface EmbedBuild {
   js: Size;
   /** The stylesheet alone. */
   css: Size;
+  /** What the script is made of: each module's length before minifying, largest first. */
+  modules: { id: string; renderedLength: number }[];
 }
 
 const ENTRY = join(SRC_DIR, 'embed/opportunity-board.ts');
+const REACT_ON_PREACT = join(SRC_DIR, 'embed/react-on-preact.ts');
+const LITE_SIGNALS = join(SRC_DIR, 'embed/lite-signals.ts');
 
 /**
  * The declarations of `@opportunity-kit/widgets/embed`: the script only defines the element when it
@@ -57,11 +63,9 @@ export async function buildEmbed(outDir: string): Promise<EmbedBuild> {
       inlineCss(stylesheets),
       alias({
         entries: [
-          { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-          { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-          { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-          // @preact/signals-react reaches useSyncExternalStore through this shim; compat has it built in.
-          { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+          { find: /^react(\/jsx(-dev)?-runtime|-dom\/client)?$/, replacement: REACT_ON_PREACT },
+          // Signals without their React integration: the views read state through `useWidgetController` alone.
+          { find: /^@preact\/signals-react$/, replacement: LITE_SIGNALS },
         ],
       }),
       nodeResolve({
@@ -71,7 +75,8 @@ export async function buildEmbed(outDir: string): Promise<EmbedBuild> {
         rootDir: PACKAGE_DIR,
         modulePaths: [MODULES_DIR],
       }),
-      esbuild({ jsx: 'automatic', jsxImportSource: 'react', minify: true, target: 'es2020', legalComments: 'none' }),
+      // ES2022, as the library: class fields stay as written.
+      esbuild({ jsx: 'automatic', jsxImportSource: 'react', minify: true, target: 'es2022', legalComments: 'none' }),
     ],
     onwarn(warning, warn) {
       if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
@@ -84,5 +89,8 @@ export async function buildEmbed(outDir: string): Promise<EmbedBuild> {
   await mkdir(outDir, { recursive: true });
   await writeFile(file, code);
   await writeFile(join(outDir, 'opportunity-board.d.ts'), DECLARATIONS);
-  return { file, js: sizeOf(code), css: sizeOf(stylesheets.join('')) };
+  const modules = Object.entries(output[0].modules)
+    .map(([id, module]) => ({ id, renderedLength: module.renderedLength }))
+    .sort((a, b) => b.renderedLength - a.renderedLength);
+  return { file, js: sizeOf(code), css: sizeOf(stylesheets.join('')), modules };
 }

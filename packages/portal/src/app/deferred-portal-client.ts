@@ -1,9 +1,9 @@
 import { readSessionFlag, type KeyValueStorage, type PortalClient, type StoredSession } from '@opportunity-kit/sdk';
 
 /**
- * The portal's SDK client, loaded only when something first calls it. The real client brings the
- * `appwrite` SDK (about a fifth of the first page's JavaScript), which a visitor reading /welcome
- * never needs; a member's first call (the session check) loads it at once.
+ * The portal's SDK client, loaded only when something first calls it, so a visitor reading /welcome
+ * loads none of it (the real client loads each of its modules, and the `appwrite` SDK under them, with
+ * their first calls in turn); a member's first call (the session check) loads it at once.
  *
  * `client` stands in for the real one from the start, so pages and widgets keep one stable client:
  * an asynchronous method waits for the load and then runs on the real client; once loaded, every call

@@ -6,7 +6,7 @@ import type { PortalContext } from './context.ts';
 import { guard, invalidInput, isPortalError, PortalError } from './errors.ts';
 import { INVITATION_LINK_USED } from './invitation.ts';
 import { toCurrentUser } from './mapping.ts';
-import { clearSessionFlag, readSessionFlag, writeSessionFlag, type StoredSession } from './session-flag.ts';
+import { clearSessionFlag, writeSessionFlag, type StoredSession } from './session-flag.ts';
 
 /** A federated sign-in provider by its Appwrite name, for example `google` or `microsoft`. @public */
 export type FederatedProvider = `${OAuthProvider}`;
@@ -121,9 +121,15 @@ export interface AuthModule {
   resetPassword(input: PasswordReset): Promise<CurrentUser | null>;
 }
 
-/** The auth module, and the signed-in member as the other modules need it. */
+/**
+ * The auth module's methods that need none of its code, which the portal client answers before that code
+ * has loaded: the local session flag, and the federated sign-in's address.
+ */
+export type ImmediateAuth = 'federatedSignIn' | 'storedSession';
+
+/** The auth module (but its immediate methods), and the signed-in member as the other modules need it. */
 export interface AuthState {
-  module: AuthModule;
+  module: Omit<AuthModule, ImmediateAuth>;
   /** The signed-in member (fetched once, then kept until the session changes), or null for a guest. */
   viewer(): Promise<CurrentUser | null>;
 }
@@ -207,7 +213,7 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
     return known;
   }
 
-  const module: AuthModule = {
+  const module: AuthState['module'] = {
     async signUp(input) {
       const checked = validateSignUp(input);
       if (!checked.ok) throw invalidInput(checked.errors);
@@ -231,11 +237,6 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
       if (Object.keys(errors).length) throw invalidInput(errors);
       await createSession(() => account.createEmailPasswordSession({ email: input.email.trim(), password: input.password }));
       return signedIn();
-    },
-
-    federatedSignIn(input) {
-      const url = account.createOAuth2Token({ provider: input.provider as OAuthProvider, success: input.success, failure: input.failure });
-      return typeof url === 'string' ? url : undefined;
     },
 
     async completeFederatedSignIn(from) {
@@ -267,8 +268,6 @@ export function createAuth(context: Omit<PortalContext, 'viewer' | 'member' | 'f
       });
       return current;
     },
-
-    storedSession: () => readSessionFlag(flagStorage),
 
     async requestVerification(url) {
       await guard(() => account.createVerification({ url }));

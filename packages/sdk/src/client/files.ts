@@ -1,4 +1,3 @@
-import type { Storage } from 'appwrite';
 import type { BucketId } from '../domain/wire/ids.ts';
 
 /**
@@ -13,21 +12,21 @@ export interface FilesModule {
   downloadUrl(bucketId: BucketId, fileId: string): string;
 }
 
-export function createFiles(storage: Storage): FilesModule {
-  return {
-    viewUrl: (bucketId, fileId) => withoutEmptyParameters(storage.getFileView({ bucketId, fileId })),
-    downloadUrl: (bucketId, fileId) => withoutEmptyParameters(storage.getFileDownload({ bucketId, fileId })),
-  };
-}
-
 /**
- * The web SDK adds every client setting to a file's address, unset ones as empty parameters
- * (`&impersonateuserid=`). They say nothing to Appwrite, and without them one file has one address,
- * so the browser's cache serves it to every page that shows it (the portal's first paint of a posting
- * asks for its picture by the plain address).
+ * The addresses the web SDK's `Storage` gives, without the client settings it adds as empty parameters
+ * (`&impersonateuserid=`): they say nothing to Appwrite, and without them one file has one address, so
+ * the browser's cache serves it to every page that shows it (the portal's first paint of a posting asks
+ * for its picture by the plain address). Built here rather than by the SDK, so a page shows a picture
+ * with none of the SDK loaded; a test keeps them equal to the SDK's.
  */
-function withoutEmptyParameters(address: string): string {
-  const url = new URL(address);
-  for (const [name, value] of [...url.searchParams]) if (value === '') url.searchParams.delete(name);
-  return url.toString();
+export function createFiles(endpoint: string, projectId: string): FilesModule {
+  const address = (bucketId: BucketId, fileId: string, action: 'view' | 'download') => {
+    const url = new URL(`${endpoint}/storage/buckets/${encodeURIComponent(bucketId)}/files/${encodeURIComponent(fileId)}/${action}`);
+    url.searchParams.append('project', projectId);
+    return url.toString();
+  };
+  return {
+    viewUrl: (bucketId, fileId) => address(bucketId, fileId, 'view'),
+    downloadUrl: (bucketId, fileId) => address(bucketId, fileId, 'download'),
+  };
 }

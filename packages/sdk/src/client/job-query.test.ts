@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchesDateFilter } from '../domain/dates.ts';
 import { aJob } from '../testing/builders.ts';
-import { compareJobs, jobFilterQueries, jobListingQueries, jobOrderQueries, matchesJobFilter, searchWords } from './job-query.ts';
+import { compareJobs, matchesJobFilter, searchWords } from './job-listing.ts';
+import { jobFilterQueries, jobListingQueries, jobOrderQueries } from './job-query.ts';
 
 type Wire = { method: string; attribute?: string; values?: unknown[] };
 const parse = (queries: string[]): Wire[] => queries.map((query) => JSON.parse(query) as Wire);

@@ -19,7 +19,8 @@ import { segment, type PortalContext, type ProgressHandler } from './context.ts'
 import { guard, invalidInput, PortalError } from './errors.ts';
 import { rankBySearch } from '../domain/search-ranking.ts';
 import { suggestSearch } from '../domain/search-suggestion.ts';
-import { compareJobs, jobFilterQueries, jobListingQueries, jobOrderQueries, matchesJobFilter, searchWords, type JobFilter } from './job-query.ts';
+import { matchesJobFilter, searchWords, type JobChange, type JobFilter } from './job-listing.ts';
+import { jobFilterQueries, jobListingQueries, jobOrderQueries } from './job-query.ts';
 import { rowChannel, tableChannel, type LiveAction, type LiveErrorHandler, type Unsubscribe } from './live.ts';
 import type { PortalRow } from './mapping.ts';
 import { withAssignmentOf, withAssignmentsOf } from './job-assignments.ts';
@@ -33,16 +34,6 @@ const MAX_EXTRA_READS = 3;
 export interface NewPosting extends PostingInput {
   /** Image files only (jpg, jpeg, png, gif, webp), at most 10 MB. */
   image?: File | null | undefined;
-}
-
-/** A posting created, changed or removed while a listing is open. @public */
-export interface JobChange {
-  /** What happened to the posting. */
-  action: LiveAction;
-  /** The posting as it is now (for `delete`, as it was). */
-  job: Job;
-  /** Whether the posting belongs on the listing's filter (for `delete`: whether it did). */
-  matches: boolean;
 }
 
 /**
@@ -360,32 +351,4 @@ export function createJobs(context: PortalContext): JobsModule {
       return answer.viewCount;
     },
   };
-}
-
-/**
- * The listing page after a live change: a removed posting leaves it; a new or changed posting that
- * matches the filter takes its place in the listing's order, within the rows already loaded (or at
- * the end once the last page is loaded); one that no longer matches leaves it. `total` follows the
- * creates and removals, and `nextCursor` stays the last loaded posting.
- * @public
- */
-export function applyJobChange(page: Page<Job>, change: JobChange, filter: JobFilter): Page<Job> {
-  const items = page.items.filter((job) => job.id !== change.job.id);
-  const wasListed = items.length < page.items.length;
-  let total = page.total;
-  if (change.action === 'delete') {
-    if (wasListed || change.matches) total -= 1;
-  } else if (change.matches) {
-    const compare = compareJobs(filter);
-    const at = items.findIndex((job) => compare(change.job, job) < 0);
-    if (at >= 0) items.splice(at, 0, change.job);
-    else if (page.nextCursor === null) items.push(change.job);
-    if (change.action === 'create' && !wasListed) total += 1;
-  } else if (wasListed) {
-    total -= 1;
-  }
-  const last = items[items.length - 1];
-  // A ranked page (a search) is not in the server's order: its cursor stays the row it was, while that row is shown.
-  const keptCursor = searchWords(filter.search).length > 0 && items.some((job) => job.id === page.nextCursor);
-  return { items, total: Math.max(0, total), nextCursor: page.nextCursor === null ? null : keptCursor ? page.nextCursor : (last?.id ?? page.nextCursor) };
 }

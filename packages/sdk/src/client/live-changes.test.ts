@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../domain/entities.ts';
 import { aJob, aPost } from '../testing/builders.ts';
-import { applyJobChange } from './jobs.ts';
+import { applyJobChange } from './job-listing.ts';
 import { actionOf } from './live.ts';
 import type { Page } from './pagination.ts';
-import { applyPostChange, type FeedPost } from './posts.ts';
+import { applyPostChange } from './post-changes.ts';
+import type { FeedPost } from './posts.ts';
 
 const at = (day: number) => `2026-11-${String(day).padStart(2, '0')}T10:00:00.000+00:00`;
 const ids = (page: Page<{ id: string }>) => page.items.map((item) => item.id);

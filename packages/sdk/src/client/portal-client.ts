@@ -1,25 +1,25 @@
-import { Account, Client, Functions, Storage, TablesDB } from 'appwrite';
-import { FUNCTIONS } from '../domain/wire/ids.ts';
-import { createAi, type AiModule } from './ai.ts';
-import { createAlerts, createSaved, type AlertsModule, type SavedModule } from './alerts.ts';
-import { createApprovals, type ApprovalsModule } from './approvals.ts';
-import { createApplications, type ApplicationsModule } from './applications.ts';
-import { createAuth, type AuthModule } from './auth.ts';
-import { commandRunner, requireMember, uploader, type PortalContext } from './context.ts';
+import type { Client } from 'appwrite';
+import type { AiModule } from './ai.ts';
+import type { AlertsModule, SavedModule } from './alerts.ts';
+import type { ApprovalsModule } from './approvals.ts';
+import type { ApplicationsModule } from './applications.ts';
+import type { AuthModule, ImmediateAuth } from './auth.ts';
+import type { PortalContext } from './context.ts';
+import { startFederatedSignIn } from './federated-sign-in.ts';
 import { createFiles, type FilesModule } from './files.ts';
-import { createHours, type HoursModule } from './hours.ts';
-import { createJobs, type JobsModule } from './jobs.ts';
-import { LiveHub } from './live.ts';
-import { createModeration, type ModerationModule } from './moderation.ts';
-import { createNewsletter, type NewsletterModule } from './newsletter.ts';
-import { createHome, type HomeModule } from './home.ts';
-import { createYouthRules, type YouthRulesModule } from './youth-rules.ts';
-import { createNotifications, type NotificationsModule } from './notifications.ts';
-import { createPosts, type PostsModule } from './posts.ts';
-import { createProfiles, type ProfilesModule } from './profiles.ts';
-import { createRoster, type RosterModule } from './roster.ts';
-import { createSchools, type SchoolsModule } from './schools.ts';
-import { browserStorage, type KeyValueStorage } from './session-flag.ts';
+import type { HomeModule } from './home.ts';
+import type { HoursModule } from './hours.ts';
+import type { JobsModule } from './jobs.ts';
+import { lazyModule, loadOnce, type LazyModuleOptions } from './lazy-module.ts';
+import type { ModerationModule } from './moderation.ts';
+import type { NewsletterModule } from './newsletter.ts';
+import type { NotificationsModule } from './notifications.ts';
+import type { PostsModule } from './posts.ts';
+import type { ProfilesModule } from './profiles.ts';
+import type { RosterModule } from './roster.ts';
+import type { SchoolsModule } from './schools.ts';
+import { browserStorage, readSessionFlag, type KeyValueStorage } from './session-flag.ts';
+import type { YouthRulesModule } from './youth-rules.ts';
 
 /** How to reach the portal's backend. @public */
 export interface PortalClientOptions {
@@ -87,6 +87,11 @@ export interface PortalClient {
 /**
  * Creates the portal client over the official `appwrite` web SDK.
  *
+ * Each module's code, and the web SDK under it, loads when the module is first called: an application
+ * downloads only the modules it uses, and none of them before its own code runs. The synchronous methods
+ * work at once: `auth.storedSession`, `auth.federatedSignIn` and the `files` addresses need no SDK, and a
+ * live subscription starts as soon as its module is there. A module has no own keys: call its methods by name.
+ *
  * @example
  * ```ts
  * const portal = createPortalClient({ endpoint: 'http://127.0.0.1:4000/v1', projectId: 'opportunity-kit' });
@@ -96,50 +101,40 @@ export interface PortalClient {
  * @public
  */
 export function createPortalClient(options: PortalClientOptions): PortalClient {
-  const client = (options.client ?? new Client()).setEndpoint(options.endpoint).setProject(options.projectId);
-  const storage = new Storage(client);
-  const functions = new Functions(client);
-  const live = new LiveHub(client);
-  const functionIds = { commands: options.functionIds?.commands ?? FUNCTIONS.commands, ai: options.functionIds?.ai ?? FUNCTIONS.ai };
-  const base = {
-    client,
-    account: new Account(client),
-    tables: new TablesDB(client),
-    storage,
-    functions,
-    live,
-    flagStorage: options.storage === null ? undefined : (options.storage ?? browserStorage()),
-    functionIds,
-    command: commandRunner(functions, functionIds.commands),
-    aiCall: commandRunner(functions, functionIds.ai),
-    ...uploader(storage),
-  };
-  const auth = createAuth(base);
-  const context: PortalContext = {
-    ...base,
-    viewer: () => auth.viewer(),
-    member: async () => requireMember(await auth.viewer()),
-    freshMember: async () => requireMember(await auth.module.currentUser()),
-  };
+  const flagStorage = options.storage === null ? undefined : (options.storage ?? browserStorage());
+  const core = loadOnce(() => import('./portal-core.ts').then(({ createPortalCore }) => createPortalCore(options, flagStorage)));
+  /** A module made by `factory` of its code (`load`) on the shared core, both loading at its first call. */
+  const module = <Code extends Record<F, (context: PortalContext) => object>, F extends keyof Code>(
+    load: () => Promise<Code>,
+    factory: F,
+    deferral?: LazyModuleOptions<ReturnType<Code[F]>, never>,
+  ) => lazyModule(() => Promise.all([load(), core.get()]).then(([code, { context }]) => code[factory](context) as ReturnType<Code[F]>), deferral);
+
   return {
-    auth: auth.module,
-    jobs: createJobs(context),
-    applications: createApplications(context),
-    profiles: createProfiles(context),
-    posts: createPosts(context),
-    newsletter: createNewsletter(context),
-    ai: createAi(context),
-    files: createFiles(storage),
-    hours: createHours(context),
-    saved: createSaved(context),
-    alerts: createAlerts(context),
-    notifications: createNotifications(context),
-    home: createHome(context),
-    youthRules: createYouthRules(context),
-    roster: createRoster(context),
-    moderation: createModeration(context),
-    approvals: createApprovals(context),
-    schools: createSchools(context),
-    close: () => live.close(),
+    auth: lazyModule<AuthModule, ImmediateAuth>(() => core.get().then(({ auth }) => auth), {
+      now: {
+        storedSession: () => readSessionFlag(flagStorage),
+        federatedSignIn: (input) => startFederatedSignIn(options.endpoint, options.projectId, input),
+      },
+    }),
+    jobs: module(() => import('./jobs.ts'), 'createJobs', { live: { subscribe: 2, watch: 2 } }),
+    applications: module(() => import('./applications.ts'), 'createApplications'),
+    profiles: module(() => import('./profiles.ts'), 'createProfiles'),
+    posts: module(() => import('./posts.ts'), 'createPosts', { live: { subscribe: 1 } }),
+    newsletter: module(() => import('./newsletter.ts'), 'createNewsletter'),
+    ai: module(() => import('./ai.ts'), 'createAi'),
+    files: createFiles(options.endpoint, options.projectId),
+    hours: module(() => import('./hours.ts'), 'createHours'),
+    saved: module(() => import('./alerts.ts'), 'createSaved'),
+    alerts: module(() => import('./alerts.ts'), 'createAlerts'),
+    notifications: module(() => import('./notifications.ts'), 'createNotifications', { live: { subscribe: 1 } }),
+    home: module(() => import('./home.ts'), 'createHome'),
+    youthRules: module(() => import('./youth-rules.ts'), 'createYouthRules'),
+    roster: module(() => import('./roster.ts'), 'createRoster'),
+    moderation: module(() => import('./moderation.ts'), 'createModeration'),
+    approvals: module(() => import('./approvals.ts'), 'createApprovals'),
+    schools: module(() => import('./schools.ts'), 'createSchools'),
+    // Closes the live connection, once the core that holds it has loaded (if it is loading).
+    close: async () => (await core.current()?.catch(() => undefined))?.live.close(),
   };
 }

@@ -1,8 +1,8 @@
 import { POSTING_TYPES, type PostingType } from './constants.ts';
 import { isDateString, matchesDateFilter, type DateString } from './dates.ts';
 import type { Job } from './entities.ts';
-import { fulltextMatcher, fulltextWords } from './fulltext.ts';
-import { buildSearchText, type Validation } from './validation.ts';
+import { buildSearchText, fulltextMatcher, fulltextWords } from './fulltext.ts';
+import type { Validation } from './validation.ts';
 import type { NotificationKind } from './wire/alerts.ts';
 
 /**

@@ -1,3 +1,5 @@
+import type { ValidPosting } from './validation.ts';
+
 /**
  * Full-text matching as the listing's `Query.search` on `searchText` does it on the server, so that a
  * posting a live update brings in (or takes out) is judged exactly as a reload would judge it.
@@ -34,4 +36,16 @@ export function fulltextMatcher(text: string): (wanted: readonly string[]) => bo
     for (const word of words) if (word.startsWith(last)) return true;
     return false;
   };
+}
+
+/**
+ * The text a posting is found by: title, company, location, cluster, description and salary,
+ * lower-cased into the `searchText` column that the full-text index covers.
+ * @public
+ */
+export function buildSearchText(posting: Pick<ValidPosting, 'title' | 'company' | 'location' | 'cluster' | 'description' | 'hourlyRate'>): string {
+  return [posting.title, posting.company, posting.location, posting.cluster, posting.description, posting.hourlyRate]
+    .filter((part): part is string => Boolean(part))
+    .join(' ')
+    .toLowerCase();
 }

@@ -93,10 +93,9 @@ export {
   postImagesProblem,
   commentText,
   validateApplication,
-  buildSearchText,
-  formatHourlyRate,
   POSTING_DATE_FIELDS,
 } from './validation.ts';
+export { formatHourlyRate } from './hourly-rate.ts';
 export type { Validation, SignUpInput, PostingInput, ValidPosting, PostingField, PostingDateField, FileFacts, ApplicationInput } from './validation.ts';
 export type { Job, Application, Profile, Post, Comment, CurrentUser } from './entities.ts';
 export {
@@ -249,7 +248,7 @@ export {
 } from './alerts.ts';
 export { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from './newsletter.ts';
 export type { AlertCriteria, NormalizedAlertCriteria, AlertField, MatchablePosting, PreparedCriteria } from './alerts.ts';
-export { fulltextWords, matchesFulltext, fulltextMatcher } from './fulltext.ts';
+export { buildSearchText, fulltextWords, matchesFulltext, fulltextMatcher } from './fulltext.ts';
 export { NOTIFICATION_KINDS, notificationPath, toAlert, toNotification } from './wire/alerts.ts';
 export type {
   SavedPosting,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aJob } from '../testing/builders.ts';
-import { compareJobs } from '../client/job-query.ts';
+import { compareJobs } from '../client/job-listing.ts';
 import { rankBySearch, searchRelevance } from './search-ranking.ts';
 
 const cashier = aJob({

@@ -1,6 +1,5 @@
 import type { Job } from './entities.ts';
-import { fulltextWords } from './fulltext.ts';
-import { buildSearchText } from './validation.ts';
+import { buildSearchText, fulltextWords } from './fulltext.ts';
 
 /**
  * How well a posting answers a listing's search, so a page of matches shows the best first. The

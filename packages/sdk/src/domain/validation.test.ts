@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aPostingInput } from '../testing/builders.ts';
+import { buildSearchText } from './fulltext.ts';
+import { formatHourlyRate } from './hourly-rate.ts';
 import { MESSAGES } from './messages.ts';
 import {
-  buildSearchText,
   commentText,
-  formatHourlyRate,
   hasPdfSignature,
   imageFileProblem,
   isHttpUrl,

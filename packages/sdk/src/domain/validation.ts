@@ -311,22 +311,3 @@ export function validateApplication(input: ApplicationInput): Validation<Omit<Ap
     careerGoals: input.careerGoals.trim(),
   }));
 }
-
-/**
- * The text a posting is found by: title, company, location, cluster, description and salary,
- * lower-cased into the `searchText` column that the full-text index covers.
- * @public
- */
-export function buildSearchText(posting: Pick<ValidPosting, 'title' | 'company' | 'location' | 'cluster' | 'description' | 'hourlyRate'>): string {
-  return [posting.title, posting.company, posting.location, posting.cluster, posting.description, posting.hourlyRate]
-    .filter((part): part is string => Boolean(part))
-    .join(' ')
-    .toLowerCase();
-}
-
-/** Shows a salary with a leading $ when it has none. @public */
-export function formatHourlyRate(rate: string | null | undefined): string {
-  if (blank(rate)) return '';
-  const text = (rate as string).trim();
-  return text.startsWith('$') ? text : `$${text}`;
-}
