@@ -4,6 +4,7 @@ import { BlogFeed } from '@opportunity-kit/widgets';
 import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { ActingSchoolPicker, useActingSchool } from '../schools/acting-school.tsx';
+import { creatingFor } from '../schools/for-school.ts';
 import { SchoolOnlyNotice } from '../schools/school-notice.tsx';
 import { useMember } from '../session/session-context.tsx';
 
@@ -33,10 +34,7 @@ function SchoolFeed() {
   const member = useMember();
   const acting = useActingSchool();
   const { schoolId } = acting;
-  const posts = useMemo<PostsModule>(
-    () => (schoolId ? { ...portal.posts, create: (input, options) => portal.posts.create({ ...input, schoolId }, options) } : portal.posts),
-    [portal, schoolId],
-  );
+  const posts = useMemo<PostsModule>(() => (schoolId ? creatingFor(portal.posts, schoolId) : portal.posts), [portal, schoolId]);
   return (
     <Page title="Blog">
       <SchoolOnlyNotice surface="feed" />

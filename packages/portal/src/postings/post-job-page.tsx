@@ -9,6 +9,7 @@ import { Page } from '../app/page.tsx';
 import { usePortal } from '../app/portal-context.tsx';
 import { ActingSchoolPicker, useActingSchool } from '../schools/acting-school.tsx';
 import { useBoardSchools } from '../schools/board-schools.ts';
+import { creatingFor } from '../schools/for-school.ts';
 import { useMember, useSession } from '../session/session-context.tsx';
 import { jobPath } from './job-route.ts';
 import { WhoMayPost } from './who-may-post.tsx';
@@ -29,10 +30,7 @@ export function PostJobPage() {
   const acting = useActingSchool();
   const { schoolId } = acting;
   // Staff of several schools post for the school they choose (issue 23).
-  const jobs = useMemo<JobsModule>(
-    () => (schoolId ? { ...portal.jobs, create: (input, options) => portal.jobs.create({ ...input, schoolId }, options) } : portal.jobs),
-    [portal, schoolId],
-  );
+  const jobs = useMemo<JobsModule>(() => (schoolId ? creatingFor(portal.jobs, schoolId) : portal.jobs), [portal, schoolId]);
   if (!canPostOpportunities(member)) {
     return (
       <Page title={TITLE} narrow>
