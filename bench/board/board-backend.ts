@@ -67,7 +67,8 @@ function writeProject(folder: string, settings: BoardSettings, quiet: boolean): 
 export async function startBoardBackend(dataDir: string, settings: BoardSettings, mode: 'quiet' | 'live'): Promise<LocalBackend> {
   const project = `${dataDir}-project-${mode}`;
   writeProject(project, settings, mode === 'quiet');
-  if (!existsSync(join(REPO_ROOT, 'packages/functions/dist/alerts'))) throw new Error('Run `pnpm build:functions` first: the benchmark runs the built functions.');
+  if (!existsSync(join(REPO_ROOT, 'packages/functions/dist/alerts')))
+    throw new Error('Run `pnpm build:functions` first: the benchmark runs the built functions.');
   // Sign-ins of 100 members from one address would meet Appwrite's abuse limits, which a board's members never share.
   return startLocalBackend({ dataDir, projectRoot: project, abuseLimits: false, log: () => {} });
 }

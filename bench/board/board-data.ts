@@ -227,7 +227,11 @@ export async function generateBoard(
 
   const members = [
     ...range(scale.students).map((n) => ({ userId: studentIdOf(n), school: studentSchoolOf(n, scale), roles: membershipRoles({ student: true }) })),
-    ...range(scale.staff).map((n) => ({ userId: staffIdOf(n), school: staffSchoolOf(n, scale), roles: membershipRoles({ staffRoles: staffRolesOf(n, scale) }) })),
+    ...range(scale.staff).map((n) => ({
+      userId: staffIdOf(n),
+      school: staffSchoolOf(n, scale),
+      roles: membershipRoles({ staffRoles: staffRolesOf(n, scale) }),
+    })),
   ];
   await step('memberships', 'school memberships', members.length, () =>
     eachLimited(members, 8, async (member) => {

@@ -55,7 +55,13 @@ export async function executionsSince(connection: BoardConnection, functionId: s
 }
 
 /** Waits until every execution of the function since `since` has finished, and answers them. */
-export async function settled(connection: BoardConnection, functionId: string, since: string, atLeast = 1, timeoutMs = 30 * 60_000): Promise<Models.Execution[]> {
+export async function settled(
+  connection: BoardConnection,
+  functionId: string,
+  since: string,
+  atLeast = 1,
+  timeoutMs = 30 * 60_000,
+): Promise<Models.Execution[]> {
   for (const deadline = Date.now() + timeoutMs; ; await sleep(100)) {
     const executions = await executionsSince(connection, functionId, since);
     const running = executions.filter((execution) => execution.status !== 'completed' && execution.status !== 'failed');
@@ -89,7 +95,8 @@ export async function measurePostingMatch(connection: BoardConnection, teacherId
       postingType: 'Job',
       title: `Summer camp counsellor and lifeguard ${run}`,
       company: 'Riverside Day Camp',
-      description: 'Lead games, crafts and swimming for campers aged 6 to 12. A library of activities, a garden and a robotics corner; a coach trains every counsellor and lifeguard.',
+      description:
+        'Lead games, crafts and swimming for campers aged 6 to 12. A library of activities, a garden and a robotics corner; a coach trains every counsellor and lifeguard.',
       cluster: 'Education',
       location: 'Toronto',
       address: '100 Queen St W, Toronto, ON',

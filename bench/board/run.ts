@@ -16,7 +16,16 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { functionTimeouts, REPO_ROOT, startBoardBackend, type BoardSettings } from './board-backend.ts';
 import { BOARD, BOARD_STEPS, generateBoard, scaledBoard, staffIdOf, studentIdOf, type BoardConnection, type BoardScale, type BoardStep } from './board-data.ts';
-import { digestsMailed, executionsSince, measureHoursReview, measurePostingMatch, measureReads, THINK_MS, tickSchedule, type Samples } from './board-measures.ts';
+import {
+  digestsMailed,
+  executionsSince,
+  measureHoursReview,
+  measurePostingMatch,
+  measureReads,
+  THINK_MS,
+  tickSchedule,
+  type Samples,
+} from './board-measures.ts';
 
 const factor = Number(process.env.BENCH_BOARD_SCALE ?? 1);
 if (!(factor > 0 && factor <= 1)) throw new Error('BENCH_BOARD_SCALE must be a number in (0, 1].');
@@ -32,7 +41,11 @@ const line = (label: string, samples: Samples, goalMs: number, goalText: string)
 
 async function main(): Promise<void> {
   console.log(`Board benchmark on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  console.log(`Board: ${Object.entries(scale).map(([key, value]) => `${value.toLocaleString('en')} ${key}`).join(', ')}`);
+  console.log(
+    `Board: ${Object.entries(scale)
+      .map(([key, value]) => `${value.toLocaleString('en')} ${key}`)
+      .join(', ')}`,
+  );
   console.log(`Data: ${dataDir}\n`);
 
   const again = (process.env.BENCH_BOARD_REGENERATE ?? '').split(',').filter(Boolean);
@@ -59,7 +72,9 @@ async function main(): Promise<void> {
     console.log('Figures (goal beside each):');
     const match = await measurePostingMatch(connection, staffIdOf(scale.schools + 1), 10);
     console.log(line(`new public posting, ${scale.savedSearches.toLocaleString('en')} saved searches`, match.wall, 10_000, '<= 10 s'));
-    console.log(`    (the alerts run alone: p50 ${ms(match.execution.at(50))}, p95 ${ms(match.execution.at(95))}; students notified per posting: ${match.notified.join(', ')})`);
+    console.log(
+      `    (the alerts run alone: p50 ${ms(match.execution.at(50))}, p95 ${ms(match.execution.at(95))}; students notified per posting: ${match.notified.join(', ')})`,
+    );
 
     const reads = await measureReads(
       connection,
@@ -70,7 +85,9 @@ async function main(): Promise<void> {
     console.log(line(`listing, ${online}`, reads.listing, 50, '<= 50 ms'));
     console.log(line(`search, ${online}`, reads.search, 50, '<= 50 ms'));
     console.log(line(`student's home, ${online}`, reads.home, 50, '<= 50 ms'));
-    console.log(`    (each member reads a page ${THINK_MS.min / 1000} to ${THINK_MS.max / 1000} s before the next: about ${Math.round((reads.members * 2) / ((THINK_MS.min + THINK_MS.max) / 1000))} pages/s)`);
+    console.log(
+      `    (each member reads a page ${THINK_MS.min / 1000} to ${THINK_MS.max / 1000} s before the next: about ${Math.round((reads.members * 2) / ((THINK_MS.min + THINK_MS.max) / 1000))} pages/s)`,
+    );
 
     const review = await measureHoursReview(connection, staffIdOf(0), 20);
     console.log(line(`hours review page (${review.entries.toLocaleString('en')} entries in queue)`, review.queue, 200, '<= 200 ms'));

@@ -62,7 +62,11 @@ describeLocal('the daily digest in resumable slices', () => {
     // Five members (and the teacher's own notices, if any) two at a time: at least three runs, the last one done.
     expect(logs.length).toBeGreaterThanOrEqual(3);
     expect(logs.filter((text) => text.endsWith('every member weighed'))).toHaveLength(1);
-    const run = await new TablesDB(adminClient(backend)).getRow({ databaseId: DATABASE_ID, tableId: TABLES.digestRuns, rowId: new Date().toISOString().slice(0, 10) });
+    const run = await new TablesDB(adminClient(backend)).getRow({
+      databaseId: DATABASE_ID,
+      tableId: TABLES.digestRuns,
+      rowId: new Date().toISOString().slice(0, 10),
+    });
     expect(run).toMatchObject({ finishedAt: expect.any(String) });
     expect(run.mailed).toBeGreaterThanOrEqual(5);
 

@@ -167,7 +167,8 @@ async function nextRecipients(api: ServerApi, now: Date, cursor: string | null):
   for (const row of rows) byRecipient.set(row.studentId, [...(byRecipient.get(row.studentId) ?? []), row]);
   if (rows.length === NOTICES_PER_PAGE) {
     const last = (rows.at(-1) as NotificationRow).studentId;
-    if (byRecipient.size === 1) return [{ recipientId: last, notices: await allRows<NotificationRow>(api, TABLES.notifications, [...recent, Query.equal('studentId', last)]) }];
+    if (byRecipient.size === 1)
+      return [{ recipientId: last, notices: await allRows<NotificationRow>(api, TABLES.notifications, [...recent, Query.equal('studentId', last)]) }];
     byRecipient.delete(last);
   }
   return [...byRecipient].map(([recipientId, notices]) => ({ recipientId, notices }));

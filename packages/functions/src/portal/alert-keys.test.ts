@@ -39,7 +39,10 @@ describe('the index of saved searches (issue 27)', () => {
       for (const criteria of alerts) {
         if (!matchesAlertCriteria(posting, criteria)) continue;
         matched += 1;
-        expect(alertKeys(criteria).some((key) => keys.has(key)), JSON.stringify({ criteria, posting })).toBe(true);
+        expect(
+          alertKeys(criteria).some((key) => keys.has(key)),
+          JSON.stringify({ criteria, posting }),
+        ).toBe(true);
       }
     }
     // The property was weighed on real matches, not on none.

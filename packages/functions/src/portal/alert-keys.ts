@@ -88,7 +88,12 @@ export async function fileAlerts(api: ServerApi, alerts: readonly AlertRow[]): P
       databaseId: DATABASE_ID,
       tableId: TABLES.alerts,
       data: { keysVersion: ALERT_KEYS_VERSION },
-      queries: [Query.equal('$id', chunk.map((row) => row.$id))],
+      queries: [
+        Query.equal(
+          '$id',
+          chunk.map((row) => row.$id),
+        ),
+      ],
     });
   }
 }

@@ -95,7 +95,13 @@ export async function notifyMany(api: ServerApi, notices: readonly PendingNotice
   const created: PendingNotice[] = [];
   for (let start = 0; start < notices.length; start += NOTICES_PER_REQUEST) {
     const batch = notices.slice(start, start + NOTICES_PER_REQUEST);
-    const existing = known ?? (await existingIds(api, TABLES.notifications, batch.map((notice) => notice.rowId)));
+    const existing =
+      known ??
+      (await existingIds(
+        api,
+        TABLES.notifications,
+        batch.map((notice) => notice.rowId),
+      ));
     const fresh = batch.filter((notice) => !existing.has(notice.rowId));
     if (fresh.length === 0) continue;
     try {

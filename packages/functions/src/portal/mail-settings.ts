@@ -55,12 +55,7 @@ export const mailsKind = (settings: MailSettings, kind: NotificationKind): boole
  * Writes some of a member's columns, creating their row with the defaults on first use. `known` is
  * the row when the caller just read it (null: it has none), which saves reading it again.
  */
-async function writeMailRow(
-  api: ServerApi,
-  userId: string,
-  changes: Partial<DigestSubscriptionColumns>,
-  known?: DigestSubscriptionRow | null,
-): Promise<void> {
+async function writeMailRow(api: ServerApi, userId: string, changes: Partial<DigestSubscriptionColumns>, known?: DigestSubscriptionRow | null): Promise<void> {
   const ids = { databaseId: DATABASE_ID, tableId: TABLES.digestSubscriptions, rowId: userId };
   if (known !== undefined ? known : await mailSettingsRow(api, userId)) {
     await api.tables.updateRow<DigestSubscriptionRow>({ ...ids, data: changes });
@@ -95,12 +90,7 @@ export async function issueUnsubscribeToken(api: ServerApi, userId: string): Pro
  * Records a daily mail sent now, and answers the unsubscribe token it carries; `known` names the day of
  * the pass (when it began on an earlier day) and the member's row as the pass read it.
  */
-export async function recordDigest(
-  api: ServerApi,
-  userId: string,
-  now: Date,
-  known?: { day: string; row: DigestSubscriptionRow | null },
-): Promise<string> {
+export async function recordDigest(api: ServerApi, userId: string, now: Date, known?: { day: string; row: DigestSubscriptionRow | null }): Promise<string> {
   const secret = randomBytes(TOKEN_BYTES).toString('base64url');
   const day = known?.day ?? now.toISOString().slice(0, 10);
   await writeMailRow(api, userId, { tokenHash: hashOf(secret), lastDigestDay: day, lastDigestAt: now.toISOString() }, known?.row);

@@ -125,7 +125,12 @@ async function readingSchoolsOf(api: ServerApi, studentIds: readonly string[], j
   // Where anyone may read a posting, schools make no difference to it.
   const readers = jobs.map((job) => readRoles(job.$permissions)).filter((roles) => !roles.includes(Role.any()));
   const wanted = new Set(studentIds);
-  const teams = new Set(readers.flat().flatMap((role) => /^team:([^/]+)/.exec(role)?.[1] ?? []).filter(isSchoolId));
+  const teams = new Set(
+    readers
+      .flat()
+      .flatMap((role) => /^team:([^/]+)/.exec(role)?.[1] ?? [])
+      .filter(isSchoolId),
+  );
   for (const schoolId of teams) {
     for (const studentId of await studentIdsOf(api, schoolId)) {
       if (wanted.has(studentId)) schools.set(studentId, [...(schools.get(studentId) ?? []), schoolId]);
@@ -195,7 +200,10 @@ export async function postingsStudentMaySee(api: ServerApi, student: StudentView
 }
 
 /** The postings with these ids, each with its assignment when it is assigned, a hundred per request. */
-export async function postingsByIds(api: ServerApi, jobIds: readonly string[]): Promise<Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>> {
+export async function postingsByIds(
+  api: ServerApi,
+  jobIds: readonly string[],
+): Promise<Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>> {
   const found = new Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>();
   const unique = [...new Set(jobIds)];
   for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
