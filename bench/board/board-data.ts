@@ -30,6 +30,7 @@ import {
 import { checkedPosting } from '../../packages/functions/src/commands/posting-input.ts';
 import { ALERT_KEYS_VERSION, alertKeyRows } from '../../packages/functions/src/portal/alert-keys.ts';
 import { derivedRowId, studentOnlyPermissions } from '../../packages/functions/src/portal/alert-rows.ts';
+import { newProfileColumns } from '../../packages/functions/src/portal/member-role.ts';
 import { applicationPermissions, postingPermissions, profilePermissions, serviceHoursPermissions } from '../../packages/functions/src/portal/permissions.ts';
 import { DEMO_POSTINGS } from '../../scripts/demo/demo-postings.ts';
 
@@ -417,19 +418,7 @@ function profileRow(
   role: NonNullable<ProfileColumns['role']>,
   audience: { schoolIds?: string[]; appliedTo: string[] },
 ): BulkRow {
-  const columns: ProfileColumns = {
-    email,
-    name,
-    role,
-    school: null,
-    interests: null,
-    bio: null,
-    location: null,
-    isPublic: true,
-    photoFileId: null,
-    contactEmail: email,
-  };
-  return { $id: userId, $permissions: profilePermissions({ userId, isPublic: true, role, ...audience }), ...columns };
+  return { $id: userId, $permissions: profilePermissions({ userId, isPublic: true, role, ...audience }), ...newProfileColumns({ email, name }, role) };
 }
 
 const NOTICE_KINDS: readonly NotificationKind[] = ['alert-match', 'alert-match', 'deadline', 'application-status', 'assignment'];

@@ -1,7 +1,7 @@
 import { DATABASE_ID, fulltextWords, TABLES, type AlertCriteria, type MatchablePosting } from '@opportunity-kit/sdk/domain';
 import { Query, type Models } from 'node-appwrite';
 import type { ServerApi } from '../platform/server-client.ts';
-import { derivedRowId, IDS_PER_QUERY, type AlertRow } from './alert-rows.ts';
+import { allRows, derivedRowId, IDS_PER_QUERY, rowsByIds, type AlertRow } from './alert-rows.ts';
 
 /**
  * The index of saved searches (issue 27): a new posting must find the searches it may match among
@@ -22,7 +22,6 @@ import { derivedRowId, IDS_PER_QUERY, type AlertRow } from './alert-rows.ts';
 /** Keys of the index written by this version; an alert row without it (saved before issue 27) is filed by {@link fileAlerts}. */
 export const ALERT_KEYS_VERSION = 1;
 const PREFIX_LENGTH = 3;
-const PAGE = 1000;
 
 export type AlertKeyColumns = { alertId: string; studentId: string; key: string };
 type AlertKeyRow = Models.Row & AlertKeyColumns;
@@ -72,7 +71,7 @@ export async function unfileAlert(api: ServerApi, alertId: string): Promise<void
 
 /** The saved searches kept before the index existed (no `keysVersion`): candidates of every posting until they are filed. */
 export function unfiledAlerts(api: ServerApi): Promise<AlertRow[]> {
-  return pages<AlertRow>(api, TABLES.alerts, [Query.isNull('keysVersion')]);
+  return allRows<AlertRow>(api, TABLES.alerts, [Query.isNull('keysVersion')]);
 }
 
 /** Files saved searches under their keys and marks them filed, a hundred per request. */
@@ -104,7 +103,7 @@ export async function candidateAlerts(api: ServerApi, posting: MatchablePosting 
   const keys = postingKeys(posting);
   for (let start = 0; start < keys.length; start += IDS_PER_QUERY) {
     const chunk = keys.slice(start, start + IDS_PER_QUERY);
-    for (const row of await pages<AlertKeyRow>(api, TABLES.alertKeys, [
+    for (const row of await allRows<AlertKeyRow>(api, TABLES.alertKeys, [
       Query.equal('key', chunk),
       ...(studentId ? [Query.equal('studentId', studentId)] : []),
       Query.select(['$id', 'alertId']),
@@ -112,36 +111,7 @@ export async function candidateAlerts(api: ServerApi, posting: MatchablePosting 
       alertIds.add(row.alertId);
     }
   }
-  const ids = [...alertIds];
-  const alerts: AlertRow[] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
-    const chunk = ids.slice(start, start + IDS_PER_QUERY);
-    const { rows } = await api.tables.listRows<AlertRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.alerts,
-      queries: [Query.equal('$id', chunk), Query.limit(chunk.length)],
-      total: false,
-    });
-    alerts.push(...rows);
-  }
-  return alerts;
-}
-
-/** Every row `queries` select, a large page at a time (ordered by id, so a page boundary skips none). */
-async function pages<Row extends Models.Row>(api: ServerApi, tableId: string, queries: readonly string[]): Promise<Row[]> {
-  const rows: Row[] = [];
-  let cursor: string | undefined;
-  for (;;) {
-    const page = await api.tables.listRows<Row>({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [...queries, Query.orderAsc('$id'), Query.limit(PAGE), ...(cursor ? [Query.cursorAfter(cursor)] : [])],
-      total: false,
-    });
-    rows.push(...page.rows);
-    if (page.rows.length < PAGE) return rows;
-    cursor = page.rows.at(-1)?.$id;
-  }
+  return rowsByIds<AlertRow>(api, TABLES.alerts, [...alertIds]);
 }
 
 function unique(values: readonly string[]): string[] {

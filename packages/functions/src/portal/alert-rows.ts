@@ -76,6 +76,28 @@ export async function allRows<Row extends Models.Row>(api: ServerApi, tableId: s
   }
 }
 
+/** The rows with these ids (unknown ids are left out), a hundred ids per request; `queries` narrow the columns. */
+export async function rowsByIds<Row extends Models.Row>(
+  api: ServerApi,
+  tableId: string,
+  ids: readonly string[],
+  queries: readonly string[] = [],
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
+    const chunk = unique.slice(start, start + IDS_PER_QUERY);
+    const page = await api.tables.listRows<Row>({
+      databaseId: DATABASE_ID,
+      tableId,
+      queries: [Query.equal('$id', chunk), ...queries, Query.limit(chunk.length)],
+      total: false,
+    });
+    rows.push(...page.rows);
+  }
+  return rows;
+}
+
 /** A notification to write, with the id derived from what it is about. */
 export interface PendingNotice {
   rowId: string;
@@ -119,18 +141,7 @@ export async function notifyMany(api: ServerApi, notices: readonly PendingNotice
   return created;
 }
 
-/** Which of these row ids exist in the table, many per request. */
+/** Which of these row ids exist in the table. */
 async function existingIds(api: ServerApi, tableId: string, rowIds: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let start = 0; start < rowIds.length; start += IDS_PER_QUERY) {
-    const chunk = rowIds.slice(start, start + IDS_PER_QUERY);
-    const { rows } = await api.tables.listRows({
-      databaseId: DATABASE_ID,
-      tableId,
-      queries: [Query.equal('$id', chunk), Query.select(['$id']), Query.limit(chunk.length)],
-      total: false,
-    });
-    for (const row of rows) found.add(row.$id);
-  }
-  return found;
+  return new Set((await rowsByIds(api, tableId, rowIds, [Query.select(['$id'])])).map((row) => row.$id));
 }

@@ -8,12 +8,11 @@ import {
   type MailSettings,
   type NotificationKind,
 } from '@opportunity-kit/sdk/domain';
-import { Query } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import { isAppwriteId } from '../platform/appwrite-ids.ts';
 import { CommandError } from '../platform/command-error.ts';
 import type { ServerApi } from '../platform/server-client.ts';
-import { IDS_PER_QUERY, type DigestSubscriptionRow } from './alert-rows.ts';
+import { rowsByIds, type DigestSubscriptionRow } from './alert-rows.ts';
 
 /**
  * A member's mail settings and the state of their daily mail (issue 17's digest, every role's since
@@ -30,18 +29,7 @@ export const mailSettingsRow = (api: ServerApi, userId: string): Promise<DigestS
 
 /** The mail rows of many members, by member id, many per request (a digest's batch). */
 export async function mailSettingsRows(api: ServerApi, userIds: readonly string[]): Promise<Map<string, DigestSubscriptionRow>> {
-  const rows = new Map<string, DigestSubscriptionRow>();
-  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
-    const chunk = userIds.slice(start, start + IDS_PER_QUERY);
-    const page = await api.tables.listRows<DigestSubscriptionRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.digestSubscriptions,
-      queries: [Query.equal('$id', chunk), Query.limit(chunk.length)],
-      total: false,
-    });
-    for (const row of page.rows) rows.set(row.$id, row);
-  }
-  return rows;
+  return new Map((await rowsByIds<DigestSubscriptionRow>(api, TABLES.digestSubscriptions, userIds)).map((row) => [row.$id, row]));
 }
 
 export function mailSettingsOf(row: DigestSubscriptionRow | undefined): MailSettings {

@@ -99,22 +99,27 @@ function isInvitedStaff(evidence: RoleEvidence, settings: MemberSettings): boole
   return awaitsSchool(evidence, settings) && settings.teacherEmails.some((listed) => listed.trim().toLowerCase() === address);
 }
 
+/** A new member's profile: public, named after the account (or its address), reached at its address. */
+export function newProfileColumns(user: Pick<Models.User, 'email' | 'name'>, role: Role | null): ProfileColumns {
+  return {
+    email: user.email,
+    name: (user.name || user.email.split('@')[0] || 'Member').slice(0, 128),
+    role,
+    school: null,
+    interests: null,
+    bio: null,
+    location: null,
+    isPublic: true,
+    photoFileId: null,
+    contactEmail: user.email,
+  };
+}
+
 async function ensureProfile(api: ServerApi, user: Models.User, role: Role | null, settings: MemberSettings): Promise<void> {
   const target = { databaseId: DATABASE_ID, tableId: TABLES.profiles, rowId: user.$id };
   const existing = await orUndefined(api.tables.getRow<ProfileRow>(target));
   if (!existing) {
-    const columns: ProfileColumns = {
-      email: user.email,
-      name: (user.name || user.email.split('@')[0] || 'Member').slice(0, 128),
-      role,
-      school: null,
-      interests: null,
-      bio: null,
-      location: null,
-      isPublic: true,
-      photoFileId: null,
-      contactEmail: user.email,
-    };
+    const columns = newProfileColumns(user, role);
     try {
       await api.tables.createRow<ProfileRow>({
         ...target,

@@ -1,21 +1,11 @@
-import {
-  ageOn,
-  DATABASE_ID,
-  isSchoolId,
-  STUDENT_MEMBERSHIP_ROLE,
-  TABLES,
-  toJob,
-  todayDateString,
-  type BoardRules,
-  type DateString,
-} from '@opportunity-kit/sdk/domain';
+import { ageOn, isSchoolId, STUDENT_MEMBERSHIP_ROLE, TABLES, toJob, todayDateString, type BoardRules, type DateString } from '@opportunity-kit/sdk/domain';
 import { Query, Role, type Models } from 'node-appwrite';
 import type { Member } from '../platform/caller.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { canRead, readRoles } from './permissions.ts';
 import type { JobAssignmentRow, JobRow } from './rows.ts';
 import { membershipsOf, studentIdsOf } from './schools.ts';
-import { IDS_PER_QUERY } from './alert-rows.ts';
+import { rowsByIds } from './alert-rows.ts';
 import { boardRulesOf, studentAgeOf, studentMayTake, type StudentRecordColumns } from './youth-rules.ts';
 
 type StudentRecordRow = Models.Row & StudentRecordColumns;
@@ -105,18 +95,8 @@ export async function studentViewers(api: ServerApi, studentIds: readonly string
 }
 
 async function studentAgesOf(api: ServerApi, studentIds: readonly string[], today: DateString): Promise<Map<string, number | null>> {
-  const ages = new Map<string, number | null>();
-  for (let start = 0; start < studentIds.length; start += IDS_PER_QUERY) {
-    const chunk = studentIds.slice(start, start + IDS_PER_QUERY);
-    const { rows } = await api.tables.listRows<StudentRecordRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.studentRecords,
-      queries: [Query.equal('$id', chunk), Query.limit(chunk.length)],
-      total: false,
-    });
-    for (const record of rows) ages.set(record.$id, record.birthMonth ? ageOn(record.birthMonth, today) : null);
-  }
-  return ages;
+  const records = await rowsByIds<StudentRecordRow>(api, TABLES.studentRecords, studentIds);
+  return new Map(records.map((record) => [record.$id, record.birthMonth ? ageOn(record.birthMonth, today) : null]));
 }
 
 /** The schools among those whose teams may read the postings that count each student as theirs. */
@@ -204,31 +184,14 @@ export async function postingsByIds(
   api: ServerApi,
   jobIds: readonly string[],
 ): Promise<Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>> {
-  const found = new Map<string, { row: JobRow; assignment: JobAssignmentRow | undefined }>();
-  const unique = [...new Set(jobIds)];
-  for (let start = 0; start < unique.length; start += IDS_PER_QUERY) {
-    const chunk = unique.slice(start, start + IDS_PER_QUERY);
-    const { rows } = await api.tables.listRows<JobRow>({
-      databaseId: DATABASE_ID,
-      tableId: TABLES.jobs,
-      queries: [Query.equal('$id', chunk), Query.limit(chunk.length)],
-      total: false,
-    });
-    const assignments = await assignmentsOf(api, rows);
-    for (const row of rows) found.set(row.$id, { row, assignment: assignments.get(row.$id) });
-  }
-  return found;
+  const rows = await rowsByIds<JobRow>(api, TABLES.jobs, jobIds);
+  const assignments = await assignmentsOf(api, rows);
+  return new Map(rows.map((row) => [row.$id, { row, assignment: assignments.get(row.$id) }]));
 }
 
-/** The assignment rows of the assigned postings among `rows` (row id = the posting's id), in one request. */
+/** The assignment rows of the assigned postings among `rows` (row id = the posting's id). */
 async function assignmentsOf(api: ServerApi, rows: readonly JobRow[]): Promise<Map<string, JobAssignmentRow>> {
   const assigned = rows.filter((row) => row.assignedAt).map((row) => row.$id);
-  if (assigned.length === 0) return new Map();
-  const { rows: assignments } = await api.tables.listRows<JobAssignmentRow>({
-    databaseId: DATABASE_ID,
-    tableId: TABLES.jobAssignments,
-    queries: [Query.equal('$id', assigned), Query.limit(assigned.length)],
-    total: false,
-  });
+  const assignments = await rowsByIds<JobAssignmentRow>(api, TABLES.jobAssignments, assigned);
   return new Map(assignments.map((assignment) => [assignment.$id, assignment]));
 }
