@@ -9,7 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * - `node`: unit tests of the packages and the contract, size and embed suites under tests/;
  * - `e2e`: journeys through the portal as `pnpm start` serves it, in Debian's Chromium (one shared
  *   server with the demo seed, started by the suite's global setup only when e2e files run);
- * - `widgets`: React view tests in happy-dom;
+ * - `widgets`: React view tests of the widgets and the portal in happy-dom;
  * - `storybook`: every story, with its play function and axe (addon-a11y), in Debian's Chromium.
  */
 
@@ -74,7 +74,7 @@ export default defineConfig({
         resolve: browserResolve,
         test: {
           name: 'widgets',
-          include: ['packages/widgets/src/**/*.test.tsx'],
+          include: ['packages/widgets/src/**/*.test.tsx', 'packages/portal/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['packages/widgets/src/testing/view-test-setup.ts'],
         },

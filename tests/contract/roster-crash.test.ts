@@ -20,7 +20,7 @@ import { killSpawnedBackends, spawnBackend, stopProcess } from '../support/spawn
  * Local only: it spawns and kills the local backend's process and reads its development outbox.
  */
 
-/** One batch as the portal sends it (ROSTER_BATCH_ROWS): a request well within the function's timeout. */
+/** Within one request as the SDK sends a file (ROSTER_REQUEST_ROWS): a request well within the function's timeout. */
 const CLASS_SIZE = 45;
 /** Kill once this many accounts of the class exist, so plenty of the import is still to come. */
 const KILL_AFTER_ACCOUNTS = 6;

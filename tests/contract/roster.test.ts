@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RosterResult } from '@opportunity-kit/sdk/domain';
 import { ID, Query, Users } from 'node-appwrite';
 import { openBrowser } from '../support/browser.ts';
 import { INVITATION_LINK_USED } from '@opportunity-kit/sdk';
-import { MESSAGES, ROSTER_OUTCOME_LABELS } from '@opportunity-kit/sdk/domain';
+import { MESSAGES, ROSTER_OUTCOME_LABELS, ROSTER_REQUEST_ROWS, type RosterResult } from '@opportunity-kit/sdk/domain';
 import { adminClient, describeLocal, type TestBackend } from '../support/backend.ts';
 import { aStudent, aTeacher, guestPortal, refusal } from '../support/portal-sdk.ts';
 import { command, eventually, guest, recruiter, SETTINGS, startPortalBackend, student, teacher, uniqueLocal, type Member } from '../support/portal.ts';
@@ -93,13 +92,23 @@ describe('importing a roster', () => {
     expect((await usersWith(eve))[0]?.name).toBe('Ève Dupré');
   });
 
-  it('refuses 2,001 rows and a malformed file with a clear message, creating nobody', async () => {
+  it('refuses 2,001 rows, more rows than one request holds and a malformed file with a clear message, creating nobody', async () => {
     const first = schoolAddress();
     const rows = [`${first},First`, ...Array.from({ length: 2000 }, (_, index) => `1bulk${index}x@${SETTINGS.schoolDomain},Student ${index}`)];
     const tooMany = await importRoster(rows.join('\n'));
     expect(tooMany).toMatchObject({
       status: 400,
       error: { code: 'invalid-input', message: 'A roster holds at most 2,000 students; this one has 2,001. Please split it into smaller files.' },
+    });
+
+    // One request holds one part of a file (the SDK sends a longer one in parts), so that it ends in time.
+    const onePartTooMany = await importRoster(rows.slice(0, ROSTER_REQUEST_ROWS + 1).join('\n'));
+    expect(onePartTooMany).toMatchObject({
+      status: 400,
+      error: {
+        code: 'invalid-input',
+        message: `A request holds at most ${ROSTER_REQUEST_ROWS} students; send a longer file in parts (the SDK's roster.import does).`,
+      },
     });
 
     const malformed = await importRoster(`${first},First\n${schoolAddress()},"Unclosed`);

@@ -23,7 +23,7 @@ export type {
   PasswordReset,
 } from './client/auth.ts';
 export { INVITATION_LINK_USED } from './client/invitation.ts';
-export type { RosterModule, RosterImportAnswer, RosterImportOptions } from './client/roster.ts';
+export type { RosterModule, RosterImportAnswer, RosterImportOptions, RosterImportProgress } from './client/roster.ts';
 export type { ModerationModule } from './client/moderation.ts';
 export type { ApprovalsModule } from './client/approvals.ts';
 export type { SchoolsModule } from './client/schools.ts';

@@ -16,7 +16,7 @@ import type { Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../platform/appwrite-errors.ts';
 import type { ServerApi } from '../platform/server-client.ts';
 import { profilePermissions } from '../portal/permissions.ts';
-import { refreshProfileAccess } from '../portal/profile-access.ts';
+import { profileAudience, refreshProfileAccess } from '../portal/profile-access.ts';
 import type { ProfileRow } from '../portal/rows.ts';
 import { creationAddress, recordCreationAddress, type CreatedAccount } from './account-origins.ts';
 import { addToSchool, defaultSchool, isStaffMember } from './schools.ts';
@@ -121,10 +121,11 @@ async function ensureProfile(api: ServerApi, user: Models.User, role: Role | nul
   if (!existing) {
     const columns = newProfileColumns(user, role);
     try {
+      // Made with the readers it has now (its schools' staff), so that the refresh after finds nothing to write.
       await api.tables.createRow<ProfileRow>({
         ...target,
         data: columns,
-        permissions: profilePermissions({ userId: user.$id, isPublic: true, role, appliedTo: [] }),
+        permissions: profilePermissions(await profileAudience(api, user.$id, columns)),
       });
       await refreshProfileAccess(api, user.$id);
       return;

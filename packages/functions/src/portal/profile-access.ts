@@ -12,42 +12,59 @@ import { membershipsOf } from './schools.ts';
  * live applications ask for (`profileReadRoles`). Whatever changes one of those (a profile save, a role,
  * an application made or withdrawn, a posting removed) calls this afterwards, and it recomputes
  * everything from what is stored now instead of adding or removing one reader, so runs may repeat
- * and overlap. Each write is a compare-and-set on the profile row (`decideTogether`): a run that read
- * the profile before its owner made it private can never write the public readers back over the
- * owner's save, not even for a moment. What the row does not hold (applications, school memberships)
- * is read again after each write, until what is read agrees with what is stored.
+ * and overlap. Most runs find the permissions right already (the `roles` function runs on every
+ * event of an account), and only read. A change is written as a compare-and-set on the profile row
+ * (`decideTogether`): a run that read the profile before its owner made it private can never write
+ * the public readers back over the owner's save, not even for a moment. What the row does not hold
+ * (applications, school memberships) is read again after each write, until what is read agrees with
+ * what is stored.
  */
 
 const SETTLE_ROUNDS = 4;
 const PAGE = 100;
 
-type Refresh = { settled: false } | { settled: true; profile: ProfileRow; audience: ProfileAudience };
+/** A profile as stored, with the readers what is stored now asks for. */
+interface ProfileAccess {
+  profile: ProfileRow;
+  audience: ProfileAudience;
+  permissions: string[];
+}
 
 export async function refreshProfileAccess(api: ServerApi, userId: string): Promise<void> {
-  const target = { databaseId: DATABASE_ID, tableId: TABLES.profiles, rowId: userId };
   for (let round = 1; round <= SETTLE_ROUNDS; round += 1) {
-    let refresh: Refresh;
+    const now = await profileAccess(api, userId);
+    // No profile (yet, or any more): nothing to keep.
+    if (!now) return;
+    if (samePermissions(now.profile.$permissions, now.permissions)) {
+      await sharePhoto(api, now.profile, now.audience);
+      return;
+    }
     try {
-      refresh = await decideTogether<Refresh>(api, [{ tableId: TABLES.profiles, rowId: userId }], async () => {
-        const profile = await orUndefined(api.tables.getRow<ProfileRow>(target));
-        if (!profile) return { writes: [], answer: { settled: false } };
-        const [applied, schoolIds] = await Promise.all([appliedTo(api, userId), schoolsReading(api, userId, profile.role)]);
-        const audience: ProfileAudience = { userId, isPublic: profile.isPublic, role: profile.role, appliedTo: applied, schoolIds };
-        const permissions = profilePermissions(audience);
-        if (samePermissions(profile.$permissions, permissions)) return { writes: [], answer: { settled: true, profile, audience } };
-        return { writes: [{ action: 'update', tableId: TABLES.profiles, rowId: userId, data: {}, permissions }], answer: { settled: false } };
+      await decideTogether(api, [{ tableId: TABLES.profiles, rowId: userId }], async () => {
+        const fresh = await profileAccess(api, userId);
+        if (!fresh || samePermissions(fresh.profile.$permissions, fresh.permissions)) return { writes: [], answer: undefined };
+        return { writes: [{ action: 'update', tableId: TABLES.profiles, rowId: userId, data: {}, permissions: fresh.permissions }], answer: undefined };
       });
     } catch (thrown) {
-      // No profile (yet, or any more): nothing to keep.
       if (hasStatus(thrown, 404)) return;
       throw thrown;
     }
-    if (refresh.settled) {
-      await sharePhoto(api, refresh.profile, refresh.audience);
-      return;
-    }
   }
   throw new Error(`The permissions of profile ${userId} kept changing while they were written.`);
+}
+
+/** The profile and the permissions it should have now; undefined without a profile. */
+async function profileAccess(api: ServerApi, userId: string): Promise<ProfileAccess | undefined> {
+  const profile = await orUndefined(api.tables.getRow<ProfileRow>({ databaseId: DATABASE_ID, tableId: TABLES.profiles, rowId: userId }));
+  if (!profile) return undefined;
+  const audience = await profileAudience(api, userId, profile);
+  return { profile, audience, permissions: profilePermissions(audience) };
+}
+
+/** Who reads a profile of this visibility and role now: its owner's schools and live applications, read afresh. */
+export async function profileAudience(api: ServerApi, userId: string, profile: Pick<ProfileRow, 'isPublic' | 'role'>): Promise<ProfileAudience> {
+  const [applied, schoolIds] = await Promise.all([appliedTo(api, userId), schoolsReading(api, userId, profile.role)]);
+  return { userId, isPublic: profile.isPublic, role: profile.role, appliedTo: applied, schoolIds };
 }
 
 async function schoolsReading(api: ServerApi, userId: string, role: string | null): Promise<string[]> {

@@ -23,6 +23,17 @@ export async function accountWithAddress(api: ServerApi, email: string): Promise
   return users[0];
 }
 
+/** The accounts with these addresses, by lower-cased address: one request per 100 addresses (Appwrite's most values in a query). */
+export async function accountsWithAddresses(api: ServerApi, emails: readonly string[]): Promise<Map<string, Models.User>> {
+  const wanted = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const found = new Map<string, Models.User>();
+  for (let start = 0; start < wanted.length; start += PAGE) {
+    const { users } = await api.users.list({ queries: [Query.equal('email', wanted.slice(start, start + PAGE)), Query.limit(PAGE)] });
+    for (const user of users) found.set(user.email.toLowerCase(), user);
+  }
+  return found;
+}
+
 /**
  * True once a password was set on the account. `passwordUpdate` is the portable signal (Appwrite sets
  * it with every password, leaves it empty for an account created without one, and the local backend

@@ -47,7 +47,15 @@ export async function defaultSchool(api: ServerApi, env: NodeJS.ProcessEnv = pro
 
 /** The schools `userId` belongs to and as what (confirmed memberships of school teams only). */
 export async function membershipsOf(api: ServerApi, userId: string): Promise<SchoolMembership[]> {
-  const { memberships } = await api.users.listMemberships({ userId, queries: [Query.limit(PAGE)] });
+  return schoolMembershipsIn(await teamMembershipsOf(api, userId));
+}
+
+/** Every team membership of `userId`, confirmed or not, as Appwrite lists them. */
+async function teamMembershipsOf(api: ServerApi, userId: string): Promise<Models.Membership[]> {
+  return (await api.users.listMemberships({ userId, queries: [Query.limit(PAGE)] })).memberships;
+}
+
+function schoolMembershipsIn(memberships: readonly Models.Membership[]): SchoolMembership[] {
   return memberships.filter((membership) => membership.confirm && isSchoolId(membership.teamId)).map(toSchoolMembership);
 }
 
@@ -71,8 +79,7 @@ export async function staffSchoolsOf(api: ServerApi, member: Pick<Member, 'id'>)
  * A command deciding with `canRead` on a row a school's staff reads needs these.
  */
 export async function permissionRolesOf(api: ServerApi, member: Member): Promise<string[]> {
-  const { memberships } = await api.users.listMemberships({ userId: member.id, queries: [Query.limit(PAGE)] });
-  const teamRoles = memberships
+  const teamRoles = (await teamMembershipsOf(api, member.id))
     .filter((membership) => membership.confirm)
     .flatMap((membership) => [Role.team(membership.teamId), ...membership.roles.map((role) => Role.team(membership.teamId, role))]);
   return [...member.roles, ...teamRoles];
@@ -162,16 +169,18 @@ export async function createSchool(api: ServerApi, name: string): Promise<School
 /**
  * Makes `userId` a member of the school with these roles (a staff member's roles add to those they
  * have there; a student's are `student`). With an API key Appwrite adds the membership at once,
- * confirmed, and mails nothing: the command mails what it has to say.
+ * confirmed, and mails nothing: the command mails what it has to say. `memberships`, the user's
+ * memberships as the caller has just read them, saves reading them again.
  */
 export async function addToSchool(
   api: ServerApi,
   schoolId: string,
   userId: string,
   member: { student: true } | { staffRoles: readonly StaffRole[] },
+  memberships?: readonly Models.Membership[],
 ): Promise<void> {
   const roles = membershipRoles(member);
-  let existing = await membershipIn(api, schoolId, userId);
+  let existing = memberships ? memberships.find((membership) => membership.teamId === schoolId) : await membershipIn(api, schoolId, userId);
   if (!existing) {
     try {
       await api.teams.createMembership({ teamId: schoolId, roles, userId });
@@ -192,14 +201,20 @@ export async function addToSchool(
  * another's students. Two schools that enrol one new student at the same instant (two roster imports)
  * both find them in no school and both add them; each then reads the student's schools again, and the
  * oldest membership stays (the smaller school id on a tie): the other school removes its own at once,
- * so both reach the same answer and a student is never a student of two schools.
+ * so both reach the same answer and a student is never a student of two schools. An account the
+ * caller has just created (`newAccount`) is in no school yet, so only that second reading is made.
  */
-export async function enrolAsStudent(api: ServerApi, schoolId: string, userId: string): Promise<'enrolled' | 'other-school'> {
-  const current = await schoolOfStudent(api, userId);
+export async function enrolAsStudent(
+  api: ServerApi,
+  schoolId: string,
+  userId: string,
+  options: { newAccount?: boolean } = {},
+): Promise<'enrolled' | 'other-school'> {
+  const before = options.newAccount ? [] : await teamMembershipsOf(api, userId);
+  const current = schoolMembershipsIn(before).find((membership) => membership.student)?.schoolId;
   if (current !== undefined && current !== schoolId) return 'other-school';
-  if (current === undefined) await addToSchool(api, schoolId, userId, { student: true });
-  const { memberships } = await api.users.listMemberships({ userId, queries: [Query.limit(PAGE)] });
-  const asStudent = memberships
+  if (current === undefined) await addToSchool(api, schoolId, userId, { student: true }, before);
+  const asStudent = (await teamMembershipsOf(api, userId))
     .filter((membership) => isSchoolId(membership.teamId) && membership.roles.includes(STUDENT_MEMBERSHIP_ROLE))
     .sort((a, b) => a.$createdAt.localeCompare(b.$createdAt) || a.teamId.localeCompare(b.teamId));
   if (asStudent[0] === undefined || asStudent[0].teamId === schoolId) return 'enrolled';

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { isPortalError, type PortalClient, type RosterResult } from '@opportunity-kit/sdk';
-import { MESSAGES, parseRoster } from '@opportunity-kit/sdk/domain';
-import { batchCsv, rosterBatches, withFileLines } from './roster-batches.ts';
+import { isPortalError, type PortalClient, type RosterImportProgress, type RosterResult } from '@opportunity-kit/sdk';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 
 /** A preview asks what each row would do and changes nothing; an import creates and mails. */
 export type RosterRunMode = 'preview' | 'import';
@@ -15,13 +14,13 @@ export type RosterImportState =
 
 export interface RosterImport {
   state: RosterImportState;
-  /** Reads the text first (a file that cannot be read is refused before anything is sent), then sends it batch by batch. */
+  /** Hands the text to the SDK, which refuses a file it cannot read before sending anything, then sends it part by part. */
   start(csv: string, mode: RosterRunMode, schoolId?: string): Promise<void>;
   /** Forgets the last answer (the file or the lines changed): a refusal or a preview of other text no longer holds. */
   reset(): void;
 }
 
-/** The roster page's preview and import: batches sent one after another, so every answer moves the progress bar and fills the table. */
+/** The roster page's preview and import: every part the SDK sends moves the progress bar and fills the table as it is answered. */
 export function useRosterImport(roster: PortalClient['roster']): RosterImport {
   const [state, setState] = useState<RosterImportState>({ phase: 'idle' });
   const running = useRef(false);
@@ -29,26 +28,24 @@ export function useRosterImport(roster: PortalClient['roster']): RosterImport {
   const start = useCallback(
     async (csv: string, mode: RosterRunMode, schoolId?: string) => {
       if (running.current) return;
-      const parsed = parseRoster(csv);
-      if (!parsed.ok) {
-        setState({ phase: 'refused', message: csv.trim() === '' ? 'Please choose a CSV file or paste its lines (email,name).' : parsed.message });
-        return;
-      }
       running.current = true;
-      const total = parsed.rows.length;
-      let results: RosterResult[] = [];
-      setState({ phase: 'importing', mode, total, results });
+      // Reported once the SDK has read the file; a file it refused never reports.
+      let progress: RosterImportProgress | undefined;
       try {
-        for (const batch of rosterBatches(parsed.rows)) {
-          const answer = await roster.import(batchCsv(batch), { ...(schoolId ? { schoolId } : {}), preview: mode === 'preview' });
-          results = [...results, ...withFileLines(batch, answer.results)];
-          setState({ phase: 'importing', mode, total, results });
-        }
-        setState({ phase: 'done', mode, total, results });
+        const answer = await roster.import(csv, {
+          ...(schoolId ? { schoolId } : {}),
+          preview: mode === 'preview',
+          onProgress: (reported) => {
+            progress = reported;
+            setState({ phase: 'importing', mode, total: reported.total, results: reported.results });
+          },
+        });
+        setState({ phase: 'done', mode, total: answer.results.length, results: answer.results });
       } catch (thrown) {
+        const message = isPortalError(thrown) ? thrown.message : MESSAGES.genericError;
         // Rows already answered stay answered; importing the file again finishes the rest and invites again
         // every student of it who has not set a password yet.
-        setState({ phase: 'failed', mode, total, results, message: isPortalError(thrown) ? thrown.message : MESSAGES.genericError });
+        setState(progress ? { phase: 'failed', mode, total: progress.total, results: progress.results, message } : { phase: 'refused', message });
       } finally {
         running.current = false;
       }

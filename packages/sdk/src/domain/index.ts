@@ -279,7 +279,7 @@ export type {
 } from './wire/home.ts';
 export { csvText, spreadsheetCsv } from './csv.ts';
 export type { CsvRow } from './csv.ts';
-export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, isGraduationYear, parseRoster, rosterRowProblem, rosterResultsCsv } from './roster.ts';
+export { ROSTER_MAX_ROWS, ROSTER_OUTCOME_LABELS, ROSTER_REQUEST_ROWS, isGraduationYear, parseRoster, rosterRowProblem, rosterResultsCsv } from './roster.ts';
 export type { RosterOutcome, RosterRow, RosterResult, RosterParse } from './roster.ts';
 export { rosterResendMessage } from './roster-resend.ts';
 export type { RosterResendAnswer, RosterResendOutcome } from './roster-resend.ts';

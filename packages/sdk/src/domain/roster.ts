@@ -9,6 +9,14 @@ import { isPlausibleBirthMonth } from './youth-rules.ts';
 export const ROSTER_MAX_ROWS = 2000;
 
 /**
+ * The most rows one `POST /roster` request may hold (issue 27): few enough that the `commands`
+ * function answers them well within half its timeout, also while the `roles` function is busy with
+ * the accounts of the rows before. The SDK sends a file in requests of this many rows.
+ * @public
+ */
+export const ROSTER_REQUEST_ROWS = 50;
+
+/**
  * What became of one roster row. `created` made the student's account (replacing an unverified
  * sign-up with the address, which the school's import reclaims); `invited-again` found an account
  * that never set a password (an import cut off half-way, or an invitation not used) and mailed a new
@@ -44,8 +52,11 @@ export const ROSTER_OUTCOME_LABELS: Readonly<Record<RosterOutcome, string>> = {
 
 /** One student row of a roster file; `line` is the file's line where the row starts (1-based), so a teacher can find it. @public */
 export interface RosterRow {
+  /** The line of the file where the row starts (a quoted name over two lines moves the rows after it). */
   line: number;
+  /** The first column, trimmed: the student's school address. */
   email: string;
+  /** The second column, trimmed: the student's name (empty when missing). */
   name: string;
   /** The optional third column (issue 24): the year the student graduates, for their staff's view of hours by cohort; NaN when it is not a year. */
   graduationYear?: number;
@@ -58,6 +69,7 @@ export interface RosterRow {
 
 /** A row with its outcome, as the `commands` route answers it. @public */
 export interface RosterResult extends RosterRow {
+  /** What the import did with the row (or, for a preview, would do). */
   outcome: RosterOutcome;
 }
 

@@ -2,7 +2,7 @@ import { DATABASE_ID, TABLES, type RosterOutcome, type RosterRow } from '@opport
 import { ID, type Models } from 'node-appwrite';
 import { hasStatus, orUndefined } from '../../platform/appwrite-errors.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
-import { accountWithAddress, hasPassword, removeAccount } from '../../portal/school-accounts.ts';
+import { accountsWithAddresses, accountWithAddress, hasPassword, removeAccount } from '../../portal/school-accounts.ts';
 import { enrolAsStudent, schoolOfStudent } from '../../portal/schools.ts';
 
 /**
@@ -22,17 +22,46 @@ import { enrolAsStudent, schoolOfStudent } from '../../portal/schools.ts';
 
 export type Invite = (userId: string, name: string) => Promise<void>;
 
-/** Rounds a row may take when another import of the same address runs at the same moment. */
+/** Rounds a row may take when another import of the same address runs at the same moment, each reading the account again. */
 const ATTEMPTS = 3;
 
 type RosterAccountRow = Models.Row & { email: string };
 
-export async function enrolStudent(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite): Promise<RosterOutcome> {
-  const outcome = await enrolAccount(api, row, schoolId, invite);
-  const enrolled = outcome === 'created' || outcome === 'invited-again' || outcome === 'already-member';
-  if (enrolled && (row.graduationYear !== undefined || row.birthMonth !== undefined)) {
-    await recordStudentFacts(api, row.email.toLowerCase(), row);
-  }
+/**
+ * Where a row starts, as the import prepared its rows all at once (`startRows`): the address's account
+ * then, or none and the id its account is to get, already recorded in `roster_accounts`.
+ */
+export type RowStart = { account: Models.User } | { recordedId: string };
+
+/** A row's outcome, and the account it enrolled (none when it was another school's). */
+interface Enrolment {
+  outcome: RosterOutcome;
+  userId?: string;
+}
+
+/**
+ * Reads the accounts of all the rows' addresses with one query and records, with one request, an id
+ * for each row whose address has none, so that each row then needs no call of its own for either (see
+ * `createStudent`). Answers each row's start, in the rows' order; two rows of one address each get an id.
+ */
+export async function startRows(api: ServerApi, emails: readonly string[]): Promise<RowStart[]> {
+  const accounts = await accountsWithAddresses(api, emails);
+  const starts: RowStart[] = emails.map((email) => {
+    const account = accounts.get(email.toLowerCase());
+    return account ? { account } : { recordedId: ID.unique() };
+  });
+  const records = emails.flatMap((email, index) => {
+    const start = starts[index] as RowStart;
+    return 'recordedId' in start ? [{ $id: start.recordedId, email: email.toLowerCase(), $permissions: [] }] : [];
+  });
+  if (records.length > 0) await api.tables.createRows({ databaseId: DATABASE_ID, tableId: TABLES.rosterAccounts, rows: records });
+  return starts;
+}
+
+/** The first round goes by the row's `start`; any further one reads the account again. */
+export async function enrolStudent(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite, start: RowStart): Promise<RosterOutcome> {
+  const { outcome, userId } = await enrolAccount(api, row, schoolId, invite, start);
+  if (userId !== undefined && (row.graduationYear !== undefined || row.birthMonth !== undefined)) await recordStudentFacts(api, userId, row);
   return outcome;
 }
 
@@ -42,15 +71,13 @@ export async function enrolStudent(api: ServerApi, row: RosterRow, schoolId: str
  * (hours by cohort), and the youth-work rules weigh the month (issue 26). A column the row leaves
  * empty keeps what was recorded.
  */
-async function recordStudentFacts(api: ServerApi, email: string, row: Pick<RosterRow, 'graduationYear' | 'birthMonth'>): Promise<void> {
-  const account = await accountWithAddress(api, email);
-  if (!account) return;
+async function recordStudentFacts(api: ServerApi, studentId: string, row: Pick<RosterRow, 'graduationYear' | 'birthMonth'>): Promise<void> {
   await api.tables.upsertRow({
     databaseId: DATABASE_ID,
     tableId: TABLES.studentRecords,
-    rowId: account.$id,
+    rowId: studentId,
     data: {
-      studentId: account.$id,
+      studentId,
       ...(row.graduationYear !== undefined ? { graduationYear: row.graduationYear } : {}),
       ...(row.birthMonth !== undefined ? { birthMonth: row.birthMonth, birthMonthSource: 'roster' } : {}),
     },
@@ -61,36 +88,40 @@ async function recordStudentFacts(api: ServerApi, email: string, row: Pick<Roste
 /**
  * What `enrolStudent` would answer for the row now, read without writing anything (the roster page's
  * preview): `created` for an address with no account or only someone's unverified sign-up (which the
- * import replaces), else the account's standing. An import run later may still answer otherwise if
- * Appwrite changes meanwhile (a student sets their password, another school enrols them first).
+ * import replaces), else the account's standing. `existing` is the address's account as the preview
+ * read it. An import run later may still answer otherwise if Appwrite changes meanwhile (a student
+ * sets their password, another school enrols them first).
  */
-export async function predictEnrolment(api: ServerApi, row: RosterRow, schoolId: string): Promise<RosterOutcome> {
-  const existing = await accountWithAddress(api, row.email.toLowerCase());
+export async function predictEnrolment(api: ServerApi, schoolId: string, existing: Models.User | undefined): Promise<RosterOutcome> {
   if (!existing || !(existing.emailVerification || (await madeByRoster(api, existing)))) return 'created';
   const school = await schoolOfStudent(api, existing.$id);
   if (school !== undefined && school !== schoolId) return 'other-school';
   return hasPassword(existing) ? 'already-member' : 'invited-again';
 }
 
-async function enrolAccount(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite): Promise<RosterOutcome> {
+async function enrolAccount(api: ServerApi, row: RosterRow, schoolId: string, invite: Invite, start: RowStart): Promise<Enrolment> {
   const email = row.email.toLowerCase();
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const existing = await accountWithAddress(api, email);
+  let existing = 'account' in start ? start.account : undefined;
+  let recordedId = 'recordedId' in start ? start.recordedId : undefined;
+  for (let attempt = 0; attempt <= ATTEMPTS; attempt += 1) {
+    if (attempt > 0) existing = await accountWithAddress(api, email);
     if (!existing) {
-      const userId = await createStudent(api, email, row.name);
+      const userId = await createStudent(api, email, row.name, recordedId);
+      recordedId = undefined;
       // Undefined: another import created the address in between; the next round finds its account.
       if (userId === undefined) continue;
       // Another school enrolling the same new address at this instant may win: then this one mails nothing.
-      if ((await enrolAsStudent(api, schoolId, userId)) === 'other-school') return 'other-school';
+      if ((await enrolAsStudent(api, schoolId, userId, { newAccount: true })) === 'other-school') return { outcome: 'other-school' };
       await invite(userId, row.name);
-      return 'created';
+      return { outcome: 'created', userId };
     }
     if (existing.emailVerification || (await madeByRoster(api, existing))) {
-      if ((await enrolAsStudent(api, schoolId, existing.$id)) === 'other-school') return 'other-school';
-      if (hasPassword(existing)) return 'already-member';
-      if (!existing.emailVerification) await api.users.updateEmailVerification({ userId: existing.$id, emailVerification: true });
-      await invite(existing.$id, existing.name || row.name);
-      return 'invited-again';
+      const userId = existing.$id;
+      if ((await enrolAsStudent(api, schoolId, userId)) === 'other-school') return { outcome: 'other-school' };
+      if (hasPassword(existing)) return { outcome: 'already-member', userId };
+      if (!existing.emailVerification) await api.users.updateEmailVerification({ userId, emailVerification: true });
+      await invite(userId, existing.name || row.name);
+      return { outcome: 'invited-again', userId };
     }
     await removeAccount(api, existing.$id);
   }
@@ -99,14 +130,15 @@ async function enrolAccount(api: ServerApi, row: RosterRow, schoolId: string, in
 
 /**
  * Creates the student's account, verified (the school vouches for its own addresses, and the roles
- * function then labels it a student). The account's id is recorded in `roster_accounts` first, so
- * that an import stopped before the verification leaves an account known to be the school's own, not
- * mistaken for someone's sign-up. Undefined when the address already has an account.
+ * function then labels it a student). The account's id is recorded in `roster_accounts` first (here,
+ * or ahead by `startRows`: `recordedId`), so that an import stopped before the verification leaves an
+ * account known to be the school's own, not mistaken for someone's sign-up. Undefined when the
+ * address already has an account.
  */
-async function createStudent(api: ServerApi, email: string, name: string): Promise<string | undefined> {
-  const userId = ID.unique();
+async function createStudent(api: ServerApi, email: string, name: string, recordedId: string | undefined): Promise<string | undefined> {
+  const userId = recordedId ?? ID.unique();
   const record = { databaseId: DATABASE_ID, tableId: TABLES.rosterAccounts, rowId: userId };
-  await api.tables.createRow<RosterAccountRow>({ ...record, data: { email }, permissions: [] });
+  if (recordedId === undefined) await api.tables.createRow<RosterAccountRow>({ ...record, data: { email }, permissions: [] });
   try {
     await api.users.create({ userId, email, name });
   } catch (thrown) {

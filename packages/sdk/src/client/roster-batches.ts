@@ -1,8 +1,5 @@
-import type { RosterResult, RosterRow } from '@opportunity-kit/sdk';
-import { csvText } from '@opportunity-kit/sdk/domain';
-
-/** Rows sent per request: each answer arrives quickly enough to move the progress bar, even for 2,000 rows. */
-export const ROSTER_BATCH_ROWS = 50;
+import { csvText } from '../domain/csv.ts';
+import type { RosterResult, RosterRow } from '../domain/roster.ts';
 
 /**
  * The rows of one batch as CSV text. Every batch starts with the header, so a student row that
@@ -16,7 +13,7 @@ export function batchCsv(rows: readonly RosterRow[]): string {
 }
 
 /** The file's rows in consecutive batches of at most `size`. */
-export function rosterBatches(rows: readonly RosterRow[], size = ROSTER_BATCH_ROWS): RosterRow[][] {
+export function rosterBatches(rows: readonly RosterRow[], size: number): RosterRow[][] {
   const batches: RosterRow[][] = [];
   for (let start = 0; start < rows.length; start += size) batches.push(rows.slice(start, start + size));
   return batches;

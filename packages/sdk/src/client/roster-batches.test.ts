@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoster, type RosterRow } from '@opportunity-kit/sdk/domain';
+import { parseRoster, type RosterRow } from '../domain/roster.ts';
 import { batchCsv, rosterBatches, withFileLines } from './roster-batches.ts';
 
 const rowsOf = (text: string): RosterRow[] => {
@@ -11,7 +11,7 @@ const rowsOf = (text: string): RosterRow[] => {
 describe('roster batches', () => {
   it('splits 120 rows into batches of 50, 50 and 20, in the file order', () => {
     const rows = Array.from({ length: 120 }, (_, index) => ({ line: index + 2, email: `1s${index}@school.example`, name: `Student ${index}` }));
-    const batches = rosterBatches(rows);
+    const batches = rosterBatches(rows, 50);
     expect(batches.map((batch) => batch.length)).toEqual([50, 50, 20]);
     expect(batches[2]?.[0]?.email).toBe('1s100@school.example');
   });
