@@ -59,7 +59,9 @@ export function createStaticHandler(root: string): StaticHandler {
     const cached = cache.get(file);
     if (cached?.stamp === stamp) return cached;
     const body = readFileSync(file);
-    const gzip = COMPRESSIBLE.has(extname(file)) && body.length > 1024 ? gzipSync(body, { level: 9 }) : undefined;
+    // Compressed whenever that makes it smaller: even a small chunk of the first route is a byte count saved.
+    const compressed = COMPRESSIBLE.has(extname(file)) ? gzipSync(body, { level: 9 }) : undefined;
+    const gzip = compressed && compressed.length < body.length ? compressed : undefined;
     const entry: Entry = { body, gzip, etag: `W/"${stamp}"`, stamp };
     cache.set(file, entry);
     return entry;
