@@ -29,9 +29,13 @@ const REPOSITORY = join(import.meta.dirname, '../..');
 const config = JSON.parse(readFileSync(join(REPOSITORY, 'appwrite.config.json'), 'utf8')) as AppwriteProjectConfig;
 const VITEST_ENTRY = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 
-/** The whole file's budget; every child process is bounded by it too, so none outlives a dead run. */
-const FILE_BUDGET_MS = 15 * 60_000;
-const SUITE_BUDGET_MS = 12 * 60_000;
+/**
+ * The whole file's budget; every child process is bounded by it too, so none outlives a dead run. The
+ * suite's share grew with it: on a loaded 2-core machine the contract suite alone took 12 minutes once
+ * issue 27 added the board's tests.
+ */
+const FILE_BUDGET_MS = 19 * 60_000;
+const SUITE_BUDGET_MS = 16 * 60_000;
 /** The Web platforms README "Against a real Appwrite" asks for: hostnames, any port. */
 const PLATFORMS = ['localhost', 'app.example'];
 /** The function variables the contract tests expect (tests/support/portal.ts SETTINGS, hermeticProjectRoot). */
