@@ -300,17 +300,6 @@ describeLocal('asynchronous executions', () => {
     ]);
   });
 
-  it('never keeps a synchronous execution waiting behind the queue, as Appwrite runs it from the API', async () => {
-    // More queued executions than the queue runs at once, each holding its turn for a moment.
-    const queued = await Promise.all(Array.from({ length: 12 }, () => admin.createExecution({ functionId: 'slow', async: true, xpath: '/?ms=300' })));
-    const started = Date.now();
-    const answered = await alice.functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=10' });
-    expect(Date.now() - started).toBeLessThan(800);
-    expect(answered.status).toBe('completed');
-    const stillQueued = await Promise.all(queued.map(({ $id }) => admin.getExecution({ functionId: 'slow', executionId: $id })));
-    expect(stillQueued.filter((execution) => execution.status === 'waiting').length).toBeGreaterThan(0);
-  });
-
   it('announces the execution over realtime to the caller', async () => {
     const live = openRealtime(backend, { session: alice.sessionToken() });
     try {

@@ -29,19 +29,8 @@ export interface SyncResult {
 
 /** Appwrite's executor gives up on a synchronous execution after 30 s (`requestTimeout`). */
 const SYNC_LIMIT_SECONDS = 30;
-/**
- * How many synchronous executions run at once in this process; the others wait (see ExecutionSlots).
- * As on Appwrite, where the API runs a synchronous execution itself, they never wait behind the queue
- * of asynchronous ones.
- */
+/** How many executions run at once in this process; the others queue (see ExecutionSlots). */
 const CONCURRENT_EXECUTIONS = 32;
-/**
- * How many queued (asynchronous: event triggers, schedules, `async: true`) executions run at once, as
- * Appwrite's functions worker takes its queue a few jobs at a time (`_APP_WORKERS_NUM`, 1 by default).
- * A burst of events (a roster import of 2,000 students makes three `roles` executions each) then waits
- * its turn instead of taking the process from the requests people are waiting for.
- */
-const QUEUED_EXECUTIONS = 4;
 /** Appwrite keeps the tail of logs and errors (APP_FUNCTION_LOG_LENGTH_LIMIT). */
 const LOG_LIMIT = 1_000_000;
 const CUT_SHORT = 'The server stopped before the execution finished.';
@@ -58,8 +47,7 @@ export class FunctionExecutor {
   private closed = false;
   /** Until `resume`, queued executions only wait in SQLite: the server's endpoint may not be known yet. */
   private started = false;
-  private readonly syncSlots = new ExecutionSlots(CONCURRENT_EXECUTIONS);
-  private readonly queueSlots = new ExecutionSlots(QUEUED_EXECUTIONS);
+  private readonly slots = new ExecutionSlots(CONCURRENT_EXECUTIONS);
 
   constructor(
     private readonly services: Services,
@@ -79,7 +67,7 @@ export class FunctionExecutor {
       syncTimer.unref();
     });
     const started = performance.now();
-    const outcome = await Promise.race([this.syncSlots.run(() => this.invoke(input.fn, record, input)), syncLimit]);
+    const outcome = await Promise.race([this.slots.run(() => this.invoke(input.fn, record, input)), syncLimit]);
     clearTimeout(syncTimer);
     if (!outcome) {
       Object.assign(record, {
@@ -148,7 +136,7 @@ export class FunctionExecutor {
 
   /** Takes a slot, claims the execution (it starts once), runs it, and stores the outcome as it leaves the queue. */
   private async runQueued(id: string): Promise<void> {
-    await this.queueSlots.run(async () => {
+    await this.slots.run(async () => {
       if (this.closed) return;
       const record = this.store.claim(id, Date.now());
       if (!record) return;
