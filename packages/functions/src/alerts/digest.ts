@@ -27,15 +27,14 @@ export const deadlineMessage = (title: string, deadline: string): string => `App
  * How long one run writes digests before it hands the rest to a new run: a third of the function's
  * 60 s timeout, so no run comes near it however many members a board has (issue 27).
  */
-export const DIGEST_SLICE_MS = 20_000;
+const DIGEST_SLICE_MS = 20_000;
 /** Notices read per request while walking the members in id order. */
 const NOTICES_PER_PAGE = 1000;
 /** Digests written at once within a batch. */
 const MAILS_IN_FLIGHT = 4;
 
-/** How one run's share of the digests is bounded: its time, and (for tests) how many members it weighs. */
+/** How one run's share of the digests is bounded besides its time: (for tests) how many members it weighs. */
 export interface DigestSlice {
-  sliceMs?: number;
   maxRecipients?: number | undefined;
 }
 
@@ -105,7 +104,7 @@ export async function sendDigests(
 ): Promise<{ sent: number; finished: boolean; day: string }> {
   const run = await digestRun(api, day, now, startedBy);
   if (!run) return { sent: 0, finished: true, day };
-  const stopAt = Date.now() + (slice.sliceMs ?? DIGEST_SLICE_MS);
+  const stopAt = Date.now() + DIGEST_SLICE_MS;
   let cursor = run.cursor;
   let sent = 0;
   let weighed = 0;

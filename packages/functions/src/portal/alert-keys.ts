@@ -76,8 +76,8 @@ export function unfiledAlerts(api: ServerApi): Promise<AlertRow[]> {
 
 /** Files saved searches under their keys and marks them filed, a hundred per request. */
 export async function fileAlerts(api: ServerApi, alerts: readonly AlertRow[]): Promise<void> {
-  for (let start = 0; start < alerts.length; start += 100) {
-    const chunk = alerts.slice(start, start + 100);
+  for (let start = 0; start < alerts.length; start += IDS_PER_QUERY) {
+    const chunk = alerts.slice(start, start + IDS_PER_QUERY);
     await api.tables.upsertRows({
       databaseId: DATABASE_ID,
       tableId: TABLES.alertKeys,
@@ -98,16 +98,12 @@ export async function fileAlerts(api: ServerApi, alerts: readonly AlertRow[]): P
 }
 
 /** The saved searches filed under any of the posting's keys: the only ones it may match. */
-export async function candidateAlerts(api: ServerApi, posting: MatchablePosting & { searchText?: string | null }, studentId?: string): Promise<AlertRow[]> {
+export async function candidateAlerts(api: ServerApi, posting: MatchablePosting & { searchText?: string | null }): Promise<AlertRow[]> {
   const alertIds = new Set<string>();
   const keys = postingKeys(posting);
   for (let start = 0; start < keys.length; start += IDS_PER_QUERY) {
     const chunk = keys.slice(start, start + IDS_PER_QUERY);
-    for (const row of await allRows<AlertKeyRow>(api, TABLES.alertKeys, [
-      Query.equal('key', chunk),
-      ...(studentId ? [Query.equal('studentId', studentId)] : []),
-      Query.select(['$id', 'alertId']),
-    ])) {
+    for (const row of await allRows<AlertKeyRow>(api, TABLES.alertKeys, [Query.equal('key', chunk), Query.select(['$id', 'alertId'])])) {
       alertIds.add(row.alertId);
     }
   }

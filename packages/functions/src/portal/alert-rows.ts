@@ -108,40 +108,27 @@ export interface PendingNotice {
 const NOTICES_PER_REQUEST = 500;
 
 /**
- * Creates the notifications that do not exist yet, many per request (a posting may match thousands of
- * saved searches, issue 27), and answers those it created. `known` holds the ids of those that exist,
- * when the caller has just read them (else they are looked up). A batch that meets a notice written a
- * moment ago by another run (the whole batch is refused) is written one by one instead.
+ * Creates the notifications whose ids are not among `existing` (those the caller has just read), many
+ * per request (a posting may match thousands of saved searches, issue 27), and answers those it
+ * created. A batch that meets a notice written a moment ago by another run (the whole batch is
+ * refused) is written one by one instead.
  */
-export async function notifyMany(api: ServerApi, notices: readonly PendingNotice[], known?: ReadonlySet<string>): Promise<PendingNotice[]> {
+export async function notifyMany(api: ServerApi, notices: readonly PendingNotice[], existing: ReadonlySet<string>): Promise<PendingNotice[]> {
+  const fresh = notices.filter((notice) => !existing.has(notice.rowId));
   const created: PendingNotice[] = [];
-  for (let start = 0; start < notices.length; start += NOTICES_PER_REQUEST) {
-    const batch = notices.slice(start, start + NOTICES_PER_REQUEST);
-    const existing =
-      known ??
-      (await existingIds(
-        api,
-        TABLES.notifications,
-        batch.map((notice) => notice.rowId),
-      ));
-    const fresh = batch.filter((notice) => !existing.has(notice.rowId));
-    if (fresh.length === 0) continue;
+  for (let start = 0; start < fresh.length; start += NOTICES_PER_REQUEST) {
+    const batch = fresh.slice(start, start + NOTICES_PER_REQUEST);
     try {
       await api.tables.createRows({
         databaseId: DATABASE_ID,
         tableId: TABLES.notifications,
-        rows: fresh.map((notice) => ({ $id: notice.rowId, $permissions: studentOnlyPermissions(notice.columns.studentId), ...notice.columns })),
+        rows: batch.map((notice) => ({ $id: notice.rowId, $permissions: studentOnlyPermissions(notice.columns.studentId), ...notice.columns })),
       });
-      created.push(...fresh);
+      created.push(...batch);
     } catch (thrown) {
       if (!hasStatus(thrown, 409)) throw thrown;
-      for (const notice of fresh) if (await notifyOnce(api, notice.rowId, notice.columns)) created.push(notice);
+      for (const notice of batch) if (await notifyOnce(api, notice.rowId, notice.columns)) created.push(notice);
     }
   }
   return created;
-}
-
-/** Which of these row ids exist in the table. */
-async function existingIds(api: ServerApi, tableId: string, rowIds: readonly string[]): Promise<Set<string>> {
-  return new Set((await rowsByIds(api, tableId, rowIds, [Query.select(['$id'])])).map((row) => row.$id));
 }

@@ -20,8 +20,6 @@ function aStore() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('react-on-preact', () => {
   it('renders into a container until unmounted', () => {
     const container = document.createElement('div');
@@ -60,13 +58,12 @@ describe('react-on-preact', () => {
     }
     const root = createRoot(container);
     root.render(createElement(Count, null));
-    await settle();
-    expect(container.textContent).toBe('0');
+    // Preact renders effects and updates a moment later: each step waits for what it reads.
+    await vi.waitFor(() => expect(container.textContent).toBe('0'));
+    await vi.waitFor(() => expect(store.listeners.size).toBe(1));
     store.set(3);
-    await settle();
-    expect(container.textContent).toBe('3');
+    await vi.waitFor(() => expect(container.textContent).toBe('3'));
     root.unmount();
-    await settle();
-    expect(store.listeners.size).toBe(0);
+    await vi.waitFor(() => expect(store.listeners.size).toBe(0));
   });
 });
