@@ -32,8 +32,9 @@ export type Caller = Member | Guest;
  */
 export async function identifyCaller(userId: string | undefined, users: Users): Promise<Caller> {
   if (!userId) return { kind: 'guest', roles: [AppwriteRole.any(), AppwriteRole.guests()] };
-  const user = await orUndefined(users.get({ userId }));
-  if (!user || !user.status) throw unauthenticated();
+  // Both reads at once: every command waits for the caller, so a round trip here is one on every request.
+  const [user, memberships] = await Promise.all([orUndefined(users.get({ userId })), orUndefined(teamRoles(users, userId))]);
+  if (!user || !user.status || !memberships) throw unauthenticated();
   const verified = user.emailVerification || user.phoneVerification;
   return {
     kind: 'member',
@@ -49,7 +50,7 @@ export async function identifyCaller(userId: string | undefined, users: Users): 
       verified ? AppwriteRole.users('verified') : AppwriteRole.users('unverified'),
       verified ? AppwriteRole.user(user.$id, 'verified') : AppwriteRole.user(user.$id, 'unverified'),
       ...user.labels.map((label) => AppwriteRole.label(label)),
-      ...(await teamRoles(users, user.$id)),
+      ...memberships,
     ],
   };
 }
