@@ -11,7 +11,7 @@
  *   PORT=4100 HOST=0.0.0.0 LOCAL_BACKEND_DATA=/tmp/ok pnpm start
  */
 import { isNetworkHost } from '@opportunity-kit/local-backend';
-import { isEmptyFolder, localRun, loginLines } from './demo/local-run.ts';
+import { isEmptyFolder, localRun, loginLines, webSitesNotice } from './demo/local-run.ts';
 import { readDemoSeed, seedDemo, type DemoLogin } from './demo/seed.ts';
 import { startPortalServer, type PortalServer } from './portal-server.ts';
 
@@ -57,6 +57,7 @@ Opportunity Kit is ready${dev ? ' (development: hot reload)' : ''}
   API:        ${backend.endpoint} (project ${backend.projectId}, API key ${backend.apiKey})
   data:       ${run.dataDir}
   dev mail:   ${backend.endpoint}/dev/outbox (this machine only)
+${webSitesNotice(backend.url, run.webOrigins)}
 `);
   if (isNetworkHost(run.host)) console.log(networkNotice(run.host, backend.port));
   if (logins.length) console.log(`Demo logins (role, e-mail, password):\n${loginLines(logins).join('\n')}\n`);

@@ -48,6 +48,16 @@ export function localRun(env: NodeJS.ProcessEnv = process.env): LocalRun {
 }
 
 /**
+ * The web sites whose pages may call the API, as `pnpm start` prints them: the portal itself, and each
+ * WEB_ORIGINS entry (a school site embedding the board, a developer's app). A page anywhere else gets
+ * `403 general_unknown_origin`, which its browser reports only in the console.
+ */
+export function webSitesNotice(portalUrl: string, webOrigins: readonly string[]): string {
+  if (!webOrigins.length) return `  web sites:  only the portal's own pages (${portalUrl}) may call the API; add a school site or your app with WEB_ORIGINS`;
+  return `  web sites:  the portal (${portalUrl}) and WEB_ORIGINS: ${webOrigins.join(', ')}`;
+}
+
+/**
  * Whether Appwrite's abuse limits are on: yes unless `_APP_OPTIONS_ABUSE=disabled`, the switch a
  * self-hosted Appwrite reads. Only the process environment counts: the root `.env` holds the
  * functions' variables, not the server's.

@@ -72,7 +72,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { manifest: true, rolldownOptions: { input: { main: 'index.html', board: 'board.html' } } },
+  build: { manifest: true, rolldownOptions: { input: { main: 'index.html', board: 'board.html', readme: 'readme.html' } } },
 });
 `;
 
@@ -146,6 +146,18 @@ board.setAttribute('project', 'opportunity-kit');
 document.getElementById('root')?.append(board);
 `;
 
+/**
+ * The README's widget snippet (the first `tsx` block of its "Widgets and Storybook" section), as a
+ * developer pastes it into `src/readme.tsx`: the app proves it compiles, builds and runs as written.
+ */
+export function readmeWidgetSnippet(): string {
+  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Widgets and Storybook'));
+  const block = /```tsx\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error('The README has no tsx snippet in its "Widgets and Storybook" section.');
+  return block;
+}
+
 function write(appDir: string, file: string, text: string): void {
   mkdirSync(dirname(join(appDir, file)), { recursive: true });
   writeFileSync(join(appDir, file), text);
@@ -161,6 +173,8 @@ export async function createConsumerApp(appDir: string, packed: PackedPackages):
   write(appDir, 'board.html', page('Our school', '/src/board.ts', '<h1>Opportunities</h1>'));
   write(appDir, 'src/main.tsx', MAIN_TSX);
   write(appDir, 'src/board.ts', BOARD_TS);
+  write(appDir, 'readme.html', page('A widget app', '/src/readme.tsx'));
+  write(appDir, 'src/readme.tsx', readmeWidgetSnippet());
   await runOutsideOrThrow('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--no-update-notifier', '--loglevel=error'], appDir, {
     timeoutMs: 150_000,
   });

@@ -1,10 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildManifest, createConsumerApp, typeCheck, viteBuild } from './consumer-app.ts';
 import { assertOutsideWorkspace } from './outside-process.ts';
+import type { TestBackend } from '../support/backend.ts';
 import { packageDir } from '../support/package-build.ts';
+import { command, recruiter, startPortalBackend } from '../support/portal.ts';
+import { aPosting } from '../support/postings.ts';
 import {
   exportConditions,
   exportedFiles,
@@ -136,7 +142,9 @@ describe('a Vite + React application installing the tarballs with npm', () => {
     const board = manifest['board.html'];
     expect(main?.isEntry).toBe(true);
     expect(board?.isEntry).toBe(true);
-    const css = (main?.css ?? []).map((file) => readFileSync(join(appDir, 'dist', file), 'utf8')).join('');
+    // The pages share the widgets' stylesheet: it may sit with a chunk they both import.
+    const cssFiles = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+    const css = [...cssFiles].map((file) => readFileSync(join(appDir, 'dist', file), 'utf8')).join('');
     expect(css).toContain('.ok-job-board');
     expect(readFileSync(join(appDir, 'dist', main?.file ?? ''), 'utf8')).toContain('ok-consumer-app');
     expect(readFileSync(join(appDir, 'dist', board?.file ?? ''), 'utf8')).toContain('opportunity-board');
@@ -149,3 +157,76 @@ describe('a Vite + React application installing the tarballs with npm', () => {
     ).toBe(true);
   }, 120_000);
 });
+
+describe("the README's widget app, built and opened in Chromium", () => {
+  let backend: TestBackend | undefined;
+  let browser: Browser | undefined;
+  const sites: StaticDist[] = [];
+
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all(sites.map((site) => site.close()));
+    await backend?.close();
+  });
+
+  /** The built app with the README's endpoint pointed at the test's backend, as a developer would set theirs. */
+  async function serveApp(): Promise<StaticDist> {
+    const site = await serveDist(join(appDir, 'dist'), (text) => text.replaceAll('http://127.0.0.1:4000/v1', backend!.endpoint));
+    sites.push(site);
+    return site;
+  }
+
+  it('lists the postings and opens one in the app, on a registered origin; elsewhere it names the origin to register', async () => {
+    const registered = await serveApp();
+    backend = await startPortalBackend({ webOrigins: [registered.origin] });
+    const hr = await recruiter(backend);
+    const posted = await command<{ id: string }>(hr, 'POST', '/jobs', aPosting({ title: 'Weekend barista', company: 'Bean There Cafe' }));
+    expect(posted.error).toBeUndefined();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+
+    const page = await browser.newPage();
+    await page.goto(`${registered.origin}/readme.html`);
+    const card = page.getByRole('link', { name: 'Weekend barista' });
+    await card.waitFor();
+    expect(await card.getAttribute('href')).toBe(`?job=${posted.data!.id}`);
+    await card.click();
+    await page.getByRole('heading', { name: 'Weekend barista', level: 1 }).waitFor();
+    await page.close();
+
+    const stranger = await serveApp();
+    const elsewhere = await browser.newPage();
+    const failures: string[] = [];
+    elsewhere.on('pageerror', (error) => failures.push(error.message));
+    await elsewhere.goto(`${stranger.origin}/readme.html`);
+    await expect.poll(() => failures.join('\n')).toContain(`This site (${stranger.origin}) is not registered`);
+    expect(failures.join('\n')).toContain('WEB_ORIGINS');
+    await elsewhere.close();
+  }, 120_000);
+});
+
+interface StaticDist {
+  origin: string;
+  close(): Promise<void>;
+}
+
+const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves a built app's files on 127.0.0.1 (a free port), each script passed through `rewrite`. */
+async function serveDist(root: string, rewrite: (script: string) => string): Promise<StaticDist> {
+  const server = createServer((req, res) => {
+    const path = normalize(new URL(req.url ?? '/', 'http://localhost').pathname).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end();
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const body = type === 'text/javascript' ? rewrite(readFileSync(file, 'utf8')) : readFileSync(file);
+    res.writeHead(200, { 'content-type': type }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -73,14 +74,15 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
-async function open(attributes: Record<string, string> = {}, hash = ''): Promise<Page> {
+/** Opens a school's page with a board; `suffix` is what follows the page's path (`?opportunity=…`, `#…`). */
+async function open(attributes: Record<string, string> = {}, suffix = ''): Promise<Page> {
   const page = await browser.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const url = site.page(
     `board-${Math.random().toString(36).slice(2)}`,
     boardPage({ endpoint: backend.endpoint, project: backend.projectId, 'portal-url': PORTAL, ...attributes }),
   );
-  await page.goto(url + hash);
+  await page.goto(url + suffix);
   return page;
 }
 
@@ -90,6 +92,20 @@ afterEach(() => {
 });
 
 const cardTitles = (page: Page) => page.locator('opportunity-board .ok-board-card__open').allTextContents();
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe's WCAG 2.1 A and AA findings on the page, the board's shadow root included. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }> };
+    };
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
+  });
+}
 
 describe('<opportunity-board>', () => {
   it('shows the public postings as cards, never a private one', async () => {
@@ -119,7 +135,7 @@ describe('<opportunity-board>', () => {
   it('opens a posting by keyboard, writes its JobPosting JSON-LD, and returns focus on Escape', async () => {
     const page = await open();
     await expect.poll(() => cardTitles(page)).toHaveLength(3);
-    await page.getByRole('button', { name: 'Barista' }).focus();
+    await page.getByRole('link', { name: 'Barista' }).focus();
     await page.keyboard.press('Enter');
     const heading = page.getByRole('heading', { name: 'Barista', level: 2 });
     await expect.poll(() => heading.evaluate((node) => node === (node.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true);
@@ -141,8 +157,69 @@ describe('<opportunity-board>', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('opportunity-board > script[type="application/ld+json"]').count()).toBe(0);
-    const card = page.getByRole('button', { name: 'Barista' });
+    const card = page.getByRole('link', { name: 'Barista' });
     await expect.poll(() => card.evaluate((node) => node === (node.getRootNode() as Document | ShadowRoot).activeElement)).toBe(true);
+    await page.close();
+  });
+
+  it("gives every posting its own address on the school's page: loading it shows that posting and its JobPosting, with no click", async () => {
+    const list = await open();
+    await expect.poll(() => cardTitles(list)).toHaveLength(3);
+    const pageUrl = list.url();
+    const hrefs = await list.locator('opportunity-board a.ok-board-card__open').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    expect(hrefs).toEqual([ids.gig, ids.tutor, ids.barista].map((id) => `${pageUrl}?opportunity=${id}`));
+    await list.close();
+
+    // A crawler: the address alone, no interaction beyond loading it.
+    const crawled = await open({}, `?opportunity=${ids.barista}`);
+    const blocks = crawled.locator('script[type="application/ld+json"]');
+    await expect.poll(() => blocks.count()).toBe(1);
+    const ld = JSON.parse((await blocks.textContent()) ?? '{}');
+    for (const property of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation', 'validThrough', 'identifier']) {
+      expect(ld, property).toHaveProperty(property);
+    }
+    expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Barista', hiringOrganization: { name: 'Bean There Cafe' } });
+    expect(await crawled.getByRole('heading', { name: 'Barista', level: 2 }).isVisible()).toBe(true);
+    await crawled.close();
+  });
+
+  it('adds an opened posting to the history: Back and Escape return to the list, with focus on its card, without leaving the page', async () => {
+    const page = await open();
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    const listUrl = page.url();
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    const focusedCard = (name: string) =>
+      page.getByRole('link', { name }).evaluate((node) => node === (node.getRootNode() as Document | ShadowRoot).activeElement);
+
+    await page.getByRole('link', { name: 'Math tutor' }).click();
+    await page.getByRole('heading', { name: 'Math tutor', level: 2 }).waitFor();
+    expect(page.url()).toBe(`${listUrl}?opportunity=${ids.tutor}`);
+    await page.goBack();
+    await expect.poll(() => page.url()).toBe(listUrl);
+    await expect.poll(() => focusedCard('Math tutor')).toBe(true);
+    expect(await page.locator('opportunity-board > script').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Dog walker' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Dog walker', level: 2 }).waitFor();
+    expect(page.url()).toBe(`${listUrl}?opportunity=${ids.gig}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url()).toBe(listUrl);
+    await expect.poll(() => focusedCard('Dog walker')).toBe(true);
+    // Forward reopens it, as the browser's own history would.
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Dog walker', level: 2 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await page.close();
+  });
+
+  it('takes the heading level the school page gives it', async () => {
+    const page = await open({ 'heading-level': '3' });
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Dog walker', 'Math tutor', 'Barista']);
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Barista' }).click();
+    await page.getByRole('heading', { name: 'Barista', level: 3 }).waitFor();
     await page.close();
   });
 
@@ -160,14 +237,21 @@ describe('<opportunity-board>', () => {
     await page.close();
   });
 
-  it('loads nothing on a site the school has not registered: the browser gets no postings to show', async () => {
+  it('tells a visitor of a site the school has not registered whom to ask, and the console which origin to register', async () => {
     const stranger = await serveSite(join(outDir, 'opportunity-board.js'));
     try {
       const page = await browser.newPage();
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(stranger.page('board', boardPage({ endpoint: backend.endpoint, project: backend.projectId, 'portal-url': PORTAL })));
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain(MESSAGES.genericError);
+      const alert = page.getByRole('alert');
+      await expect.poll(() => alert.textContent()).toContain("not registered with the school's opportunity portal");
+      expect(await alert.textContent()).toContain(stranger.origin);
+      // Trying again can never succeed, so the board does not offer it.
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
       expect(await cardTitles(page)).toEqual([]);
+      expect(consoleErrors.some((text) => text.includes('<opportunity-board>') && text.includes(stranger.origin) && text.includes('WEB_ORIGINS'))).toBe(true);
       await page.close();
     } finally {
       await stranger.close();
@@ -175,10 +259,11 @@ describe('<opportunity-board>', () => {
   });
 
   it('opens a linked posting, and says "Job not found" for a private one', async () => {
+    // An older `#opportunity=` link still opens its posting.
     const linked = await open({}, `#opportunity=${ids.gig}`);
     await expect.poll(() => linked.getByRole('heading', { level: 2 }).textContent()).toBe('Dog walker');
     await linked.close();
-    const hidden = await open({}, `#opportunity=${ids.private}`);
+    const hidden = await open({}, `?opportunity=${ids.private}`);
     await expect.poll(() => hidden.getByRole('heading', { level: 2 }).textContent()).toBe(MESSAGES.jobNotFound);
     expect(await hidden.locator('opportunity-board > script').count()).toBe(0);
     await hidden.close();
@@ -193,6 +278,24 @@ describe('<opportunity-board>', () => {
     await expect.poll(() => search.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(200, 0, 0)');
     await page.locator('opportunity-board').evaluate((board) => board.setAttribute('posting-type', 'Gig'));
     await expect.poll(() => cardTitles(page)).toEqual(['Dog walker']);
+    await page.close();
+  });
+
+  it('reads at WCAG AA in the dark theme whatever the accent, and keeps the default for an accent that is not a colour', async () => {
+    for (const accent of ['#0a7d55', '#ffeb3b', '#000080', 'rgb(200, 0, 0)', '#777777']) {
+      const page = await open({ accent, theme: 'dark' });
+      await expect.poll(() => cardTitles(page)).toHaveLength(3);
+      expect(await axeViolations(page), `list, accent ${accent}`).toEqual([]);
+      await page.getByRole('link', { name: 'Barista' }).click();
+      await page.getByRole('link', { name: 'Apply on the portal' }).waitFor();
+      expect(await axeViolations(page), `posting, accent ${accent}`).toEqual([]);
+      await page.close();
+    }
+    const page = await open({ accent: 'not-a-colour' });
+    await expect.poll(() => cardTitles(page)).toHaveLength(3);
+    const search = page.getByRole('button', { name: 'Search' });
+    expect(await search.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(36, 86, 227)');
+    expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
 
@@ -239,7 +342,7 @@ describe('<opportunity-board>', () => {
     await expect.poll(() => cardTitles(page)).toContain('Market day helper');
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
     expect(await width(), 'the list').toBeLessThanOrEqual(320);
-    await page.getByRole('button', { name: 'Market day helper' }).click();
+    await page.getByRole('link', { name: 'Market day helper' }).click();
     await page.getByRole('heading', { name: 'Market day helper', level: 2 }).waitFor();
     expect(await width(), 'the posting').toBeLessThanOrEqual(320);
     await page.close();

@@ -97,6 +97,15 @@ describe('pages', () => {
     expect(again.status).toBe(304);
   });
 
+  it("serves the school websites' <opportunity-board> script, compressed and revalidated (its address does not change with a build)", async () => {
+    const embed = await fetch(`${origin}/embed/opportunity-board.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(embed.headers.get('content-encoding')).toBe('gzip');
+    expect(embed.headers.get('cache-control')).toBe('no-cache');
+    expect(await embed.text()).toContain('opportunity-board');
+  });
+
   it('answers a missing asset with 404 instead of HTML, and never serves dot-folders or files outside the build', async () => {
     const missing = await fetch(`${origin}/assets/no-such-chunk.js`);
     expect(missing.status).toBe(404);

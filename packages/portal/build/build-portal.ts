@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { build } from 'vite';
+import { buildEmbed } from '../../widgets/build/embed-build.ts';
 import { CONFIG_FILE, DIST_DIR, PORTAL_DIR, REPO_ROOT } from './paths.ts';
 
 /**
@@ -35,6 +36,8 @@ const INPUTS = [
   join(PORTAL_DIR, 'content'),
   join(REPO_ROOT, 'packages', 'widgets', 'src'),
   join(REPO_ROOT, 'packages', 'widgets', 'package.json'),
+  // The embed the portal serves, and how it is bundled.
+  join(REPO_ROOT, 'packages', 'widgets', 'build'),
   join(REPO_ROOT, 'packages', 'sdk', 'src'),
   join(REPO_ROOT, 'packages', 'sdk', 'package.json'),
   join(REPO_ROOT, 'pnpm-lock.yaml'),
@@ -83,6 +86,9 @@ export async function buildPortal(options: { outDir?: string; log?: boolean } = 
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  // The school websites' job board is served by the portal too, so a school's page needs no file of its own:
+  // `<script src="{portal}/embed/opportunity-board.js">` always matches the portal's version.
+  await buildEmbed(join(outDir, 'embed'));
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((entry) => ('output' in entry ? entry.output : []));
   const chunks: BuiltChunk[] = [];
   for (const item of outputs) {

@@ -37,6 +37,12 @@ export interface LazyModuleOptions<M, Now extends keyof M> {
    * once the code is there (its error handler hears of a failed load), and its `Unsubscribe` works at once.
    */
   live?: Partial<Record<Exclude<keyof M, Now>, number>>;
+  /**
+   * Looks again at what a loaded method's promise rejected with, and answers what to reject with
+   * instead (a `network` failure may turn out to be an unregistered origin). Failures to load the
+   * module's code are not its to explain: they come from the application's own server.
+   */
+  explain?: (thrown: unknown) => Promise<unknown>;
 }
 
 type Method = (...args: unknown[]) => unknown;
@@ -55,6 +61,15 @@ export function lazyModule<M extends object, Now extends keyof M = never>(load: 
   const code = loadOnce(load);
   const now = (options?.now ?? {}) as Partial<Record<PropertyKey, Method>>;
   const live = (options?.live ?? {}) as Partial<Record<PropertyKey, number>>;
+  const explain = options?.explain;
+  const run = (module: object, name: string, args: unknown[]): unknown => {
+    const result = call(module, name, args);
+    return explain && result instanceof Promise
+      ? result.catch(async (thrown: unknown) => {
+          throw await explain(thrown);
+        })
+      : result;
+  };
   const methods = new Map<string, Method>();
 
   const forward = (name: string): Method => {
@@ -67,7 +82,7 @@ export function lazyModule<M extends object, Now extends keyof M = never>(load: 
     }
     return (...args) => {
       const real = code.loaded();
-      return real ? call(real, name, args) : code.get().then((loaded) => call(loaded, name, args));
+      return real ? run(real, name, args) : code.get().then((loaded) => run(loaded, name, args));
     };
   };
 

@@ -5,6 +5,7 @@ import type { ApprovalsModule } from './approvals.ts';
 import type { ApplicationsModule } from './applications.ts';
 import type { AuthModule, ImmediateAuth } from './auth.ts';
 import type { PortalContext } from './context.ts';
+import { isPortalError, PortalError } from './errors.ts';
 import { startFederatedSignIn } from './federated-sign-in.ts';
 import { createFiles, type FilesModule } from './files.ts';
 import type { HomeModule } from './home.ts';
@@ -20,6 +21,7 @@ import type { RosterModule } from './roster.ts';
 import type { SchoolsModule } from './schools.ts';
 import { browserStorage, readSessionFlag, type KeyValueStorage } from './session-flag.ts';
 import type { YouthRulesModule } from './youth-rules.ts';
+import { unregisteredOrigin, unregisteredOriginMessage } from '../domain/wire/unregistered-origin.ts';
 
 /** How to reach the portal's backend. @public */
 export interface PortalClientOptions {
@@ -103,12 +105,22 @@ export interface PortalClient {
 export function createPortalClient(options: PortalClientOptions): PortalClient {
   const flagStorage = options.storage === null ? undefined : (options.storage ?? browserStorage());
   const core = loadOnce(() => import('./portal-core.ts').then(({ createPortalCore }) => createPortalCore(options, flagStorage)));
+  // A browser reports a refused origin as it does a lost connection: ask the server whether it answers at all.
+  const explain = async (thrown: unknown): Promise<unknown> => {
+    if (!isPortalError(thrown, 'network')) return thrown;
+    const origin = await unregisteredOrigin(options.endpoint);
+    return origin ? new PortalError('unregistered-origin', unregisteredOriginMessage(origin), { cause: thrown }) : thrown;
+  };
   /** A module made by `factory` of its code (`load`) on the shared core, both loading at its first call. */
   const module = <Code extends Record<F, (context: PortalContext) => object>, F extends keyof Code>(
     load: () => Promise<Code>,
     factory: F,
     deferral?: LazyModuleOptions<ReturnType<Code[F]>, never>,
-  ) => lazyModule(() => Promise.all([load(), core.get()]).then(([code, { context }]) => code[factory](context) as ReturnType<Code[F]>), deferral);
+  ) =>
+    lazyModule(() => Promise.all([load(), core.get()]).then(([code, { context }]) => code[factory](context) as ReturnType<Code[F]>), {
+      ...deferral,
+      explain,
+    });
 
   return {
     auth: lazyModule<AuthModule, ImmediateAuth>(() => core.get().then(({ auth }) => auth), {
@@ -116,6 +128,7 @@ export function createPortalClient(options: PortalClientOptions): PortalClient {
         storedSession: () => readSessionFlag(flagStorage),
         federatedSignIn: (input) => startFederatedSignIn(options.endpoint, options.projectId, input),
       },
+      explain,
     }),
     jobs: module(() => import('./jobs.ts'), 'createJobs', { live: { subscribe: 2, watch: 2 } }),
     applications: module(() => import('./applications.ts'), 'createApplications'),

@@ -2,6 +2,7 @@ import type { PostingType } from '../domain/constants.ts';
 import type { Job } from '../domain/entities.ts';
 import { BUCKETS, DATABASE_ID, TABLES } from '../domain/wire/ids.ts';
 import { JOB_COLUMNS, toJob, type WireRow } from '../domain/wire/rows.ts';
+import { unregisteredOrigin, unregisteredOriginMessage } from '../domain/wire/unregistered-origin.ts';
 import { PublicClientError } from './public-error.ts';
 
 /**
@@ -71,6 +72,8 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
         credentials: 'omit',
       });
     } catch (cause) {
+      const origin = await unregisteredOrigin(endpoint, options.fetch);
+      if (origin) throw new PublicClientError('unregistered-origin', unregisteredOriginMessage(origin));
       throw new PublicClientError('network', `Could not reach ${endpoint}: ${(cause as Error).message}`);
     }
     const body = (await response.json().catch(() => ({}))) as T & { message?: string; type?: string };

@@ -1,9 +1,11 @@
 import { computed } from '@preact/signals-react';
+import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { PublicClientError, type Job, type PublicClient, type PublicJobQuery } from '@opportunity-kit/sdk/public';
 import { createLatestRequest } from '../shared/latest-request.ts';
 import { createPagedListController, pagedListState } from '../shared/paged-list.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
 import type { BoardActions, BoardFilters, BoardModel, BoardState } from './board-model.ts';
+import { siteNotRegisteredMessage } from './format.ts';
 
 /** How long typing rests before the board searches. */
 export const SEARCH_DELAY_MS = 300;
@@ -25,16 +27,21 @@ export function createBoardController(client: PublicClient, model: BoardModel, p
     };
   };
 
-  // A visitor reads the spec's generic text (the paged list's default): a `PublicClientError`'s message is for the
-  // school's developer, and its `network` code also covers a site the school has not registered (CORS), not only a
-  // lost connection.
+  // A visitor reads the spec's generic text: a `PublicClientError`'s message is for the school's developer. A site
+  // the school has not registered is the exception: the visitor is told whom to ask, and the console what to register.
+  const messageOf = (error: unknown): string => {
+    if (!(error instanceof PublicClientError && error.code === 'unregistered-origin')) return MESSAGES.genericError;
+    if (!model.siteRefused.value) console.error(`<opportunity-board>: ${error.message}`);
+    model.siteRefused.value = true;
+    return siteNotRegisteredMessage(location.origin);
+  };
   const list = createPagedListController(
     model,
     async (cursor) => {
       const page = await client.listJobs(query(cursor));
       return { items: page.jobs, total: page.total, nextCursor: page.nextCursor };
     },
-    { keyOf: (job: Job) => job.id },
+    { keyOf: (job: Job) => job.id, messageOf },
   );
 
   function load(): void {
@@ -49,7 +56,9 @@ export function createBoardController(client: PublicClient, model: BoardModel, p
       const job = await client.getJob(id);
       if (mine.isCurrent()) model.detail.value = { status: 'ready', job };
     } catch (error) {
-      if (mine.isCurrent()) model.detail.value = { status: error instanceof PublicClientError && error.code === 'not-found' ? 'missing' : 'error' };
+      if (!mine.isCurrent()) return;
+      model.detail.value =
+        error instanceof PublicClientError && error.code === 'not-found' ? { status: 'missing' } : { status: 'error', message: messageOf(error) };
     }
   }
 
@@ -83,6 +92,7 @@ export function createBoardController(client: PublicClient, model: BoardModel, p
       filters: model.filters.value,
       jobs: model.items.value,
       detail: model.detail.value,
+      siteRefused: model.siteRefused.value,
     })),
     actions,
     start() {

@@ -10,16 +10,19 @@ export interface BoardFilters {
 }
 
 /** The detail pane: closed, loading a linked posting, showing one, or why it cannot. */
-export type DetailState = { status: 'closed' } | { status: 'loading' } | { status: 'ready'; job: Job } | { status: 'missing' } | { status: 'error' };
+export type DetailState =
+  { status: 'closed' } | { status: 'loading' } | { status: 'ready'; job: Job } | { status: 'missing' } | { status: 'error'; message?: string };
 
 /** The board's signals: the paged list of public postings, the filters, and the detail pane. */
 export interface BoardModel extends PagedListModel<Job> {
   filters: Signal<BoardFilters>;
   detail: Signal<DetailState>;
+  /** The backend refused this page's site (not a registered web platform): trying again cannot help. */
+  siteRefused: Signal<boolean>;
 }
 
 export function createBoardModel(filters: BoardFilters): BoardModel {
-  return { ...createPagedListModel<Job>(), filters: signal(filters), detail: signal<DetailState>({ status: 'closed' }) };
+  return { ...createPagedListModel<Job>(), filters: signal(filters), detail: signal<DetailState>({ status: 'closed' }), siteRefused: signal(false) };
 }
 
 /** What the embed's board shows: its controller's `state`, and {@link BoardView}'s. */
@@ -30,6 +33,8 @@ export interface BoardState extends PagedListState {
   readonly jobs: readonly Job[];
   /** The detail pane, shown in place of the list unless closed. */
   readonly detail: DetailState;
+  /** The backend refused this page's site: the error says whom to ask, and offers no retry. */
+  readonly siteRefused: boolean;
 }
 
 /** What a visitor can do on the embed's board. */
@@ -46,7 +51,7 @@ export interface BoardActions {
   retry(): void;
   /** Shows a posting of the list. */
   open(job: Job): void;
-  /** Shows a posting by id (a shared `#opportunity=<id>` link), which may be missing or private. */
+  /** Shows a posting by id (a shared `?opportunity=<id>` address), which may be missing or private. */
   openById(id: string): void;
   /** Closes the detail and returns to the list. */
   close(): void;

@@ -27,6 +27,7 @@ const ready: BoardState = {
   loadingMore: false,
   moreError: null,
   detail: { status: 'closed' },
+  siteRefused: false,
 };
 
 const actions: BoardActions = {
@@ -56,6 +57,7 @@ const meta = {
     locations: LOCATIONS,
     applyUrl: (job) => `https://portal.school.example/job/${job.id}`,
     imageUrl: () => null,
+    postingHref: (job) => `?opportunity=${job.id}`,
   },
 } satisfies Meta<typeof BoardView>;
 
@@ -65,7 +67,7 @@ type Story = StoryObj<typeof meta>;
 export const Cards: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('3 opportunities');
-    await userEvent.click(canvas.getByRole('button', { name: 'Dog walker' }));
+    await userEvent.click(canvas.getByRole('link', { name: 'Dog walker' }));
     await expect(args.actions.open).toHaveBeenCalledWith(expect.objectContaining({ id: 'walker' }));
     await userEvent.selectOptions(canvas.getByLabelText('Location'), 'Guelph');
     await expect(args.actions.setFilters).toHaveBeenCalledWith({ location: 'Guelph' });
@@ -125,7 +127,7 @@ export const LoadMoreFailed: Story = {
   args: { state: { ...ready, total: 30, hasMore: true, moreError: MESSAGES.genericError } },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.genericError);
-    await expect(canvas.getByRole('button', { name: 'Dog walker' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Dog walker' })).toBeVisible();
     const retry = canvas.getByRole('button', { name: 'Load more' });
     await expect(retry).toHaveAccessibleDescription(MESSAGES.genericError);
     retry.focus();

@@ -13,7 +13,7 @@ function renderBoard(listJobs: PublicClient['listJobs']) {
   const client: PublicClient = { listJobs, getJob: async (id) => aJob({ id }), imageUrl: () => null };
   const model = createBoardModel({ search: '', postingType: '', location: '' });
   const controller = createBoardController(client, model, 1);
-  return render(<Board controller={controller} client={client} locations={[]} portalUrl={undefined} />);
+  return render(<Board controller={controller} client={client} locations={[]} portalUrl={undefined} postingHref={(job) => `?opportunity=${job.id}`} />);
 }
 
 describe('Board', () => {
@@ -37,7 +37,7 @@ describe('Board', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(MESSAGES.genericError);
-    expect(screen.getByRole('button', { name: 'Barista' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Barista' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('2 opportunities');
     const retry = screen.getByRole('button', { name: 'Load more' });
     expect(retry.getAttribute('aria-describedby')).toBe(alert.id);
@@ -45,7 +45,7 @@ describe('Board', () => {
 
     retry.focus();
     await userEvent.keyboard('{Enter}');
-    await screen.findByRole('button', { name: 'Dog walker' });
+    await screen.findByRole('link', { name: 'Dog walker' });
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

@@ -6,6 +6,7 @@ import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { BoardCard } from './board-card.tsx';
 import { BoardFiltersView } from './board-filters.tsx';
 import type { BoardActions, BoardState } from './board-model.ts';
+import type { HeadingLevel } from './format.ts';
 import { JobDetail } from './job-detail.tsx';
 
 /** Props of {@link BoardView}: the board's `state` and `actions`, and how the school's page names and links things. */
@@ -16,6 +17,10 @@ export interface BoardViewProps extends WidgetBinding<BoardState, BoardActions> 
   applyUrl(job: Job): string | null;
   /** The address of a posting's image, or null for none. */
   imageUrl(job: Job): string | null;
+  /** A posting's own address on the school's page (what its card links to). */
+  postingHref(job: Job): string;
+  /** The level of the cards' and the detail's titles; default 2, right under the page's `<h1>`. */
+  headingLevel?: HeadingLevel;
 }
 
 const count = (total: number) => (total === 1 ? '1 opportunity' : `${total} opportunities`);
@@ -26,7 +31,7 @@ const count = (total: number) => (total === 1 ? '1 opportunity' : `${total} oppo
  * closing it returns to the same scroll position, and focus goes back to the card that was opened.
  */
 export function BoardView(props: BoardViewProps) {
-  const { state, actions } = props;
+  const { state, actions, headingLevel = 2 } = props;
   const { status, jobs, detail } = state;
   const root = useRef<HTMLDivElement>(null);
   const opened = useRef<string | null>(null);
@@ -56,15 +61,17 @@ export function BoardView(props: BoardViewProps) {
         {status === 'error' ? (
           <div className="ok-board__error" role="alert">
             <p>{state.error ?? MESSAGES.genericError}</p>
-            <button className="ok-board__button" type="button" onClick={actions.retry}>
-              Try again
-            </button>
+            {state.siteRefused ? null : (
+              <button className="ok-board__button" type="button" onClick={actions.retry}>
+                Try again
+              </button>
+            )}
           </div>
         ) : null}
         {status === 'ready' && jobs.length ? (
           <ul className="ok-board__cards">
             {jobs.map((job) => (
-              <BoardCard key={job.id} job={job} onOpen={open} />
+              <BoardCard key={job.id} job={job} href={props.postingHref(job)} headingLevel={headingLevel} onOpen={open} />
             ))}
           </ul>
         ) : null}
@@ -84,6 +91,7 @@ export function BoardView(props: BoardViewProps) {
           detail={detail}
           applyUrl={detail.status === 'ready' ? props.applyUrl(detail.job) : null}
           imageUrl={detail.status === 'ready' ? props.imageUrl(detail.job) : null}
+          headingLevel={headingLevel}
           actions={actions}
         />
       ) : null}

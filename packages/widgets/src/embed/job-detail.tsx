@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { formatHourlyRate, MESSAGES } from '@opportunity-kit/sdk/domain';
 import type { BoardActions, DetailState } from './board-model.ts';
-import { formatDay } from './format.ts';
+import { formatDay, type HeadingLevel } from './format.ts';
 
 export interface JobDetailProps {
   detail: Exclude<DetailState, { status: 'closed' }>;
   /** The portal's page for the posting, where the visitor applies; no Apply link without it. */
   applyUrl: string | null;
   imageUrl: string | null;
+  /** The level of the posting's title: the cards' own, since it takes their place. */
+  headingLevel: HeadingLevel;
   actions: Pick<BoardActions, 'close'>;
 }
 
@@ -15,8 +17,9 @@ export interface JobDetailProps {
  * A posting's detail. Focus moves to its heading when it opens, and Escape or the Back button
  * returns to the list (the board then puts focus back on the card that was opened).
  */
-export function JobDetail({ detail, applyUrl, imageUrl, actions }: JobDetailProps) {
+export function JobDetail({ detail, applyUrl, imageUrl, headingLevel, actions }: JobDetailProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${headingLevel}` as const;
   useEffect(() => heading.current?.focus(), [detail.status]);
   const job = detail.status === 'ready' ? detail.job : null;
   return (
@@ -26,9 +29,9 @@ export function JobDetail({ detail, applyUrl, imageUrl, actions }: JobDetailProp
       </button>
       {job ? (
         <>
-          <h2 className="ok-board__detail-title ok-focus-target" ref={heading} tabIndex={-1}>
+          <Heading className="ok-board__detail-title ok-focus-target" ref={heading} tabIndex={-1}>
             {job.title}
-          </h2>
+          </Heading>
           {imageUrl ? <img className="ok-board__detail-image" src={imageUrl} alt="" /> : null}
           <dl className="ok-board__detail-facts">
             <Fact label="Company" value={job.company} />
@@ -59,9 +62,13 @@ export function JobDetail({ detail, applyUrl, imageUrl, actions }: JobDetailProp
           </p>
         </>
       ) : (
-        <h2 className="ok-board__detail-title ok-focus-target" ref={heading} tabIndex={-1} role={detail.status === 'error' ? 'alert' : undefined}>
-          {detail.status === 'loading' ? MESSAGES.loading : detail.status === 'missing' ? MESSAGES.jobNotFound : MESSAGES.genericError}
-        </h2>
+        <Heading className="ok-board__detail-title ok-focus-target" ref={heading} tabIndex={-1} role={detail.status === 'error' ? 'alert' : undefined}>
+          {detail.status === 'loading'
+            ? MESSAGES.loading
+            : detail.status === 'missing'
+              ? MESSAGES.jobNotFound
+              : (detail.status === 'error' && detail.message) || MESSAGES.genericError}
+        </Heading>
       )}
     </article>
   );

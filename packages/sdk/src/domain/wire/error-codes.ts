@@ -20,6 +20,8 @@
  * - `weak-password`: the new password is one of the most common ones; `fields.password` says so.
  * - `unauthenticated`: the call needs a signed-in member.
  * - `network`: the server could not be reached.
+ * - `unregistered-origin`: the server answered, but the page's site is not one of the project's web
+ *   platforms, so the browser kept the answer from it; the message names the origin to register.
  * - `rate-limited`: too many requests, or today's AI allowance is used up; try again later.
  * - `ai-blocked`: the AI model refused to answer (the message says why, in the spec's words).
  * - `ai-unavailable`: the AI service failed or took too long; try again later.
@@ -37,6 +39,7 @@ export type PortalErrorCode =
   | 'weak-password'
   | 'unauthenticated'
   | 'network'
+  | 'unregistered-origin'
   | 'rate-limited'
   | 'ai-blocked'
   | 'ai-unavailable'
@@ -54,6 +57,7 @@ const PORTAL_ERROR_CODES: readonly PortalErrorCode[] = [
   'weak-password',
   'unauthenticated',
   'network',
+  'unregistered-origin',
   'rate-limited',
   'ai-blocked',
   'ai-unavailable',
