@@ -27,8 +27,13 @@ const COMMENTERS = 4;
 const COMMENTS_EACH = 40;
 /** Slots of the local backend's lane for asynchronous executions clients ask for (QueueLanes): more wait for one. */
 const REQUESTED_LANE_SLOTS = 8;
+/**
+ * Rounds of `slow` executions (a second each, its timeout) that fill that lane ahead of the executions the
+ * test kills the server on, so they are still waiting on a machine busy enough to take seconds.
+ */
+const SLOW_ROUNDS = 3;
 /** Teams whose `teams.*.create` executions (300 ms each, four at a time) are still owed when the process dies. */
-const TEAMS_OWED = 24;
+const TEAMS_OWED = 40;
 const FUNCTIONS_FIXTURE = fileURLToPath(new URL('../fixtures/functions-project/', import.meta.url));
 const SIGN_UPS = 240;
 const IN_FLIGHT_SIGN_UPS = 24;
@@ -194,9 +199,10 @@ describeLocal('a crash (SIGKILL) during writes', () => {
     try {
       let spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
       const functions = new AdminFunctions(adminClient(spawned.backend));
-      // Every slot of the clients' lane busy for a second (the `slow` function's timeout)...
-      await Promise.all(Array.from({ length: REQUESTED_LANE_SLOTS }, () => functions.createExecution({ functionId: 'slow', async: true, xpath: '/?ms=5000' })));
-      await new Promise((resolveWait) => setTimeout(resolveWait, 300));
+      // Every slot of the clients' lane busy for seconds...
+      await Promise.all(
+        Array.from({ length: REQUESTED_LANE_SLOTS * SLOW_ROUNDS }, () => functions.createExecution({ functionId: 'slow', async: true, xpath: '/?ms=5000' })),
+      );
       // ...so these wait in the queue when the process dies, as do most of the new teams' event executions.
       const promised = await Promise.all(
         Array.from({ length: 4 }, (_, n) => functions.createExecution({ functionId: 'echo', async: true, body: `queued ${n}`, xpath: '/' })),
