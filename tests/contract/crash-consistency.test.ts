@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect } from 'vitest';
 import { Account, Client, ExecutionMethod, Functions, ID } from 'appwrite';
-import { Functions as AdminFunctions, Query, TablesDB as AdminTables, Users } from 'node-appwrite';
+import { Functions as AdminFunctions, Query, TablesDB as AdminTables, Teams as AdminTeams, Users } from 'node-appwrite';
 import { adminClient, describeLocal, itLocal } from '../support/backend.ts';
 import { signedInBrowser, type TestBrowser } from '../support/browser.ts';
 import { hermeticProjectRoot, PNG, upload } from '../support/portal.ts';
@@ -25,8 +25,15 @@ import { killSpawnedBackends, spawnBackend, stopProcess, waitFor } from '../supp
 const DB = 'portal';
 const COMMENTERS = 4;
 const COMMENTS_EACH = 40;
-/** Slots of the local backend's execution queue (ExecutionSlots): more executions wait for one. */
-const EXECUTION_SLOTS = 32;
+/** Slots of the local backend's lane for asynchronous executions clients ask for (QueueLanes): more wait for one. */
+const REQUESTED_LANE_SLOTS = 8;
+/**
+ * Rounds of `slow` executions (a second each, its timeout) that fill that lane ahead of the executions the
+ * test kills the server on, so they are still waiting on a machine busy enough to take seconds.
+ */
+const SLOW_ROUNDS = 3;
+/** Teams whose `teams.*.create` executions (300 ms each, four at a time) are still owed when the process dies. */
+const TEAMS_OWED = 40;
 const FUNCTIONS_FIXTURE = fileURLToPath(new URL('../fixtures/functions-project/', import.meta.url));
 const SIGN_UPS = 240;
 const IN_FLIGHT_SIGN_UPS = 24;
@@ -187,30 +194,38 @@ describeLocal('a crash (SIGKILL) during writes', () => {
     },
   );
 
-  itLocal('runs the asynchronous executions clients were promised (202) that were still waiting for a slot', { timeout: 30_000 }, async () => {
+  itLocal('runs the queued executions still owed in both lanes: those clients were promised (202) and event ones', { timeout: 45_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'ok-crash-async-'));
     try {
       let spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
       const functions = new AdminFunctions(adminClient(spawned.backend));
-      // Every slot busy for a second (the `slow` function's timeout)...
-      const busy = Array.from({ length: EXECUTION_SLOTS }, () =>
-        functions.createExecution({ functionId: 'slow', async: false, xpath: '/?ms=5000' }).catch(() => undefined),
+      // Every slot of the clients' lane busy for seconds...
+      await Promise.all(
+        Array.from({ length: REQUESTED_LANE_SLOTS * SLOW_ROUNDS }, () => functions.createExecution({ functionId: 'slow', async: true, xpath: '/?ms=5000' })),
       );
-      await new Promise((resolveWait) => setTimeout(resolveWait, 300));
-      // ...so these wait in the queue when the process dies.
+      // ...so these wait in the queue when the process dies, as do most of the new teams' event executions.
       const promised = await Promise.all(
         Array.from({ length: 4 }, (_, n) => functions.createExecution({ functionId: 'echo', async: true, body: `queued ${n}`, xpath: '/' })),
       );
-      expect(promised.map((execution) => execution.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
+      const beforeKill = await Promise.all(promised.map(({ $id }) => functions.getExecution({ functionId: 'echo', executionId: $id })));
+      expect(beforeKill.map((execution) => execution.status)).toEqual(['waiting', 'waiting', 'waiting', 'waiting']);
+      const teams = new AdminTeams(adminClient(spawned.backend));
+      await Promise.all(Array.from({ length: TEAMS_OWED }, (_, n) => teams.create({ teamId: ID.unique(), name: `Owed ${n}` })));
+      const eventRunsBeforeKill = await functions.listExecutions({ functionId: 'slow-on-team', queries: [Query.equal('status', ['waiting'])] });
+      expect(eventRunsBeforeKill.total).toBeGreaterThan(0);
       await stopProcess(spawned.child, 'SIGKILL');
-      await Promise.all(busy);
 
       spawned = await spawnBackend(folder, FUNCTIONS_FIXTURE);
       const after = new AdminFunctions(adminClient(spawned.backend));
       const statuses = () =>
         Promise.all(promised.map(({ $id }) => after.getExecution({ functionId: 'echo', executionId: $id }).then((execution) => execution.status)));
+      const eventStatuses = async () =>
+        (await after.listExecutions({ functionId: 'slow-on-team', queries: [Query.limit(100)] })).executions.map((execution) => execution.status);
       await waitFor(async () => (await statuses()).every((status) => status === 'completed'), 15_000);
       expect(await statuses()).toEqual(['completed', 'completed', 'completed', 'completed']);
+      // Each team's event execution runs, once: one cut short by the kill is run again, not doubled.
+      await waitFor(async () => (await eventStatuses()).every((status) => status === 'completed'), 15_000);
+      expect(await eventStatuses()).toEqual(Array.from({ length: TEAMS_OWED }, () => 'completed'));
       await stopProcess(spawned.child, 'SIGKILL');
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import {
   Query as NodeQuery,
   Role,
   Storage as NodeStorage,
+  Teams as NodeTeams,
   type Models as NodeModels,
 } from 'node-appwrite';
 import { adminClient, describeLocal, startTestBackend, uniqueSuffix, type TestBackend } from '../support/backend.ts';
@@ -21,7 +22,8 @@ import { openRealtime } from '../support/realtime.ts';
 /**
  * Function executions through the official SDKs, against the fixture project in
  * tests/fixtures/functions-project (an `echo` function that reports what it received, a
- * users-only one, a slow one with a 1 s timeout, a `users.*.create` subscriber, a disabled one).
+ * users-only one, a slow one with a 1 s timeout, a `users.*.create` subscriber, a `teams.*.create`
+ * one that takes 300 ms, a disabled one).
  */
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/functions-project/', import.meta.url));
@@ -311,6 +313,57 @@ describeLocal('asynchronous executions', () => {
     } finally {
       await live.close();
     }
+  });
+});
+
+// Local only: the fixture's functions are loaded from its local config and run in-process, and how
+// executions wait for each other is this server's (on Appwrite the API and its workers share a cluster).
+describeLocal('executions while a backlog of event executions waits', () => {
+  /**
+   * More than the 32 executions the server once ran at once from one shared queue: each new team sets
+   * off a 300 ms `slow-on-team` run, so a burst leaves event executions waiting for seconds.
+   */
+  const BACKLOG = 40;
+
+  async function eventRunsIn(status: 'waiting' | 'processing'): Promise<number> {
+    const { total } = await admin.listExecutions({ functionId: 'slow-on-team', queries: [NodeQuery.equal('status', [status]), NodeQuery.limit(1)] });
+    return total;
+  }
+
+  /** Creates BACKLOG teams at once; answers once their event executions are queued. */
+  async function queueEventBacklog(): Promise<void> {
+    const teams = new NodeTeams(adminClient(backend));
+    await Promise.all(Array.from({ length: BACKLOG }, (_, n) => teams.create({ teamId: ID.unique(), name: `Backlog ${n}` })));
+  }
+
+  /** Lets the backlog drain, so that later tests' event executions do not wait behind it. */
+  async function drained(): Promise<void> {
+    await poll('the event backlog to drain', async () => ((await eventRunsIn('waiting')) + (await eventRunsIn('processing')) === 0 ? true : undefined), 30_000);
+  }
+
+  it('answers a synchronous execution at once, as Appwrite runs it in the API request', { timeout: 45_000 }, async () => {
+    await queueEventBacklog();
+    const started = Date.now();
+    const answered = await alice.functions.createExecution({ functionId: 'echo', xpath: '/sleep?ms=10' });
+    const tookMs = Date.now() - started;
+    const stillWaiting = await eventRunsIn('waiting');
+    await drained();
+    expect(answered.status).toBe('completed');
+    expect(stillWaiting).toBeGreaterThan(0);
+    expect(tookMs).toBeLessThan(1_500);
+  });
+
+  it('runs an asynchronous execution a client asked for before the backlog drains', { timeout: 45_000 }, async () => {
+    await queueEventBacklog();
+    const queued = await alice.functions.createExecution({ functionId: 'echo', async: true, xpath: '/sleep?ms=10' });
+    const finished = await poll('the execution to finish', async () => {
+      const current = await alice.functions.getExecution({ functionId: 'echo', executionId: queued.$id });
+      return current.status === 'completed' || current.status === 'failed' ? current : undefined;
+    });
+    const stillWaiting = await eventRunsIn('waiting');
+    await drained();
+    expect(finished.status).toBe('completed');
+    expect(stillWaiting).toBeGreaterThan(0);
   });
 });
 

@@ -10,6 +10,7 @@ import { storedRequestHeaders, storedResponseHeaders, toHeaderList } from './exe
 import { executionModel } from './execution-model.ts';
 import type { ExecutionQueue, QueuedRequest } from './execution-queue.ts';
 import type { ExecutionRecord, ExecutionStore, ExecutionTrigger, Header } from './execution-store.ts';
+import { QueueLanes } from './queue-lanes.ts';
 
 /** One execution to run, before the headers Appwrite injects. */
 export interface ExecutionInput extends QueuedRequest {
@@ -29,8 +30,12 @@ export interface SyncResult {
 
 /** Appwrite's executor gives up on a synchronous execution after 30 s (`requestTimeout`). */
 const SYNC_LIMIT_SECONDS = 30;
-/** How many executions run at once in this process; the others queue (see ExecutionSlots). */
-const CONCURRENT_EXECUTIONS = 32;
+/**
+ * How many synchronous executions run at once in this process; the others wait (see ExecutionSlots).
+ * As on Appwrite, where the API request runs a synchronous execution itself, these slots are theirs
+ * alone: a synchronous execution never waits behind the queue (see QueueLanes).
+ */
+const SYNC_EXECUTIONS = 32;
 /** Appwrite keeps the tail of logs and errors (APP_FUNCTION_LOG_LENGTH_LIMIT). */
 const LOG_LIMIT = 1_000_000;
 const CUT_SHORT = 'The server stopped before the execution finished.';
@@ -39,15 +44,19 @@ const CUT_SHORT = 'The server stopped before the execution finished.';
  * Runs executions: injects Appwrite's headers, mints the per-execution key, stores the execution
  * in its successive states and publishes `functions.F.executions.E.create|update` on the bus.
  *
- * Asynchronous executions (event triggers, schedules, `async: true`) are durable: `enqueue` stores the
- * `waiting` execution and its request in SQLite before it returns, so before the request that
- * caused it is answered, and `resume` runs at start whatever a crash left owed.
+ * Synchronous executions run in the request that asks for them, in slots of their own, as Appwrite's
+ * API runs them. Asynchronous executions (event triggers, schedules, `async: true`) are durable:
+ * `enqueue` stores the `waiting` execution and its request in SQLite before it returns, so before the
+ * request that caused it is answered, and `resume` runs at start whatever a crash left owed. This
+ * process's functions worker runs them in two lanes, so a client's execution never waits behind a
+ * backlog of event-triggered ones (see QueueLanes).
  */
 export class FunctionExecutor {
   private closed = false;
   /** Until `resume`, queued executions only wait in SQLite: the server's endpoint may not be known yet. */
   private started = false;
-  private readonly slots = new ExecutionSlots(CONCURRENT_EXECUTIONS);
+  private readonly syncSlots = new ExecutionSlots(SYNC_EXECUTIONS);
+  private readonly lanes = new QueueLanes();
 
   constructor(
     private readonly services: Services,
@@ -67,7 +76,7 @@ export class FunctionExecutor {
       syncTimer.unref();
     });
     const started = performance.now();
-    const outcome = await Promise.race([this.slots.run(() => this.invoke(input.fn, record, input)), syncLimit]);
+    const outcome = await Promise.race([this.syncSlots.run(() => this.invoke(input.fn, record, input)), syncLimit]);
     clearTimeout(syncTimer);
     if (!outcome) {
       Object.assign(record, {
@@ -88,7 +97,7 @@ export class FunctionExecutor {
 
   /**
    * Stores the execution as `waiting`, with its request, in one SQLite transaction, and runs it in
-   * the background when a slot is free. Answers the execution as stored.
+   * the background when a slot of its lane is free. Answers the execution as stored.
    */
   enqueue(input: ExecutionInput): ExecutionRecord {
     const record = newRecord(input, 'waiting');
@@ -97,7 +106,7 @@ export class FunctionExecutor {
       this.queue.add(record.id, queuedRequest(input));
     });
     this.publish(record, 'create');
-    this.schedule(record.id);
+    this.schedule(record);
     return { ...record };
   }
 
@@ -118,7 +127,7 @@ export class FunctionExecutor {
         continue;
       }
       if (record.status === 'processing') this.store.requeue(id, now);
-      this.schedule(id);
+      this.schedule(record);
     }
     this.store.failUnfinished(CUT_SHORT, now);
   }
@@ -127,16 +136,24 @@ export class FunctionExecutor {
     this.closed = true;
   }
 
-  private schedule(id: string): void {
+  /**
+   * Queues the execution in its lane once the current work is done (an event's publisher may still be
+   * inside the SQLite transaction that stored it). Callbacks run in the order they were set, so each
+   * lane starts its executions in the order they were queued.
+   */
+  private schedule({ id, trigger }: Pick<ExecutionRecord, 'id' | 'trigger'>): void {
     if (!this.started) return;
     setImmediate(() => {
-      this.runQueued(id).catch((error: unknown) => console.error('[local-backend] background execution failed', error));
+      this.runQueued(id, trigger).catch((error: unknown) => console.error('[local-backend] background execution failed', error));
     });
   }
 
-  /** Takes a slot, claims the execution (it starts once), runs it, and stores the outcome as it leaves the queue. */
-  private async runQueued(id: string): Promise<void> {
-    await this.slots.run(async () => {
+  /**
+   * Takes a slot of the execution's lane, claims the execution (it starts once), runs it, and stores
+   * the outcome as it leaves the queue.
+   */
+  private async runQueued(id: string, trigger: ExecutionTrigger): Promise<void> {
+    await this.lanes.run(trigger, async () => {
       if (this.closed) return;
       const record = this.store.claim(id, Date.now());
       if (!record) return;
