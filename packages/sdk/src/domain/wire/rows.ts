@@ -9,6 +9,7 @@ import {
   type Role,
 } from '../constants.ts';
 import type { Application, Comment, Job, Post, Profile } from '../entities.ts';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../posting-details.ts';
 import { POSTING_RULE_COLUMNS, ruleDetailsFromColumns, type PostingRuleColumns, type PostingRuleDetails } from '../youth-rules.ts';
 
 /**
@@ -118,6 +119,11 @@ export const JOB_COLUMNS = [
   'cluster',
   'location',
   'address',
+  'streetAddress',
+  'postalCode',
+  'addressRegion',
+  'addressCountry',
+  'employmentType',
   'contactEmail',
   'companyWebsite',
   'hourlyRate',
@@ -183,8 +189,21 @@ export function toJob(row: WireRow): Job {
     ...waiting(row),
     ...meantFor(row),
     ...ruleDetailsOf(row),
+    ...addressPartsOf(row),
   };
 }
+
+/** The address in parts and the employment type (issue 28), only those a row has: older postings read as they did. */
+const addressPartsOf = (row: WireRow): Pick<Job, 'streetAddress' | 'postalCode' | 'addressRegion' | 'addressCountry' | 'employmentType'> => {
+  const parts: Pick<Job, 'streetAddress' | 'postalCode' | 'addressRegion' | 'addressCountry' | 'employmentType'> = {};
+  for (const key of ['streetAddress', 'postalCode', 'addressRegion', 'addressCountry'] as const) {
+    const value = optionalText(row[key]);
+    if (value) parts[key] = value;
+  }
+  const employmentType = oneOf<EmploymentType>(EMPLOYMENT_TYPES, row.employmentType);
+  if (employmentType) parts.employmentType = employmentType;
+  return parts;
+};
 
 /** The posting's youth-work rule fields (issue 26), when its row has any. */
 const ruleDetailsOf = (row: WireRow): { ruleDetails?: PostingRuleDetails } => {
