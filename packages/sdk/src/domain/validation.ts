@@ -11,7 +11,7 @@ import {
 import { isDateString, postingDateBounds, type DateString } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPostingRules, type PostingRuleInput } from './posting-rule-input.ts';
-import { BOARD_PLACES, EMPLOYMENT_TYPES, postalCodeOf, streetOfAddress, type EmploymentType } from './posting-details.ts';
+import { BOARD_PLACES, EMPLOYMENT_TYPES, postalCodeOf, type EmploymentType } from './posting-details.ts';
 import { DEFAULT_BOARD_RULES, type BoardRules, type PostingRuleDetails } from './youth-rules.ts';
 
 /** Either the cleaned value, or a message per field that is wrong (`form` for the whole form). @public */
@@ -198,7 +198,7 @@ export function validatePosting(
   if (!/^[A-Z]{2}$/.test(country)) errors.addressCountry = 'Please enter the country as its two-letter code, such as CA';
   const street = blank(input.streetAddress) ? null : (input.streetAddress as string).trim();
   if (street !== null && street.length > LIMITS.streetAddress) errors.streetAddress = `The street address can be at most ${LIMITS.streetAddress} characters`;
-  else if (street !== null && !blank(input.location) && streetOfAddress(street, input.location, region) !== street)
+  else if (street !== null && street.split(',').some((part) => [input.location.trim(), region].some((place) => place && part.trim().toLowerCase() === place.toLowerCase())))
     errors.streetAddress = 'Please enter the street and number only: the location names the city';
   const postalCode = blank(input.postalCode) ? null : (postalCodeOf(input.postalCode as string, country) ?? '');
   if (postalCode === '') errors.postalCode = country === 'US' ? 'Please enter a ZIP code such as 12345' : 'Please enter a postal code such as L9T 2X5';
