@@ -88,46 +88,21 @@ export function spokenDate(value: string | null): string | undefined {
 }
 
 /**
- * The UTC offsets (hours) of Canada's provinces and territories, by region code, and those that keep
- * standard time all year: the board's postings are in its province (Ontario: America/Toronto).
- */
-const PROVINCE_OFFSETS: Readonly<Record<string, number>> = {
-  NL: -3.5,
-  NS: -4,
-  NB: -4,
-  PE: -4,
-  ON: -5,
-  QC: -5,
-  NU: -5,
-  MB: -6,
-  SK: -6,
-  AB: -7,
-  NT: -7,
-  YT: -7,
-  BC: -8,
-};
-const NO_DAYLIGHT_SAVING = ['SK', 'YT'];
-
-/**
  * The last second of a posting's day (`YYYY-MM-DD`, or a date column at midnight UTC) where the
- * posting is, with that day's offset, e.g. `2026-12-15T23:59:59-05:00` in Ontario and
- * `2026-07-15T23:59:59-04:00` in summer: a deadline ends when its day ends there, not at the midnight
- * UTC that begins it. Daylight saving runs from the second Sunday of March to the first Sunday of
- * November (Canada and the US since 2007). Outside Canada's provinces the day ends last on Earth (UTC-12).
+ * posting is, with that day's offset: in Ontario (America/Toronto) `2026-12-15T23:59:59-05:00`, and
+ * `2026-07-15T23:59:59-04:00` in summer time, which runs from the second Sunday of March to the first
+ * Sunday of November (Canada and the US since 2007). A deadline ends when its day ends there, not at the
+ * midnight UTC that begins it. Elsewhere (no board of another province yet) the day ends last on Earth, UTC-12.
+ * Computed without `Intl`, which would weigh on the embed.
  * @public
  */
 export function endOfLocalDay(date: string, region: string | null | undefined, country: string | null | undefined = 'CA'): string {
   const day = date.slice(0, 10);
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
-  const standard = country === 'CA' && region ? PROVINCE_OFFSETS[region] : undefined;
-  let offset = standard ?? -12;
-  if (standard !== undefined && !NO_DAYLIGHT_SAVING.includes(region as string)) {
-    // The n-th Sunday of a month: day 1's weekday tells how far the first Sunday lies.
-    const sunday = (m: number, n: number) => 1 + ((7 - new Date(Date.UTC(year, m - 1, 1)).getUTCDay()) % 7) + 7 * (n - 1);
-    const at = month * 100 + dayOfMonth;
-    if (at >= 300 + sunday(3, 2) && at < 1100 + sunday(11, 1)) offset += 1;
-  }
-  const abs = Math.abs(offset);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day}T23:59:59${offset < 0 ? '-' : '+'}${pad(Math.floor(abs))}:${pad((abs % 1) * 60)}`;
+  const ontario = region === 'ON' && country === 'CA';
+  // The n-th Sunday of a month: day 1's weekday tells how far the first Sunday lies.
+  const sunday = (m: number, n: number) => 1 + ((7 - new Date(Date.UTC(Number(day.slice(0, 4)), m - 1, 1)).getUTCDay()) % 7) + 7 * (n - 1);
+  // The day as a number, MMDD: 15 December is 1215.
+  const at = Number(day.slice(5).replace('-', ''));
+  const summer = at >= 300 + sunday(3, 2) && at < 1100 + sunday(11, 1);
+  return `${day}T23:59:59${ontario ? (summer ? '-04:00' : '-05:00') : '-12:00'}`;
 }

@@ -61,21 +61,14 @@ export function postalCodeOf(value: string, country: string | null): string | un
   return /^[A-Z0-9][A-Z0-9 -]{1,9}$/.test(text) ? text : undefined;
 }
 
-/** True when a comma-separated part of `text` is the place (`Brampton`, `Burlington (Aldershot)`) or the region. */
-function namesPlace(part: string, location: string, region: string | null | undefined): boolean {
-  const words = part.trim().toLowerCase();
-  const place = location.trim().toLowerCase();
-  return words === place || words.startsWith(`${place} `) || (!!region && words === region.toLowerCase());
-}
-
 /**
  * The street part of a free-text address from before the parts (issue 28): what precedes its city and
- * province (`50 Main St N, Brampton, ON` gives `50 Main St N`), or the whole text when it names neither.
+ * province (`50 Main St N, Brampton, ON` gives `50 Main St N`), or the whole text when it ends with neither.
  * @public
  */
 export function streetOfAddress(address: string | null | undefined, location: string, region: string | null = 'ON'): string | null {
   const parts = (address ?? '').split(',');
-  while (parts.length > 1 && namesPlace(parts[parts.length - 1] as string, location, region)) parts.pop();
+  while (parts.length > 1 && [location, region].some((place) => place?.toLowerCase() === parts[parts.length - 1]?.trim().toLowerCase())) parts.pop();
   return parts.join(',').trim() || null;
 }
 
@@ -91,13 +84,10 @@ export type PostingPlaceFields = {
 /**
  * Where a posting is, named once for a detail view: the street, the city (its location), the province
  * and postal code (`50 Main St N, Brampton, ON L6V 1N6`). A free-text address from before the parts
- * is shown as it was, with the city after it unless it names it already.
+ * gives its street, without the city and province it named.
  * @public
  */
 export function postingPlace(job: PostingPlaceFields): string {
-  const street = job.streetAddress?.trim();
-  if (street) return [street, job.location, [job.addressRegion, job.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const address = job.address?.trim();
-  if (!address) return job.location;
-  return address.split(',').some((part) => namesPlace(part, job.location, null)) ? address : `${address}, ${job.location}`;
+  const street = job.streetAddress?.trim() || streetOfAddress(job.address, job.location);
+  return [street, job.location, [job.addressRegion, job.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }

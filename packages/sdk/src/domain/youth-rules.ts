@@ -1,6 +1,6 @@
 import type { PostingType } from './constants.ts';
 import type { DateString } from './dates.ts';
-import { PAY_UNITS, type PayUnit } from './posting-details.ts';
+import type { PayUnit } from './posting-details.ts';
 import { RULE_PACKS } from './youth-rule-packs.ts';
 
 /**
@@ -209,7 +209,8 @@ export function ruleDetailsFromColumns(columns: { readonly [column: string]: unk
     schedule: { days, start: time(columns.scheduleStart), end: time(columns.scheduleEnd), hoursPerWeek: number(columns.hoursPerWeek) },
     paid: flag(columns.paid) ?? true,
     payRate: number(columns.payRate),
-    payUnit: PAY_UNITS.find((unit) => unit === columns.payUnit) ?? null,
+    // An enum column: what it holds is one of `PAY_UNITS`.
+    payUnit: typeof columns.payUnit === 'string' ? (columns.payUnit as PayUnit) : null,
     forProfit: flag(columns.forProfit),
     declaredMinimumAge: number(columns.declaredMinimumAge),
   };

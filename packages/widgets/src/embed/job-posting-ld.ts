@@ -13,30 +13,30 @@ const EMPLOYMENT_TYPES: Partial<Record<PostingType, string>> = {
   Volunteering: 'VOLUNTEER',
   Enrichment: 'OTHER',
 };
-const CURRENCIES: Readonly<Record<string, string>> = { CA: 'CAD', US: 'USD' };
 
-/** Where the board is, for postings from before the address in parts: Ontario, Canada by default. */
+/** Where a posting is when its row does not say (postings from before issue 28): the board's place, Ontario by default. */
 export interface JobPostingPlace {
   addressRegion: string | null;
   addressCountry: string;
 }
 
-export function jobPostingData(job: Job, applyUrl: string | null, board: JobPostingPlace = { addressRegion: 'ON', addressCountry: 'CA' }): Record<string, unknown> {
+export function jobPostingData(job: Job, applyUrl: string | null, board?: JobPostingPlace): Record<string, unknown> {
   const organization: Record<string, unknown> = { '@type': 'Organization', name: job.company };
   if (job.companyWebsite) organization.sameAs = job.companyWebsite;
-  const region = job.addressRegion ?? board.addressRegion;
-  const country = job.addressCountry ?? board.addressCountry;
+  const region = job.addressRegion ?? (board ? board.addressRegion : 'ON');
+  const country = job.addressCountry ?? board?.addressCountry ?? 'CA';
   const street = job.streetAddress ?? streetOfAddress(job.address, job.location, region);
+  // Only the parts it has: JSON leaves out what is undefined.
   const address = {
     '@type': 'PostalAddress',
-    ...(street ? { streetAddress: street } : {}),
+    streetAddress: street ?? undefined,
     addressLocality: job.location,
-    ...(region ? { addressRegion: region } : {}),
-    ...(job.postalCode ? { postalCode: job.postalCode } : {}),
+    addressRegion: region ?? undefined,
+    postalCode: job.postalCode ?? undefined,
     addressCountry: country,
   };
   const pay = job.ruleDetails;
-  const currency = CURRENCIES[country];
+  const currency = country === 'CA' ? 'CAD' : country === 'US' ? 'USD' : null;
   const employmentType = job.postingType === 'Job' ? job.employmentType : EMPLOYMENT_TYPES[job.postingType];
   return {
     '@context': 'https://schema.org',

@@ -9,7 +9,6 @@ import {
   type Role,
 } from '../constants.ts';
 import type { Application, Comment, Job, Post, Profile } from '../entities.ts';
-import { EMPLOYMENT_TYPES, type EmploymentType } from '../posting-details.ts';
 import { POSTING_RULE_COLUMNS, ruleDetailsFromColumns, type PostingRuleColumns, type PostingRuleDetails } from '../youth-rules.ts';
 
 /**
@@ -193,17 +192,12 @@ export function toJob(row: WireRow): Job {
   };
 }
 
-/** The address in parts and the employment type (issue 28), only those a row has: older postings read as they did. */
-const addressPartsOf = (row: WireRow): Pick<Job, 'streetAddress' | 'postalCode' | 'addressRegion' | 'addressCountry' | 'employmentType'> => {
-  const parts: Pick<Job, 'streetAddress' | 'postalCode' | 'addressRegion' | 'addressCountry' | 'employmentType'> = {};
-  for (const key of ['streetAddress', 'postalCode', 'addressRegion', 'addressCountry'] as const) {
-    const value = optionalText(row[key]);
-    if (value) parts[key] = value;
-  }
-  const employmentType = oneOf<EmploymentType>(EMPLOYMENT_TYPES, row.employmentType);
-  if (employmentType) parts.employmentType = employmentType;
-  return parts;
-};
+/**
+ * The address in parts and the employment type (issue 28), only those a row has: older postings read as
+ * they did. `employmentType` is an enum column, so what it holds is one of `EMPLOYMENT_TYPES`.
+ */
+const addressPartsOf = (row: WireRow): Pick<Job, 'streetAddress' | 'postalCode' | 'addressRegion' | 'addressCountry' | 'employmentType'> =>
+  Object.fromEntries(['streetAddress', 'postalCode', 'addressRegion', 'addressCountry', 'employmentType'].filter((key) => optionalText(row[key])).map((key) => [key, row[key]]));
 
 /** The posting's youth-work rule fields (issue 26), when its row has any. */
 const ruleDetailsOf = (row: WireRow): { ruleDetails?: PostingRuleDetails } => {
