@@ -50,12 +50,38 @@ describe('a posting keeps its pay, employment type and address in parts', () => 
       employer,
       'PUT',
       `/jobs/${id}`,
-      aPosting({ ...details, streetAddress: '2 Bloor St W', location: 'Toronto', postalCode: 'M4W 3E2', employmentType: 'FULL_TIME', payRate: 800, payUnit: 'week' }),
+      aPosting({
+        ...details,
+        streetAddress: '2 Bloor St W',
+        location: 'Toronto',
+        postalCode: 'M4W 3E2',
+        employmentType: 'FULL_TIME',
+        payRate: 800,
+        payUnit: 'week',
+      }),
     );
     expect(edited.error).toBeUndefined();
-    expect(edited.data).toMatchObject({ streetAddress: '2 Bloor St W', postalCode: 'M4W 3E2', employmentType: 'FULL_TIME', ruleDetails: { payRate: 800, payUnit: 'week' } });
-    const row = await guest(backend).tablesDB.getRow({ databaseId: 'portal', tableId: 'jobs', rowId: id, queries: [Query.select(['streetAddress', 'postalCode', 'addressRegion', 'addressCountry', 'employmentType', 'payRate', 'payUnit'])] });
-    expect(row).toMatchObject({ streetAddress: '2 Bloor St W', postalCode: 'M4W 3E2', addressRegion: 'ON', addressCountry: 'CA', employmentType: 'FULL_TIME', payRate: 800, payUnit: 'week' });
+    expect(edited.data).toMatchObject({
+      streetAddress: '2 Bloor St W',
+      postalCode: 'M4W 3E2',
+      employmentType: 'FULL_TIME',
+      ruleDetails: { payRate: 800, payUnit: 'week' },
+    });
+    const row = await guest(backend).tablesDB.getRow({
+      databaseId: 'portal',
+      tableId: 'jobs',
+      rowId: id,
+      queries: [Query.select(['streetAddress', 'postalCode', 'addressRegion', 'addressCountry', 'employmentType', 'payRate', 'payUnit'])],
+    });
+    expect(row).toMatchObject({
+      streetAddress: '2 Bloor St W',
+      postalCode: 'M4W 3E2',
+      addressRegion: 'ON',
+      addressCountry: 'CA',
+      employmentType: 'FULL_TIME',
+      payRate: 800,
+      payUnit: 'week',
+    });
     // An edit that leaves them out clears them, as it does every other field.
     const cleared = await command<Job>(employer, 'PUT', `/jobs/${id}`, aPosting());
     expect(cleared.data).not.toHaveProperty('streetAddress');
@@ -63,7 +89,12 @@ describe('a posting keeps its pay, employment type and address in parts', () => 
   });
 
   it('refuses a street that repeats the city, a postal code of another shape, an unknown employment type or pay unit, in the same words as the form', async () => {
-    const refused = await command(employer, 'POST', '/jobs', aPosting({ ...details, streetAddress: '50 Main St N, Brampton, ON', postalCode: '90210', employmentType: 'SEASONAL', payUnit: 'year' }));
+    const refused = await command(
+      employer,
+      'POST',
+      '/jobs',
+      aPosting({ ...details, streetAddress: '50 Main St N, Brampton, ON', postalCode: '90210', employmentType: 'SEASONAL', payUnit: 'year' }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.error?.fields).toMatchObject({
       streetAddress: 'Please enter the street and number only: the location names the city',

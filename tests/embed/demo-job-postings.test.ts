@@ -37,17 +37,21 @@ function jobPostingProblems(data: Data): string[] {
   if (!remote) {
     for (const property of ['addressLocality', 'addressRegion', 'addressCountry']) if (!text(address[property])) problems.push(`address.${property} missing`);
     if (address.addressCountry !== undefined && !/^[A-Z]{2}$/.test(String(address.addressCountry))) problems.push('addressCountry not ISO 3166-1 alpha-2');
-    if (address.postalCode !== undefined && !/^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(String(address.postalCode))) problems.push('postalCode not a Canadian postal code');
+    if (address.postalCode !== undefined && !/^[A-Z]\d[A-Z] \d[A-Z]\d$/.test(String(address.postalCode)))
+      problems.push('postalCode not a Canadian postal code');
     const street = String(address.streetAddress ?? '').toLowerCase();
     const locality = String(address.addressLocality).toLowerCase();
     if (street.split(',').some((part) => [locality, 'on'].includes(part.trim()))) problems.push(`streetAddress repeats the city or province: ${street}`);
   }
-  if (data.validThrough !== undefined && !DATE_TIME_WITH_OFFSET.test(String(data.validThrough))) problems.push(`validThrough not ISO 8601 with time and offset: ${String(data.validThrough)}`);
-  if (data.employmentType !== undefined && !EMPLOYMENT_TYPES.includes(String(data.employmentType))) problems.push(`employmentType ${String(data.employmentType)}`);
+  if (data.validThrough !== undefined && !DATE_TIME_WITH_OFFSET.test(String(data.validThrough)))
+    problems.push(`validThrough not ISO 8601 with time and offset: ${String(data.validThrough)}`);
+  if (data.employmentType !== undefined && !EMPLOYMENT_TYPES.includes(String(data.employmentType)))
+    problems.push(`employmentType ${String(data.employmentType)}`);
   if (data.baseSalary !== undefined) {
     const salary = record(data.baseSalary);
     const value = record(salary.value);
-    if (salary['@type'] !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(String(salary.currency))) problems.push('baseSalary is not a MonetaryAmount with a currency');
+    if (salary['@type'] !== 'MonetaryAmount' || !/^[A-Z]{3}$/.test(String(salary.currency)))
+      problems.push('baseSalary is not a MonetaryAmount with a currency');
     if (value['@type'] !== 'QuantitativeValue' || ![value.value, value.minValue, value.maxValue].some((n) => typeof n === 'number' && n > 0))
       problems.push('baseSalary.value is not a QuantitativeValue with an amount');
     if (!UNITS.includes(String(value.unitText))) problems.push(`baseSalary unitText ${String(value.unitText)}`);

@@ -98,7 +98,9 @@ describe('validatePosting', () => {
   });
 
   it('allows an employment type only for Job', () => {
-    expect(errorsOf(validatePosting(aPostingInput({ postingType: 'Gig', hourlyRate: null, companyWebsite: null, employmentType: 'TEMPORARY' }), recruiter))).toEqual({
+    expect(
+      errorsOf(validatePosting(aPostingInput({ postingType: 'Gig', hourlyRate: null, companyWebsite: null, employmentType: 'TEMPORARY' }), recruiter)),
+    ).toEqual({
       employmentType: 'An employment type can only be given for Job postings',
     });
   });
@@ -113,7 +115,9 @@ describe('validatePosting', () => {
     });
     expect(errorsOf(validatePosting(aPostingInput({ payRate: 600 }), recruiter))).toEqual({ payRate: 'The pay can be at most 500 per hour' });
     // $200 a week over 20 hours is $10 an hour: under Ontario's floor. Over 8 hours it is $25.
-    expect(errorsOf(validatePosting(aPostingInput({ payRate: 200, payUnit: 'week', hoursPerWeek: 20 }), recruiter)).payRate).toMatch(/at least \$16\.60 an hour/);
+    expect(errorsOf(validatePosting(aPostingInput({ payRate: 200, payUnit: 'week', hoursPerWeek: 20 }), recruiter)).payRate).toMatch(
+      /at least \$16\.60 an hour/,
+    );
     expect(validatePosting(aPostingInput({ payRate: 200, payUnit: 'week', hoursPerWeek: 8 }), recruiter).ok).toBe(true);
     expect(errorsOf(validatePosting(aPostingInput({ payRate: 60, payUnit: 'day', scheduleStart: '09:00', scheduleEnd: '15:00' }), recruiter)).payRate).toMatch(
       /at least \$16\.60 an hour/,

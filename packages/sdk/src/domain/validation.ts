@@ -198,7 +198,10 @@ export function validatePosting(
   if (!/^[A-Z]{2}$/.test(country)) errors.addressCountry = 'Please enter the country as its two-letter code, such as CA';
   const street = blank(input.streetAddress) ? null : (input.streetAddress as string).trim();
   if (street !== null && street.length > LIMITS.streetAddress) errors.streetAddress = `The street address can be at most ${LIMITS.streetAddress} characters`;
-  else if (street !== null && street.split(',').some((part) => [input.location.trim(), region].some((place) => place && part.trim().toLowerCase() === place.toLowerCase())))
+  else if (
+    street !== null &&
+    street.split(',').some((part) => [input.location.trim(), region].some((place) => place && part.trim().toLowerCase() === place.toLowerCase()))
+  )
     errors.streetAddress = 'Please enter the street and number only: the location names the city';
   const postalCode = blank(input.postalCode) ? null : (postalCodeOf(input.postalCode as string, country) ?? '');
   if (postalCode === '') errors.postalCode = country === 'US' ? 'Please enter a ZIP code such as 12345' : 'Please enter a postal code such as L9T 2X5';

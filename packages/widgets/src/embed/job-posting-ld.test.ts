@@ -49,9 +49,13 @@ describe('JobPosting structured data', () => {
 
   it('ends it last on Earth where the zone is not known', () => {
     const deadline = '2027-01-10T00:00:00.000+00:00';
-    expect(jobPostingData(aJob({ applicationDeadline: deadline, addressRegion: 'ON', addressCountry: 'CA' }), null).validThrough).toBe('2027-01-10T23:59:59-05:00');
+    expect(jobPostingData(aJob({ applicationDeadline: deadline, addressRegion: 'ON', addressCountry: 'CA' }), null).validThrough).toBe(
+      '2027-01-10T23:59:59-05:00',
+    );
     expect(jobPostingData(aJob({ applicationDeadline: deadline, addressRegion: 'BC' }), null).validThrough).toBe('2027-01-10T23:59:59-12:00');
-    expect(jobPostingData(aJob({ applicationDeadline: deadline, addressRegion: null, addressCountry: 'US' }), null).validThrough).toBe('2027-01-10T23:59:59-12:00');
+    expect(jobPostingData(aJob({ applicationDeadline: deadline, addressRegion: null, addressCountry: 'US' }), null).validThrough).toBe(
+      '2027-01-10T23:59:59-12:00',
+    );
   });
 
   it('gives the pay as a MonetaryAmount with its unit, and the chosen employment type of a Job', () => {
@@ -71,7 +75,9 @@ describe('JobPosting structured data', () => {
 
   it('gives the address in parts, the street without the city or province', () => {
     const address = (job: Parameters<typeof aJob>[0]) => (jobPostingData(aJob(job), null).jobLocation as { address: unknown }).address;
-    expect(address({ location: 'Brampton', address: null, streetAddress: '50 Main St N', postalCode: 'L6V 1N6', addressRegion: 'ON', addressCountry: 'CA' })).toEqual({
+    expect(
+      address({ location: 'Brampton', address: null, streetAddress: '50 Main St N', postalCode: 'L6V 1N6', addressRegion: 'ON', addressCountry: 'CA' }),
+    ).toEqual({
       '@type': 'PostalAddress',
       streetAddress: '50 Main St N',
       addressLocality: 'Brampton',
@@ -80,7 +86,10 @@ describe('JobPosting structured data', () => {
       addressCountry: 'CA',
     });
     // A posting from before the parts: its free-text address loses the city and province it repeated.
-    expect(address({ location: 'Brampton', address: '50 Main St N, Brampton, ON' })).toMatchObject({ streetAddress: '50 Main St N', addressLocality: 'Brampton' });
+    expect(address({ location: 'Brampton', address: '50 Main St N, Brampton, ON' })).toMatchObject({
+      streetAddress: '50 Main St N',
+      addressLocality: 'Brampton',
+    });
   });
 
   it('invents no employment type for a Job, no pay, and no dates or URL it does not have', () => {

@@ -56,7 +56,13 @@ describe('post opportunity controller', () => {
   });
 
   it('sends the address in parts, the employment type for Job only, and the pay as a number with its unit', () => {
-    const values = { ...filled, streetAddress: '12 Lakeshore Rd', postalCode: 'l6j 1h8', employmentType: 'PART_TIME', rules: { ...filled.rules, payRate: '150', payUnit: 'day' } };
+    const values = {
+      ...filled,
+      streetAddress: '12 Lakeshore Rd',
+      postalCode: 'l6j 1h8',
+      employmentType: 'PART_TIME',
+      rules: { ...filled.rules, payRate: '150', payUnit: 'day' },
+    };
     expect(toPostingInput(values, 'recruiter')).toMatchObject({
       streetAddress: '12 Lakeshore Rd',
       postalCode: 'l6j 1h8',

@@ -93,8 +93,21 @@ describe('toJob: the one way a jobs row becomes a Job (SDK, public client and fu
   });
 
   it('reads the address in parts and the employment type when the row has them, and leaves out what it does not know', () => {
-    const parted = toJob({ ...storedPosting, streetAddress: '50 Main St N', postalCode: 'L6V 1N6', addressRegion: 'ON', addressCountry: 'CA', employmentType: 'PART_TIME' });
-    expect(parted).toMatchObject({ streetAddress: '50 Main St N', postalCode: 'L6V 1N6', addressRegion: 'ON', addressCountry: 'CA', employmentType: 'PART_TIME' });
+    const parted = toJob({
+      ...storedPosting,
+      streetAddress: '50 Main St N',
+      postalCode: 'L6V 1N6',
+      addressRegion: 'ON',
+      addressCountry: 'CA',
+      employmentType: 'PART_TIME',
+    });
+    expect(parted).toMatchObject({
+      streetAddress: '50 Main St N',
+      postalCode: 'L6V 1N6',
+      addressRegion: 'ON',
+      addressCountry: 'CA',
+      employmentType: 'PART_TIME',
+    });
     const odd = toJob({ ...storedPosting, streetAddress: '', employmentType: null, payRate: 150, payUnit: 'day' });
     expect(odd).not.toHaveProperty('streetAddress');
     expect(odd).not.toHaveProperty('employmentType');

@@ -197,7 +197,9 @@ export function toJob(row: WireRow): Job {
  * they did. `employmentType` is an enum column, so what it holds is one of `EMPLOYMENT_TYPES`.
  */
 const addressPartsOf = (row: WireRow): Pick<Job, 'streetAddress' | 'postalCode' | 'addressRegion' | 'addressCountry' | 'employmentType'> =>
-  Object.fromEntries(['streetAddress', 'postalCode', 'addressRegion', 'addressCountry', 'employmentType'].filter((key) => optionalText(row[key])).map((key) => [key, row[key]]));
+  Object.fromEntries(
+    ['streetAddress', 'postalCode', 'addressRegion', 'addressCountry', 'employmentType'].filter((key) => optionalText(row[key])).map((key) => [key, row[key]]),
+  );
 
 /** The posting's youth-work rule fields (issue 26), when its row has any. */
 const ruleDetailsOf = (row: WireRow): { ruleDetails?: PostingRuleDetails } => {
