@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Cluster, LOCATIONS, PostingRuleInput, PostingType, Role, StaffRole } from '@opportunity-kit/sdk/domain';
+import type { ApplicationStatus, Cluster, EmploymentType, LOCATIONS, PostingRuleInput, PostingType, Role, StaffRole } from '@opportunity-kit/sdk/domain';
 import type { PaletteName } from './images/banners.ts';
 import { DEMO_FEED } from './demo-feed.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
@@ -71,13 +71,17 @@ export interface DemoPosting {
   description: string;
   cluster?: Cluster;
   location: Location;
-  address?: string;
+  /** Street and number, without the city (the location) or province (issue 28). */
+  streetAddress?: string;
+  postalCode?: string;
+  /** Job postings: full-time, part-time, … (the JobPosting data states it). */
+  employmentType?: EmploymentType;
   contactEmail?: string;
   /** Never on a Gig (spec section 5). */
   companyWebsite?: `https://${string}`;
   /** Salary, Job postings only. */
   hourlyRate?: string;
-  /** What the youth-work rules weigh (issue 26): workplace, tasks, schedule, pay as a number, an age asked for. */
+  /** What the youth-work rules weigh (issue 26): workplace, tasks, schedule, pay as a number with its unit, an age asked for. */
   rules?: PostingRuleInput;
   dates?: DemoDates;
   /** Private postings: teachers only. */

@@ -76,10 +76,12 @@ journey('a recruiter posts with an image, then accepts the application in the ma
   await form.getByLabel('Description').fill('Stock produce displays on Saturdays and Sundays.');
   await form.getByLabel('Cluster').selectOption('Service (Retail, Food, etc)');
   await form.getByLabel('Location').selectOption('Oakville');
-  await form.getByLabel('Address').fill('200 Lakeshore Rd E, Oakville, ON');
+  await form.getByLabel('Street address').fill('200 Lakeshore Rd E');
+  await form.getByLabel('Postal code').fill('l6j 1h8');
   await form.getByLabel('Contact e-mail').fill(recruiter!.email);
   await form.getByLabel('External website').fill('https://greenleafmarkets.example/jobs');
   await form.getByLabel('Salary').fill('17.60/h');
+  await form.getByLabel('Employment type').selectOption('PART_TIME');
   await form.getByLabel('End date').fill(inDays(60));
   await form.getByLabel('Application deadline').fill(inDays(5));
   await form.getByLabel('Image').setInputFiles(files.png('produce.png', 'Produce'));
@@ -96,7 +98,7 @@ journey('a recruiter posts with an image, then accepts the application in the ma
   await page
     .locator('dt', { hasText: /^Location$/ })
     .locator('xpath=following-sibling::dd[1]')
-    .getByText('200 Lakeshore Rd E, Oakville, ON', { exact: true })
+    .getByText('200 Lakeshore Rd E, Oakville, ON L6J 1H8', { exact: true })
     .waitFor();
   await page.getByRole('link', { name: 'Edit Opportunity' }).waitFor();
   expect(await page.getByRole('link', { name: 'Practice Interview for this Position' }).count()).toBe(0);

@@ -86,3 +86,23 @@ export function spokenDate(value: string | null): string | undefined {
   if (!date || Number.isNaN(date.getTime())) return undefined;
   return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
+
+/**
+ * The last second of a posting's day (`YYYY-MM-DD`, or a date column at midnight UTC) where the
+ * posting is, with that day's offset: in Ontario (America/Toronto) `2026-12-15T23:59:59-05:00`, and
+ * `2026-07-15T23:59:59-04:00` in summer time, which runs from the second Sunday of March to the first
+ * Sunday of November (Canada and the US since 2007). A deadline ends when its day ends there, not at the
+ * midnight UTC that begins it. Elsewhere (no board of another province yet) the day ends last on Earth, UTC-12.
+ * Computed without `Intl`, which would weigh on the embed.
+ * @public
+ */
+export function endOfLocalDay(date: string, region: string | null | undefined, country: string | null | undefined = 'CA'): string {
+  const day = date.slice(0, 10);
+  const ontario = region === 'ON' && country === 'CA';
+  // The n-th Sunday of a month: day 1's weekday tells how far the first Sunday lies.
+  const sunday = (m: number, n: number) => 1 + ((7 - new Date(Date.UTC(Number(day.slice(0, 4)), m - 1, 1)).getUTCDay()) % 7) + 7 * (n - 1);
+  // The day as a number, MMDD: 15 December is 1215.
+  const at = Number(day.slice(5).replace('-', ''));
+  const summer = at >= 300 + sunday(3, 2) && at < 1100 + sunday(11, 1);
+  return `${day}T23:59:59${ontario ? (summer ? '-04:00' : '-05:00') : '-12:00'}`;
+}

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, PostingState, PostingType, Role } from './constants.ts';
+import type { EmploymentType } from './posting-details.ts';
 import type { PostingRuleDetails } from './youth-rules.ts';
 
 /**
@@ -22,8 +23,18 @@ export interface Job {
   cluster: string | null;
   /** One of the location options. */
   location: string;
-  /** Street address, when given. */
+  /** Free-text address, when given: postings from before the address in parts (issue 28) have only this. */
   address: string | null;
+  /** Street and number, without the city (`location`) or province; absent on postings from before it. */
+  streetAddress?: string | null;
+  /** Postal code, as the country writes it (Canada: `A1A 1A1`). */
+  postalCode?: string | null;
+  /** Province or state code (`ON`), the board's unless the posting named its own. */
+  addressRegion?: string | null;
+  /** Two-letter country code (`CA`). */
+  addressCountry?: string | null;
+  /** Job postings: full-time, part-time, … (Google's JobPosting values); absent when not stated. */
+  employmentType?: EmploymentType | null;
   /** Where "Contact Employer" writes to. */
   contactEmail: string | null;
   /** Hidden for Gig postings; http or https only. */

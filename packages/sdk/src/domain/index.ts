@@ -80,6 +80,7 @@ export {
   withStartDate,
   matchesDateFilter,
   spokenDate,
+  endOfLocalDay,
 } from './dates.ts';
 export type { DateString, DateFilter } from './dates.ts';
 export {
@@ -96,6 +97,8 @@ export {
   POSTING_DATE_FIELDS,
 } from './validation.ts';
 export { formatHourlyRate } from './hourly-rate.ts';
+export { EMPLOYMENT_TYPES, EMPLOYMENT_TYPE_LABELS, PAY_UNITS, MAX_PAY, BOARD_PLACES, postalCodeOf, streetOfAddress, postingPlace } from './posting-details.ts';
+export type { EmploymentType, PayUnit, BoardPlace, PostingPlaceFields } from './posting-details.ts';
 export type { Validation, SignUpInput, PostingInput, ValidPosting, PostingField, PostingDateField, FileFacts, ApplicationInput } from './validation.ts';
 export type { Job, Application, Profile, Post, Comment, CurrentUser } from './entities.ts';
 export {

@@ -1,5 +1,6 @@
 import type { PostingType } from './constants.ts';
 import type { DateString } from './dates.ts';
+import { MAX_PAY, PAY_UNITS } from './posting-details.ts';
 import {
   POSTING_TASKS,
   ruleOnPosting,
@@ -28,8 +29,10 @@ export interface PostingRuleInput {
   hoursPerWeek?: number | null;
   /** Whether the work is paid (never for Volunteering). */
   paid?: boolean | null;
-  /** Pay per hour as a number. */
+  /** The pay as a number, per `payUnit`. */
   payRate?: number | null;
+  /** What the pay is counted per: `hour` (the default), `day`, `week` or `month` (issue 28). */
+  payUnit?: string | null;
   forProfit?: boolean | null;
   /** An older age the poster asks for, 14 to 25. */
   declaredMinimumAge?: number | null;
@@ -74,9 +77,12 @@ export function checkPostingRules(
   if (volunteering && input.paid === true) errors.paid = 'Volunteering is unpaid; please choose another posting type for paid work';
   const paid = volunteering ? false : (input.paid ?? true);
   const payRate = input.payRate ?? null;
+  const payUnit = input.payUnit ? PAY_UNITS.find((unit) => unit === input.payUnit) : null;
+  if (payUnit === undefined) errors.payUnit = 'Please choose whether the pay is per hour, day, week or month';
   if (payRate !== null && !paid) errors.payRate = 'Unpaid work has no pay rate';
-  else if (payRate !== null && !(payRate > 0 && payRate <= POSTING_RULE_LIMITS.maxPayRate))
-    errors.payRate = 'Please enter the pay per hour as an amount such as 17.60';
+  else if (payRate !== null && !(payRate > 0)) errors.payRate = 'Please enter the pay as an amount such as 17.60';
+  else if (payRate !== null && payRate > MAX_PAY[payUnit ?? 'hour'])
+    errors.payRate = `The pay can be at most ${MAX_PAY[payUnit ?? 'hour']} per ${payUnit ?? 'hour'}`;
   const declaredMinimumAge = input.declaredMinimumAge ?? null;
   const { minDeclaredAge, maxDeclaredAge } = POSTING_RULE_LIMITS;
   if (declaredMinimumAge !== null && !(Number.isInteger(declaredMinimumAge) && declaredMinimumAge >= minDeclaredAge && declaredMinimumAge <= maxDeclaredAge))
@@ -99,6 +105,7 @@ export function checkPostingRules(
     schedule: { days, start, end, hoursPerWeek },
     paid,
     payRate,
+    payUnit: payRate === null ? null : (payUnit ?? 'hour'),
     forProfit: input.forProfit ?? null,
     declaredMinimumAge,
   };

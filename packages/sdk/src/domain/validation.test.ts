@@ -3,6 +3,7 @@ import { aPostingInput } from '../testing/builders.ts';
 import { buildSearchText } from './fulltext.ts';
 import { formatHourlyRate } from './hourly-rate.ts';
 import { MESSAGES } from './messages.ts';
+import { DEFAULT_BOARD_RULES } from './youth-rules.ts';
 import {
   commentText,
   hasPdfSignature,
@@ -55,6 +56,72 @@ describe('validatePosting', () => {
   it('requires a cluster only for Job', () => {
     expect(errorsOf(validatePosting(aPostingInput({ cluster: '' }), recruiter))).toEqual({ cluster: 'Please choose a cluster' });
     expect(validatePosting(aPostingInput({ postingType: 'Volunteering', cluster: null, hourlyRate: null }), recruiter).ok).toBe(true);
+  });
+
+  it('keeps the address in parts, with the province and country of the board unless the posting names its own', () => {
+    const result = validatePosting(aPostingInput({ streetAddress: ' 12 Lakeshore Rd ', postalCode: 'l6j1h8', employmentType: 'PART_TIME' }), recruiter);
+    expect(result.ok && result.value).toMatchObject({
+      streetAddress: '12 Lakeshore Rd',
+      postalCode: 'L6J 1H8',
+      addressRegion: 'ON',
+      addressCountry: 'CA',
+      employmentType: 'PART_TIME',
+    });
+    const us = validatePosting(aPostingInput({ postalCode: '02139-4307' }), { ...recruiter, rules: { ...DEFAULT_BOARD_RULES, packId: 'us-federal' } });
+    expect(us.ok && us.value).toMatchObject({ postalCode: '02139-4307', addressRegion: null, addressCountry: 'US' });
+    const quebec = validatePosting(aPostingInput({ addressRegion: 'qc', addressCountry: 'ca' }), recruiter);
+    expect(quebec.ok && quebec.value).toMatchObject({ addressRegion: 'QC', addressCountry: 'CA' });
+    const none = validatePosting(aPostingInput(), recruiter);
+    expect(none.ok && none.value).toMatchObject({ streetAddress: null, postalCode: null, employmentType: null });
+  });
+
+  it('refuses a street that repeats the city, a postal code of another shape, codes that are not codes, and an unknown employment type', () => {
+    expect(
+      errorsOf(
+        validatePosting(
+          aPostingInput({ location: 'Brampton', streetAddress: '50 Main St N, Brampton, ON', postalCode: '90210', employmentType: 'SEASONAL' }),
+          recruiter,
+        ),
+      ),
+    ).toEqual({
+      streetAddress: 'Please enter the street and number only: the location names the city',
+      postalCode: 'Please enter a postal code such as L9T 2X5',
+      employmentType: 'Please choose one of the listed employment types',
+    });
+    expect(errorsOf(validatePosting(aPostingInput({ addressRegion: 'Ontario', addressCountry: 'Canada' }), recruiter))).toEqual({
+      addressRegion: 'Please enter the province or state as its code, such as ON',
+      addressCountry: 'Please enter the country as its two-letter code, such as CA',
+    });
+    expect(errorsOf(validatePosting(aPostingInput({ streetAddress: 'x'.repeat(201) }), recruiter))).toEqual({
+      streetAddress: 'The street address can be at most 200 characters',
+    });
+  });
+
+  it('allows an employment type only for Job', () => {
+    expect(
+      errorsOf(validatePosting(aPostingInput({ postingType: 'Gig', hourlyRate: null, companyWebsite: null, employmentType: 'TEMPORARY' }), recruiter)),
+    ).toEqual({
+      employmentType: 'An employment type can only be given for Job postings',
+    });
+  });
+
+  it('takes the pay as a number per hour, day, week or month, and weighs the minimum wage per hour when it can tell', () => {
+    const daily = validatePosting(aPostingInput({ payRate: 150, payUnit: 'day' }), recruiter);
+    expect(daily.ok && daily.value.ruleDetails).toMatchObject({ payRate: 150, payUnit: 'day' });
+    const hourly = validatePosting(aPostingInput({ payRate: 18 }), recruiter);
+    expect(hourly.ok && hourly.value.ruleDetails).toMatchObject({ payRate: 18, payUnit: 'hour' });
+    expect(errorsOf(validatePosting(aPostingInput({ payRate: 18, payUnit: 'year' }), recruiter))).toEqual({
+      payUnit: 'Please choose whether the pay is per hour, day, week or month',
+    });
+    expect(errorsOf(validatePosting(aPostingInput({ payRate: 600 }), recruiter))).toEqual({ payRate: 'The pay can be at most 500 per hour' });
+    // $200 a week over 20 hours is $10 an hour: under Ontario's floor. Over 8 hours it is $25.
+    expect(errorsOf(validatePosting(aPostingInput({ payRate: 200, payUnit: 'week', hoursPerWeek: 20 }), recruiter)).payRate).toMatch(
+      /at least \$16\.60 an hour/,
+    );
+    expect(validatePosting(aPostingInput({ payRate: 200, payUnit: 'week', hoursPerWeek: 8 }), recruiter).ok).toBe(true);
+    expect(errorsOf(validatePosting(aPostingInput({ payRate: 60, payUnit: 'day', scheduleStart: '09:00', scheduleEnd: '15:00' }), recruiter)).payRate).toMatch(
+      /at least \$16\.60 an hour/,
+    );
   });
 
   it('allows a salary only for Job', () => {

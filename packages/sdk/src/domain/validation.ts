@@ -11,6 +11,7 @@ import {
 import { isDateString, postingDateBounds, type DateString } from './dates.ts';
 import { MESSAGES } from './messages.ts';
 import { checkPostingRules, type PostingRuleInput } from './posting-rule-input.ts';
+import { BOARD_PLACES, EMPLOYMENT_TYPES, postalCodeOf, type EmploymentType } from './posting-details.ts';
 import { DEFAULT_BOARD_RULES, type BoardRules, type PostingRuleDetails } from './youth-rules.ts';
 
 /** Either the cleaned value, or a message per field that is wrong (`form` for the whole form). @public */
@@ -79,8 +80,18 @@ export interface PostingInput extends PostingRuleInput {
   cluster?: string | null;
   /** One of the locations (required). */
   location: string;
-  /** Street address, at most 500 characters. */
+  /** Free-text address from before the parts (issue 28), at most 500 characters; shown as it is. */
   address?: string | null;
+  /** Street and number, without the city (the location) or province, at most 200 characters. */
+  streetAddress?: string | null;
+  /** Postal code (Canada: `A1A 1A1`; US: a ZIP code). */
+  postalCode?: string | null;
+  /** Province or state code, such as `ON`; the board's by default. */
+  addressRegion?: string | null;
+  /** Two-letter country code, such as `CA`; the board's by default. */
+  addressCountry?: string | null;
+  /** Job postings only: one of `EMPLOYMENT_TYPES` (full-time, part-time, …). */
+  employmentType?: string | null;
   /** Where applicants can write to. */
   contactEmail?: string | null;
   /** http or https only; not for Gig postings. */
@@ -113,6 +124,11 @@ export interface ValidPosting {
   cluster: string | null;
   location: string;
   address: string | null;
+  streetAddress: string | null;
+  postalCode: string | null;
+  addressRegion: string | null;
+  addressCountry: string | null;
+  employmentType: EmploymentType | null;
   contactEmail: string | null;
   companyWebsite: string | null;
   hourlyRate: string | null;
@@ -132,7 +148,7 @@ export const POSTING_DATE_FIELDS = ['startDate', 'endDate', 'applicationDeadline
 /** @public */
 export type PostingDateField = (typeof POSTING_DATE_FIELDS)[number];
 
-const LIMITS = { title: 200, company: 200, description: 5000, address: 500, hourlyRate: 50, companyWebsite: 2000 } as const;
+const LIMITS = { title: 200, company: 200, description: 5000, address: 500, streetAddress: 200, hourlyRate: 50, companyWebsite: 2000 } as const;
 
 /**
  * The rules for a new posting, for the form and again in the `commands` function:
@@ -173,12 +189,31 @@ export function validatePosting(
   else if (!settings.locations.includes(input.location.trim())) errors.location = 'Please choose one of the listed locations';
   if (!blank(input.address) && (input.address as string).trim().length > LIMITS.address)
     errors.address = `The address can be at most ${LIMITS.address} characters`;
+  // The address in parts (issue 28): the street alone, the postal code of the posting's country, and
+  // the province and country the board's unless the posting names its own.
+  const place = BOARD_PLACES[(context.rules ?? DEFAULT_BOARD_RULES).packId];
+  const region = blank(input.addressRegion) ? place.addressRegion : (input.addressRegion as string).trim().toUpperCase();
+  const country = blank(input.addressCountry) ? place.addressCountry : (input.addressCountry as string).trim().toUpperCase();
+  if (region !== null && !/^[A-Z0-9]{1,3}$/.test(region)) errors.addressRegion = 'Please enter the province or state as its code, such as ON';
+  if (!/^[A-Z]{2}$/.test(country)) errors.addressCountry = 'Please enter the country as its two-letter code, such as CA';
+  const street = blank(input.streetAddress) ? null : (input.streetAddress as string).trim();
+  if (street !== null && street.length > LIMITS.streetAddress) errors.streetAddress = `The street address can be at most ${LIMITS.streetAddress} characters`;
+  else if (
+    street !== null &&
+    street.split(',').some((part) => [input.location.trim(), region].some((place) => place && part.trim().toLowerCase() === place.toLowerCase()))
+  )
+    errors.streetAddress = 'Please enter the street and number only: the location names the city';
+  const postalCode = blank(input.postalCode) ? null : (postalCodeOf(input.postalCode as string, country) ?? '');
+  if (postalCode === '') errors.postalCode = country === 'US' ? 'Please enter a ZIP code such as 12345' : 'Please enter a postal code such as L9T 2X5';
 
   if (blank(input.cluster)) {
     if (type === 'Job') errors.cluster = 'Please choose a cluster';
   } else if (!settings.clusters.includes((input.cluster as string).trim())) {
     errors.cluster = 'Please choose one of the listed clusters';
   }
+  const employmentType = blank(input.employmentType) ? null : EMPLOYMENT_TYPES.find((kind) => kind === (input.employmentType as string).trim());
+  if (employmentType === undefined) errors.employmentType = 'Please choose one of the listed employment types';
+  else if (employmentType !== null && type !== undefined && type !== 'Job') errors.employmentType = 'An employment type can only be given for Job postings';
   if (!blank(input.hourlyRate)) {
     if (type !== undefined && type !== 'Job') errors.hourlyRate = 'A salary can only be given for Job postings';
     else if ((input.hourlyRate as string).trim().length > LIMITS.hourlyRate) errors.hourlyRate = `The salary can be at most ${LIMITS.hourlyRate} characters`;
@@ -227,6 +262,11 @@ export function validatePosting(
     cluster: optional(input.cluster),
     location: input.location.trim(),
     address: optional(input.address),
+    streetAddress: street,
+    postalCode,
+    addressRegion: region,
+    addressCountry: country,
+    employmentType: employmentType ?? null,
     contactEmail: optional(input.contactEmail)?.toLowerCase() ?? null,
     companyWebsite: optional(input.companyWebsite),
     hourlyRate: optional(input.hourlyRate),

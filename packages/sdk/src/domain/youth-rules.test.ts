@@ -27,6 +27,7 @@ function posting(facts: Partial<PostingRuleFacts>): PostingRuleFacts {
     schedule: { days: [], start: null, end: null, hoursPerWeek: null },
     paid: true,
     payRate: null,
+    payUnit: null,
     forProfit: null,
     declaredMinimumAge: null,
     startDate: null,

@@ -1,5 +1,6 @@
 import type { PostingType } from './constants.ts';
 import type { DateString } from './dates.ts';
+import type { PayUnit } from './posting-details.ts';
 import { RULE_PACKS } from './youth-rule-packs.ts';
 
 /**
@@ -109,8 +110,10 @@ export interface PostingRuleFacts {
   schedule: PostingSchedule;
   /** Whether the work is paid; a Volunteering posting never is. */
   paid: boolean;
-  /** Pay per hour in the pack's currency, when given as a number (the free-text rate stays for display). */
+  /** Pay per {@link PostingRuleFacts.payUnit} in the pack's currency, when given as a number (the free-text rate stays for display). */
   payRate: number | null;
+  /** What the pay is counted per (issue 28); null: per hour, as every pay was before. */
+  payUnit: PayUnit | null;
   /** Whether the organisation is a for-profit business (some boards exclude them from community hours). */
   forProfit: boolean | null;
   /** An older age the poster asks for, if any; it may not be younger than the law allows. */
@@ -132,6 +135,7 @@ export interface PostingRuleColumns {
   hoursPerWeek: number | null;
   paid: boolean | null;
   payRate: number | null;
+  payUnit: PayUnit | null;
   forProfit: boolean | null;
   declaredMinimumAge: number | null;
 }
@@ -146,6 +150,7 @@ export const POSTING_RULE_COLUMNS = [
   'hoursPerWeek',
   'paid',
   'payRate',
+  'payUnit',
   'forProfit',
   'declaredMinimumAge',
 ] as const satisfies ReadonlyArray<keyof PostingRuleColumns>;
@@ -166,6 +171,7 @@ export function ruleFactsOf(posting: { postingType: PostingType; startDate: stri
     schedule: details?.schedule ?? { days: [], start: null, end: null, hoursPerWeek: null },
     paid: posting.postingType === 'Volunteering' ? false : (details?.paid ?? true),
     payRate: details?.payRate ?? null,
+    payUnit: details?.payUnit ?? null,
     forProfit: details?.forProfit ?? null,
     declaredMinimumAge: details?.declaredMinimumAge ?? null,
     startDate,
@@ -183,6 +189,7 @@ export function ruleColumnsOf(details: PostingRuleDetails | null): PostingRuleCo
     hoursPerWeek: details?.schedule.hoursPerWeek ?? null,
     paid: details?.paid ?? null,
     payRate: details?.payRate ?? null,
+    payUnit: details?.payRate != null ? (details.payUnit ?? null) : null,
     forProfit: details?.forProfit ?? null,
     declaredMinimumAge: details?.declaredMinimumAge ?? null,
   };
@@ -202,6 +209,8 @@ export function ruleDetailsFromColumns(columns: { readonly [column: string]: unk
     schedule: { days, start: time(columns.scheduleStart), end: time(columns.scheduleEnd), hoursPerWeek: number(columns.hoursPerWeek) },
     paid: flag(columns.paid) ?? true,
     payRate: number(columns.payRate),
+    // An enum column: what it holds is one of `PAY_UNITS`.
+    payUnit: typeof columns.payUnit === 'string' ? (columns.payUnit as PayUnit) : null,
     forProfit: flag(columns.forProfit),
     declaredMinimumAge: number(columns.declaredMinimumAge),
   };
@@ -516,7 +525,8 @@ export function ruleOnPosting(facts: PostingRuleFacts, rules: BoardRules, today:
   }
   const minimumAge = Math.max(legalAge, facts.declaredMinimumAge ?? 0);
   const payFloor = facts.paid ? payFloorFor(facts, pack, minimumAge, onDay) : null;
-  if (payFloor && facts.payRate !== null && facts.payRate < payFloor.rate) {
+  const hourly = hourlyPay(facts);
+  if (payFloor && hourly !== null && hourly < payFloor.rate) {
     refusals.push({ ...payFloor.finding, text: `The pay must be at least ${formatMoney(payFloor.rate, pack.currency)} an hour: ${payFloor.finding.text}` });
   }
   const topReasons = ageReasons.filter((reason) => reason.age === legalAge && legalAge > pack.baseAge).map((reason) => reason.finding);
@@ -626,6 +636,28 @@ function exceedsMinorHours(schedule: PostingSchedule, rule: MinorHoursRule, onDa
   const maxWeek = summer ? rule.maxNonSchoolWeekHours : rule.maxSchoolWeekHours;
   if (dailyHours !== null && dailyHours > maxDay) return true;
   return schedule.hoursPerWeek !== null && schedule.hoursPerWeek > maxWeek;
+}
+
+/**
+ * The pay per hour the minimum wage is weighed against: the rate itself per hour; per day over the
+ * daily schedule, per week over the hours a week, per month over those hours for a month (52 weeks
+ * over 12), when the posting says them; null when it cannot tell.
+ */
+function hourlyPay(facts: Pick<PostingRuleFacts, 'payRate' | 'payUnit' | 'schedule'>): number | null {
+  const { payRate, schedule } = facts;
+  if (payRate === null) return null;
+  const unit = facts.payUnit ?? 'hour';
+  if (unit === 'hour') return payRate;
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const hours =
+    unit === 'day'
+      ? schedule.start && schedule.end
+        ? (minutes(schedule.end) - minutes(schedule.start)) / 60
+        : null
+      : schedule.hoursPerWeek === null
+        ? null
+        : schedule.hoursPerWeek * (unit === 'week' ? 1 : 52 / 12);
+  return hours ? payRate / hours : null;
 }
 
 function payFloorFor(facts: PostingRuleFacts, pack: RulePack, minimumAge: number, onDay: DateString): PostingRuling['payFloor'] {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatHourlyRate, MESSAGES } from '@opportunity-kit/sdk/domain';
+import { formatHourlyRate, MESSAGES, postingPlace } from '@opportunity-kit/sdk/domain';
 import type { BoardActions, DetailState } from './board-model.ts';
 import { formatDay, type HeadingLevel } from './format.ts';
 
@@ -36,7 +36,7 @@ export function JobDetail({ detail, applyUrl, imageUrl, headingLevel, actions }:
           <dl className="ok-board__detail-facts">
             <Fact label="Company" value={job.company} />
             <Fact label="Type" value={job.postingType} />
-            <Fact label="Location" value={job.address ? `${job.address}, ${job.location}` : job.location} />
+            <Fact label="Location" value={postingPlace(job)} />
             <Fact label="Pay" value={formatHourlyRate(job.hourlyRate)} />
             <Fact label="Starts" value={job.startDate && formatDay(job.startDate)} />
             <Fact label="Ends" value={job.endDate && formatDay(job.endDate)} />

@@ -1,10 +1,11 @@
+import { endOfLocalDay, streetOfAddress } from '@opportunity-kit/sdk/domain';
 import type { Job, PostingType } from '@opportunity-kit/sdk/public';
 
 /**
  * schema.org `JobPosting` structured data for a posting's detail view, so search engines can list
- * the school's opportunities. Only facts the posting states are included: salary is free text and
- * the Job type covers both part- and full-time, so neither `baseSalary` nor an employment type is
- * invented for them.
+ * the school's opportunities. Only facts the posting states are included: `baseSalary` from its pay
+ * as a number and unit (the free-text rate is for people), a Job's employment type only when its
+ * poster chose one, the address in parts, and the deadline as the end of its day where the posting is.
  */
 
 const EMPLOYMENT_TYPES: Partial<Record<PostingType, string>> = {
@@ -13,11 +14,30 @@ const EMPLOYMENT_TYPES: Partial<Record<PostingType, string>> = {
   Enrichment: 'OTHER',
 };
 
-export function jobPostingData(job: Job, applyUrl: string | null): Record<string, unknown> {
+/** Where a posting is when its row does not say (postings from before issue 28): the board's place, Ontario by default. */
+export interface JobPostingPlace {
+  addressRegion: string | null;
+  addressCountry: string;
+}
+
+export function jobPostingData(job: Job, applyUrl: string | null, board?: JobPostingPlace): Record<string, unknown> {
   const organization: Record<string, unknown> = { '@type': 'Organization', name: job.company };
   if (job.companyWebsite) organization.sameAs = job.companyWebsite;
-  const address: Record<string, unknown> = { '@type': 'PostalAddress', addressLocality: job.location };
-  if (job.address) address.streetAddress = job.address;
+  const region = job.addressRegion ?? (board ? board.addressRegion : 'ON');
+  const country = job.addressCountry ?? board?.addressCountry ?? 'CA';
+  const street = job.streetAddress ?? streetOfAddress(job.address, job.location, region);
+  // Only the parts it has: JSON leaves out what is undefined.
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: street ?? undefined,
+    addressLocality: job.location,
+    addressRegion: region ?? undefined,
+    postalCode: job.postalCode ?? undefined,
+    addressCountry: country,
+  };
+  const pay = job.ruleDetails;
+  const currency = country === 'CA' ? 'CAD' : country === 'US' ? 'USD' : null;
+  const employmentType = job.postingType === 'Job' ? job.employmentType : EMPLOYMENT_TYPES[job.postingType];
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -27,14 +47,23 @@ export function jobPostingData(job: Job, applyUrl: string | null): Record<string
     hiringOrganization: organization,
     jobLocation: { '@type': 'Place', address },
     identifier: { '@type': 'PropertyValue', name: job.company, value: job.id },
-    ...(job.applicationDeadline ? { validThrough: job.applicationDeadline } : {}),
+    ...(job.applicationDeadline ? { validThrough: endOfLocalDay(job.applicationDeadline, region, country) } : {}),
     ...(job.startDate ? { jobStartDate: job.startDate } : {}),
-    ...(EMPLOYMENT_TYPES[job.postingType] ? { employmentType: EMPLOYMENT_TYPES[job.postingType] } : {}),
+    ...(employmentType ? { employmentType } : {}),
+    ...(pay?.paid && pay.payRate && currency
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency,
+            value: { '@type': 'QuantitativeValue', value: pay.payRate, unitText: (pay.payUnit ?? 'hour').toUpperCase() },
+          },
+        }
+      : {}),
     ...(applyUrl ? { url: applyUrl, directApply: false } : {}),
   };
 }
 
 /** The JSON for a `<script type="application/ld+json">`; `<` is escaped so no text can close the script. */
-export function jobPostingJson(job: Job, applyUrl: string | null): string {
-  return JSON.stringify(jobPostingData(job, applyUrl)).replace(/</g, '\\u003c');
+export function jobPostingJson(job: Job, applyUrl: string | null, board?: JobPostingPlace): string {
+  return JSON.stringify(jobPostingData(job, applyUrl, board)).replace(/</g, '\\u003c');
 }

@@ -54,7 +54,13 @@ const location = () => screen.getByText('Location').nextElementSibling?.textCont
 describe('JobDetailView, issue 14', () => {
   it('names the address and the place once, even when the address already ends with the place', () => {
     const { rerender } = render(<JobDetailView {...props(aJob({ address: '200 Lakeshore Rd E, Oakville, ON', location: 'Oakville' }), student)} />);
-    expect(location()).toBe('200 Lakeshore Rd E, Oakville, ON');
+    expect(location()).toBe('200 Lakeshore Rd E, Oakville');
+    rerender(
+      <JobDetailView
+        {...props(aJob({ address: null, streetAddress: '50 Main St N', postalCode: 'L6V 1N6', addressRegion: 'ON', location: 'Brampton' }), student)}
+      />,
+    );
+    expect(location()).toBe('50 Main St N, Brampton, ON L6V 1N6');
     rerender(<JobDetailView {...props(aJob({ address: '12 Lakeshore Rd', location: 'Oakville' }), student)} />);
     expect(location()).toBe('12 Lakeshore Rd, Oakville');
     rerender(<JobDetailView {...props(aJob({ address: null, location: 'Milton' }), student)} />);

@@ -4,14 +4,17 @@ import {
   canAssignStudents,
   canManagePosting,
   canRemovePosting,
+  EMPLOYMENT_TYPE_LABELS,
   formatHourlyRate,
   isEmailAddress,
   isHttpUrl,
   LISTING_ROUTES,
   MESSAGES,
+  postingPlace as domainPostingPlace,
   relativeTimeLabel,
   type BoardRules,
   type Job,
+  type PostingPlaceFields,
   type PostingType,
   type Viewer,
 } from '@opportunity-kit/sdk/domain';
@@ -63,16 +66,9 @@ export function jobDetailLinks(job: Pick<Job, 'id' | 'postingType'>): JobDetailL
   };
 }
 
-/** The address and the place once: an address that already names the place ("…, Oakville, ON") is enough alone. @public */
-export function postingPlace(job: Pick<Job, 'address' | 'location'>): string {
-  const address = job.address?.trim();
-  if (!address) return job.location;
-  const place = job.location.toLowerCase();
-  const namesPlace = address
-    .toLowerCase()
-    .split(',')
-    .some((part) => part.trim() === place || part.trim().startsWith(`${place} `));
-  return namesPlace ? address : `${address}, ${job.location}`;
+/** The address and the place once: the street, city, province and postal code, or an address from before the parts as it was. @public */
+export function postingPlace(job: PostingPlaceFields): string {
+  return domainPostingPlace(job);
 }
 
 /**
@@ -207,6 +203,7 @@ export function JobDetailView(props: JobDetailViewProps) {
             <Fact label="Cluster">{job.cluster}</Fact>
             <Fact label="Location">{postingPlace(job)}</Fact>
             <Fact label="Salary">{formatHourlyRate(job.hourlyRate)}</Fact>
+            <Fact label="Employment">{job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null}</Fact>
             <Fact label="Starts">{job.startDate && formatDay(job.startDate)}</Fact>
             <Fact label="Ends">{job.endDate && formatDay(job.endDate)}</Fact>
             <Fact label="Apply by">{job.applicationDeadline && formatDay(job.applicationDeadline)}</Fact>

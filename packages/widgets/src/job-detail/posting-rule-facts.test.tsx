@@ -13,6 +13,7 @@ const NO_RULES: PostingRuleDetails = {
   schedule: { days: [], start: null, end: null, hoursPerWeek: null },
   paid: true,
   payRate: null,
+  payUnit: null,
   forProfit: null,
   declaredMinimumAge: null,
 };

@@ -4,7 +4,7 @@ import { DEFAULT_BOARD_RULES, type BoardRules, type Job, type PostingInput, type
 import { aJob } from '../testing/a-job.ts';
 import { fakeJobs } from '../testing/fake-jobs.ts';
 import { createPostOpportunityFormController, toPostingInput } from './post-opportunity-form-controller.ts';
-import { createPostOpportunityFormModel, EMPTY_POSTING, type PostingFormValues } from './post-opportunity-form-model.ts';
+import { createPostOpportunityFormModel, EMPTY_POSTING, postingFormValues, type PostingFormValues } from './post-opportunity-form-model.ts';
 
 const filled: PostingFormValues = {
   ...EMPTY_POSTING,
@@ -47,7 +47,48 @@ describe('post opportunity controller', () => {
       hourlyRate: null,
       companyWebsite: 'https://beanthere.example',
     });
-    expect(toPostingInput({ ...filled, visible: false, address: '  ' }, 'teacher')).toMatchObject({ hourlyRate: '17.50/h', visible: false, address: null });
+    expect(toPostingInput({ ...filled, visible: false, streetAddress: '  ' }, 'teacher')).toMatchObject({
+      hourlyRate: '17.50/h',
+      visible: false,
+      streetAddress: null,
+      address: null,
+    });
+  });
+
+  it('sends the address in parts, the employment type for Job only, and the pay as a number with its unit', () => {
+    const values = {
+      ...filled,
+      streetAddress: '12 Lakeshore Rd',
+      postalCode: 'l6j 1h8',
+      employmentType: 'PART_TIME',
+      rules: { ...filled.rules, payRate: '150', payUnit: 'day' },
+    };
+    expect(toPostingInput(values, 'recruiter')).toMatchObject({
+      streetAddress: '12 Lakeshore Rd',
+      postalCode: 'l6j 1h8',
+      employmentType: 'PART_TIME',
+      payRate: 150,
+      payUnit: 'day',
+    });
+    expect(toPostingInput({ ...values, postingType: 'Gig' }, 'recruiter')).toMatchObject({ employmentType: null, payRate: 150, payUnit: 'day' });
+    expect(toPostingInput({ ...values, rules: { ...values.rules, payRate: '' } }, 'recruiter')).toMatchObject({ payRate: null, payUnit: null });
+  });
+
+  it('edits a posting from before the address in parts with its street alone', () => {
+    const legacy = aJob({ address: '50 Main St N, Brampton, ON', location: 'Brampton' });
+    expect(postingFormValues(legacy)).toMatchObject({ streetAddress: '50 Main St N', postalCode: '' });
+    expect(toPostingInput(postingFormValues(legacy), 'recruiter')).toMatchObject({ address: null, streetAddress: '50 Main St N' });
+  });
+
+  it("refuses a street that repeats the city, and a postal code that is not Canada's", async () => {
+    const { actions, state, api } = form('recruiter', { ...filled, streetAddress: '12 Lakeshore Rd, Oakville, ON', postalCode: '12345' });
+    actions.submit();
+    await settle();
+    expect(state().errors).toMatchObject({
+      streetAddress: 'Please enter the street and number only: the location names the city',
+      postalCode: 'Please enter a postal code such as L9T 2X5',
+    });
+    expect(api.calls).toEqual([]);
   });
 
   it('refuses the form with a message per field before anything is sent; cluster is required only for Job', async () => {

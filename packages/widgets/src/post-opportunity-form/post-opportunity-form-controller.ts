@@ -46,8 +46,9 @@ export interface PostingFormContext {
 }
 
 /**
- * The posting the form sends: fields the form hides for the chosen type are not sent (salary only
- * for Job, no website for Gig), and only teachers send a private visibility.
+ * The posting the form sends: fields the form hides for the chosen type are not sent (salary and
+ * employment type only for Job, no website for Gig), and only teachers send a private visibility.
+ * The address goes in parts; a free-text address from before them is replaced by its street.
  */
 export function toPostingInput(values: PostingFormValues, role: Role | undefined): PostingInput {
   const optional = (text: string) => (text.trim() === '' ? null : text);
@@ -58,10 +59,13 @@ export function toPostingInput(values: PostingFormValues, role: Role | undefined
     description: values.description,
     cluster: optional(values.cluster),
     location: values.location,
-    address: optional(values.address),
+    address: null,
+    streetAddress: optional(values.streetAddress),
+    postalCode: optional(values.postalCode),
     contactEmail: optional(values.contactEmail),
     companyWebsite: values.postingType === 'Gig' ? null : optional(values.companyWebsite),
     hourlyRate: values.postingType === 'Job' ? optional(values.hourlyRate) : null,
+    employmentType: values.postingType === 'Job' ? optional(values.employmentType) : null,
     startDate: optional(values.startDate),
     endDate: optional(values.endDate),
     applicationDeadline: optional(values.applicationDeadline),

@@ -1,5 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
-import { DEFAULT_POSTING_TYPE, type Job, type PostingField, type PostingType } from '@opportunity-kit/sdk/domain';
+import { DEFAULT_POSTING_TYPE, streetOfAddress, type Job, type PostingField, type PostingType } from '@opportunity-kit/sdk/domain';
 import { NO_RULE_VALUES, ruleFormValues, type PostingRuleFormValues } from './posting-rule-fields.tsx';
 
 /** The form's fields as the inputs hold them (dates `YYYY-MM-DD`, empty text for "not given"). @public */
@@ -16,14 +16,18 @@ export interface PostingFormValues {
   cluster: string;
   /** "Location": one of the location options (required). */
   location: string;
-  /** "Address": a street address. */
-  address: string;
+  /** "Street address": street and number, without the city (the location) or province. */
+  streetAddress: string;
+  /** "Postal code". */
+  postalCode: string;
   /** "Contact e-mail": where "Contact Employer" writes to. */
   contactEmail: string;
   /** "External website", http or https; not shown for Gig. */
   companyWebsite: string;
-  /** "Salary", free text; shown for Job only. */
+  /** "Salary", free text shown as written; Job only. */
   hourlyRate: string;
+  /** "Employment type": one of `EMPLOYMENT_TYPES`, or empty when not stated; Job only. */
+  employmentType: string;
   /** "Start date", `YYYY-MM-DD`. */
   startDate: string;
   /** "End date", `YYYY-MM-DD`, not before the start date. */
@@ -57,10 +61,12 @@ export const EMPTY_POSTING: PostingFormValues = {
   description: '',
   cluster: '',
   location: '',
-  address: '',
+  streetAddress: '',
+  postalCode: '',
   contactEmail: '',
   companyWebsite: '',
   hourlyRate: '',
+  employmentType: '',
   startDate: '',
   endDate: '',
   applicationDeadline: '',
@@ -72,7 +78,11 @@ export const EMPTY_POSTING: PostingFormValues = {
 /** Whether the form posts a new opportunity or changes an existing one. @public */
 export type PostingFormMode = 'create' | 'edit';
 
-/** A saved posting as the form's fields hold it, to edit it (stored dates are datetimes; the inputs take days). @public */
+/**
+ * A saved posting as the form's fields hold it, to edit it (stored dates are datetimes; the inputs take
+ * days). A free-text address from before the parts becomes the street, without its city and province.
+ * @public
+ */
 export function postingFormValues(job: Job): PostingFormValues {
   const day = (date: string | null) => date?.slice(0, 10) ?? '';
   return {
@@ -82,10 +92,12 @@ export function postingFormValues(job: Job): PostingFormValues {
     description: job.description,
     cluster: job.cluster ?? '',
     location: job.location,
-    address: job.address ?? '',
+    streetAddress: job.streetAddress ?? streetOfAddress(job.address, job.location, job.addressRegion ?? 'ON') ?? '',
+    postalCode: job.postalCode ?? '',
     contactEmail: job.contactEmail ?? '',
     companyWebsite: job.companyWebsite ?? '',
     hourlyRate: job.hourlyRate ?? '',
+    employmentType: job.employmentType ?? '',
     startDate: day(job.startDate),
     endDate: day(job.endDate),
     applicationDeadline: day(job.applicationDeadline),

@@ -1,7 +1,7 @@
 import type { BoardRules } from '@opportunity-kit/sdk/domain';
 import { PostingRuleFields } from './posting-rule-fields.tsx';
 import { useId, useRef, type FormEvent } from 'react';
-import { CLUSTERS, LOCATIONS, MESSAGES, POSTING_TYPES, postingDateBounds } from '@opportunity-kit/sdk/domain';
+import { CLUSTERS, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, LOCATIONS, MESSAGES, POSTING_TYPES, postingDateBounds } from '@opportunity-kit/sdk/domain';
 import { FormError, FormField, useFocusFirstInvalid } from '../shared/form-field.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
 import type { PostingFormValues, PostingSubmission, PostOpportunityFormActions, PostOpportunityFormState } from './post-opportunity-form-model.ts';
@@ -122,9 +122,14 @@ export function PostOpportunityFormView({ state, actions, showVisibility, today,
           )}
         </FormField>
       </div>
-      <FormField label="Address" error={errorOf('address')}>
-        {(control) => <input {...control} {...input('address')} type="text" autoComplete="street-address" />}
-      </FormField>
+      <div className="ok-post-form__pair">
+        <FormField label="Street address" hint="Street and number; the location names the city" error={errors.streetAddress ?? errors.address ?? null}>
+          {(control) => <input {...control} {...input('streetAddress')} type="text" autoComplete="address-line1" />}
+        </FormField>
+        <FormField label="Postal code" error={errorOf('postalCode')}>
+          {(control) => <input {...control} {...input('postalCode')} type="text" autoComplete="postal-code" placeholder="L9T 2X5" />}
+        </FormField>
+      </div>
       <div className="ok-post-form__pair">
         <FormField label="Contact e-mail" error={errorOf('contactEmail')}>
           {(control) => <input {...control} {...input('contactEmail')} type="email" autoComplete="email" />}
@@ -136,9 +141,23 @@ export function PostOpportunityFormView({ state, actions, showVisibility, today,
         )}
       </div>
       {isJob ? (
-        <FormField label="Salary" error={errorOf('hourlyRate')}>
-          {(control) => <input {...control} {...input('hourlyRate')} type="text" placeholder="17.50/h" />}
-        </FormField>
+        <div className="ok-post-form__pair">
+          <FormField label="Salary" hint="As it is shown; give the pay as a number below" error={errorOf('hourlyRate')}>
+            {(control) => <input {...control} {...input('hourlyRate')} type="text" placeholder="17.50/h" />}
+          </FormField>
+          <FormField label="Employment type" error={errorOf('employmentType')}>
+            {(control) => (
+              <select {...control} {...input('employmentType')}>
+                <option value="">Not stated</option>
+                {EMPLOYMENT_TYPES.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {EMPLOYMENT_TYPE_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
       ) : null}
       <PostingRuleFields
         values={values.rules}

@@ -125,7 +125,7 @@ export const WhoCanTakeIt: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/Open from age 15\./)).toBeVisible();
-    await expect(canvas.getByLabelText(/Pay per hour/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/Pay amount/)).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -48,7 +48,7 @@ describe('"Who can take it" on the posting form (issue 26)', () => {
 
   it('shows a refusal before submit: pay under the floor, on the pay field, with the rule and its source', () => {
     const { section, actions } = showForm({ workplace: 'store', payRate: '10' });
-    const pay = section.getByLabelText(/Pay per hour/);
+    const pay = section.getByLabelText(/Pay amount/);
     expect(pay.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(pay)).toMatch(/minimum wage.*\(.*Employment Standards.*\)/i);
     expect(actions.submit).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe('"Who can take it" on the posting form (issue 26)', () => {
   it('offers no pay for Volunteering, and says why its hours would not count', () => {
     const { container, section } = showForm({ workplace: 'community', tasks: ['cash'] }, { postingType: 'Volunteering' });
     expect(section.queryByLabelText('Paid work')).toBeNull();
-    expect(section.queryByLabelText(/Pay per hour/)).toBeNull();
+    expect(section.queryByLabelText(/Pay amount/)).toBeNull();
     expect(rulingOf(container)).toContain(
       'These hours would not count toward the diploma’s community involvement hours: Banking or handling valuables does not count.',
     );
@@ -89,10 +89,10 @@ describe('"Who can take it" on the posting form (issue 26)', () => {
     render(<PostOpportunityForm jobs={api} viewer={recruiter} onCreated={vi.fn()} today="2026-11-21" />);
     const section = within(screen.getByRole('group', { name: 'Who can take it' }));
     await userEvent.selectOptions(section.getByLabelText('Workplace'), 'warehouse');
-    await userEvent.type(section.getByLabelText(/Pay per hour/), '17.6');
+    await userEvent.type(section.getByLabelText(/Pay amount/), '17.6');
     expect(screen.getByText(/Open from age 15\./)).toBeTruthy();
-    await userEvent.clear(section.getByLabelText(/Pay per hour/));
-    await userEvent.type(section.getByLabelText(/Pay per hour/), '9');
-    expect(section.getByLabelText(/Pay per hour/).getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(section.getByLabelText(/Pay amount/));
+    await userEvent.type(section.getByLabelText(/Pay amount/), '9');
+    expect(section.getByLabelText(/Pay amount/).getAttribute('aria-invalid')).toBe('true');
   });
 });

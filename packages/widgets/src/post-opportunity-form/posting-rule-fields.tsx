@@ -3,6 +3,7 @@ import {
   checkPostingRules,
   DEFAULT_BOARD_RULES,
   formatMoney,
+  PAY_UNITS,
   POSTING_TASKS,
   rulesVersionLabel,
   TASK_LABELS,
@@ -35,8 +36,10 @@ export interface PostingRuleFormValues {
   hoursPerWeek: string;
   /** Paid work (never Volunteering). */
   paid: boolean;
-  /** Pay per hour, as typed. */
+  /** The pay as a number, as typed. */
   payRate: string;
+  /** What the pay is per: one of `PAY_UNITS` (hour by default). */
+  payUnit: string;
   /** Whether the organisation is a for-profit business. */
   forProfit: boolean;
   /** An older age the poster asks for, as typed. */
@@ -53,6 +56,7 @@ export const NO_RULE_VALUES: PostingRuleFormValues = {
   hoursPerWeek: '',
   paid: true,
   payRate: '',
+  payUnit: 'hour',
   forProfit: false,
   declaredMinimumAge: '',
 };
@@ -72,6 +76,7 @@ export function ruleFormValues(details: PostingRuleDetails | undefined): Posting
     hoursPerWeek: text(details.schedule.hoursPerWeek),
     paid: details.paid,
     payRate: text(details.payRate),
+    payUnit: details.payUnit ?? 'hour',
     forProfit: details.forProfit === true,
     declaredMinimumAge: text(details.declaredMinimumAge),
   };
@@ -90,6 +95,7 @@ export function ruleInputOf(values: PostingRuleFormValues, postingType: PostingT
     hoursPerWeek: number(values.hoursPerWeek),
     paid,
     payRate: paid ? number(values.payRate) : null,
+    payUnit: paid && values.payRate.trim() !== '' ? values.payUnit || 'hour' : null,
     forProfit: values.forProfit,
     declaredMinimumAge: number(values.declaredMinimumAge),
   };
@@ -201,20 +207,33 @@ export function PostingRuleFields({ values, postingType, startDate, today, rules
             Paid work
           </label>
           {values.paid ? (
-            <FormField label="Pay per hour" hint="A number, such as 17.60" error={errorOf('payRate')}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="ok-post-form__input"
-                  type="number"
-                  min={0}
-                  step={0.05}
-                  inputMode="decimal"
-                  value={values.payRate}
-                  onChange={(event) => set({ payRate: event.currentTarget.value })}
-                />
-              )}
-            </FormField>
+            <>
+              <FormField label="Pay amount" hint="A number, such as 17.60" error={errorOf('payRate')}>
+                {(control) => (
+                  <input
+                    {...control}
+                    className="ok-post-form__input"
+                    type="number"
+                    min={0}
+                    step={0.05}
+                    inputMode="decimal"
+                    value={values.payRate}
+                    onChange={(event) => set({ payRate: event.currentTarget.value })}
+                  />
+                )}
+              </FormField>
+              <FormField label="Pay is per" error={errorOf('payUnit')}>
+                {(control) => (
+                  <select {...control} className="ok-post-form__input" value={values.payUnit} onChange={(event) => set({ payUnit: event.currentTarget.value })}>
+                    {PAY_UNITS.map((unit) => (
+                      <option key={unit} value={unit}>
+                        {unit}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </>
           ) : null}
         </div>
       )}

@@ -1,5 +1,5 @@
 import { applyJobChange, matchesJobFilter, PortalError, type JobChange, type JobFilter } from '@opportunity-kit/sdk';
-import type { Job, Viewer } from '@opportunity-kit/sdk/domain';
+import { EMPLOYMENT_TYPES, type Job, type Viewer } from '@opportunity-kit/sdk/domain';
 import type { JobBoardApi } from '../job-board/job-board-controller.ts';
 import type { JobDetailApi } from '../job-detail/job-detail-controller.ts';
 import type { PostingApi } from '../post-opportunity-form/post-opportunity-form-controller.ts';
@@ -132,6 +132,7 @@ export function fakeJobs(initial: Job[], viewer: Viewer | null = { id: 'student1
         postingType: fields.postingType as Job['postingType'],
         cluster: fields.cluster ?? null,
         address: fields.address ?? null,
+        employmentType: EMPLOYMENT_TYPES.find((kind) => kind === fields.employmentType) ?? null,
         contactEmail: fields.contactEmail ?? null,
         companyWebsite: fields.companyWebsite ?? null,
         hourlyRate: fields.hourlyRate ?? null,

@@ -37,8 +37,9 @@ export async function coachContext(api: ServerApi, userId: string): Promise<Coac
     postings: jobs.rows
       .filter((row) => studentMaySee(row, undefined, reader))
       .map((row): CoachPosting => {
-        const { address, contactEmail, companyWebsite } = toJob(row);
-        return { ...toPosting(row), address, contactEmail, companyWebsite };
+        const { address, streetAddress, contactEmail, companyWebsite } = toJob(row);
+        // The street of a posting with its address in parts (issue 28); an older one's free-text address.
+        return { ...toPosting(row), address: streetAddress ?? address, contactEmail, companyWebsite };
       }),
     applications: applications.rows.map((row) => ({ jobTitle: row.jobTitle, status: row.status, createdAt: row.$createdAt })),
   };

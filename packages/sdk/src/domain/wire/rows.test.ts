@@ -87,7 +87,31 @@ describe('toJob: the one way a jobs row becomes a Job (SDK, public client and fu
   it('asks a reader for exactly the columns a Job is made of; who it is assigned to is in another table', () => {
     const fromOtherColumns = ['id', 'createdAt', 'assigned', 'assignedStudentId', 'assignedStudentEmail', 'state'];
     const fields = Object.keys(toJob(system)).filter((key) => !fromOtherColumns.includes(key));
-    expect([...JOB_COLUMNS].sort()).toEqual([...fields, 'assignedAt', 'closedAs', ...POSTING_RULE_COLUMNS].sort());
+    // A row from before the address in parts (issue 28) has none of them, so its Job reads as it did.
+    const parts = ['streetAddress', 'postalCode', 'addressRegion', 'addressCountry', 'employmentType'];
+    expect([...JOB_COLUMNS].sort()).toEqual([...fields, 'assignedAt', 'closedAs', ...parts, ...POSTING_RULE_COLUMNS].sort());
+  });
+
+  it('reads the address in parts and the employment type when the row has them, and leaves out what it does not know', () => {
+    const parted = toJob({
+      ...storedPosting,
+      streetAddress: '50 Main St N',
+      postalCode: 'L6V 1N6',
+      addressRegion: 'ON',
+      addressCountry: 'CA',
+      employmentType: 'PART_TIME',
+    });
+    expect(parted).toMatchObject({
+      streetAddress: '50 Main St N',
+      postalCode: 'L6V 1N6',
+      addressRegion: 'ON',
+      addressCountry: 'CA',
+      employmentType: 'PART_TIME',
+    });
+    const odd = toJob({ ...storedPosting, streetAddress: '', employmentType: null, payRate: 150, payUnit: 'day' });
+    expect(odd).not.toHaveProperty('streetAddress');
+    expect(odd).not.toHaveProperty('employmentType');
+    expect(odd.ruleDetails).toMatchObject({ payRate: 150, payUnit: 'day' });
   });
 
   it('reads the youth-work rule fields into ruleDetails, and leaves them out of a row from before the rules', () => {

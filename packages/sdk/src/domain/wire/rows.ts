@@ -118,6 +118,11 @@ export const JOB_COLUMNS = [
   'cluster',
   'location',
   'address',
+  'streetAddress',
+  'postalCode',
+  'addressRegion',
+  'addressCountry',
+  'employmentType',
   'contactEmail',
   'companyWebsite',
   'hourlyRate',
@@ -183,8 +188,18 @@ export function toJob(row: WireRow): Job {
     ...waiting(row),
     ...meantFor(row),
     ...ruleDetailsOf(row),
+    ...addressPartsOf(row),
   };
 }
+
+/**
+ * The address in parts and the employment type (issue 28), only those a row has: older postings read as
+ * they did. `employmentType` is an enum column, so what it holds is one of `EMPLOYMENT_TYPES`.
+ */
+const addressPartsOf = (row: WireRow): Pick<Job, 'streetAddress' | 'postalCode' | 'addressRegion' | 'addressCountry' | 'employmentType'> =>
+  Object.fromEntries(
+    ['streetAddress', 'postalCode', 'addressRegion', 'addressCountry', 'employmentType'].filter((key) => optionalText(row[key])).map((key) => [key, row[key]]),
+  );
 
 /** The posting's youth-work rule fields (issue 26), when its row has any. */
 const ruleDetailsOf = (row: WireRow): { ruleDetails?: PostingRuleDetails } => {
