@@ -11,6 +11,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>
     // Workspace packages resolve to their TypeScript sources, as in the tests: no build first.
     mergeConfig(viteConfig, { resolve: { conditions: ['source', ...defaultClientConditions] } }),
