@@ -45,7 +45,10 @@ function connectedWidgets(): ConnectedWidget[] {
       const propsType = checker.getTypeOfSymbol(signature!.parameters[0]!);
       const members = propsType.isUnion() ? propsType.types : [propsType];
       const propsOf = (type: ts.Type) => checker.getPropertiesOfType(type);
-      const requiredOf = (type: ts.Type) => propsOf(type).filter((prop) => !(prop.flags & ts.SymbolFlags.Optional)).map((prop) => prop.name);
+      const requiredOf = (type: ts.Type) =>
+        propsOf(type)
+          .filter((prop) => !(prop.flags & ts.SymbolFlags.Optional))
+          .map((prop) => prop.name);
       return {
         name: symbol.name,
         props: [...new Set(members.flatMap((type) => propsOf(type).map((prop) => prop.name)))].sort(),
@@ -141,7 +144,15 @@ beforeAll(async () => {
   ({ origin, server } = await serve(buildDir));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   page = await browser.newPage();
 }, 240_000);

@@ -1,5 +1,5 @@
 import { useContext, type ComponentType, type ContextType } from 'react';
-import { ArgTypes, Controls, Description, DocsContext, DocsStory, Heading, Markdown, Title } from '@storybook/addon-docs/blocks';
+import { Anchor, ArgTypes, Canvas, Controls, Description, DocsContext, DocsStory, Heading, Markdown, Subheading, Title } from '@storybook/addon-docs/blocks';
 
 /**
  * The blocks of a widget's docs page (`src/docs/<widget>.mdx`), in the order a reader needs them: the
@@ -42,7 +42,12 @@ export function ConnectedStories() {
       <Heading>Connected, live</Heading>
       <Markdown>{'The connected component as above, with in-memory stand-ins (`src/testing/`) in place of the `portal` modules: no backend.'}</Markdown>
       {stories.map((story) => (
-        <DocsStory key={story.id} of={story.moduleExport} expanded __forceInitialArgs />
+        // No "Show code": it would show the fakes' wiring, and the example above is the code to copy.
+        <Anchor key={story.id} storyId={story.id}>
+          <Subheading>{story.name}</Subheading>
+          <Description of={story.moduleExport} />
+          <Canvas of={story.moduleExport} sourceState="none" />
+        </Anchor>
       ))}
     </>
   );
