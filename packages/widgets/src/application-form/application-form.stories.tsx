@@ -122,10 +122,21 @@ const uploadingApi = (): ApplicationFormApi => ({
   },
 });
 
+type ConnectedStory = StoryObj<typeof ApplicationForm>;
+
+/**
+ * What the connected stories share: `ApplicationForm` gets its own props only, never the view's `state`,
+ * `actions` and `jobTitle` that the meta gives every story, and only its props have controls.
+ */
+const connected = {
+  parameters: { controls: { include: ['applications', 'job', 'onSubmitted'] } },
+  render: ({ applications, job, onSubmitted }) => <ApplicationForm applications={applications} job={job} onSubmitted={onSubmitted} />,
+} satisfies ConnectedStory;
+
 /** The connected form: a non-PDF is refused, then a PDF is uploaded and the application submitted. */
-export const Connected: StoryObj<typeof ApplicationForm> = {
+export const Connected: ConnectedStory = {
+  ...connected,
   args: { applications: uploadingApi(), job: { id: 'job1', title: 'Barista (part-time)' }, onSubmitted: fn() },
-  render: (args) => <ApplicationForm {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Relevant experiences'), answered.relevantExperiences);
     await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), answered.interestInRole);
@@ -142,7 +153,8 @@ export const Connected: StoryObj<typeof ApplicationForm> = {
 };
 
 /** The connected form when the student already applied to this posting. */
-export const ConnectedAlreadyApplied: StoryObj<typeof ApplicationForm> = {
+export const ConnectedAlreadyApplied: ConnectedStory = {
+  ...connected,
   args: {
     applications: {
       submit: async () => {
@@ -151,7 +163,6 @@ export const ConnectedAlreadyApplied: StoryObj<typeof ApplicationForm> = {
     },
     job: { id: 'job1', title: 'Barista (part-time)' },
   },
-  render: (args) => <ApplicationForm {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'Cafeteria');
     await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), 'People');
@@ -165,9 +176,9 @@ export const ConnectedAlreadyApplied: StoryObj<typeof ApplicationForm> = {
 const renamedText = () => new File(['Not a PDF, just text.'], 'resume.pdf', { type: 'application/pdf' });
 
 /** The connected form given a text file renamed `.pdf`: one error as soon as it is picked, and a submit keeps that one. */
-export const ConnectedRenamedFile: StoryObj<typeof ApplicationForm> = {
+export const ConnectedRenamedFile: ConnectedStory = {
+  ...connected,
   args: { applications: { submit: fn(async () => anApplication()) }, job: { id: 'job1', title: 'Barista (part-time)' } },
-  render: (args) => <ApplicationForm {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'Cafeteria');
     await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), 'People');
@@ -182,7 +193,8 @@ export const ConnectedRenamedFile: StoryObj<typeof ApplicationForm> = {
 };
 
 /** The connected form when the server refuses the resume: its reason shows once, beside the picker. */
-export const ConnectedResumeRefusedByServer: StoryObj<typeof ApplicationForm> = {
+export const ConnectedResumeRefusedByServer: ConnectedStory = {
+  ...connected,
   args: {
     applications: {
       submit: async () => {
@@ -191,7 +203,6 @@ export const ConnectedResumeRefusedByServer: StoryObj<typeof ApplicationForm> = 
     },
     job: { id: 'job1', title: 'Barista (part-time)' },
   },
-  render: (args) => <ApplicationForm {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Relevant experiences'), 'Cafeteria');
     await userEvent.type(canvas.getByLabelText('Why are you interested in this role?'), 'People');

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aJob } from '../testing/a-job.ts';
-import { aSavedPosting, anAlert } from '../testing/fake-saved-postings.ts';
+import { aSavedPosting, anAlert, fakeSavedPostings } from '../testing/fake-saved-postings.ts';
 import { unsavedMessage } from './saved-postings-controller.ts';
 import type { SavedPostingsActions, SavedPostingsState } from './saved-postings-model.ts';
 import { NO_SAVED_POSTINGS, NO_SAVED_SEARCHES, SAVED_STATUS_NOTES, SavedPostingsView } from './saved-postings-view.tsx';
+import { SavedPostings } from './saved-postings.tsx';
 
 const postings = [
   aSavedPosting({ job: aJob({ id: 'barista', title: 'Barista', applicationDeadline: '2026-12-05T00:00:00.000+00:00' }) }),
@@ -83,4 +85,23 @@ export const Failed: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
+};
+
+/** The in-memory `saved` and `alerts` modules behind the connected story, made fresh each time it renders. */
+function ConnectedSavedPostings() {
+  const [fake] = useState(() => fakeSavedPostings(postings, alerts));
+  return <SavedPostings saved={fake.saved} alerts={fake.alerts} jobHref={(jobId) => `/job/${jobId}`} onOpenJob={openedJob} />;
+}
+const openedJob = fn();
+
+/** The connected page over in-memory `saved` and `alerts` modules: opening a posting, then unsaving one. */
+export const Connected: StoryObj<typeof SavedPostings> = {
+  render: () => <ConnectedSavedPostings />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Barista' }));
+    await expect(openedJob).toHaveBeenCalledWith('barista');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unsave Barista' }));
+    await waitFor(() => expect(canvas.getByText(unsavedMessage('Barista'))).toBeVisible());
+    await expect(canvas.queryByRole('link', { name: 'Barista' })).toBeNull();
+  },
 };
