@@ -203,6 +203,7 @@ export {
   validateHoursReview,
   reviewQueueRank,
   HOURS_BULK_APPROVAL_MAX,
+  HOURS_QUEUE_PAGE_MAX,
   HOURS_APPROVAL_SKIP_REASONS,
   validateBulkApproval,
 } from './service-hours.ts';
@@ -232,6 +233,7 @@ export type {
   HoursBulkApprovalBody,
   HoursApprovalOutcome,
   HoursBulkApprovalAnswer,
+  HoursQueuePage,
   HoursSummary,
   HoursFile,
   StudentHoursTotal,
