@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { HoursReviewApi } from '../../packages/widgets/src/hours-review/hours-review-controller.ts';
 import { HoursReview } from '../../packages/widgets/src/hours-review/hours-review.tsx';
+import { queuePagesOver } from '../../packages/widgets/src/testing/fake-hours.ts';
 import type { ServiceHoursEntry, ServiceHoursStatus } from '@opportunity-kit/sdk';
 import { hoursChecksOf } from '@opportunity-kit/sdk/domain';
 
@@ -60,7 +61,7 @@ function aQueue(count: number): ServiceHoursEntry[] {
 
 function apiOver(queue: ServiceHoursEntry[]): HoursReviewApi {
   return {
-    queue: async () => queue,
+    queuePage: queuePagesOver(queue),
     review: async () => Promise.reject(new Error('not in the benchmark')),
     approveMany: async () => ({ results: [] }),
     exportCsv: async () => Promise.reject(new Error('not in the benchmark')),
@@ -92,7 +93,10 @@ function change(element: HTMLInputElement | HTMLSelectElement, value: string): v
 }
 
 const bench = {
-  /** Mounts the review over `count` entries; answers the time until its table is laid out. */
+  /**
+   * Mounts the review over `count` entries; answers the time until its table is laid out (with the
+   * queue's first page), then waits until every page is in, so the filters below reach the whole queue.
+   */
   async mount(count: number): Promise<number> {
     root?.unmount();
     host.replaceChildren();
@@ -101,7 +105,9 @@ const bench = {
     const start = performance.now();
     root = createRoot(host);
     root.render(<HoursReview hours={hours} />);
-    return timeUntil(start, () => host.querySelector('.ok-hours-review__row') !== null);
+    const shown = await timeUntil(start, () => host.querySelector('.ok-hours-review__row') !== null);
+    await timeUntil(start, () => host.querySelector('[data-rest="loaded"], [data-rest="none"]') !== null);
+    return shown;
   },
   /** Types `text` into the search; answers the time until the filtered table is laid out. */
   async search(text: string): Promise<number> {
