@@ -60,7 +60,9 @@ export const HOURS_BULK_APPROVAL_MAX = 50;
 
 /**
  * The most entries one page of a teacher's review queue holds (`GET /hours/queue?limit=`): a page
- * is read and answered in a few tens of milliseconds, so the table shows while the rest loads.
+ * is read and answered in a few tens of milliseconds, so the table shows while the rest loads, and
+ * 100 entries with every text at its longest (about 9 KB each) stay under the 1 MB Appwrite allows
+ * an execution's answer.
  * @public
  */
 export const HOURS_QUEUE_PAGE_MAX = 100;
