@@ -2,7 +2,8 @@
  * Hours review at scale (issue 24, item 4): the teachers' review table with a queue of 2,000 entries,
  * rendered in Chromium (the e2e suite's, headless) from the widget's sources bundled with esbuild for
  * production. Prints p50 and p95 over repeated runs of: the time from mounting the connected widget to
- * its table laid out (the queue answered at once, so this is the widget's own work), from a search
+ * its table laid out with the queue's first page (each page answered in a task of its own, as from the
+ * network but without its wait, so this is the widget's own work), from a search
  * keystroke to the filtered table laid out, and from choosing a status to the table laid out (React's
  * work, style and layout; the paint at the next frame comes on top).
  *

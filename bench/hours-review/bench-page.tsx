@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { HoursReviewApi } from '../../packages/widgets/src/hours-review/hours-review-controller.ts';
 import { HoursReview } from '../../packages/widgets/src/hours-review/hours-review.tsx';
+import { queuePagesOver } from '../../packages/widgets/src/testing/fake-hours.ts';
 import type { ServiceHoursEntry, ServiceHoursStatus } from '@opportunity-kit/sdk';
 import { hoursChecksOf } from '@opportunity-kit/sdk/domain';
 
@@ -58,9 +59,16 @@ function aQueue(count: number): ServiceHoursEntry[] {
   });
 }
 
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function apiOver(queue: ServiceHoursEntry[]): HoursReviewApi {
+  const pages = queuePagesOver(queue);
   return {
-    queue: async () => queue,
+    // Each page in a task of its own, as an answer from the network arrives: the table shows with the first.
+    queuePage: async (page) => {
+      await nextTask();
+      return pages(page);
+    },
     review: async () => Promise.reject(new Error('not in the benchmark')),
     approveMany: async () => ({ results: [] }),
     exportCsv: async () => Promise.reject(new Error('not in the benchmark')),
@@ -68,7 +76,6 @@ function apiOver(queue: ServiceHoursEntry[]): HoursReviewApi {
 }
 
 const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Waits (task by task, so React's scheduled work runs) until `done` holds, lays the page out, and answers the milliseconds since `start`. */
 async function timeUntil(start: number, done: () => boolean): Promise<number> {
@@ -92,7 +99,10 @@ function change(element: HTMLInputElement | HTMLSelectElement, value: string): v
 }
 
 const bench = {
-  /** Mounts the review over `count` entries; answers the time until its table is laid out. */
+  /**
+   * Mounts the review over `count` entries; answers the time until its table is laid out (with the
+   * queue's first page), then waits until every page is in, so the filters below reach the whole queue.
+   */
   async mount(count: number): Promise<number> {
     root?.unmount();
     host.replaceChildren();
@@ -101,7 +111,9 @@ const bench = {
     const start = performance.now();
     root = createRoot(host);
     root.render(<HoursReview hours={hours} />);
-    return timeUntil(start, () => host.querySelector('.ok-hours-review__row') !== null);
+    const shown = await timeUntil(start, () => host.querySelector('.ok-hours-review__row') !== null);
+    await timeUntil(start, () => host.querySelector('[data-rest="loaded"], [data-rest="none"]') !== null);
+    return shown;
   },
   /** Types `text` into the search; answers the time until the filtered table is laid out. */
   async search(text: string): Promise<number> {

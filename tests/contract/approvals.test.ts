@@ -175,7 +175,7 @@ describeLocal('an approval that overlaps a hide', () => {
     });
     const caller = await identifyCaller(mrsLee.userId, new Users(adminClient(backend)));
     const body = RequestBody.parse(JSON.stringify({ decision: 'approved' }));
-    await decideApproval({ caller, body, params: { recruiterId: job.creatorId }, api: { ...api, tables }, clientIp: '' });
+    await decideApproval({ caller, body, params: { recruiterId: job.creatorId }, api: { ...api, tables }, query: {}, clientIp: '' });
     expect(hidden).toBe(true);
     expect(await sam.portal.jobs.get(job.id)).toBeNull();
     expect(await guestPortal(backend).portal.jobs.get(job.id)).toBeNull();
@@ -206,7 +206,7 @@ describeLocal('an approval that overlaps a removal', () => {
     });
     const caller = await identifyCaller(mrsLee.userId, new Users(adminClient(backend)));
     const body = RequestBody.parse(JSON.stringify({ decision: 'approved' }));
-    await decideApproval({ caller, body, params: { recruiterId: job.creatorId }, api: { ...api, tables }, clientIp: '' });
+    await decideApproval({ caller, body, params: { recruiterId: job.creatorId }, api: { ...api, tables }, query: {}, clientIp: '' });
     const kept = removed === job.id ? other : job;
     expect(removed).not.toBe('');
     expect(await sam.portal.jobs.get(kept.id)).toMatchObject({ id: kept.id });

@@ -110,7 +110,7 @@ describeLocal('a crash while hours are logged (item 22)', () => {
       vi.stubEnv('SCHOOL_DOMAIN', 'school.example');
       const input = anHoursEntry();
       const caller = await identifyCaller(member.userId, users);
-      const answered = await logHours({ caller, body: RequestBody.parse(JSON.stringify(input)), params: {}, api, clientIp: '' }).catch(
+      const answered = await logHours({ caller, body: RequestBody.parse(JSON.stringify(input)), params: {}, api, query: {}, clientIp: '' }).catch(
         (thrown: unknown) => thrown,
       );
       vi.unstubAllEnvs();

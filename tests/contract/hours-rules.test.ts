@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_ID, TABLES, type HoursRuling, type ParentSignOffView, type ServiceHoursEntry } from '@opportunity-kit/sdk/domain';
+import { DATABASE_ID, TABLES, type HoursQueuePage, type HoursRuling, type ParentSignOffView, type ServiceHoursEntry } from '@opportunity-kit/sdk/domain';
 import { TablesDB } from 'node-appwrite';
 import { adminClient, type TestBackend } from '../support/backend.ts';
 import { anHoursEntry, newestMail } from '../support/hours.ts';
@@ -86,8 +86,8 @@ describe('a parent signs an under-18 student’s hours', () => {
     for (const part of ['notice', 'completion']) {
       expect((await command(visitor, 'POST', `/hours/${entry.id}/parent`, { token, part, name: 'Pat Parent', isParent: true })).status).toBe(200);
     }
-    const queue = await execute<ServiceHoursEntry[]>(staff, 'commands', 'GET', '/hours/queue');
-    const seen = queue.data?.find((item) => item.id === entry.id);
+    const queue = await execute<HoursQueuePage>(staff, 'commands', 'GET', '/hours/queue');
+    const seen = queue.data?.entries.find((item) => item.id === entry.id);
     expect(seen?.checks).toMatchObject({ parentNoticeSignedBy: 'Pat Parent', parentCompletionSignedBy: 'Pat Parent' });
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceHoursInput } from '@opportunity-kit/sdk';
+import type { ServiceHoursEntry, ServiceHoursInput } from '@opportunity-kit/sdk';
 import { DATABASE_ID, HOURS_MESSAGES, TABLES } from '@opportunity-kit/sdk/domain';
 import { Channel } from 'appwrite';
 import { TablesDB } from 'node-appwrite';
@@ -12,7 +12,8 @@ import { SCHOOL_A, SCHOOL_B } from '../support/schools.ts';
 /**
  * Community involvement hours are scoped to the student's school (issue 23): an entry carries its
  * student's school and is read by the student and that school's staff only. A teacher of another
- * school neither reads it (directly, in the queue, in the export or live) nor decides it.
+ * school neither reads it (directly, in the queue or after a forged cursor of its pages, in the export or
+ * live) nor decides it.
  */
 
 let backend: TestBackend;
@@ -69,6 +70,33 @@ describe("hours of one school's students", () => {
     expect(queueA.map((queued) => queued.id)).toContain(entry.id);
     expect(queueA.every((queued) => queued.studentId !== studentB.userId)).toBe(true);
     expect(await teacherA.portal.hours.review(entry.id, { decision: 'approved' })).toMatchObject({ status: 'approved' });
+  });
+
+  it("stay out of a queue page read after a cursor from another school's queue, or one naming another school's entry", async () => {
+    await Promise.all([studentA.portal.hours.log(anEntry()), studentA.portal.hours.log(anEntry())]);
+    await Promise.all([studentB.portal.hours.log(anEntry()), studentB.portal.hours.log(anEntry())]);
+    const [queueA, firstOfB] = await Promise.all([teacherA.portal.hours.queue(), teacherB.portal.hours.queuePage({ limit: 1 })]);
+    const replayed = firstOfB.nextCursor as string;
+    const entryOfB = firstOfB.items[0] as ServiceHoursEntry;
+    const [status, createdAt] = JSON.parse(Buffer.from(replayed, 'base64url').toString('utf8')) as [string, string, string];
+    const cursorAt = (id: string) => Buffer.from(JSON.stringify([status, createdAt, id]), 'utf8').toString('base64url');
+
+    // A cursor is a place in the queue's order: school B's entry there lends it nothing but its place.
+    const afterReplayed = await teacherA.portal.hours.queuePage({ cursor: replayed, limit: 100 });
+    const afterNoEntry = await teacherA.portal.hours.queuePage({ cursor: cursorAt('zzzzzzzzzzzzzzzzzzzz'), limit: 100 });
+    expect(afterReplayed).toEqual(afterNoEntry);
+    expect(afterReplayed.total).toBe(queueA.length);
+    const idsOfA = new Set(queueA.map((entry) => entry.id));
+    expect(afterReplayed.items.every((entry) => idsOfA.has(entry.id) && entry.studentId !== studentB.userId)).toBe(true);
+    expect(afterReplayed.items.map((entry) => entry.id)).not.toContain(entryOfB.id);
+
+    // A bare entry id is no cursor, whoever's it is: refused alike, so it tells no entry exists.
+    const [byIdOfB, byMadeUpId] = await Promise.all([
+      refusal(teacherA.portal.hours.queuePage({ cursor: entryOfB.id }), 'invalid-input'),
+      refusal(teacherA.portal.hours.queuePage({ cursor: 'nosuchentry0000' }), 'invalid-input'),
+    ]);
+    expect(byIdOfB.fields).toEqual({ cursor: HOURS_MESSAGES.queueCursorInvalid });
+    expect(byMadeUpId.fields).toEqual(byIdOfB.fields);
   });
 
   it("leave another school's students out of the CSV export", async () => {

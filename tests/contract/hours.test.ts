@@ -5,7 +5,7 @@ import { TablesDB } from 'node-appwrite';
 import { pdfText } from '../../packages/functions/src/ai/local/pdf-text.ts';
 import { adminClient, itLocal, type TestBackend } from '../support/backend.ts';
 import { command, execute, guest, startPortalBackend } from '../support/portal.ts';
-import { aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
+import { allPages, aStudent, aTeacher, guestPortal, refusal, type PortalMember } from '../support/portal-sdk.ts';
 import { SCHOOL_A } from '../support/schools.ts';
 import { daysAgo } from '../support/hours.ts';
 
@@ -260,6 +260,36 @@ describe('teacher review, progress and the record', () => {
     expect(declined).toMatchObject({ status: 'declined', approvedHours: 0 });
     const again = await refusal(teacherTia.portal.hours.review(confirmed.id, { decision: 'approved' }), 'not-allowed');
     expect(again.message).toBe(HOURS_MESSAGES.alreadyReviewed);
+  });
+
+  it('answers the queue in pages, in its order, each with the whole queue counted; an entry decided between two pages leaves no gap', async () => {
+    const confirmedInput = anEntry({ date: daysAgo(42) });
+    const confirmed = await ana.portal.hours.log(confirmedInput);
+    await ana.portal.hours.log(anEntry({ date: daysAgo(43) }));
+    await ana.portal.hours.log(anEntry({ date: daysAgo(44) }));
+    await guestPortal(backend).portal.hours.decide(confirmed.id, (await mailedLink(confirmedInput.supervisorEmail)).token, 'confirmed');
+
+    const whole = await teacherTia.portal.hours.queue();
+    const pages = await allPages((page) => teacherTia.portal.hours.queuePage(page), 2);
+    expect(pages.flatMap((page) => page.items)).toEqual(whole);
+    expect(pages.every((page) => page.total === whole.length && page.items.length <= 2)).toBe(true);
+    expect(pages.at(-1)?.nextCursor).toBeNull();
+    expect(whole[0]?.status).toBe('confirmed');
+
+    const first = await teacherTia.portal.hours.queuePage({ limit: 1 });
+    expect(first.items.map((entry) => entry.id)).toEqual([whole[0]?.id]);
+    await teacherTia.portal.hours.review(whole[0]?.id ?? '', { decision: 'approved' });
+    const second = await teacherTia.portal.hours.queuePage({ limit: 1, cursor: first.nextCursor });
+    expect(second.items.map((entry) => entry.id)).toEqual([whole[1]?.id]);
+    expect(second.total).toBe(whole.length - 1);
+  });
+
+  it('refuses a queue page of more than 100 entries, or after a cursor it did not make (an entry id)', async () => {
+    const [entry] = await teacherTia.portal.hours.queue();
+    const tooLong = await execute(teacherTia, 'commands', 'GET', '/hours/queue?limit=101');
+    expect(tooLong.error).toMatchObject({ code: 'invalid-input', fields: { limit: HOURS_MESSAGES.queuePageLimit } });
+    const byId = await refusal(teacherTia.portal.hours.queuePage({ cursor: entry?.id ?? 'entry' }), 'invalid-input');
+    expect(byId.fields).toEqual({ cursor: HOURS_MESSAGES.queueCursorInvalid });
   });
 
   it('moves the summary only with approved hours, and prints them in the PDF record with supervisor, reviewer and total', async () => {

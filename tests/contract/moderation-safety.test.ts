@@ -181,7 +181,7 @@ describe('an edit that overlaps a hide', () => {
     });
     const edited = `Edited while hidden ${Math.random()}`;
     const body = RequestBody.parse(JSON.stringify(aPosting({ title: job.title, description: edited })));
-    await editPosting({ caller, body, params: { id: job.id }, api: { ...api, tables }, clientIp: '' });
+    await editPosting({ caller, body, params: { id: job.id }, api: { ...api, tables }, query: {}, clientIp: '' });
     expect(hidden).toBe(true);
 
     const row = (await api.tables.getRow({ databaseId: DB, tableId: 'jobs', rowId: job.id })) as unknown as {

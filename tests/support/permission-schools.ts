@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import { Query, TablesDB, Teams } from 'node-appwrite';
-import type { RosterResult } from '@opportunity-kit/sdk/domain';
+import type { HoursQueuePage, RosterResult, ServiceHoursEntry } from '@opportunity-kit/sdk/domain';
 import { adminClient } from './backend.ts';
 import type { CaseContext, Outcome, Played } from './permission-case.ts';
 import type { Case } from './permission-rules.ts';
 import { execute, type CommandAnswer } from './portal.ts';
-import { memberOf, PRINCIPALS, sameSchool, SCHOOL_OF, type Principal } from './principals.ts';
+import { memberOf, PRINCIPALS, sameSchool, SCHOOL_OF, type Actor, type Principal } from './principals.ts';
 
 /**
  * The matrix's school-scoped commands (issue 23): a teacher's hours queue and export list only their
@@ -34,6 +34,17 @@ async function isEntryOfSchoolOf(context: CaseContext, principal: Principal, ent
   return SCHOOL_OF[principal] !== undefined && row.schoolId === SCHOOL_OF[principal]?.id;
 }
 
+/** The whole queue from its first page: each next page read as the teacher's page reads it. */
+async function wholeQueue(actor: Actor, first: HoursQueuePage | undefined): Promise<ServiceHoursEntry[]> {
+  const entries = [...(first?.entries ?? [])];
+  for (let cursor = first?.nextCursor; cursor;) {
+    const page = (await execute<HoursQueuePage>(actor, 'commands', 'GET', `/hours/queue?cursor=${encodeURIComponent(cursor)}`)).data;
+    entries.push(...(page?.entries ?? []));
+    cursor = page?.nextCursor;
+  }
+  return entries;
+}
+
 /** The school teams studentA is a member of, with their roles: a refused import or link must leave them as they are. */
 async function schoolsOfStudentA(context: CaseContext): Promise<string[]> {
   const teams = new Teams(adminClient(context.world.backend));
@@ -53,11 +64,11 @@ export async function runSchoolCase(testCase: Case & { operation: SchoolOperatio
   const principal = testCase.principal;
   switch (testCase.operation) {
     case 'hoursQueue': {
-      const answer = await execute<Array<{ id: string; studentId: string }>>(actor, 'commands', 'GET', '/hours/queue');
+      const answer = await execute<HoursQueuePage>(actor, 'commands', 'GET', '/hours/queue');
       return {
         result: fromAnswer(answer),
         allowed: async () => {
-          const queued = answer.data ?? [];
+          const queued = await wholeQueue(actor, answer.data);
           const ownEntry = principal === 'teacherA' ? world.rows.hoursA : world.rows.hoursB;
           expect(queued.map((entry) => entry.id)).toContain(ownEntry);
           // Every entry must be of a student of the teacher's school: the principals' entries, and on a

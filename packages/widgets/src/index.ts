@@ -194,6 +194,7 @@ export type {
   HoursExportProgress,
   HoursReviewField,
   HoursBulkProgress,
+  HoursQueueRest,
 } from './hours-review/hours-review-model.ts';
 export type { HoursReviewFilters, HoursStatusFilter, HoursReviewSort, HoursSortColumn, HoursStudentChoice } from './hours-review/hours-review-filters.ts';
 export { SavedPostings, useSavedPostings } from './saved-postings/saved-postings.tsx';

@@ -9,6 +9,8 @@ export interface RuntimeRequest {
   readonly method: string;
   /** Without the query string. */
   readonly path: string;
+  /** The query string's parameters, their values still URL-encoded as the Node runtime leaves them. */
+  readonly query?: Readonly<Record<string, string>>;
 }
 
 export interface RuntimeResponse {

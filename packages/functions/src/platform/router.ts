@@ -8,6 +8,8 @@ export interface CommandRequest {
   caller: Caller;
   body: RequestBody;
   params: Readonly<Record<string, string>>;
+  /** The parameters of the path's query string (`?limit=100`), decoded; a GET's arguments. */
+  query: Readonly<Record<string, string>>;
   api: ServerApi;
   /** The caller's address as Appwrite saw it (`x-appwrite-client-ip`); empty when Appwrite sent none. */
   clientIp: string;
@@ -47,7 +49,8 @@ export function matchRoute(routes: readonly Route[], method: string, path: strin
   return undefined;
 }
 
-function safeDecode(part: string): string {
+/** The text of a URL-encoded path part or query value; as given when it is not validly encoded. */
+export function safeDecode(part: string): string {
   try {
     return decodeURIComponent(part);
   } catch {

@@ -4,7 +4,7 @@ import { CommandError, notFound } from './command-error.ts';
 import { answerData, answerFailure, answerRefusal } from './envelope.ts';
 import type { RuntimeContext } from './open-runtimes.ts';
 import { RequestBody } from './request-body.ts';
-import { matchRoute, type Route } from './router.ts';
+import { matchRoute, safeDecode, type Route } from './router.ts';
 import { serverApi } from './server-client.ts';
 
 /**
@@ -23,7 +23,8 @@ export async function serveRoutes({ req, res, error }: RuntimeContext, routes: r
     const caller = await identifyCaller(req.headers['x-appwrite-user-id'], api.users);
     // Appwrite sets the client address after the caller's own headers, so a caller cannot claim another.
     const clientIp = req.headers['x-appwrite-client-ip'] ?? '';
-    const data = await route.command({ caller, body, params: route.params, api, clientIp });
+    const query = Object.fromEntries(Object.entries(req.query ?? {}).map(([name, value]) => [name, safeDecode(value)]));
+    const data = await route.command({ caller, body, params: route.params, query, api, clientIp });
     return answerData(res, data);
   } catch (thrown) {
     if (thrown instanceof CommandError) return answerRefusal(res, thrown);

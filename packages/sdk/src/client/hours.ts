@@ -17,12 +17,15 @@ import type {
   HoursBulkApprovalBody,
   HoursConfirmationView,
   HoursFile,
+  HoursQueuePage,
   HoursReviewBody,
   HoursSummary,
   ServiceHoursEntry,
 } from '../domain/wire/service-hours.ts';
+import { HOURS_QUEUE_PAGE_MAX } from '../domain/service-hours.ts';
 import { segment, type PortalContext } from './context.ts';
 import { invalidInput } from './errors.ts';
+import { pageSize, type Page, type PageRequest } from './pagination.ts';
 
 /** A teacher's decision on an entry. @public */
 export interface HoursReview {
@@ -65,8 +68,18 @@ export interface HoursModule {
    * on the entry for the student and their teachers); the link is spent.
    */
   decide(id: string, token: string, decision: SupervisorDecision, reason?: string): Promise<HoursConfirmationAnswer>;
-  /** Teachers: entries awaiting a decision, confirmed first, then disputed, then unanswered. */
+  /**
+   * Teachers: every entry awaiting a decision, confirmed first, then disputed, then unanswered (oldest
+   * first within each), read page by page; a long queue takes a request per 100 entries, so a page that
+   * shows it had better show {@link HoursModule.queuePage}'s first page while the rest loads.
+   */
   queue(): Promise<ServiceHoursEntry[]>;
+  /**
+   * Teachers: one page of the entries awaiting a decision, in the queue's order (confirmed first, then
+   * disputed, then unanswered; oldest first within each), at most 100; `total` counts the whole queue.
+   * An entry decided meanwhile just leaves the queue: the next page still starts where this one ended.
+   */
+  queuePage(page?: PageRequest): Promise<Page<ServiceHoursEntry>>;
   /** Teachers: approve, partially approve or decline an entry. */
   review(id: string, review: HoursReview): Promise<ServiceHoursEntry>;
   /**
@@ -100,6 +113,12 @@ export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>):
     // The activity's fields go as given: the server weighs them with the student's age (issue 26).
     return { ...input, ...validation.value };
   };
+  async function queuePage(page?: PageRequest): Promise<Page<ServiceHoursEntry>> {
+    const query = new URLSearchParams({ limit: String(pageSize(page)) });
+    if (page?.cursor) query.set('cursor', page.cursor);
+    const answer = await context.command<HoursQueuePage>('GET', `/hours/queue?${query.toString()}`);
+    return { items: answer.entries, total: answer.total, nextCursor: answer.nextCursor };
+  }
   return {
     async log(input) {
       return context.command<ServiceHoursEntry>('POST', '/hours', await checked(input));
@@ -120,7 +139,17 @@ export function createHours(context: Pick<PortalContext, 'command' | 'viewer'>):
         decision,
         ...(decision === 'disputed' ? { reason: reason ?? '' } : {}),
       } satisfies ConfirmationDecisionBody),
-    queue: () => context.command<ServiceHoursEntry[]>('GET', '/hours/queue'),
+    queuePage,
+    async queue() {
+      const entries: ServiceHoursEntry[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: Page<ServiceHoursEntry> = await queuePage({ cursor, limit: HOURS_QUEUE_PAGE_MAX });
+        entries.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return entries;
+    },
     check: (activity) => context.command<HoursRuling>('POST', '/hours/check', activity),
     parentSignOff: (id, token) => context.command<ParentSignOffView>('POST', `/hours/${segment(id)}/parent/view`, { token }),
     signAsParent: (id, token, part, name) =>

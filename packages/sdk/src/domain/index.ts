@@ -206,6 +206,7 @@ export {
   validateHoursReview,
   reviewQueueRank,
   HOURS_BULK_APPROVAL_MAX,
+  HOURS_QUEUE_PAGE_MAX,
   HOURS_APPROVAL_SKIP_REASONS,
   validateBulkApproval,
 } from './service-hours.ts';
@@ -235,6 +236,7 @@ export type {
   HoursBulkApprovalBody,
   HoursApprovalOutcome,
   HoursBulkApprovalAnswer,
+  HoursQueuePage,
   HoursSummary,
   HoursFile,
   StudentHoursTotal,

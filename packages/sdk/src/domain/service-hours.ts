@@ -58,6 +58,15 @@ export const HOURS_LIMITS = {
  */
 export const HOURS_BULK_APPROVAL_MAX = 50;
 
+/**
+ * The most entries one page of a teacher's review queue holds (`GET /hours/queue?limit=`): a page
+ * is read and answered in a few tens of milliseconds, so the table shows while the rest loads, and
+ * 100 entries with every text at its longest (about 9 KB each) stay under the 1 MB Appwrite allows
+ * an execution's answer.
+ * @public
+ */
+export const HOURS_QUEUE_PAGE_MAX = 100;
+
 /** The texts of the hours features (issue 16). @public */
 export const HOURS_MESSAGES = {
   organisationRequired: 'Please enter the organisation',
@@ -100,6 +109,8 @@ export const HOURS_MESSAGES = {
   bulkTooMany: `You can approve at most ${HOURS_BULK_APPROVAL_MAX} entries at once. Please choose fewer.`,
   bulkOnlyApproval: 'Entries are approved together at their full hours; please decide a partial approval or a decline on its own entry',
   notConfirmed: 'Only entries their supervisor confirmed are approved together.',
+  queuePageLimit: `Please ask for 1 to ${HOURS_QUEUE_PAGE_MAX} entries per page`,
+  queueCursorInvalid: 'This link to the next page of the queue is not valid. Please load the queue again.',
 } as const;
 
 /**

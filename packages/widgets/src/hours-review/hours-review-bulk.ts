@@ -3,7 +3,7 @@ import type { HoursApprovalOutcome, HoursApprovalSkipReason, HoursModule } from 
 import { HOURS_APPROVAL_SKIP_REASONS, HOURS_BULK_APPROVAL_MAX } from '@opportunity-kit/sdk/domain';
 import type { RequestToken } from '../shared/latest-request.ts';
 import { portalErrorMessage } from '../shared/portal-error-message.ts';
-import type { HoursReviewModel } from './hours-review-model.ts';
+import { leaveQueue, type HoursReviewModel } from './hours-review-model.ts';
 
 /**
  * "Approve selected": the chosen entries go to the bulk approval 50 at a time (the server's limit),
@@ -42,7 +42,7 @@ export async function approveChosen(api: Pick<HoursModule, 'approveMany'>, model
       const settled = new Set(answer.results.filter((result) => result.outcome === 'approved' || SETTLED.has(result.reason)).map((result) => result.id));
       const answered = new Set(answer.results.map((result) => result.id));
       batch(() => {
-        model.entries.value = model.entries.value.filter((entry) => !settled.has(entry.id));
+        leaveQueue(model, settled);
         model.selectedIds.value = new Set([...model.selectedIds.value].filter((id) => !answered.has(id)));
         model.bulk.value = { state: 'approving', done: Math.min(start + HOURS_BULK_APPROVAL_MAX, ids.length), total: ids.length };
       });

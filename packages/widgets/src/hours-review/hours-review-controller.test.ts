@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { PortalError, type HoursDownload, type HoursReview, type ServiceHoursEntry } from '@opportunity-kit/sdk';
+import { PortalError, type HoursDownload, type HoursReview, type Page, type PageRequest, type ServiceHoursEntry } from '@opportunity-kit/sdk';
 import { HOURS_MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aServiceHoursEntry } from '../testing/a-service-hours-entry.ts';
+import { queuePagesOver } from '../testing/fake-hours.ts';
 import { createHoursReviewController, type HoursReviewApi } from './hours-review-controller.ts';
-import { createHoursReviewModel } from './hours-review-model.ts';
+import { createHoursReviewModel, QUEUE_PAGE_SIZE } from './hours-review-model.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The SDK's hours module over `queue`, reviewing like the server (a decision is final). */
 function fakeHours(queue: ServiceHoursEntry[], options: { refuse?: PortalError; failQueue?: PortalError } = {}) {
   const sent: Array<{ id: string; review: HoursReview }> = [];
+  const pages = queuePagesOver(queue);
   const api: HoursReviewApi = {
-    queue: async () => {
+    queuePage: async (page) => {
       if (options.failQueue) throw options.failQueue;
-      return [...queue];
+      return pages(page);
     },
     review: async (id, review) => {
       if (options.refuse) throw options.refuse;
@@ -130,5 +132,95 @@ describe('hours review controller', () => {
     await settle();
     expect(failing.state().exportProgress).toEqual({ state: 'failed', message: HOURS_MESSAGES.onlyTeachersExport });
     expect(failing.saved).toEqual([]);
+  });
+
+  describe('a queue of several pages', () => {
+    /** The queue's pages over `queue`, each answered only when the test lets it (`next()`), or failed (`fail()`). */
+    function pagedQueue(queue: ServiceHoursEntry[]) {
+      const pages = queuePagesOver(queue);
+      const asked: Array<{ page: PageRequest | undefined; answer(): void; fail(error: PortalError): void }> = [];
+      const queuePage = (page?: PageRequest) =>
+        new Promise<Page<ServiceHoursEntry>>((resolve, reject) => asked.push({ page, answer: () => resolve(pages(page)), fail: reject }));
+      const api: HoursReviewApi = { ...fakeHours(queue).api, queuePage };
+      const pending = () => asked.shift() as (typeof asked)[number];
+      return { api, asked, next: async () => (pending().answer(), settle()), fail: async (error: PortalError) => (pending().fail(error), settle()) };
+    }
+    const aQueue = (count: number) => Array.from({ length: count }, (_, n) => aServiceHoursEntry({ status: n % 3 === 0 ? 'confirmed' : 'pending' }));
+
+    it('shows the table with the first page, then adds each later page with how many are loaded', async () => {
+      const queue = aQueue(250);
+      const { api, asked, next } = pagedQueue(queue);
+      const { controller, state } = review(api);
+      controller.start();
+      expect(asked.map((call) => call.page)).toEqual([{ limit: QUEUE_PAGE_SIZE }]);
+      await next();
+      expect(state()).toMatchObject({ status: 'ready', rest: { state: 'loading', total: 250 } });
+      expect(state().entries).toHaveLength(100);
+      expect(asked.map((call) => call.page?.cursor)).toEqual(['99']);
+      await next();
+      expect(state().entries).toHaveLength(200);
+      await next();
+      expect(state().rest).toEqual({ state: 'loaded', total: 250 });
+      expect(state().entries.map((entry) => entry.id)).toEqual(queue.map((entry) => entry.id));
+      expect(asked).toEqual([]);
+    });
+
+    it('filters, sorts and selects among the entries loaded so far', async () => {
+      const { api, next } = pagedQueue(aQueue(150));
+      const { controller, state, actions } = review(api);
+      controller.start();
+      await next();
+      actions.filter({ status: 'confirmed' });
+      expect(state().visibleEntries).toHaveLength(34);
+      actions.toggleAllConfirmed();
+      expect(state().selectedIds.size).toBe(34);
+      await next();
+      expect(state().visibleEntries).toHaveLength(50);
+      expect(state().selectedIds.size).toBe(34);
+    });
+
+    it('keeps the entries loaded when a later page fails, says why, and loads the rest from that page on retry', async () => {
+      const queue = aQueue(250);
+      const { api, asked, next, fail } = pagedQueue(queue);
+      const { controller, state, actions } = review(api);
+      controller.start();
+      await next();
+      await next();
+      await fail(new PortalError('network'));
+      expect(state()).toMatchObject({ status: 'ready', rest: { state: 'failed', total: 250, message: new PortalError('network').message } });
+      expect(state().entries).toHaveLength(200);
+      actions.retryRest();
+      expect(state().rest).toEqual({ state: 'loading', total: 250 });
+      expect(asked.map((call) => call.page?.cursor)).toEqual(['199']);
+      await next();
+      expect(state().rest).toEqual({ state: 'loaded', total: 250 });
+      expect(state().entries.map((entry) => entry.id)).toEqual(queue.map((entry) => entry.id));
+    });
+
+    it('takes an entry decided while the rest loads off the count', async () => {
+      const queue = aQueue(250);
+      const { api, next } = pagedQueue(queue);
+      const { controller, state, actions } = review(api);
+      controller.start();
+      await next();
+      actions.review((queue[0] as ServiceHoursEntry).id, { decision: 'approved', hours: '', comment: '' });
+      await settle();
+      expect(state().rest).toEqual({ state: 'loading', total: 249 });
+      expect(state().entries).toHaveLength(99);
+      await next();
+      expect(state().rest).toEqual({ state: 'loading', total: 249 });
+      expect(state().entries).toHaveLength(199);
+    });
+
+    it('stops loading the rest when the widget stops', async () => {
+      const { api, asked, next } = pagedQueue(aQueue(250));
+      const { controller, state } = review(api);
+      const stop = controller.start();
+      await next();
+      stop();
+      await next();
+      expect(state().entries).toHaveLength(100);
+      expect(asked).toEqual([]);
+    });
   });
 });

@@ -1,13 +1,15 @@
 import { batch, computed } from '@preact/signals-react';
-import { isPortalError, type HoursDownload, type HoursModule, type ServiceHoursEntry } from '@opportunity-kit/sdk';
+import { isPortalError, type HoursDownload, type HoursModule, type Page, type ServiceHoursEntry } from '@opportunity-kit/sdk';
 import { formatHours, validateHoursReview } from '@opportunity-kit/sdk/domain';
-import { createLatestRequest } from '../shared/latest-request.ts';
+import { createLatestRequest, type RequestToken } from '../shared/latest-request.ts';
 import { portalErrorMessage } from '../shared/portal-error-message.ts';
 import { runDownload } from '../shared/save-download.ts';
 import type { WidgetController } from '../shared/widget-controller.ts';
 import { approveChosen } from './hours-review-bulk.ts';
 import { filterEntries, NO_FILTERS, organisationsOf, sortEntries, studentsOf, type HoursReviewFilters } from './hours-review-filters.ts';
 import {
+  leaveQueue,
+  QUEUE_PAGE_SIZE,
   ROWS_PER_STEP,
   type HoursReviewActions,
   type HoursReviewDraft,
@@ -17,7 +19,7 @@ import {
 } from './hours-review-model.ts';
 
 /** The part of the SDK's hours module the review uses. @public */
-export type HoursReviewApi = Pick<HoursModule, 'queue' | 'review' | 'approveMany' | 'exportCsv'>;
+export type HoursReviewApi = Pick<HoursModule, 'queuePage' | 'review' | 'approveMany' | 'exportCsv'>;
 
 /** Hands a generated file to the person (a browser download by default). @public */
 export type SaveDownload = (file: HoursDownload) => void;
@@ -40,7 +42,10 @@ export function savedMessage(entry: ServiceHoursEntry, saved: ServiceHoursEntry)
   return `Approved: ${counted} count for ${studentOf(entry)}.`;
 }
 
-/** Loads the teachers' queue, saves each decision (checked first with the domain's rule), and exports the totals. */
+/**
+ * Loads the teachers' queue (the table shows with its first page; the rest loads page by page behind
+ * it), saves each decision (checked first with the domain's rule), and exports the totals.
+ */
 export function createHoursReviewController(
   api: HoursReviewApi,
   model: HoursReviewModel,
@@ -50,19 +55,26 @@ export function createHoursReviewController(
   // Decisions and exports outlive a reload of the queue, but not the widget.
   const work = createLatestRequest();
 
+  // Where the rest of the queue resumes after a page failed: the cursor of the page that did not arrive.
+  let resumeAt: string | null = null;
+
   async function load(): Promise<void> {
     const mine = loads.begin();
+    resumeAt = null;
     batch(() => {
       model.status.value = 'loading';
       model.error.value = null;
+      model.rest.value = { state: 'none' };
     });
     try {
-      const entries = await api.queue();
+      const first = await api.queuePage({ limit: QUEUE_PAGE_SIZE });
       if (!mine.isCurrent()) return;
       batch(() => {
-        model.entries.value = entries;
+        model.entries.value = first.items;
         model.status.value = 'ready';
+        if (first.nextCursor) model.rest.value = { state: 'loading', total: first.total };
       });
+      if (first.nextCursor) await loadRest(first.nextCursor, mine);
     } catch (thrown) {
       if (!mine.isCurrent()) return;
       batch(() => {
@@ -70,6 +82,41 @@ export function createHoursReviewController(
         model.status.value = 'error';
       });
     }
+  }
+
+  /**
+   * The pages after the first, one after the other, each added to the table as it arrives. A page that
+   * fails keeps what arrived before it; `retryRest` resumes at that page.
+   */
+  async function loadRest(cursor: string, mine: RequestToken): Promise<void> {
+    let next: string | null = cursor;
+    try {
+      while (next) {
+        const page: Page<ServiceHoursEntry> = await api.queuePage({ limit: QUEUE_PAGE_SIZE, cursor: next });
+        if (!mine.isCurrent()) return;
+        // The server's pages never repeat an entry (the cursor is a place in the queue's order); a custom
+        // `queuePage` might, and a row twice would be chosen and decided twice.
+        const known = new Set(model.entries.value.map((entry) => entry.id));
+        const fresh = page.items.filter((entry) => !known.has(entry.id));
+        next = page.nextCursor;
+        batch(() => {
+          model.entries.value = [...model.entries.value, ...fresh];
+          model.rest.value = { state: next ? 'loading' : 'loaded', total: page.total };
+        });
+      }
+    } catch (thrown) {
+      if (!mine.isCurrent()) return;
+      resumeAt = next;
+      const rest = model.rest.value;
+      model.rest.value = { state: 'failed', total: rest.state === 'none' ? model.entries.value.length : rest.total, message: portalErrorMessage(thrown) };
+    }
+  }
+
+  function retryRest(): void {
+    const rest = model.rest.value;
+    if (rest.state !== 'failed' || !resumeAt) return;
+    model.rest.value = { state: 'loading', total: rest.total };
+    void loadRest(resumeAt, loads.current());
   }
 
   async function review(entryId: string, draft: HoursReviewDraft): Promise<void> {
@@ -87,8 +134,7 @@ export function createHoursReviewController(
       const saved = await api.review(entryId, { decision: checked.value.decision, hours: decision.hours, comment: checked.value.comment });
       if (!mine.isCurrent()) return;
       batch(() => {
-        model.entries.value = model.entries.value.filter((candidate) => candidate.id !== entryId);
-        if (model.selectedIds.value.has(entryId)) model.selectedIds.value = new Set([...model.selectedIds.value].filter((id) => id !== entryId));
+        leaveQueue(model, new Set([entryId]));
         model.review.value = { state: 'saved', message: savedMessage(entry, saved) };
       });
     } catch (thrown) {
@@ -136,6 +182,7 @@ export function createHoursReviewController(
     review: (entryId, draft) => void review(entryId, draft),
     exportTotals: () => void exportTotals(),
     retry: () => void load(),
+    retryRest,
     filter,
     clearFilters: () => filter(NO_FILTERS),
     sortBy(column) {
@@ -162,6 +209,7 @@ export function createHoursReviewController(
       status: model.status.value,
       error: model.error.value,
       entries: model.entries.value,
+      rest: model.rest.value,
       review: model.review.value,
       exportProgress: model.exportProgress.value,
       filters: model.filters.value,

@@ -1,7 +1,7 @@
-import { signal, type Signal } from '@preact/signals-react';
+import { batch, signal, type Signal } from '@preact/signals-react';
 import type { DownloadProgress } from '../shared/save-download.ts';
 import type { ServiceHoursEntry } from '@opportunity-kit/sdk';
-import type { HoursReviewDecision } from '@opportunity-kit/sdk/domain';
+import { HOURS_QUEUE_PAGE_MAX, type HoursReviewDecision } from '@opportunity-kit/sdk/domain';
 import type { LoadStatus } from '../shared/load-status.ts';
 import {
   NO_FILTERS,
@@ -14,6 +14,9 @@ import {
 
 /** How many rows the table renders at first, and how many more each "Show more" adds. */
 export const ROWS_PER_STEP = 100;
+
+/** Entries per page of the queue: the first page fills the table's first rows, and the table shows as soon as it arrives. */
+export const QUEUE_PAGE_SIZE = HOURS_QUEUE_PAGE_MAX;
 
 /** A field of the review form that a refusal can name. @public */
 export type HoursReviewField = 'decision' | 'hours' | 'comment';
@@ -52,6 +55,15 @@ export type HoursBulkProgress =
   | { state: 'done'; message: string }
   | { state: 'failed'; message: string };
 
+/**
+ * The queue after its first page, which the table shows at once: `none` when that page held the whole
+ * queue; else its pages loading in the background (`total` entries in the queue), all `loaded`, or
+ * `failed` (with why) at a page, keeping every entry loaded before it.
+ * @public
+ */
+export type HoursQueueRest =
+  { state: 'none' } | { state: 'loading'; total: number } | { state: 'loaded'; total: number } | { state: 'failed'; total: number; message: string };
+
 /** The CSV export: on its way, failed (with why), or `idle`. @public */
 export type HoursExportProgress = DownloadProgress;
 
@@ -60,6 +72,7 @@ export interface HoursReviewModel {
   status: Signal<LoadStatus>;
   error: Signal<string | null>;
   entries: Signal<readonly ServiceHoursEntry[]>;
+  rest: Signal<HoursQueueRest>;
   review: Signal<HoursReviewProgress>;
   exportProgress: Signal<HoursExportProgress>;
   filters: Signal<HoursReviewFilters>;
@@ -74,6 +87,7 @@ export function createHoursReviewModel(): HoursReviewModel {
     status: signal<LoadStatus>('loading'),
     error: signal<string | null>(null),
     entries: signal<readonly ServiceHoursEntry[]>([]),
+    rest: signal<HoursQueueRest>({ state: 'none' }),
     review: signal<HoursReviewProgress>({ state: 'idle' }),
     exportProgress: signal<HoursExportProgress>({ state: 'idle' }),
     filters: signal<HoursReviewFilters>(NO_FILTERS),
@@ -84,14 +98,35 @@ export function createHoursReviewModel(): HoursReviewModel {
   };
 }
 
+/**
+ * Takes decided entries off the queue: out of the table, the selection, and the count of a queue still
+ * loading. (No later page brings them back: the server's pages hold undecided entries only.)
+ */
+export function leaveQueue(model: HoursReviewModel, ids: ReadonlySet<string>): void {
+  if (ids.size === 0) return;
+  batch(() => {
+    const before = model.entries.value.length;
+    model.entries.value = model.entries.value.filter((entry) => !ids.has(entry.id));
+    const left = before - model.entries.value.length;
+    const rest = model.rest.value;
+    if (rest.state !== 'none' && left > 0) model.rest.value = { ...rest, total: Math.max(0, rest.total - left) };
+    if ([...ids].some((id) => model.selectedIds.value.has(id))) model.selectedIds.value = new Set([...model.selectedIds.value].filter((id) => !ids.has(id)));
+  });
+}
+
 /** What the hours review shows: {@link useHoursReview}'s `state`, and {@link HoursReviewView}'s. @public */
 export interface HoursReviewState {
   /** Whether the queue is loading, shown, or could not load. */
   readonly status: LoadStatus;
   /** Why the queue could not load; null otherwise. */
   readonly error: string | null;
-  /** Entries awaiting a decision: confirmed first, then disputed, then those the supervisor has not answered. */
+  /**
+   * The entries loaded of those awaiting a decision: confirmed first, then disputed, then those the
+   * supervisor has not answered. While `rest` is loading (or failed), only part of the queue.
+   */
   readonly entries: readonly ServiceHoursEntry[];
+  /** The pages after the first, loading in the background: filters, sort and selection reach what is loaded. */
+  readonly rest: HoursQueueRest;
   /** The last decision: being saved, refused, or saved. */
   readonly review: HoursReviewProgress;
   /** The CSV export of every student's totals. */
@@ -124,6 +159,8 @@ export interface HoursReviewActions {
   exportTotals(): void;
   /** Loads the queue again, after it failed. */
   retry(): void;
+  /** Loads the rest of the queue again, from the page that failed; the entries loaded stay. */
+  retryRest(): void;
   /** Changes some filters; the table starts again at its first rows, and hidden entries are no longer chosen. */
   filter(change: Partial<HoursReviewFilters>): void;
   /** Removes every filter. */

@@ -8,6 +8,7 @@ import { aServiceHoursEntry } from '../testing/a-service-hours-entry.ts';
 import { fakeHoursReview } from '../testing/fake-hours.ts';
 import { anHoursReviewState, hoursReviewActions } from '../testing/hours-review-state.ts';
 import { HoursReview } from './hours-review.tsx';
+import { PARTIAL_QUEUE_NOTE } from './hours-review-progress.tsx';
 import { EMPTY_QUEUE_TEXT, HoursReviewView, NO_MATCH_TEXT } from './hours-review-view.tsx';
 
 const someActions = () => hoursReviewActions(() => vi.fn());
@@ -149,6 +150,33 @@ describe('HoursReviewView', () => {
     expect(document.activeElement).toBe(comment);
   });
 
+  it('shows the entries loaded while the rest of the queue loads, says how many in a polite live region and what filters reach, with no axe violations', async () => {
+    const entries = Array.from({ length: 300 }, () => aServiceHoursEntry());
+    const loading = { state: 'loading', total: 2040 } as const;
+    const { container, rerender } = render(<HoursReviewView state={anHoursReviewState(entries, { rest: loading })} actions={someActions()} />);
+    expect(within(table()).getAllByRole('row')).toHaveLength(101);
+    const progress = screen.getByText('Loading 300 of 2,040 entries…');
+    expect(progress.getAttribute('role')).toBe('status');
+    expect(screen.getByText(PARTIAL_QUEUE_NOTE)).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    rerender(<HoursReviewView state={anHoursReviewState(entries, { rest: { state: 'loaded', total: 300 } })} actions={someActions()} />);
+    expect(screen.getByText('All 300 entries loaded.')).toBe(progress);
+    expect(screen.queryByText(PARTIAL_QUEUE_NOTE)).toBeNull();
+  });
+
+  it('keeps the entries loaded when a later page failed, says why, and loads the rest on request', async () => {
+    const user = userEvent.setup();
+    const actions = someActions();
+    const entries = Array.from({ length: 200 }, () => aServiceHoursEntry());
+    const failed = { state: 'failed', total: 2040, message: 'You are offline.' } as const;
+    render(<HoursReviewView state={anHoursReviewState(entries, { rest: failed })} actions={actions} />);
+    expect(within(table()).getAllByRole('row')).toHaveLength(101);
+    expect(screen.getByRole('alert').textContent).toContain('Only 200 of 2,040 entries could be loaded: You are offline.');
+    await user.click(screen.getByRole('button', { name: 'Load the rest' }));
+    expect(actions.retryRest).toHaveBeenCalled();
+  });
+
   it('says when the queue is empty, and offers Try again when it could not load', async () => {
     const user = userEvent.setup();
     const { rerender } = render(<HoursReviewView state={anHoursReviewState([])} actions={someActions()} />);
@@ -182,6 +210,13 @@ describe('HoursReview (connected)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Export totals (CSV)' }));
     await vi.waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['community-involvement-hours.csv']));
+  });
+
+  it('shows the first page of a long queue at once, then every entry once its pages are in', async () => {
+    const entries = Array.from({ length: 250 }, () => aServiceHoursEntry());
+    render(<HoursReview hours={fakeHoursReview(entries).api} />);
+    expect(await screen.findByText('All 250 entries loaded.')).toBeTruthy();
+    expect(screen.getByText('(showing 100 of 250)')).toBeTruthy();
   });
 
   it('approves every confirmed entry a search shows, by keyboard, and leaves the others', async () => {

@@ -4,7 +4,8 @@ import { Skeleton, SkeletonBone } from '../shared/skeleton.tsx';
 import type { WidgetBinding } from '../shared/widget-controller.ts';
 import { HoursReviewBulkBar } from './hours-review-bulk-bar.tsx';
 import { HoursReviewFilterBar } from './hours-review-filter-bar.tsx';
-import type { HoursReviewActions, HoursReviewState } from './hours-review-model.ts';
+import type { HoursQueueRest, HoursReviewActions, HoursReviewState } from './hours-review-model.ts';
+import { HoursQueueProgress } from './hours-review-progress.tsx';
 import { HoursReviewTable } from './hours-review-table.tsx';
 
 /** Props of {@link HoursReviewView}: the review's `state` and `actions` (from {@link useHoursReview}). @public */
@@ -16,9 +17,11 @@ export const EMPTY_QUEUE_TEXT = 'No hours are waiting for review.';
 /** What the table says when the filters keep none of the queue. */
 export const NO_MATCH_TEXT = 'No entries match these filters.';
 
+const NOTHING_MORE: HoursQueueRest = { state: 'none' };
+
 /**
  * The teachers' hours review (the portal's `/hours/review`): the queue as a compact table (confirmed
- * entries first), with filters (status, student, organisation, dates) and a search, sortable columns,
+ * entries first), shown with its first page while the rest loads behind it (with its progress), with filters (status, student, organisation, dates) and a search, sortable columns,
  * each entry's facts and decision form on demand (approve, partially approve with fewer hours, or
  * decline; a comment for the latter two), and "Approve selected" for many confirmed entries at once,
  * after a confirmation. Outcomes are announced; the focus then returns to the heading, since the row
@@ -37,7 +40,7 @@ export function HoursReviewView({ state, actions }: HoursReviewViewProps) {
   const rows = state.visibleEntries.slice(0, state.rowLimit);
 
   return (
-    <section className="ok-hours-review" data-state={status} aria-labelledby={`${id}-title`}>
+    <section className="ok-hours-review" data-state={status} data-rest={state.rest.state} aria-labelledby={`${id}-title`}>
       <header className="ok-hours-review__header">
         <h2 className="ok-hours-review__title ok-focus-target" id={`${id}-title`} ref={heading} tabIndex={-1}>
           Hours review
@@ -69,6 +72,7 @@ export function HoursReviewView({ state, actions }: HoursReviewViewProps) {
           </button>
         </div>
       ) : null}
+      <HoursQueueProgress rest={status === 'ready' ? state.rest : NOTHING_MORE} loaded={entries.length} onRetry={actions.retryRest} />
       {status === 'ready' ? <HoursReviewBulkBar bulk={bulk} selected={state.selectedIds.size} actions={actions} /> : null}
       {status === 'ready' && entries.length === 0 ? <p className="ok-hours-review__empty">{EMPTY_QUEUE_TEXT}</p> : null}
       {status === 'ready' && entries.length > 0 ? (

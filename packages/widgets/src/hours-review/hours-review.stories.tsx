@@ -5,6 +5,7 @@ import { HOURS_MESSAGES, MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aServiceHoursEntry } from '../testing/a-service-hours-entry.ts';
 import { anHoursReviewState, hoursReviewActions } from '../testing/hours-review-state.ts';
 import { NO_FILTERS } from './hours-review-filters.ts';
+import { PARTIAL_QUEUE_NOTE } from './hours-review-progress.tsx';
 import { EMPTY_QUEUE_TEXT, HoursReviewView, NO_MATCH_TEXT } from './hours-review-view.tsx';
 
 const confirmed = aServiceHoursEntry({ id: 'confirmed', studentId: 'maya', studentName: 'Maya Patel', hours: 2.5 });
@@ -125,6 +126,26 @@ export const ManyEntries: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show more (150 not shown)' }));
     await expect(args.actions.showMore).toHaveBeenCalled();
+  },
+};
+
+/** The table shows with the queue's first pages while the rest loads: the progress, and what filters reach meanwhile. */
+export const LoadingRest: Story = {
+  args: { state: anHoursReviewState(queue, { rest: { state: 'loading', total: 2040 } }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: /Entries awaiting a decision/ })).toBeVisible();
+    await expect(canvas.getByText('Loading 4 of 2,040 entries…')).toBeVisible();
+    await expect(canvas.getByText(PARTIAL_QUEUE_NOTE)).toBeVisible();
+  },
+};
+
+/** A page after the first failed: the entries loaded stay, and "Load the rest" resumes at that page. */
+export const RestFailed: Story = {
+  args: { state: anHoursReviewState(queue, { rest: { state: 'failed', total: 2040, message: new PortalError('network').message } }) },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Only 4 of 2,040 entries could be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Load the rest' }));
+    await expect(args.actions.retryRest).toHaveBeenCalled();
   },
 };
 

@@ -6,7 +6,7 @@ import { saveInBrowser } from '../shared/save-download.ts';
 
 /** Options of {@link useHoursReview}: the SDK, and how a generated file reaches the person. @public */
 export interface HoursReviewOptions {
-  /** The SDK's hours module (`portal.hours`), or anything with its `queue`, `review` and `exportCsv`. */
+  /** The SDK's hours module (`portal.hours`), or anything with its `queuePage`, `review`, `approveMany` and `exportCsv`. */
   hours: HoursReviewApi;
   /** Hands the CSV export to the person; a browser download by default. */
   save?: SaveDownload | undefined;
@@ -17,7 +17,7 @@ export type HoursReviewProps = HoursReviewOptions;
 
 /**
  * The teachers' review of community involvement hours without its markup: the queue (confirmed first,
- * disputed flagged, then unanswered), each decision checked with the domain's rule before it is sent,
+ * disputed flagged, then unanswered; ready with its first page, the rest loading behind it), each decision checked with the domain's rule before it is sent,
  * and the CSV export of every student's totals. The options are read once.
  * @public
  */

@@ -1,5 +1,26 @@
-import type { HoursApprovalOutcome, ServiceHoursEntry } from '@opportunity-kit/sdk';
+import type { HoursApprovalOutcome, HoursModule, ServiceHoursEntry } from '@opportunity-kit/sdk';
 import type { HoursReviewApi } from '../hours-review/hours-review-controller.ts';
+
+/**
+ * `queuePage` over a teacher's `queue` (the array itself, so entries taken off it leave later pages)
+ * as the server pages it: in the queue's order, the cursor being the place after the page's last
+ * entry, which an entry decided meanwhile does not move.
+ */
+export function queuePagesOver(queue: readonly ServiceHoursEntry[]): HoursModule['queuePage'] {
+  const places = new Map<string, number>();
+  const placeOf = (entry: ServiceHoursEntry): number => {
+    if (!places.has(entry.id)) places.set(entry.id, places.size);
+    return places.get(entry.id) as number;
+  };
+  return async (page) => {
+    const limit = page?.limit ?? 25;
+    const after = page?.cursor ? Number(page.cursor) : -1;
+    const rest = queue.filter((entry) => placeOf(entry) > after);
+    const items = rest.slice(0, limit);
+    const last = items.at(-1);
+    return { items, total: queue.length, nextCursor: rest.length > limit && last ? String(placeOf(last)) : null };
+  };
+}
 
 /**
  * The SDK's hours module over a teacher's `queue`, deciding as the server does: a decision is final and
@@ -14,7 +35,7 @@ export function fakeHoursReview(queue: ServiceHoursEntry[], decidedElsewhere: Re
       1,
     )[0] as ServiceHoursEntry;
   const api: HoursReviewApi = {
-    queue: async () => [...queue],
+    queuePage: queuePagesOver(queue),
     review: async (id, review) => {
       const entry = take(id);
       const approvedHours = review.decision === 'approved' ? entry.hours : review.decision === 'partial' ? (review.hours ?? 0) : 0;

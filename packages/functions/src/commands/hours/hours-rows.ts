@@ -36,13 +36,18 @@ export function anyEntry(api: ServerApi, id: string): Promise<ServiceHoursRow | 
 }
 
 /**
- * The entries of the students of the schools `member` is on the staff of, with these extra queries:
- * what a teacher's queue and export reach (none for a teacher of no school).
+ * The query that keeps the entries of the students of the schools `member` is on the staff of: what a
+ * teacher's queue and export reach. Undefined for a member on no school's staff, who reaches none.
  */
-export async function entriesOfStaffSchools(api: ServerApi, member: Member, queries: string[] = []): Promise<ServiceHoursRow[]> {
+export async function staffSchoolsScope(api: ServerApi, member: Pick<Member, 'id'>): Promise<string | undefined> {
   const schools = await staffSchoolsOf(api, member);
-  if (schools.length === 0) return [];
-  return allRows<ServiceHoursRow>(api, TABLES.serviceHours, [Query.equal('schoolId', schools), ...queries]);
+  return schools.length === 0 ? undefined : Query.equal('schoolId', schools);
+}
+
+/** Every entry of the students of the schools `member` is on the staff of, with these extra queries (none for a teacher of no school). */
+export async function entriesOfStaffSchools(api: ServerApi, member: Member, queries: string[] = []): Promise<ServiceHoursRow[]> {
+  const scope = await staffSchoolsScope(api, member);
+  return scope ? allRows<ServiceHoursRow>(api, TABLES.serviceHours, [scope, ...queries]) : [];
 }
 
 /** Every entry of one student, any status. */

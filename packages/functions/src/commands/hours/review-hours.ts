@@ -2,7 +2,6 @@ import {
   fromQuarterHours,
   HOURS_MESSAGES,
   isHoursReviewable,
-  reviewQueueRank,
   TABLES,
   toQuarterHours,
   toServiceHoursEntry,
@@ -11,13 +10,12 @@ import {
   type HoursReviewInput,
   type ServiceHoursEntry,
 } from '@opportunity-kit/sdk/domain';
-import { Query } from 'node-appwrite';
 import { requireMember, type Member } from '../../platform/caller.ts';
 import { CommandError, invalidInput, notAllowed } from '../../platform/command-error.ts';
 import type { Command } from '../../platform/router.ts';
 import type { ServerApi } from '../../platform/server-client.ts';
 import { decideTogether } from '../../portal/atomic-writes.ts';
-import { entriesOfStaffSchools, entryGuard, readableEntry } from './hours-rows.ts';
+import { entryGuard, readableEntry } from './hours-rows.ts';
 
 export function requireTeacher(member: Member, message: string): Member {
   if (member.role !== 'teacher') throw notAllowed(message);
@@ -85,17 +83,4 @@ export const reviewHours: Command = async ({ caller, body, params, api }) => {
   const review = { decision: body.text('decision'), hours: body.number('hours'), comment: body.text('comment') };
   body.done();
   return decideEntry(api, member, params.id as string, { review, onlyConfirmed: false });
-};
-
-/**
- * GET /hours/queue — teachers: every entry of their schools' students awaiting a decision, confirmed
- * first, then disputed, then unanswered; oldest first within each.
- */
-export const reviewQueue: Command = async ({ caller, api }) => {
-  const teacher = requireTeacher(requireMember(caller), HOURS_MESSAGES.onlyTeachersReview);
-  const rows = await entriesOfStaffSchools(api, teacher, [Query.equal('status', ['pending', 'confirmed', 'disputed'])]);
-  return rows
-    .filter((row) => row.studentId !== teacher.id)
-    .map(toServiceHoursEntry)
-    .sort((a, b) => reviewQueueRank(a.status) - reviewQueueRank(b.status) || a.createdAt.localeCompare(b.createdAt)) satisfies ServiceHoursEntry[];
 };

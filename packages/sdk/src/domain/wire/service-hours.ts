@@ -187,6 +187,23 @@ export interface HoursBulkApprovalAnswer {
   results: HoursApprovalOutcome[];
 }
 
+/**
+ * `GET /hours/queue?limit=&cursor=`: one page of a teacher's queue, in the queue's order (confirmed
+ * first, then disputed, then unanswered; oldest first within each), at most `HOURS_QUEUE_PAGE_MAX`
+ * (100) entries.
+ * @public
+ */
+export interface HoursQueuePage {
+  entries: ServiceHoursEntry[];
+  /** How many entries the whole queue holds now (Appwrite counts at most 5,000). */
+  total: number;
+  /**
+   * Sent as `cursor` for the next page; null on the last one. It says where the page ended (an
+   * entry's place in the queue order), so entries decided meanwhile leave no gap and no repeat.
+   */
+  nextCursor: string | null;
+}
+
 /** `GET /hours/summary`: the caller's progress; only approved hours count. @public */
 export interface HoursSummary {
   approvedHours: number;
