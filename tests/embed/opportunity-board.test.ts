@@ -181,6 +181,46 @@ describe('<opportunity-board>', () => {
     expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Barista', hiringOrganization: { name: 'Bean There Cafe' } });
     expect(await crawled.getByRole('heading', { name: 'Barista', level: 2 }).isVisible()).toBe(true);
     await crawled.close();
+
+    // A posting with its pay, kind of work and address in parts gives a crawler all of them.
+    const details = await command<{ id: string }>(
+      hr,
+      'POST',
+      '/jobs',
+      aPosting({
+        title: 'Stock clerk',
+        location: 'Brampton',
+        address: null,
+        streetAddress: '50 Main St N',
+        postalCode: 'L6V 1N6',
+        employmentType: 'PART_TIME',
+        payRate: 17.6,
+        payUnit: 'hour',
+      }),
+    );
+    expect(details.error).toBeUndefined();
+    const complete = await open({}, `?opportunity=${details.data!.id}`);
+    const block = complete.locator('script[type="application/ld+json"]');
+    await expect.poll(() => block.count()).toBe(1);
+    const full = JSON.parse((await block.textContent()) ?? '{}');
+    expect(full).toMatchObject({
+      employmentType: 'PART_TIME',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'CAD', value: { '@type': 'QuantitativeValue', value: 17.6, unitText: 'HOUR' } },
+      jobLocation: {
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '50 Main St N',
+          addressLocality: 'Brampton',
+          addressRegion: 'ON',
+          postalCode: 'L6V 1N6',
+          addressCountry: 'CA',
+        },
+      },
+    });
+    // The deadline's whole day in Ontario: 23:59:59 at Toronto's offset, never midnight UTC before it.
+    expect(full.validThrough).toMatch(/T23:59:59-0[45]:00$/);
+    await complete.close();
+    await command(hr, 'DELETE', `/jobs/${details.data!.id}`);
   });
 
   it('adds an opened posting to the history: Back and Escape return to the list, with focus on its card, without leaving the page', async () => {
