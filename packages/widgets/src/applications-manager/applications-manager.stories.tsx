@@ -232,10 +232,34 @@ function fakeApplications(stored: Application[]): ApplicationsManagerApi {
   };
 }
 
+type ConnectedStory = StoryObj<typeof ApplicationsManager>;
+
+/**
+ * What the connected stories share: `ApplicationsManager` gets its own props only, not the view's `state`,
+ * `actions`, `resumeUrl` and `now`, and only they have controls.
+ */
+const connected = {
+  parameters: {
+    controls: { include: ['applications', 'files', 'pageSize', 'profiles', 'hasPostings', 'personHref', 'postJobHref', 'onNavigate'] },
+  },
+  render: ({ applications, files, pageSize, profiles, hasPostings, personHref, postJobHref, onNavigate }) => (
+    <ApplicationsManager
+      applications={applications}
+      files={files}
+      pageSize={pageSize}
+      profiles={profiles}
+      hasPostings={hasPostings}
+      personHref={personHref}
+      postJobHref={postJobHref}
+      onNavigate={onNavigate}
+    />
+  ),
+} satisfies ConnectedStory;
+
 /** The connected manager: open an application, accept it, and the selection clears with the spec's confirmation. */
-export const Connected: StoryObj<typeof ApplicationsManager> = {
+export const Connected: ConnectedStory = {
+  ...connected,
   args: { applications: fakeApplications(applications()), files: { viewUrl: (bucket, id) => `#${bucket}-${id}` } },
-  render: (args) => <ApplicationsManager {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /Lifeguard/ }));
     await expect(canvas.getByRole('heading', { name: 'Lifeguard' })).toHaveFocus();

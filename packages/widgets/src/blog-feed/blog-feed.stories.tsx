@@ -300,7 +300,10 @@ export const Dark: Story = {
 
 /** The connected feed over an in-memory posts module: post, like, comment, and live posts from others. */
 export const Connected: StoryObj<typeof BlogFeed> = {
-  render: () => {
+  // `BlogFeed` gets its own props only, not the view's (whose `viewer` the meta sets too), and only they have controls.
+  parameters: { controls: { include: ['files', 'viewer', 'pageSize'] } },
+  args: { files: { viewUrl: (_bucket, fileId) => placeholderImage(fileId, hues[fileId]) }, viewer },
+  render: ({ files, viewer, pageSize }) => {
     const api = fakePosts(
       posts.map((post) => ({ ...post, createdAt: new Date(Date.now() - (NOW - Date.parse(post.createdAt))).toISOString() })),
       { viewerId: 'student1', viewerName: 'Ana Lima' },
@@ -319,7 +322,7 @@ export const Connected: StoryObj<typeof BlogFeed> = {
         }),
       300,
     );
-    return <BlogFeed posts={api} files={{ viewUrl: (_bucket, fileId) => placeholderImage(fileId, hues[fileId]) }} viewer={viewer} />;
+    return <BlogFeed posts={api} files={files} viewer={viewer} pageSize={pageSize} />;
   },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('Live from the job fair!');

@@ -107,6 +107,8 @@ export const Dark: Story = {
 
 /** The connected chat over an in-memory `ai` module: history on open, a question and its answer. */
 export const Connected: StoryObj<typeof CareerCoachChat> = {
+  // Its one prop is the `ai` stand-in made here, with a history the chat adds to: no controls, and none of the view's.
+  parameters: { controls: { disable: true } },
   render: () => <CareerCoachChat ai={fakeAi({ provider: 'gemini', history: conversation.slice(0, 2) })} />,
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: 'Career coach' });

@@ -44,7 +44,10 @@ export const Dark: Story = {
 
 /** The connected widget, on a clock that reads a fixed time. */
 export const Connected: StoryObj<typeof Greeting> = {
-  render: () => <Greeting displayName="Sam Park" clock={createHourlyClock(() => at(11, 59))} />,
+  // `Greeting` gets its own props only, not the view's `time`, and only they have controls.
+  parameters: { controls: { include: ['displayName', 'headingLevel'] } },
+  args: { displayName: 'Sam Park' },
+  render: ({ displayName, headingLevel }) => <Greeting displayName={displayName} headingLevel={headingLevel} clock={createHourlyClock(() => at(11, 59))} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading')).toHaveTextContent('Good morning, Sam Park');
   },

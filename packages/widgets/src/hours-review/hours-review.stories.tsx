@@ -1,12 +1,15 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { PortalError } from '@opportunity-kit/sdk';
 import { HOURS_MESSAGES, MESSAGES } from '@opportunity-kit/sdk/domain';
 import { aServiceHoursEntry } from '../testing/a-service-hours-entry.ts';
+import { fakeHoursReview } from '../testing/fake-hours.ts';
 import { anHoursReviewState, hoursReviewActions } from '../testing/hours-review-state.ts';
 import { NO_FILTERS } from './hours-review-filters.ts';
 import { PARTIAL_QUEUE_NOTE } from './hours-review-progress.tsx';
 import { EMPTY_QUEUE_TEXT, HoursReviewView, NO_MATCH_TEXT } from './hours-review-view.tsx';
+import { HoursReview } from './hours-review.tsx';
 
 const confirmed = aServiceHoursEntry({ id: 'confirmed', studentId: 'maya', studentName: 'Maya Patel', hours: 2.5 });
 const disputed = aServiceHoursEntry({
@@ -241,5 +244,30 @@ export const Phone: Story = {
     await expect(section?.scrollWidth).toBeLessThanOrEqual(390);
     const save = canvas.getByRole('button', { name: 'Save decision' });
     await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(canvasElement.getBoundingClientRect().left + 390);
+  },
+};
+
+/**
+ * The connected review over an in-memory hours module: approving Maya Patel's confirmed entry takes it
+ * off the queue with the outcome announced, and the export hands its CSV to `save`. `HoursReview` gets
+ * its own props only, not the view's `state` and `actions`, and only they have controls; the hours
+ * module is a fresh one each time the story mounts, the decided entry back in its queue.
+ */
+export const Connected: StoryObj<typeof HoursReview> = {
+  parameters: { controls: { include: ['save'] } },
+  args: { save: fn() },
+  render: function ConnectedReview({ save }) {
+    const [hours] = useState(() => fakeHoursReview([...queue]).api);
+    return <HoursReview hours={hours} save={save} />;
+  },
+  play: async ({ args, canvasElement, canvas, userEvent }) => {
+    await canvas.findByRole('button', { name: /^Details: Maya Patel/ });
+    const detail = await openDetails(canvasElement, 'Maya Patel', userEvent);
+    await userEvent.click(within(detail).getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(within(detail).getByRole('button', { name: 'Save decision' }));
+    await expect(await canvas.findByText('Approved: 2.5 h count for Maya Patel.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Details: Maya Patel/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Export totals (CSV)' }));
+    await waitFor(() => expect(args.save).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'community-involvement-hours.csv' })));
   },
 };

@@ -318,14 +318,27 @@ export const Dark: Story = {
   args: { ...Results.args },
 };
 
+type ConnectedStory = StoryObj<typeof InterviewRoom>;
+
+/**
+ * What the connected stories share: `InterviewRoom` gets its own props only, not the view's `state` and
+ * `actions`, and only they have controls; the `ai`, camera and voice stand-ins are made as it renders.
+ */
+const connected = {
+  parameters: { controls: { include: ['jobId', 'jobTitle', 'backHref', 'onBack'] } },
+  args: { jobId: 'job1', jobTitle: 'Barista (part-time)', backHref: '/job/job1' },
+} satisfies ConnectedStory;
+
 /** The connected room with the local provider: a typed interview from start to results. */
-export const ConnectedTyped: StoryObj<typeof InterviewRoom> = {
-  render: () => (
+export const ConnectedTyped: ConnectedStory = {
+  ...connected,
+  render: ({ jobId, jobTitle, backHref, onBack }) => (
     <InterviewRoom
       ai={fakeAi({ interviewMode: 'text', provider: 'local' })}
-      jobId="job1"
-      jobTitle="Barista (part-time)"
-      backHref="/job/job1"
+      jobId={jobId}
+      jobTitle={jobTitle}
+      backHref={backHref}
+      onBack={onBack}
       media={fakeMedia()}
       voice={fakeVoice().connect}
     />
@@ -346,13 +359,15 @@ export const ConnectedTyped: StoryObj<typeof InterviewRoom> = {
 };
 
 /** The connected room in voice mode, over a stand-in voice connection and recorder. */
-export const ConnectedVoice: StoryObj<typeof InterviewRoom> = {
-  render: () => (
+export const ConnectedVoice: ConnectedStory = {
+  ...connected,
+  render: ({ jobId, jobTitle, backHref, onBack }) => (
     <InterviewRoom
       ai={fakeAi({ interviewMode: 'voice', provider: 'gemini' })}
-      jobId="job1"
-      jobTitle="Barista (part-time)"
-      backHref="/job/job1"
+      jobId={jobId}
+      jobTitle={jobTitle}
+      backHref={backHref}
+      onBack={onBack}
       media={fakeMedia({ camera: 'denied' })}
       voice={fakeVoice().connect}
     />

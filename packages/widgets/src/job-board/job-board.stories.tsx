@@ -252,28 +252,30 @@ export const Dark: Story = {
 /** The fake behind the connected story, made fresh each time it renders, so counts start over. */
 let live: FakeJobs | undefined;
 
-function ConnectedBoard() {
-  const [api] = useState(
-    () =>
-      (live = fakeJobs(
-        jobs.map((job) => ({ ...job, imageFileId: null })),
-        { id: 'teacher1', role: 'teacher' },
-      )),
-  );
-  // A teacher's board, since only posters and staff see how often a posting was viewed.
-  return <JobBoard jobs={api} postingType="Job" viewer={{ id: 'teacher1', role: 'teacher' }} onOpen={opened} pageSize={2} />;
-}
-const opened = fn();
-
-/** The connected board over an in-memory jobs module: opening a card counts a view, and new postings arrive live. */
+/**
+ * The connected board over an in-memory jobs module: opening a card counts a view, and new postings arrive live.
+ * `JobBoard` gets its own props only, not the view's, and only they have controls.
+ */
 export const Connected: StoryObj<typeof JobBoard> = {
-  render: () => <ConnectedBoard />,
-  play: async ({ canvas, userEvent }) => {
+  parameters: { controls: { include: ['postingType', 'viewer', 'onOpen', 'pageSize'] } },
+  // A teacher's board, since only posters and staff see how often a posting was viewed.
+  args: { postingType: 'Job', viewer: { id: 'teacher1', role: 'teacher' }, onOpen: fn(), pageSize: 2 },
+  render: function ConnectedBoard({ postingType, viewer, onOpen, pageSize }) {
+    const [api] = useState(
+      () =>
+        (live = fakeJobs(
+          jobs.map((job) => ({ ...job, imageFileId: null })),
+          { id: 'teacher1', role: 'teacher' },
+        )),
+    );
+    return <JobBoard jobs={api} postingType={postingType} viewer={viewer} onOpen={onOpen} pageSize={pageSize} />;
+  },
+  play: async ({ args, canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('3 opportunities'));
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
     await userEvent.click(canvas.getByRole('link', { name: 'Cashier' }));
-    await expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: 'cashier' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'cashier' }));
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Cashier' })).toHaveAccessibleDescription(/9 views/));
     live?.emit('create', aJob({ id: 'cook', title: 'Line cook', createdAt: '2030-01-01T00:00:00.000+00:00' }));
     await waitFor(() => expect(canvas.getAllByRole('link')[0]).toHaveTextContent('Line cook'));

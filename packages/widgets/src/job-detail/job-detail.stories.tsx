@@ -223,15 +223,18 @@ export const Dark: Story = {
   },
 };
 
-function ConnectedDetail({ onRemoved }: { onRemoved(): void }) {
-  const [api] = useState(() => fakeJobs([{ ...job, imageFileId: null }], teacher));
-  return <JobDetail jobs={api} jobId="barista" viewer={teacher} onRemoved={onRemoved} />;
-}
-
-/** The connected page over an in-memory jobs module: assign, then remove. */
-export const Connected: StoryObj<typeof ConnectedDetail> = {
-  render: (args) => <ConnectedDetail {...args} />,
-  args: { onRemoved: fn() },
+/**
+ * The connected page over an in-memory jobs module: assign, then remove. `JobDetail` gets its own props
+ * only, not the view's (whose `viewer`, `imageUrl`, `links` and `onNavigate` the meta sets), and only they
+ * have controls; the jobs module is a fresh one each time the story mounts, the posting back in it.
+ */
+export const Connected: StoryObj<typeof JobDetail> = {
+  parameters: { controls: { include: ['jobId', 'viewer', 'onNavigate', 'onRemoved'] } },
+  args: { jobId: 'barista', viewer: teacher, onNavigate: fn(), onRemoved: fn() },
+  render: function ConnectedDetail({ jobId, viewer, onNavigate, onRemoved }) {
+    const [jobs] = useState(() => fakeJobs([{ ...job, imageFileId: null }], teacher));
+    return <JobDetail jobs={jobs} jobId={jobId} viewer={viewer} onNavigate={onNavigate} onRemoved={onRemoved} />;
+  },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Assign Job to Student' }));
     await userEvent.type(canvas.getByLabelText('Student e-mail'), '1ana@school.example');

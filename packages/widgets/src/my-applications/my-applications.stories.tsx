@@ -161,10 +161,27 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
+type ConnectedStory = StoryObj<typeof MyApplications>;
+
+/** What the connected stories share: `MyApplications` gets its own props only, not the view's `state`, `actions` and `now`, and only they have controls. */
+const connected = {
+  parameters: { controls: { include: ['applications', 'pageSize', 'seenDecisions', 'jobHref', 'onOpenJob', 'onOpenListing'] } },
+  render: ({ applications, pageSize, seenDecisions, jobHref, onOpenJob, onOpenListing }) => (
+    <MyApplications
+      applications={applications}
+      pageSize={pageSize}
+      seenDecisions={seenDecisions}
+      jobHref={jobHref}
+      onOpenJob={onOpenJob}
+      onOpenListing={onOpenListing}
+    />
+  ),
+} satisfies ConnectedStory;
+
 /** The connected list over an SDK stand-in. */
-export const Connected: StoryObj<typeof MyApplications> = {
+export const Connected: ConnectedStory = {
+  ...connected,
   args: { applications: { listMine: async () => ({ items: sample, total: sample.length, nextCursor: null }), withdraw: async () => {} } },
-  render: (args) => <MyApplications {...args} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('link')).toHaveLength(3);
   },

@@ -104,13 +104,23 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
+type ConnectedStory = StoryObj<typeof NetworkGrid>;
+
+/** What the connected stories share: `NetworkGrid` gets its own props only, not the view's `state` and `actions`, and only they have controls. */
+const connected = {
+  parameters: { controls: { include: ['profiles', 'files', 'pageSize', 'profileHref', 'onOpen', 'headingLevel'] } },
+  render: ({ profiles, files, pageSize, profileHref, onOpen, headingLevel }) => (
+    <NetworkGrid profiles={profiles} files={files} pageSize={pageSize} profileHref={profileHref} onOpen={onOpen} headingLevel={headingLevel} />
+  ),
+} satisfies ConnectedStory;
+
 /** The connected grid over an SDK stand-in. */
-export const Connected: StoryObj<typeof NetworkGrid> = {
+export const Connected: ConnectedStory = {
+  ...connected,
   args: {
     profiles: { listPublic: async () => ({ items: people, total: people.length, nextCursor: null }) },
     files: { viewUrl: () => PHOTO_URL },
   },
-  render: (args) => <NetworkGrid {...args} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('link')).toHaveLength(4);
   },

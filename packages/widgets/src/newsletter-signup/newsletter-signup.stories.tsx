@@ -51,10 +51,18 @@ export const Dark: Story = {
   args: { state: { ...ready, status: 'subscribed', message: NEWSLETTER_MESSAGES.signedUp } },
 };
 
+type ConnectedStory = StoryObj<typeof NewsletterSignup>;
+
+/** What the connected stories share: `NewsletterSignup` gets its own props only, not the view's `state` and `actions`, and only they have controls. */
+const connected = {
+  parameters: { controls: { include: ['newsletter', 'title'] } },
+  render: ({ newsletter, title }) => <NewsletterSignup newsletter={newsletter} title={title} />,
+} satisfies ConnectedStory;
+
 /** The connected form: the browser refuses a malformed address, a good one is thanked. */
-export const Connected: StoryObj<typeof NewsletterSignup> = {
+export const Connected: ConnectedStory = {
+  ...connected,
   args: { newsletter: { subscribe: fn(async () => ({ message: NEWSLETTER_MESSAGES.signedUp })) } },
-  render: (args) => <NewsletterSignup {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'not-an-address');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
@@ -67,7 +75,8 @@ export const Connected: StoryObj<typeof NewsletterSignup> = {
 };
 
 /** The connected form when the service fails. */
-export const ConnectedFailure: StoryObj<typeof NewsletterSignup> = {
+export const ConnectedFailure: ConnectedStory = {
+  ...connected,
   args: {
     newsletter: {
       subscribe: async () => {
@@ -75,7 +84,6 @@ export const ConnectedFailure: StoryObj<typeof NewsletterSignup> = {
       },
     },
   },
-  render: (args) => <NewsletterSignup {...args} />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByLabelText('Email'), 'ana@example.com{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.genericError);

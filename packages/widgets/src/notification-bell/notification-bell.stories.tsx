@@ -157,7 +157,19 @@ export const Connected: StoryObj<typeof NotificationBell> = {
   beforeEach: () => {
     connectedNotifications = fakeNotifications([notifications[2]!]);
   },
-  render: () => <NotificationBell notifications={connectedNotifications} onNavigate={fn()} />,
+  // `NotificationBell` gets its own props only, not the view's `state` and `actions`; only they have controls.
+  parameters: { controls: { include: ['pageSize', 'notificationHref', 'onNavigate', 'emptyText', 'settingsHref'] } },
+  args: { onNavigate: fn() },
+  render: ({ pageSize, notificationHref, onNavigate, emptyText, settingsHref }) => (
+    <NotificationBell
+      notifications={connectedNotifications}
+      pageSize={pageSize}
+      notificationHref={notificationHref}
+      onNavigate={onNavigate}
+      emptyText={emptyText}
+      settingsHref={settingsHref}
+    />
+  ),
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('button', { name: 'Notifications, 0 unread' });
     connectedNotifications.arrive(notifications[0]!);

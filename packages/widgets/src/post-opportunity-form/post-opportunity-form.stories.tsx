@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MESSAGES } from '@opportunity-kit/sdk/domain';
 import { fakeJobs } from '../testing/fake-jobs.ts';
-import { PostOpportunityForm, type CreatePostingFormOptions } from './post-opportunity-form.tsx';
+import { PostOpportunityForm, type CreatePostingFormOptions, type PostingFormChoices } from './post-opportunity-form.tsx';
 import { EMPTY_POSTING, type PostOpportunityFormActions, type PostOpportunityFormState } from './post-opportunity-form-model.ts';
 import { PostOpportunityFormView } from './post-opportunity-form-view.tsx';
 import { NO_RULE_VALUES } from './posting-rule-fields.tsx';
@@ -168,8 +168,22 @@ export const Dark: Story = {
 };
 
 /** The connected form over an in-memory jobs module, for a teacher: refused when empty, then posted privately. */
-export const Connected: StoryObj<CreatePostingFormOptions> = {
-  render: (args) => <PostOpportunityForm {...args} />,
+export const Connected: StoryObj<CreatePostingFormOptions & PostingFormChoices> = {
+  // The form's own props (of its create mode) only, not the view's `state`, `actions` and `showVisibility`; only they have controls.
+  parameters: { controls: { include: ['jobs', 'viewer', 'onCreated', 'today', 'initialValues', 'boardRules', 'locations', 'clusters', 'schools'] } },
+  render: ({ jobs, viewer, onCreated, today, initialValues, boardRules, locations, clusters, schools }) => (
+    <PostOpportunityForm
+      jobs={jobs}
+      viewer={viewer}
+      onCreated={onCreated}
+      today={today}
+      initialValues={initialValues}
+      boardRules={boardRules}
+      locations={locations}
+      clusters={clusters}
+      schools={schools}
+    />
+  ),
   args: { jobs: fakeJobs([], { id: 'teacher1', role: 'teacher' }), viewer: { id: 'teacher1', role: 'teacher' }, onCreated: fn(), today: '2026-11-21' },
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Post Opportunity' }));

@@ -82,28 +82,38 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
+type ConnectedStory = StoryObj<typeof ProfileCard>;
+
+/** What the connected stories share: `ProfileCard` gets its own props only, not the view's, and only they have controls. */
+const connected = {
+  parameters: { controls: { include: ['email', 'profiles', 'viewerEmail', 'files', 'headingLevel'] } },
+  render: ({ email, profiles, viewerEmail, files, headingLevel }) => (
+    <ProfileCard email={email} profiles={profiles} viewerEmail={viewerEmail} files={files} headingLevel={headingLevel} />
+  ),
+} satisfies ConnectedStory;
+
 /** The connected profile page: a private profile of someone else reads "Profile not found". */
-export const ConnectedPrivate: StoryObj<typeof ProfileCard> = {
+export const ConnectedPrivate: ConnectedStory = {
+  ...connected,
   args: {
     email: '1ana.lima@school.example',
     viewerEmail: 'lee.chen@school.example',
     profiles: { getByEmail: async () => ({ ...ana, isPublic: false }) },
     files: { viewUrl: () => PHOTO_URL },
   },
-  render: (args) => <ProfileCard {...args} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: MESSAGES.profileNotFound })).toBeVisible();
   },
 };
 
 /** The connected profile page for a public profile. */
-export const Connected: StoryObj<typeof ProfileCard> = {
+export const Connected: ConnectedStory = {
+  ...connected,
   args: {
     email: '1ana.lima@school.example',
     profiles: { getByEmail: async () => ana },
     files: { viewUrl: () => PHOTO_URL },
   },
-  render: (args) => <ProfileCard {...args} />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Ana Lima' })).toBeVisible();
   },

@@ -132,8 +132,17 @@ export const Dark: Story = {
 const files = { viewUrl: () => PHOTO_URL };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+type ConnectedStory = StoryObj<typeof ProfileEditor>;
+
+/** What the connected stories share: `ProfileEditor` gets its own props only, not the view's `state` and `actions`, and only they have controls. */
+const connected = {
+  parameters: { controls: { include: ['profiles', 'files', 'account', 'onSaved'] } },
+  render: ({ profiles, files, account, onSaved }) => <ProfileEditor profiles={profiles} files={files} account={account} onSaved={onSaved} />,
+} satisfies ConnectedStory;
+
 /** The connected editor: a new photo uploads with progress, then the success text and `onSaved`. */
-export const Connected: StoryObj<typeof ProfileEditor> = {
+export const Connected: ConnectedStory = {
+  ...connected,
   args: {
     profiles: {
       mine: async () => aProfile({ ...values, photoFileId: 'p1' }),
@@ -148,7 +157,6 @@ export const Connected: StoryObj<typeof ProfileEditor> = {
     files,
     onSaved: fn(),
   },
-  render: (args) => <ProfileEditor {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Location'), ' West');
     await userEvent.upload(canvas.getByLabelText('Profile photo'), new File(['png'], 'me.png', { type: 'image/png' }));
@@ -160,7 +168,8 @@ export const Connected: StoryObj<typeof ProfileEditor> = {
 };
 
 /** The connected editor when the save fails: no success text, and `onSaved` is not called. */
-export const ConnectedFailure: StoryObj<typeof ProfileEditor> = {
+export const ConnectedFailure: ConnectedStory = {
+  ...connected,
   args: {
     profiles: {
       mine: async () => aProfile(values),
@@ -171,7 +180,6 @@ export const ConnectedFailure: StoryObj<typeof ProfileEditor> = {
     files,
     onSaved: fn(),
   },
-  render: (args) => <ProfileEditor {...args} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save profile' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(new PortalError('network').message);

@@ -163,7 +163,10 @@ export const Dark: Story = {
 
 /** The connected review over an in-memory `ai` module: pick a PDF, review it, read the result. */
 export const Connected: StoryObj<typeof ResumeReview> = {
-  render: () => <ResumeReview ai={fakeAi({ provider: 'local' })} jobId="job1" jobTitle="Barista (part-time)" />,
+  // `ResumeReview` gets its own props only, not the view's `state` and `actions`, and only they have controls.
+  parameters: { controls: { include: ['jobId', 'jobTitle'] } },
+  args: { jobId: 'job1', jobTitle: 'Barista (part-time)' },
+  render: ({ jobId, jobTitle }) => <ResumeReview ai={fakeAi({ provider: 'local' })} jobId={jobId} jobTitle={jobTitle} />,
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('Your resume will be reviewed by our built-in assistant.');
     await userEvent.click(canvas.getByRole('button', { name: 'Review Resume with AI' }));

@@ -87,19 +87,22 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
-/** The in-memory `saved` and `alerts` modules behind the connected story, made fresh each time it renders. */
-function ConnectedSavedPostings() {
-  const [fake] = useState(() => fakeSavedPostings(postings, alerts));
-  return <SavedPostings saved={fake.saved} alerts={fake.alerts} jobHref={(jobId) => `/job/${jobId}`} onOpenJob={openedJob} />;
-}
-const openedJob = fn();
-
-/** The connected page over in-memory `saved` and `alerts` modules: opening a posting, then unsaving one. */
+/**
+ * The connected page over in-memory `saved` and `alerts` modules, made fresh each time it renders: opening
+ * a posting, then unsaving one. `SavedPostings` gets its own props only, not the view's, and only they have controls.
+ */
 export const Connected: StoryObj<typeof SavedPostings> = {
-  render: () => <ConnectedSavedPostings />,
-  play: async ({ canvas, userEvent }) => {
+  parameters: { controls: { include: ['jobHref', 'onOpenJob', 'searchHref', 'onOpenSearch'] } },
+  args: { jobHref: (jobId) => `/job/${jobId}`, onOpenJob: fn() },
+  render: function ConnectedSavedPostings({ jobHref, onOpenJob, searchHref, onOpenSearch }) {
+    const [fake] = useState(() => fakeSavedPostings(postings, alerts));
+    return (
+      <SavedPostings saved={fake.saved} alerts={fake.alerts} jobHref={jobHref} onOpenJob={onOpenJob} searchHref={searchHref} onOpenSearch={onOpenSearch} />
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Barista' }));
-    await expect(openedJob).toHaveBeenCalledWith('barista');
+    await expect(args.onOpenJob).toHaveBeenCalledWith('barista');
     await userEvent.click(canvas.getByRole('button', { name: 'Unsave Barista' }));
     await waitFor(() => expect(canvas.getByText(unsavedMessage('Barista'))).toBeVisible());
     await expect(canvas.queryByRole('link', { name: 'Barista' })).toBeNull();

@@ -333,8 +333,15 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
 };
 
-/** The connected page over an SDK stand-in: withdrawing the pending entry removes it. */
+/**
+ * The connected page over an SDK stand-in: withdrawing the pending entry removes it. `ServiceHours` gets
+ * its own props only, not the view's `state` and `actions`, and only they have controls.
+ */
 export const Connected: StoryObj<typeof ServiceHours> = {
+  parameters: { controls: { include: ['hours', 'studentEmail', 'prefill', 'saveFile', 'today'] } },
+  render: ({ hours, studentEmail, prefill, saveFile, today }) => (
+    <ServiceHours hours={hours} studentEmail={studentEmail} prefill={prefill} saveFile={saveFile} today={today} />
+  ),
   args: {
     hours: {
       listMine: async () => everyState,
@@ -346,8 +353,8 @@ export const Connected: StoryObj<typeof ServiceHours> = {
       recordPdf: async () => ({ fileName: 'hours.pdf', blob: new Blob(['%PDF-1.7']) }),
     },
     saveFile: fn(),
+    today: '2026-11-21',
   },
-  render: (args) => <ServiceHours {...args} today="2026-11-21" />,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Approved hours' })).toHaveAttribute('aria-valuenow', '7');
     await userEvent.click(canvas.getByRole('button', { name: 'Download my record (PDF)' }));
