@@ -90,26 +90,34 @@ export async function postOpportunities(
         )
       : null;
     const job = await runCommand<SeededJob>(poster.functions, 'POST', '/jobs', {
-      postingType: posting.postingType,
-      title: posting.title,
-      company: posting.company,
-      description: posting.description,
-      cluster: posting.cluster ?? null,
-      location: posting.location,
-      streetAddress: posting.streetAddress ?? null,
-      postalCode: posting.postalCode ?? null,
-      employmentType: posting.employmentType ?? null,
+      ...demoPostingBody(posting, now),
       contactEmail: posting.contactEmail ?? poster.email,
-      companyWebsite: posting.companyWebsite ?? null,
-      hourlyRate: posting.hourlyRate ?? null,
-      ...datesFrom(posting.dates, now),
-      visible: posting.visible ?? true,
-      ...posting.rules,
       imageFileId,
     });
     jobs.set(posting.key, job);
   });
   return jobs;
+}
+
+/** The body of `POST /jobs` the seed sends for a demo posting (its dates counted from `now`), less its poster's parts. */
+export function demoPostingBody(posting: DemoPosting, now: Date) {
+  return {
+    postingType: posting.postingType,
+    title: posting.title,
+    company: posting.company,
+    description: posting.description,
+    cluster: posting.cluster ?? null,
+    location: posting.location,
+    streetAddress: posting.streetAddress ?? null,
+    postalCode: posting.postalCode ?? null,
+    employmentType: posting.employmentType ?? null,
+    contactEmail: posting.contactEmail ?? null,
+    companyWebsite: posting.companyWebsite ?? null,
+    hourlyRate: posting.hourlyRate ?? null,
+    ...datesFrom(posting.dates, now),
+    visible: posting.visible ?? true,
+    ...posting.rules,
+  };
 }
 
 function datesFrom(dates: DemoDates | undefined, now: Date): { startDate: string | null; endDate: string | null; applicationDeadline: string | null } {

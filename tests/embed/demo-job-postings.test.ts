@@ -3,6 +3,7 @@ import { DEFAULT_BOARD_RULES, ruleColumnsOf, toJob, todayDateString, validatePos
 import { jobPostingData } from '../../packages/widgets/src/embed/job-posting-ld.ts';
 import { DEMO_POSTINGS } from '../../scripts/demo/demo-postings.ts';
 import type { DemoPosting } from '../../scripts/demo/demo-data.ts';
+import { demoPostingBody } from '../../scripts/demo/seed-board.ts';
 
 /**
  * The JobPosting data of every public demo posting (issue 28), checked against Google's documented
@@ -66,29 +67,8 @@ const today = todayDateString();
 
 /** The posting the seed creates from `posting` (its dates from today), as the embed reads it back. */
 function seededJob(posting: DemoPosting, index: number): Job {
-  const day = (offset: number | undefined) => (offset === undefined ? null : new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10));
-  const checked = validatePosting(
-    {
-      postingType: posting.postingType,
-      title: posting.title,
-      company: posting.company,
-      description: posting.description,
-      cluster: posting.cluster ?? null,
-      location: posting.location,
-      streetAddress: posting.streetAddress ?? null,
-      postalCode: posting.postalCode ?? null,
-      employmentType: posting.employmentType ?? null,
-      contactEmail: posting.contactEmail ?? null,
-      companyWebsite: posting.companyWebsite ?? null,
-      hourlyRate: posting.hourlyRate ?? null,
-      startDate: day(posting.dates?.start),
-      endDate: day(posting.dates?.end),
-      applicationDeadline: day(posting.dates?.deadline),
-      visible: true,
-      ...posting.rules,
-    },
-    { role: 'teacher', today, rules: DEFAULT_BOARD_RULES },
-  );
+  // Public: the test reads what a visitor's embed reads.
+  const checked = validatePosting({ ...demoPostingBody(posting, new Date()), visible: true }, { role: 'teacher', today, rules: DEFAULT_BOARD_RULES });
   if (!checked.ok) throw new Error(`${posting.key}: ${JSON.stringify(checked.errors)}`);
   const { ruleDetails, ...columns }: ValidPosting = checked.value;
   const stored = (date: string | null) => (date ? `${date}T00:00:00.000+00:00` : null);
