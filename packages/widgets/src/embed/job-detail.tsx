@@ -51,12 +51,12 @@ export function JobDetail({ detail, applyUrl, imageUrl, headingLevel, actions }:
             ) : null}
             {job.contactEmail ? (
               <a className="ok-board__link" href={`mailto:${job.contactEmail}`}>
-                Contact employer
+                Contact Employer
               </a>
             ) : null}
             {job.companyWebsite ? (
               <a className="ok-board__link" href={job.companyWebsite} target="_blank" rel="noopener noreferrer">
-                Company website
+                Apply on Website
               </a>
             ) : null}
           </p>
